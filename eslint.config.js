@@ -1,0 +1,80 @@
+// ESLint flat config. Layers of ARCHITECTURE.md §1 are enforced with
+// import-x/no-restricted-paths: app → features → ui, platform, tenant, i18n, lib;
+// a feature imports another feature only through its index.ts.
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Each feature may use another feature only through its public index.ts. */
+const featureZones = features.flatMap((target) =>
+  features
+    .filter((other) => other !== target)
+    .map((other) => ({
+      target: `./src/features/${target}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts'],
+      message: `Import ${other} through src/features/${other}/index.ts only.`,
+    })),
+);
+
+const layerZones = [
+  { target: './src/lib', from: ['./src/app', './src/features', './src/ui', './src/platform', './src/tenant', './src/i18n'], message: 'lib is the bottom layer.' },
+  { target: './src/ui', from: ['./src/app', './src/features', './src/platform'], message: 'ui knows nothing of the API or features.' },
+  { target: './src/platform', from: ['./src/app', './src/features', './src/ui', './src/i18n'], message: 'platform sits below features and ui.' },
+  { target: './src/tenant', from: ['./src/app', './src/features', './src/ui', './src/platform'], message: 'tenant sits below features.' },
+  { target: './src/i18n', from: ['./src/app', './src/features', './src/platform'], message: 'i18n sits below features.' },
+  { target: './src/features', from: ['./src/app'], message: 'features never import the app layer.' },
+  { target: './src', from: ['./cli', './sandbox', './scripts', './tests'], message: 'the app never imports tooling.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', 'node_modules/**', 'artifacts/**', 'test-results/**', 'playwright-report/**', '.sandbox-data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones] }],
+      'import-x/no-cycle': ['error', { maxDepth: 6 }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+      '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name=/^(localStorage|sessionStorage)$/]",
+          message: 'Use src/lib/storage.ts: it owns every storage key.',
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the platform through src/platform/request.ts.' }],
+    },
+  },
+  {
+    files: ['src/platform/request.ts', 'sandbox/**', 'cli/**', 'scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+);

@@ -1,0 +1,147 @@
+/**
+ * Platform failures and the catalogue message each one shows. The spec does
+ * not say which server code maps to which text (000 §8); the mapping below
+ * covers the codes seen in the platform contract plus the sandbox's own,
+ * listed in docs/decisions.md. Unknown codes show "unknown error".
+ */
+
+export type FailureKind =
+  /** navigator.onLine is false, or the connection could not be made while offline. */
+  | 'offline'
+  /** No answer within the time limit. */
+  | 'timeout'
+  /** The connection failed or dropped mid-response. */
+  | 'network'
+  /** HTTP status outside 2xx without a readable envelope. */
+  | 'http'
+  /** A body that is not the envelope (or not what the call expects). */
+  | 'malformed'
+  /** HTTP 401 or a session error code: the session has ended. */
+  | 'unauthorized'
+  /** success:false from the platform. */
+  | 'business';
+
+/** Catalogue keys (common namespace) for error texts of 000 §8 / 001 §8. */
+export const ERROR_MESSAGE_KEYS = {
+  invitationInvalid: 'errors.invitationInvalid',
+  notLoggedIn: 'errors.notLoggedIn',
+  loggedOut: 'errors.loggedOut',
+  verificationCode: 'errors.verificationCode',
+  noPermission: 'errors.noPermission',
+  userNotExist: 'errors.userNotExist',
+  usernameExists: 'errors.usernameExists',
+  accountFormat: 'errors.accountFormat',
+  confirmMismatch: 'errors.confirmMismatch',
+  referrerLink: 'errors.referrerLink',
+  nameMobile: 'errors.nameMobile',
+  unknown: 'errors.unknown',
+  urlEmpty: 'errors.urlEmpty',
+  upgrading: 'errors.upgrading',
+  ipRestricted: 'errors.ipRestricted',
+  maintenance: 'errors.maintenance',
+  slowConnection: 'errors.slowConnection',
+  noInternet: 'errors.noInternet',
+  nonMember: 'errors.nonMember',
+  nonAgent: 'errors.nonAgent',
+  actualAccount: 'errors.actualAccount',
+  samePassword: 'errors.samePassword',
+} as const;
+
+export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[keyof typeof ERROR_MESSAGE_KEYS];
+
+/** Platform errorCode → catalogue key. */
+export const ERROR_CODE_MESSAGES: Readonly<Record<string, ErrorMessageKey>> = {
+  'login.not.session': ERROR_MESSAGE_KEYS.loggedOut,
+  'user.or.token.invalid': ERROR_MESSAGE_KEYS.loggedOut,
+  'session.expired': ERROR_MESSAGE_KEYS.loggedOut,
+  'function.not.available': ERROR_MESSAGE_KEYS.noPermission,
+  'permission.denied': ERROR_MESSAGE_KEYS.noPermission,
+  'captcha.invalid': ERROR_MESSAGE_KEYS.verificationCode,
+  'verification.code.invalid': ERROR_MESSAGE_KEYS.verificationCode,
+  'sms.code.invalid': ERROR_MESSAGE_KEYS.verificationCode,
+  'user.not.exist': ERROR_MESSAGE_KEYS.userNotExist,
+  'user.disabled': ERROR_MESSAGE_KEYS.userNotExist,
+  'username.exists': ERROR_MESSAGE_KEYS.usernameExists,
+  'login.failed': ERROR_MESSAGE_KEYS.accountFormat,
+  'account.format.invalid': ERROR_MESSAGE_KEYS.accountFormat,
+  'password.confirm.mismatch': ERROR_MESSAGE_KEYS.confirmMismatch,
+  'affiliate.invalid': ERROR_MESSAGE_KEYS.invitationInvalid,
+  'referrer.invalid': ERROR_MESSAGE_KEYS.referrerLink,
+  'name.mobile.invalid': ERROR_MESSAGE_KEYS.nameMobile,
+  'url.empty': ERROR_MESSAGE_KEYS.urlEmpty,
+  'system.upgrading': ERROR_MESSAGE_KEYS.upgrading,
+  'region.restricted': ERROR_MESSAGE_KEYS.ipRestricted,
+  'ip.restricted': ERROR_MESSAGE_KEYS.ipRestricted,
+  'system.maintenance': ERROR_MESSAGE_KEYS.maintenance,
+  'non.member.login': ERROR_MESSAGE_KEYS.nonMember,
+  'non.agent.login': ERROR_MESSAGE_KEYS.nonAgent,
+  'free.account.reject': ERROR_MESSAGE_KEYS.actualAccount,
+  'modify.new.old.same': ERROR_MESSAGE_KEYS.samePassword,
+};
+
+/** errorCodes that end the session even when sent with HTTP 200. */
+export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set(['login.not.session', 'user.or.token.invalid', 'session.expired']);
+
+export class PlatformError extends Error {
+  readonly kind: FailureKind;
+  readonly status: number | null;
+  readonly errorCode: string | null;
+  /** The platform's own (already localised) text, when it sent one. */
+  readonly serverMessage: string | null;
+  /** The envelope's value on failure (login reads value.captcha: 000 §3). */
+  readonly value: unknown;
+
+  constructor(init: {
+    kind: FailureKind;
+    status?: number | null;
+    errorCode?: string | null;
+    serverMessage?: string | null;
+    value?: unknown;
+    cause?: unknown;
+  }) {
+    super(`${init.kind}${init.errorCode ? ` ${init.errorCode}` : ''}${init.status ? ` (HTTP ${init.status})` : ''}`, {
+      cause: init.cause,
+    });
+    this.name = 'PlatformError';
+    this.kind = init.kind;
+    this.status = init.status ?? null;
+    this.errorCode = init.errorCode ?? null;
+    this.serverMessage = init.serverMessage ?? null;
+    this.value = init.value ?? null;
+  }
+
+  /** The catalogue key of the text to show. */
+  get messageKey(): ErrorMessageKey {
+    switch (this.kind) {
+      case 'offline':
+        return ERROR_MESSAGE_KEYS.noInternet;
+      case 'timeout':
+        return ERROR_MESSAGE_KEYS.slowConnection;
+      case 'unauthorized':
+        return ERROR_MESSAGE_KEYS.loggedOut;
+      default:
+        return (this.errorCode && ERROR_CODE_MESSAGES[this.errorCode]) || ERROR_MESSAGE_KEYS.unknown;
+    }
+  }
+
+  /** Whether the failure came from the connection rather than the platform's answer. */
+  get isConnectionProblem(): boolean {
+    return this.kind === 'offline' || this.kind === 'timeout' || this.kind === 'network';
+  }
+
+  /** A truthy value.captcha demands the captcha (000 §3, contract §1.3). */
+  get demandsCaptcha(): boolean {
+    const value = this.value;
+    return typeof value === 'object' && value !== null && Boolean((value as { captcha?: unknown }).captcha);
+  }
+}
+
+export function isPlatformError(error: unknown): error is PlatformError {
+  return error instanceof PlatformError;
+}
+
+/** Any thrown value as a PlatformError, so every failure has a message. */
+export function toPlatformError(error: unknown): PlatformError {
+  if (isPlatformError(error)) return error;
+  return new PlatformError({ kind: 'malformed', cause: error });
+}

@@ -1,0 +1,157 @@
+import * as z from 'zod/mini';
+import { isOnline, isStandalone } from '@/lib/device';
+import { platformContext } from './context';
+import { ENDPOINTS, type Endpoint, type Operation } from './endpoints';
+import { PlatformError, SESSION_ENDED_CODES } from './errors';
+import { endSession, isLoggedIn, sessionToken } from './session';
+
+/**
+ * The one request function (ARCHITECTURE §3): headers, body encoding and
+ * encryption, time limit, offline detection, envelope parsing and error
+ * mapping. Features call it through their query hooks; nothing else uses
+ * fetch for the platform.
+ */
+
+export const envelopeSchema = z.object({
+  success: z.boolean(),
+  value: z.optional(z.unknown()),
+  message: z.optional(z.nullable(z.string())),
+  errorCode: z.optional(z.nullable(z.string())),
+});
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface CallOptions {
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  /** JSON object for json/encrypted calls, a record for form calls, FormData for multipart. */
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  readonly timeoutMs?: number;
+}
+
+export function buildUrl(endpoint: Endpoint, query: CallOptions['query'], apiBaseUrl: string): string {
+  const base = apiBaseUrl.replace(/\/+$/, '');
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return `${base}${endpoint.path}${search ? `?${search}` : ''}`;
+}
+
+export function baseHeaders(endpoint: Endpoint): Record<string, string> {
+  const context = platformContext();
+  const headers: Record<string, string> = {
+    Merchant: endpoint.trialMerchant ? context.trialMerchantCode : context.merchantCode,
+    Language: context.language().toUpperCase(),
+    // 000 §7: OTHERS when running as a standalone home-screen app; contract §2: web otherwise.
+    Device: isStandalone() ? 'OTHERS' : 'web',
+    'X-Gateway-Version': '3',
+  };
+  if (endpoint.moduleId) headers.ModuleId = endpoint.moduleId;
+  const token = sessionToken();
+  if (token && endpoint.token !== 'none') headers.Authorization = token;
+  return headers;
+}
+
+async function send(url: string, init: RequestInit, options: CallOptions): Promise<{ status: number; text: string }> {
+  if (!isOnline()) throw new PlatformError({ kind: 'offline' });
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? platformContext().timeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  try {
+    const response = await fetch(url, { ...init, signal, credentials: 'same-origin' });
+    // Reading the body can fail on its own when the connection drops mid-response.
+    const text = await response.text();
+    return { status: response.status, text };
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    if (timeout.aborted) throw new PlatformError({ kind: 'timeout', cause: error });
+    throw new PlatformError({ kind: isOnline() ? 'network' : 'offline', cause: error });
+  }
+}
+
+async function fetchRsaModulus(options: CallOptions): Promise<string> {
+  const endpoint = ENDPOINTS.rsaKey;
+  const url = buildUrl(endpoint, { t: Date.now() }, platformContext().apiBaseUrl);
+  const { status, text } = await send(url, { method: 'GET', headers: { ...baseHeaders(endpoint), 'Cache-Control': 'no-cache' } }, options);
+  const modulus = text.trim().replace(/^"|"$/g, '');
+  if (status !== 200 || !/^[0-9a-fA-F]{16,}$/.test(modulus)) throw new PlatformError({ kind: 'malformed', status });
+  return modulus;
+}
+
+async function encodeBody(endpoint: Endpoint, options: CallOptions): Promise<{ body?: BodyInit; headers: Record<string, string> }> {
+  if (endpoint.method === 'GET' || options.body === undefined) return { headers: {} };
+  if (endpoint.encrypted) {
+    const modulus = await fetchRsaModulus(options);
+    // The codec loads with the first encrypted call, keeping it off the first screen.
+    const { encryptBody } = await import('./crypto/body-codec');
+    const encrypted = encryptBody(options.body, modulus);
+    return {
+      body: JSON.stringify(encrypted.body),
+      headers: { ...encrypted.headers, 'Content-Type': 'application/json;charset=UTF-8' },
+    };
+  }
+  if (endpoint.body === 'multipart' && options.body instanceof FormData) return { body: options.body, headers: {} };
+  if (endpoint.body === 'form') {
+    const form = new URLSearchParams();
+    for (const [name, value] of Object.entries(options.body as Record<string, QueryValue>)) {
+      if (value !== undefined && value !== null) form.append(name, String(value));
+    }
+    return { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } };
+  }
+  return { body: JSON.stringify(options.body), headers: { 'Content-Type': 'application/json;charset=UTF-8' } };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Calls an operation and returns the envelope's value; throws PlatformError. */
+export async function callPlatform(operation: Operation, options: CallOptions = {}): Promise<unknown> {
+  const endpoint: Endpoint = ENDPOINTS[operation];
+  const context = platformContext();
+  const hadSession = isLoggedIn();
+  if (endpoint.token === 'required' && !hadSession) {
+    throw new PlatformError({ kind: 'unauthorized', errorCode: 'login.not.session' });
+  }
+  const { body, headers: bodyHeaders } = await encodeBody(endpoint, options);
+  const url = buildUrl(endpoint, options.query, context.apiBaseUrl);
+  const { status, text } = await send(url, { method: endpoint.method, headers: { ...baseHeaders(endpoint), ...bodyHeaders }, body }, options);
+
+  const endSessionIfAny = (): never => {
+    if (hadSession) endSession('expired');
+    throw new PlatformError({ kind: 'unauthorized', status, errorCode: 'login.not.session' });
+  };
+  if (status === 401) endSessionIfAny();
+  if (endpoint.plainText) {
+    if (status >= 400) throw new PlatformError({ kind: 'http', status });
+    return text;
+  }
+  if (status === 204) return undefined;
+
+  const envelope = envelopeSchema.safeParse(parseJson(text));
+  if (!envelope.success) throw new PlatformError({ kind: status >= 400 ? 'http' : 'malformed', status });
+  const { success, value, message, errorCode } = envelope.data;
+  if (!success) {
+    if (errorCode && SESSION_ENDED_CODES.has(errorCode)) endSessionIfAny();
+    throw new PlatformError({ kind: 'business', status, errorCode: errorCode ?? null, serverMessage: message ?? null, value });
+  }
+  if (status >= 400) throw new PlatformError({ kind: 'http', status });
+  return value;
+}
+
+/** Calls an operation and parses its value; a value of the wrong shape is a malformed answer. */
+export async function callPlatformParsed<S extends z.ZodMiniType>(
+  operation: Operation,
+  schema: S,
+  options: CallOptions = {},
+): Promise<z.output<S>> {
+  const value = await callPlatform(operation, options);
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new PlatformError({ kind: 'malformed', cause: parsed.error });
+  return parsed.data;
+}

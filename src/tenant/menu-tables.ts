@@ -1,0 +1,106 @@
+import { MEMBER_TYPES } from '@/lib/spec-constants';
+import type { FlagCode, FlagValues, PromotionCode, PromotionValues } from './flags';
+
+/**
+ * Menus as data: each row mirrors one row of a spec table, and one pure
+ * function decides which rows a given visitor sees.
+ */
+
+export type Gate =
+  | { readonly kind: 'always' }
+  | { readonly kind: 'flag'; readonly flag: FlagCode }
+  | { readonly kind: 'promotion'; readonly promotion: PromotionCode }
+  /** 000 §2.8: shown when the member has a club label, or when logged out. */
+  | { readonly kind: 'clubLabelOrGuest' }
+  /** 000 §2.8 / §6: logged in and type not 0, 4 or 40. */
+  | { readonly kind: 'agencyType' }
+  /** 000 §2.8: AGETRANSFERUP3 on, member has toUpline, type not 2. */
+  | { readonly kind: 'superiorTransfer' };
+
+export interface GateContext {
+  readonly flags: FlagValues;
+  readonly promotions: PromotionValues;
+  readonly loggedIn: boolean;
+  /** Session or member type; null for guests. */
+  readonly memberType: number | null;
+  readonly clubLabel: string | null;
+  readonly toUpline: boolean;
+}
+
+export interface MenuRow {
+  readonly id: string;
+  readonly route: string;
+  readonly labelKey: string;
+  readonly gate: Gate;
+}
+
+const includesType = (types: readonly number[], type: number | null): boolean => type !== null && types.includes(type);
+
+export function gateOpen(gate: Gate, context: GateContext): boolean {
+  switch (gate.kind) {
+    case 'always':
+      return true;
+    case 'flag':
+      return context.flags[gate.flag];
+    case 'promotion':
+      return context.promotions[gate.promotion];
+    case 'clubLabelOrGuest':
+      return !context.loggedIn || Boolean(context.clubLabel);
+    case 'agencyType':
+      return context.loggedIn && context.memberType !== null && !includesType(MEMBER_TYPES.noAgencyCentre, context.memberType);
+    case 'superiorTransfer':
+      return (
+        context.flags.AGETRANSFERUP3 &&
+        context.toUpline &&
+        context.memberType !== MEMBER_TYPES.noSuperiorTransfer
+      );
+  }
+}
+
+/** The rows of a table this visitor sees, in table order. */
+export function visibleRows<Row extends MenuRow>(table: readonly Row[], context: GateContext): Row[] {
+  return table.filter((row) => gateOpen(row.gate, context));
+}
+
+/** 000 §2.8, row for row. */
+export const MEMBER_CENTRE_MENU = [
+  { id: 'settings', route: '/m/set', labelKey: 'menu.settings', gate: { kind: 'always' } },
+  { id: 'download', route: '/m/download', labelKey: 'menu.download', gate: { kind: 'always' } },
+  { id: 'benefits', route: '/m/member/benefits', labelKey: 'menu.benefits', gate: { kind: 'clubLabelOrGuest' } },
+  { id: 'deposit', route: '/m/voucherCenter', labelKey: 'menu.deposit', gate: { kind: 'always' } },
+  { id: 'withdraw', route: '/m/withdraw', labelKey: 'menu.withdraw', gate: { kind: 'always' } },
+  { id: 'invite', route: '/m/inviteFriends', labelKey: 'menu.invite', gate: { kind: 'promotion', promotion: 'REFERRAL' } },
+  { id: 'security', route: '/m/securityCenter', labelKey: 'menu.security', gate: { kind: 'always' } },
+  { id: 'agency', route: '/m/agent', labelKey: 'menu.agency', gate: { kind: 'agencyType' } },
+  { id: 'loadRecord', route: '/m/vouReport', labelKey: 'menu.loadRecord', gate: { kind: 'flag', flag: 'DEPRECM3' } },
+  { id: 'withdrawRecord', route: '/m/withdrawReport', labelKey: 'menu.withdrawRecord', gate: { kind: 'flag', flag: 'WITHREC3' } },
+  { id: 'accountRecord', route: '/m/transaction/record', labelKey: 'menu.accountRecord', gate: { kind: 'flag', flag: 'TRANSREC3' } },
+  { id: 'bettingRecord', route: '/m/gameRecord', labelKey: 'menu.bettingRecord', gate: { kind: 'flag', flag: 'TRANSBETREPMEM3' } },
+  { id: 'profitLoss', route: '/m/profitandloss', labelKey: 'menu.profitLoss', gate: { kind: 'flag', flag: 'PERSREP' } },
+  { id: 'superiorTransfer', route: '/m/upLine/transfer', labelKey: 'menu.superiorTransfer', gate: { kind: 'superiorTransfer' } },
+  { id: 'rewardCenter', route: '/m/rewardCenter', labelKey: 'menu.rewardCenter', gate: { kind: 'flag', flag: 'REWCEN3' } },
+  { id: 'manualRebate', route: '/m/member/manualRebate', labelKey: 'menu.manualRebate', gate: { kind: 'flag', flag: 'MANPLAYREB3' } },
+  { id: 'mission', route: '/m/leaderBoard', labelKey: 'menu.mission', gate: { kind: 'promotion', promotion: 'MISSION' } },
+  { id: 'myRebate', route: '/m/member/rebateReport', labelKey: 'menu.myRebate', gate: { kind: 'flag', flag: 'PLYRBT' } },
+  { id: 'messages', route: '/m/webEmail', labelKey: 'menu.messages', gate: { kind: 'flag', flag: 'MAILCEN' } },
+  { id: 'feedback', route: '/m/feedback', labelKey: 'menu.feedback', gate: { kind: 'flag', flag: 'FEEDBACK3' } },
+] as const satisfies readonly MenuRow[];
+
+/**
+ * 001 §2 Agent home: the navigation tiles. The spec gives no flag codes; the
+ * codes chosen are in the flag registry and docs/decisions.md. The online
+ * service tile is always shown; the mail tile follows MAILCEN.
+ */
+export const AGENT_TILES = [
+  { id: 'teamOverview', route: '/m/agent/team/overview', labelKey: 'agentTiles.teamOverview', gate: { kind: 'flag', flag: 'AGETEAMOVW3' } },
+  { id: 'transactionRecord', route: '/m/transaction/record?types=A', labelKey: 'agentTiles.transactionRecord', gate: { kind: 'flag', flag: 'AGETRANSREC3' } },
+  { id: 'memberTeam', route: '/m/member/team', labelKey: 'agentTiles.memberTeam', gate: { kind: 'flag', flag: 'AGEDOWNMAN3' } },
+  { id: 'redRain', route: '/m/redRain', labelKey: 'agentTiles.redRain', gate: { kind: 'flag', flag: 'REDRAIN3' } },
+  { id: 'teamPnl', route: '/m/agent/team/pnl', labelKey: 'agentTiles.teamPnl', gate: { kind: 'flag', flag: 'AGETEAMPNL3' } },
+  { id: 'teamBetting', route: '/m/teamBetting', labelKey: 'agentTiles.teamBetting', gate: { kind: 'flag', flag: 'AGETEAMBET3' } },
+  { id: 'agentRebate', route: '/m/member/agent/agentRebeat', labelKey: 'agentTiles.agentRebate', gate: { kind: 'flag', flag: 'AGEREBATE3' } },
+  { id: 'teamRebate', route: '/m/member/teamRebate', labelKey: 'agentTiles.teamRebate', gate: { kind: 'flag', flag: 'AGETEAMREB3' } },
+  { id: 'securityCenter', route: '/m/securityCenter', labelKey: 'agentTiles.securityCenter', gate: { kind: 'flag', flag: 'AGESECCEN3' } },
+  { id: 'onlineService', route: '/m/service', labelKey: 'agentTiles.onlineService', gate: { kind: 'always' } },
+  { id: 'mail', route: '/m/webEmail', labelKey: 'agentTiles.mail', gate: { kind: 'flag', flag: 'MAILCEN' } },
+] as const satisfies readonly MenuRow[];

@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { DOWNLOAD_RESOURCE_TYPES, LANGUAGES, SERVICE_LINK_TYPES, type Tenant } from './schema';
+import { PAGE_IDS } from './page-ids';
+
+/**
+ * The tenant's runtime configuration as the stamped index.html carries it:
+ * `<script type="application/json" id="lobby-config">` (a data block, so no
+ * script runs and no CSP hash is needed). Asset paths are already public URLs.
+ */
+
+export const RUNTIME_CONFIG_ELEMENT_ID = 'lobby-config';
+/** Public folder of tenant assets inside dist/<merchant>/m/. */
+export const BRAND_ASSET_BASE = '/m/brand/';
+
+const switches = z.record(z.string(), z.boolean());
+
+export const runtimeConfigSchema = z.object({
+  merchantCode: z.string(),
+  trialMerchantCode: z.string(),
+  displayName: z.string(),
+  shortName: z.string(),
+  theme: z.string(),
+  languages: z.object({ default: z.enum(LANGUAGES), supported: z.array(z.enum(LANGUAGES)) }),
+  apiBaseUrl: z.string(),
+  assets: z.object({
+    logo: z.string(),
+    favicon: z.string(),
+    appIcon192: z.optional(z.string()),
+    appIcon512: z.optional(z.string()),
+    fallbackBanner: z.optional(z.string()),
+  }),
+  flags: switches,
+  promotions: switches,
+  downloadLinks: z.array(z.object({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: z.string() })),
+  serviceLinks: z.array(z.object({ type: z.enum(SERVICE_LINK_TYPES), url: z.string() })),
+  routes: z.array(z.object({ path: z.string(), page: z.enum(PAGE_IDS) })),
+  /** Identifies the compile the stamp was made from. */
+  buildId: z.string(),
+  /** Whether the theme gallery (/m/__gallery) is included. */
+  gallery: z.boolean(),
+});
+
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+const assetUrl = (file: string): string => `${BRAND_ASSET_BASE}${file}`;
+
+/** The runtime view of a validated tenant (used by the CLI's stamp). */
+export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: string; gallery: boolean }): RuntimeConfig {
+  return {
+    merchantCode: tenant.merchantCode,
+    trialMerchantCode: tenant.trialMerchantCode,
+    displayName: tenant.displayName,
+    shortName: tenant.shortName ?? tenant.displayName,
+    theme: tenant.theme,
+    languages: tenant.languages,
+    apiBaseUrl: tenant.apiBaseUrl,
+    assets: {
+      logo: assetUrl(tenant.assets.logo),
+      favicon: assetUrl(tenant.assets.favicon ?? tenant.assets.logo),
+      ...(tenant.assets.appIcon192 ? { appIcon192: assetUrl(tenant.assets.appIcon192) } : {}),
+      ...(tenant.assets.appIcon512 ? { appIcon512: assetUrl(tenant.assets.appIcon512) } : {}),
+      ...(tenant.assets.fallbackBanner ? { fallbackBanner: assetUrl(tenant.assets.fallbackBanner) } : {}),
+    },
+    flags: tenant.flags as Record<string, boolean>,
+    promotions: tenant.promotions as Record<string, boolean>,
+    downloadLinks: tenant.downloadLinks,
+    serviceLinks: tenant.serviceLinks,
+    routes: tenant.routes,
+    buildId: options.buildId,
+    gallery: options.gallery,
+  };
+}
+
+/**
+ * Serialises for embedding inside <script type="application/json">: `<`
+ * is escaped so a value can never close the element (`</script>` in a
+ * display name stays text).
+ */
+export function serialiseRuntimeConfig(config: RuntimeConfig): string {
+  return JSON.stringify(config).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** Reads the inline config; throws with a clear message when it is missing or broken. */
+export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
+  const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) throw new Error(`Missing #${RUNTIME_CONFIG_ELEMENT_ID}: this page was not stamped by "lobby build".`);
+  const parsed = runtimeConfigSchema.safeParse(JSON.parse(element.textContent));
+  if (!parsed.success) throw new Error(`Invalid #${RUNTIME_CONFIG_ELEMENT_ID}: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+  return parsed.data;
+}

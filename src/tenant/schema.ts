@@ -1,0 +1,179 @@
+import * as z from 'zod/mini';
+import { FLAG_CODES, FLAG_REGISTRY, PROMOTION_CODES, PROMOTION_REGISTRY } from './flags';
+import { PAGE_IDS } from './page-ids';
+
+/**
+ * The tenant file contract: one schema, with a description and default per
+ * key, shared by the CLI (validation, build), the app (runtime config types)
+ * and the sandbox (which merchants exist). tenants/tenant.schema.json is
+ * generated from it (`npm run gen`), and a test fails when that file drifts.
+ */
+
+const described = <S extends z.ZodMiniType>(schema: S, description: string): S =>
+  schema.check(z.describe(description));
+
+export const LANGUAGES = ['PT', 'EN'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Becomes a folder name and a header value: lower-case letters and digits only. */
+export const MERCHANT_CODE_PATTERN = /^[a-z0-9]{3,16}$/;
+const merchantCode = z.string().check(
+  z.regex(MERCHANT_CODE_PATTERN, 'must be 3-16 lower-case letters or digits (it becomes a folder name)'),
+);
+
+/** Relative to tenants/assets/<merchant>/; never leaves that folder. */
+export const ASSET_PATH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.(svg|png|jpg|jpeg|webp|ico)$/;
+const assetPath = z.string().check(
+  z.maxLength(200),
+  z.regex(ASSET_PATH_PATTERN, 'must be a relative path inside the tenant asset folder ending in .svg, .png, .jpg, .webp or .ico (no "..")'),
+);
+
+const httpUrl = z.string().check(
+  z.maxLength(2000),
+  z.refine((value) => {
+    try {
+      const url = new URL(value);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  }, 'must be an absolute http(s) URL'),
+);
+
+const flagDefaults = z.partialRecord(z.enum(FLAG_CODES as [string, ...string[]]), z.boolean());
+const promotionDefaults = z.partialRecord(z.enum(PROMOTION_CODES as [string, ...string[]]), z.boolean());
+
+export const DOWNLOAD_RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'TELEGRAM', 'WHATSAPP'] as const;
+export const SERVICE_LINK_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2'] as const;
+
+export const tenantSchema = z.strictObject({
+  $schema: z.optional(described(z.string().check(z.maxLength(200)), 'Path to tenant.schema.json, for editor completion.')),
+  merchantCode: described(merchantCode, 'Main merchant code, sent as the Merchant header on every call. Must equal the file name.'),
+  trialMerchantCode: described(merchantCode, 'Merchant code used for free-play (trial) logins (000 §3, §6).'),
+  displayName: described(
+    z.string().check(z.minLength(1), z.maxLength(60)),
+    'Brand name shown in the title, the manifest and the header when the logo cannot load.',
+  ),
+  shortName: z.optional(
+    described(z.string().check(z.minLength(1), z.maxLength(16)), 'Short name for the home-screen icon; defaults to the display name.'),
+  ),
+  theme: described(
+    z.string().check(z.regex(/^[a-z0-9-]{2,32}$/, 'must be a theme file name (lower-case letters, digits, dashes)')),
+    'Theme (design tokens) to use: themes/<theme>.tokens.json.',
+  ),
+  languages: z._default(
+    described(
+      z.strictObject({
+        default: z._default(described(z.enum(LANGUAGES), 'Language shown before the player picks one.'), 'PT'),
+        supported: described(
+          z.array(z.enum(LANGUAGES)).check(z.minLength(1), z.maxLength(LANGUAGES.length)),
+          'Languages offered in the switch (EN and PT have resource files).',
+        ),
+      }),
+      'Default and supported languages (PT unless set).',
+    ),
+    { default: 'PT', supported: ['PT', 'EN'] },
+  ),
+  apiBaseUrl: z._default(
+    described(
+      z.union([z.literal(''), httpUrl]),
+      'Base URL of the platform API; empty means the same origin as the site (the sandbox, or an operator reverse proxy).',
+    ),
+    '',
+  ),
+  assets: described(
+    z.strictObject({
+      logo: described(assetPath, 'Header logo (SVG or PNG), shown on home-like pages.'),
+      favicon: z.optional(described(assetPath, 'Browser tab icon; defaults to the logo.')),
+      appIcon192: z.optional(described(assetPath, '192 px PNG for the web-app manifest.')),
+      appIcon512: z.optional(described(assetPath, '512 px PNG for the web-app manifest.')),
+      fallbackBanner: z.optional(described(assetPath, 'Banner shown while no banner has arrived from the platform.')),
+    }),
+    'Brand images, relative to tenants/assets/<merchant>/.',
+  ),
+  flags: z._default(
+    described(flagDefaults, `Default whitelabel flags (${FLAG_CODES.length} codes, see docs/flags.md); the platform overrides them.`),
+    {},
+  ),
+  promotions: z._default(
+    described(promotionDefaults, 'Default promotion switches (REFERRAL, MISSION); the platform overrides them.'),
+    {},
+  ),
+  downloadLinks: z._default(
+    described(
+      z.array(z.strictObject({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: httpUrl })).check(z.maxLength(20)),
+      'App-download and contact links by resourceType, used until the platform supplies its own.',
+    ),
+    [],
+  ),
+  serviceLinks: z._default(
+    described(
+      z.array(z.strictObject({ type: z.enum(SERVICE_LINK_TYPES), url: httpUrl })).check(z.maxLength(20)),
+      'Customer-service links used until the platform supplies its own.',
+    ),
+    [],
+  ),
+  routes: z._default(
+    described(
+      z
+        .array(
+          z.strictObject({
+            path: z.string().check(z.regex(/^\/m\/[A-Za-z0-9_/-]{1,80}$/, 'must be a path under /m/')),
+            page: z.enum(PAGE_IDS),
+          }),
+        )
+        .check(z.maxLength(50)),
+      'Extra routes for existing pages (000 §2.1 "configured route list").',
+    ),
+    [],
+  ),
+});
+
+export type TenantInput = z.input<typeof tenantSchema>;
+export type Tenant = z.output<typeof tenantSchema>;
+
+export interface TenantProblem {
+  /** Dotted path of the field, '' for the whole file. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export function formatIssuePath(path: readonly PropertyKey[]): string {
+  return path.map((segment) => String(segment)).join('.');
+}
+
+/** Pass 1: shape. */
+export function parseTenant(input: unknown): { tenant: Tenant; problems: [] } | { tenant: null; problems: TenantProblem[] } {
+  const result = tenantSchema.safeParse(input);
+  if (result.success) return { tenant: result.data, problems: [] };
+  return {
+    tenant: null,
+    problems: result.error.issues.map((issue) => ({
+      path: formatIssuePath(issue.path),
+      message: issue.code === 'unrecognized_keys' ? `unknown key(s): ${issue.keys.join(', ')}` : issue.message,
+    })),
+  };
+}
+
+/** Pass 2: rules across fields that need no file system. */
+export function crossFieldProblems(tenant: Tenant, fileMerchant: string): TenantProblem[] {
+  const problems: TenantProblem[] = [];
+  if (tenant.merchantCode !== fileMerchant) {
+    problems.push({ path: 'merchantCode', message: `must equal the file name "${fileMerchant}"` });
+  }
+  if (!tenant.languages.supported.includes(tenant.languages.default)) {
+    problems.push({ path: 'languages.default', message: `"${tenant.languages.default}" is not among the supported languages` });
+  }
+  if (new Set(tenant.languages.supported).size !== tenant.languages.supported.length) {
+    problems.push({ path: 'languages.supported', message: 'lists a language twice' });
+  }
+  const seenPaths = new Set<string>();
+  tenant.routes.forEach((route, index) => {
+    if (seenPaths.has(route.path)) problems.push({ path: `routes.${index}.path`, message: `"${route.path}" is listed twice` });
+    seenPaths.add(route.path);
+  });
+  return problems;
+}
+
+/** Registry descriptions, for generated docs. */
+export const FLAG_DESCRIPTIONS = { ...FLAG_REGISTRY, ...PROMOTION_REGISTRY };
