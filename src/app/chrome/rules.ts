@@ -1,0 +1,120 @@
+import { DISTANCES } from '@/lib/spec-constants';
+
+/**
+ * The shell's chrome rules of 000 §2.2 and 001 §2 as pure data and functions
+ * of the path. The CLI's static shell reads the same lists, so the first paint
+ * (before JavaScript) and the React chrome agree.
+ */
+
+/** CHROME-10: the logo header; /m, a home alias missing from the spec's list, is included. */
+export const HOME_LIKE_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/help'];
+
+/** CHROME-02: pages that hide the standard header (mine draws its own). */
+export const HEADERLESS_PATHS: readonly string[] = [
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/register.html',
+  '/m/mine',
+  '/m/member/home',
+  '/m/agent',
+  '/m/download',
+];
+
+/** CHROME-03: exactly the pages without the bottom menu. */
+export const BOTTOM_MENU_HIDDEN_PATHS: readonly string[] = [
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/register.html',
+  '/m/trail',
+  '/m/launchGame',
+  '/m/changePsw',
+  '/m/notice',
+  '/m/activity',
+  '/m/forget',
+  '/m/service',
+  '/m/moreLottery',
+  '/m/useragreement',
+  '/m/maintenance',
+  '/m/agent',
+  '/m/download',
+];
+
+/** CHROME-11: back goes to /m/home from these. */
+export const BACK_TO_HOME_PATHS: readonly string[] = [
+  '/m/login',
+  '/m/register',
+  '/m/register.html',
+  '/register.html',
+  '/m/trail',
+  '/m/notice',
+  '/m/forget',
+];
+
+export const HOME_PATH = '/m/home';
+
+/** CHROME-05/06: bottom-menu items, in order. */
+export const BOTTOM_MENU_ITEMS = [
+  { id: 'home', to: '/m/home', labelKey: 'nav.home', central: false },
+  { id: 'activity', to: '/m/activity', labelKey: 'nav.activity', central: false },
+  { id: 'deposit', to: '/m/voucherCenter', labelKey: 'nav.deposit', central: true },
+  { id: 'service', to: '/m/service', labelKey: 'nav.service', central: false },
+  { id: 'mine', to: '/m/mine', labelKey: 'nav.mine', central: false },
+] as const;
+
+export type BottomMenuItemId = (typeof BOTTOM_MENU_ITEMS)[number]['id'];
+
+export const isHomeLike = (path: string): boolean => HOME_LIKE_PATHS.includes(path);
+export const hidesHeader = (path: string): boolean => HEADERLESS_PATHS.includes(path);
+export const showsBottomMenu = (path: string): boolean => !BOTTOM_MENU_HIDDEN_PATHS.includes(path);
+
+/** CHROME-14/15: the header title key by path; other pages carry their own heading. */
+export function headerTitleKey(path: string, search = ''): string | null {
+  const query = new URLSearchParams(search);
+  switch (path) {
+    case '/m/activity':
+      return 'titles.activity';
+    case '/m/forget':
+      return 'titles.forget';
+    case '/m/trail':
+      return 'titles.trial';
+    case '/m/notice':
+      return 'titles.notice';
+    case '/m/gameCenter':
+      return 'titles.gameCenter';
+    case '/m/slotsCenter':
+      return 'titles.rng';
+    case '/m/gameList':
+      return query.get('gameType') === 'RNG' ? 'titles.rng' : null;
+    case '/m/message':
+    case '/m/webEmail':
+      return 'titles.messages';
+    case '/m/set':
+      return 'titles.settings';
+    case '/m/changePsw':
+      // The first-login password page (CHROME-15; its path is not shown): /m/changePsw?first=1.
+      return query.get('first') === '1' ? 'titles.firstPassword' : null;
+    default:
+      return null;
+  }
+}
+
+export type BackAction = { readonly kind: 'navigate'; readonly to: string } | { readonly kind: 'replace'; readonly to: string } | { readonly kind: 'history' };
+
+/** CHROME-11..13: where the back arrow goes. */
+export function backAction(path: string, historyLength: number): BackAction {
+  if (BACK_TO_HOME_PATHS.includes(path)) return { kind: 'navigate', to: HOME_PATH };
+  if (historyLength <= 1) return { kind: 'replace', to: HOME_PATH };
+  return { kind: 'history' };
+}
+
+/** CHROME-09: a back swipe longer than 100 px turns the page fade off for that navigation. */
+export const swipeDisablesAnimation = (swipeDistance: number): boolean => swipeDistance > DISTANCES.backSwipeDisablesAnimation;
+
+/** CHROME-16: the sticky header state past 100 px of scroll. */
+export const isStickyHeader = (scrollTop: number): boolean => scrollTop > DISTANCES.stickyHeader;
+
+/** CHROME-07: the taller bottom menu on iPhones whose screen is at least 812 px high. */
+export const usesTallMenu = (userAgent: string, screenHeight: number): boolean =>
+  /iPhone/.test(userAgent) && screenHeight >= DISTANCES.tallMenuMinScreenHeight;
