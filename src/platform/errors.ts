@@ -1,3 +1,5 @@
+import type { Operation } from './endpoints';
+
 /**
  * Platform failures and the catalogue message each one shows. The spec does
  * not say which server code maps to which text (000 §8); the mapping below
@@ -82,6 +84,16 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<string, ErrorMessageKey>> = {
 /** errorCodes that end the session even when sent with HTTP 200. */
 export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set(['login.not.session', 'user.or.token.invalid', 'session.expired']);
 
+interface PlatformErrorInit {
+  readonly kind: FailureKind;
+  readonly status?: number | null;
+  readonly errorCode?: string | null;
+  readonly serverMessage?: string | null;
+  readonly value?: unknown;
+  readonly cause?: unknown;
+  readonly operation?: Operation | null;
+}
+
 export class PlatformError extends Error {
   readonly kind: FailureKind;
   readonly status: number | null;
@@ -90,15 +102,10 @@ export class PlatformError extends Error {
   readonly serverMessage: string | null;
   /** The envelope's value on failure (login reads value.captcha: 000 §3). */
   readonly value: unknown;
+  /** The call that failed (decides whether a read may retry). */
+  readonly operation: Operation | null;
 
-  constructor(init: {
-    kind: FailureKind;
-    status?: number | null;
-    errorCode?: string | null;
-    serverMessage?: string | null;
-    value?: unknown;
-    cause?: unknown;
-  }) {
+  constructor(init: PlatformErrorInit) {
     super(`${init.kind}${init.errorCode ? ` ${init.errorCode}` : ''}${init.status ? ` (HTTP ${init.status})` : ''}`, {
       cause: init.cause,
     });
@@ -108,6 +115,14 @@ export class PlatformError extends Error {
     this.errorCode = init.errorCode ?? null;
     this.serverMessage = init.serverMessage ?? null;
     this.value = init.value ?? null;
+    this.operation = init.operation ?? null;
+    this.init = init;
+  }
+
+  private readonly init: PlatformErrorInit;
+
+  withOperation(operation: Operation): PlatformError {
+    return new PlatformError({ ...this.init, operation, cause: this.cause });
   }
 
   /** The catalogue key of the text to show. */

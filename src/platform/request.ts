@@ -110,8 +110,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** Calls an operation and returns the envelope's value; throws PlatformError. */
+/** Calls an operation and returns the envelope's value; throws PlatformError naming the operation. */
 export async function callPlatform(operation: Operation, options: CallOptions = {}): Promise<unknown> {
+  try {
+    return await callOnce(operation, options);
+  } catch (error) {
+    if (error instanceof PlatformError && !error.operation) throw error.withOperation(operation);
+    throw error;
+  }
+}
+
+async function callOnce(operation: Operation, options: CallOptions): Promise<unknown> {
   const endpoint: Endpoint = ENDPOINTS[operation];
   const context = platformContext();
   const hadSession = isLoggedIn();

@@ -62,3 +62,6 @@ export function endSession(reason: 'signOut' | 'expired'): void {
   useSessionStore.setState({ info: null });
   if (hadSession) for (const listener of endListeners) listener(reason);
 }
+
+/** The session for React components (thin hook at the platform's edge). */
+export const useSessionInfo = (): SessionInfo | null => useSessionStore((state) => state.info);

@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter } from 'react-router-dom';
+import { i18n } from '@/i18n';
+import { GlobalStyle, ToastViewport } from '@/ui';
+import type { BootOutcome } from './boot/boot';
+import { StartupView } from './boot/startup-view';
+import { createQueryClient } from './query-client';
+
+const queryClient = createQueryClient();
+
+export function App({ initialOutcome }: { readonly initialOutcome: BootOutcome }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <BrowserRouter>
+            <GlobalStyle />
+            <StartupView initialOutcome={initialOutcome} />
+            <ToastViewport />
+          </BrowserRouter>
+        </I18nextProvider>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

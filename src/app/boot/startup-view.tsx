@@ -1,0 +1,53 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSite } from '@/tenant/site';
+import { ErrorState, LoadingState } from '@/ui';
+import { AppShell } from '../chrome/app-shell';
+import { AppRoutes } from '../routes/app-routes';
+import { LazyPage } from '../routes/lazy-page';
+import { loadSite, type BootOutcome } from './boot';
+
+/**
+ * Shows what the startup decided (000 §4): the maintenance page, the
+ * region-blocked page, an error with retry when the status call failed, or
+ * the app. Retrying runs the status step again without a reload.
+ */
+export function StartupView({ initialOutcome }: { readonly initialOutcome: BootOutcome }) {
+  const { t } = useTranslation();
+  const [outcome, setOutcome] = useState(initialOutcome);
+  const [retrying, setRetrying] = useState(false);
+
+  const retry = useCallback(() => {
+    setRetrying(true);
+    void loadSite().then((next) => {
+      useSite.setState({ maintenanceEndsAt: next.status?.maintenanceEndsAt ?? null });
+      setOutcome(next);
+      setRetrying(false);
+    });
+  }, []);
+
+  useEffect(() => {
+    useSite.setState({ retryStartup: retry, maintenanceEndsAt: initialOutcome.status?.maintenanceEndsAt ?? null });
+    return () => useSite.setState({ retryStartup: null });
+  }, [retry, initialOutcome]);
+
+  if (retrying) return <LoadingState />;
+  switch (outcome.phase) {
+    case 'maintenance':
+      return <LazyPage pageId="maintenance" />;
+    case 'regionBlocked':
+      return <LazyPage pageId="regionBlocked" />;
+    case 'statusError':
+      return (
+        <main>
+          <ErrorState message={t(outcome.error?.messageKey ?? 'boot.statusFailed')} onRetry={retry} />
+        </main>
+      );
+    case 'ready':
+      return (
+        <AppShell>
+          <AppRoutes />
+        </AppShell>
+      );
+  }
+}

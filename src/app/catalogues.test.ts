@@ -1,0 +1,59 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AGENT_TILES, MEMBER_CENTRE_MENU } from '@/tenant/menu-tables';
+import { ERROR_MESSAGE_KEYS } from '@/platform/errors';
+import { BOTTOM_MENU_ITEMS } from './chrome/rules';
+
+const localesDir = join(import.meta.dirname, '../i18n/locales');
+
+function flatten(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key));
+}
+
+const catalogue = (language: string, namespace: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
+
+const namespaces = (language: string) => readdirSync(join(localesDir, language)).map((file) => file.replace(/\.json$/, '')).sort();
+
+function valueAt(tree: Record<string, unknown>, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), tree);
+}
+
+describe('catalogues', () => {
+  it('I18N-01 I18N-03 only EN and PT have resource files', () => {
+    expect(readdirSync(localesDir).sort()).toEqual(['en', 'pt']);
+  });
+
+  it('I18N-04 every key exists in both EN and PT, with text in each', () => {
+    expect(namespaces('pt')).toEqual(namespaces('en'));
+    for (const namespace of namespaces('en')) {
+      const en = flatten(catalogue('en', namespace)).sort();
+      const pt = flatten(catalogue('pt', namespace)).sort();
+      expect(pt, namespace).toEqual(en);
+      for (const key of en) {
+        expect(String(valueAt(catalogue('pt', namespace), key)).trim(), `${namespace}:${key}`).not.toBe('');
+        expect(String(valueAt(catalogue('en', namespace), key)).trim(), `${namespace}:${key}`).not.toBe('');
+      }
+    }
+  });
+
+  it('ERR-21 ERR-22 ERR-23 the catalogue holds every error text of 000 §8', () => {
+    for (const key of Object.values(ERROR_MESSAGE_KEYS)) {
+      expect(valueAt(catalogue('en', 'common'), key), key).toEqual(expect.any(String));
+    }
+  });
+
+  it('ERR-20 the success and loading message keys exist in EN and PT', () => {
+    for (const key of ['registered', 'in_sms_send', 'in_sms_sending', 'in_please_wait', 'in_been_out', 'in_collection', 'in_cancel_collection', 'free_reject', 'contact_service', 'in_logged_login']) {
+      for (const language of ['en', 'pt']) expect(valueAt(catalogue(language, 'common'), `messages.${key}`), `${language} ${key}`).toEqual(expect.any(String));
+    }
+  });
+
+  it('every label key of the menu tables and the bottom menu exists', () => {
+    const keys: string[] = [...MEMBER_CENTRE_MENU, ...AGENT_TILES].map((row) => row.labelKey);
+    keys.push(...BOTTOM_MENU_ITEMS.map((item) => item.labelKey));
+    for (const key of keys) expect(valueAt(catalogue('en', 'common'), key), key).toEqual(expect.any(String));
+  });
+});

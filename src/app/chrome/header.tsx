@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { HeaderAccountArea, LanguageSwitch } from '@/features/account';
+import { useSiteConfig } from '@/tenant/site';
+import { BackIcon, IconButton, token } from '@/ui';
+import { backAction, headerTitleKey, isStickyHeader } from './rules';
+
+const Bar = styled.header<{ $sticky: boolean }>`
+  position: fixed;
+  top: 0;
+  left: 0;
+  right: 0;
+  z-index: 100;
+  height: ${token('size.header')};
+  max-width: ${token('size.contentMax')};
+  margin: 0 auto;
+  display: flex;
+  align-items: center;
+  gap: ${token('space.sm')};
+  padding: 0 ${token('space.sm')};
+  background: ${token('color.bg.header')};
+  color: ${token('color.text.onHeader')};
+  box-shadow: ${({ $sticky }) => ($sticky ? token('shadow.raised') : 'none')};
+  transition: box-shadow 150ms ease;
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  height: 100%;
+  padding: 0 ${token('space.xs')};
+  & img { display: block; height: 32px; width: auto; max-width: 140px; }
+`;
+
+const Title = styled.div`
+  flex: 1;
+  margin: 0;
+  font-size: ${token('font.size.lg')};
+  font-weight: ${token('font.weight.bold')};
+  text-align: center;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const Spacer = styled.span`
+  flex: 1;
+`;
+
+const Balance = styled.span`
+  width: ${token('size.tapTarget')};
+`;
+
+function useStickyHeader(): boolean {
+  const [sticky, setSticky] = useState(() => isStickyHeader(window.scrollY));
+  useEffect(() => {
+    const onScroll = () => setSticky(isStickyHeader(window.scrollY));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return sticky;
+}
+
+/** The logo header of home-like paths (CHROME-10): logo, account area, language. */
+export function HomeHeader() {
+  const config = useSiteConfig();
+  const { t } = useTranslation();
+  const sticky = useStickyHeader();
+  return (
+    <Bar $sticky={sticky} data-testid="header" data-variant="home" data-sticky={sticky}>
+      <Logo to="/m/home" aria-label={t('header.logoAlt', { name: config.displayName })}>
+        <img src={config.assets.logo} alt={config.displayName} width={120} height={32} />
+      </Logo>
+      <Spacer />
+      <HeaderAccountArea />
+      <LanguageSwitch />
+    </Bar>
+  );
+}
+
+/** The back-arrow header (CHROME-11..15). */
+export function BackHeader() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sticky = useStickyHeader();
+  const titleKey = headerTitleKey(location.pathname, location.search);
+  const onBack = () => {
+    const action = backAction(location.pathname, window.history.length);
+    if (action.kind === 'history') void navigate(-1);
+    else void navigate(action.to, { replace: action.kind === 'replace' });
+  };
+  return (
+    <Bar $sticky={sticky} data-testid="header" data-variant="back" data-sticky={sticky}>
+      <IconButton label={t('header.back')} onClick={onBack} data-testid="header-back">
+        <BackIcon />
+      </IconButton>
+      {/* The title keys are the fixed list of CHROME-14. */}
+      <Title>{titleKey ? t(titleKey as 'titles.activity') : ''}</Title>
+      <Balance />
+    </Bar>
+  );
+}

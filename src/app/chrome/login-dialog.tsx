@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button, closeLoginDialog, Dialog, DialogActions, MutedText, useLoginDialogStore } from '@/ui';
+
+/** CHROME-26: the login dialog guest actions open; it leads to logging in. */
+export function LoginDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { open, returnTo } = useLoginDialogStore();
+  const go = (path: string) => {
+    closeLoginDialog();
+    void navigate(path);
+  };
+  return (
+    <Dialog open={open} title={t('loginDialog.title')} onClose={closeLoginDialog} testId="login-dialog">
+      <MutedText>{t('loginDialog.text')}</MutedText>
+      <DialogActions>
+        <Button variant="secondary" onClick={() => go('/m/register')}>
+          {t('loginDialog.register')}
+        </Button>
+        <Button onClick={() => go(returnTo ? `/m/login?redirect=${encodeURIComponent(returnTo)}` : '/m/login')}>{t('loginDialog.login')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

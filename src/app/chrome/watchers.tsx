@@ -1,0 +1,51 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { onSessionEnd } from '@/platform/session';
+import { hideToast, toast, useToastStore } from '@/ui';
+
+/**
+ * A session that ends (401 or a session error code) says "account logged
+ * out, log in again", clears every cached answer of that user, and opens
+ * login with a way back to where the user was.
+ */
+export function SessionWatcher() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const here = `${location.pathname}${location.search}`;
+  useEffect(
+    () =>
+      onSessionEnd((reason) => {
+        // Nothing of the ended session stays cached; public data simply loads again.
+        queryClient.clear();
+        if (reason !== 'expired') return;
+        toast.fail('errors.loggedOut', { durationMs: 3000 });
+        if (!here.startsWith('/m/login')) void navigate(`/m/login?redirect=${encodeURIComponent(here)}`);
+      }),
+    [navigate, queryClient, here],
+  );
+  return null;
+}
+
+/** ERR-24: offline shows the offline toast with "no internet" until the connection returns. */
+export function OfflineWatcher() {
+  useEffect(() => {
+    let offlineToast: number | null = null;
+    const onOffline = () => {
+      offlineToast = toast.offline('errors.noInternet', { durationMs: 3000 });
+    };
+    const onOnline = () => {
+      const current = useToastStore.getState().current;
+      if (offlineToast !== null && current?.id === offlineToast) hideToast(offlineToast);
+      offlineToast = null;
+    };
+    window.addEventListener('offline', onOffline);
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('offline', onOffline);
+      window.removeEventListener('online', onOnline);
+    };
+  }, []);
+  return null;
+}

@@ -1,0 +1,71 @@
+import { useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState, LoadingState } from '@/ui';
+import type { PageId } from '@/tenant/page-ids';
+import { PAGE_LOADERS } from './pages';
+
+/**
+ * Loads a page module on demand (CHROME-19): a loading text while it loads
+ * (CHROME-20), "something went wrong" with a retry that loads it again
+ * (CHROME-21, ERR-16). Loaded modules are remembered for the session.
+ */
+
+const loaded = new Map<PageId, ComponentType>();
+
+type LoadState = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly Page: ComponentType };
+
+const initialState = (pageId: PageId): LoadState => {
+  const Page = loaded.get(pageId);
+  return Page ? { status: 'ready', Page } : { status: 'loading' };
+};
+
+export function LazyPage({ pageId }: { readonly pageId: PageId }) {
+  const { t } = useTranslation();
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>(() => initialState(pageId));
+  const [shownPage, setShownPage] = useState(pageId);
+
+  if (shownPage !== pageId) {
+    // A different page: start from its cache state rather than the previous page's.
+    setShownPage(pageId);
+    setState(initialState(pageId));
+  }
+
+  useEffect(() => {
+    if (loaded.has(pageId)) return;
+    let current = true;
+    PAGE_LOADERS[pageId]()
+      .then((module) => {
+        loaded.set(pageId, module.default);
+        if (current) setState({ status: 'ready', Page: module.default });
+      })
+      .catch(() => {
+        if (current) setState({ status: 'failed' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [pageId, attempt]);
+
+  if (state.status === 'ready') return <state.Page />;
+  if (state.status === 'failed') {
+    return (
+      <ErrorState
+        message={t('lazy.failed')}
+        onRetry={() => {
+          setState({ status: 'loading' });
+          setAttempt((value) => value + 1);
+        }}
+      />
+    );
+  }
+  return <LoadingState label={t('lazy.loading')} />;
+}
+
+/** Starts loading a page before it is needed (e.g. on link hover or after boot). */
+export function preloadPage(pageId: PageId): void {
+  if (loaded.has(pageId)) return;
+  PAGE_LOADERS[pageId]()
+    .then((module) => loaded.set(pageId, module.default))
+    .catch(() => undefined);
+}

@@ -1,0 +1,39 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { MEMBER_TYPES } from '@/lib/spec-constants';
+import { useSessionInfo } from '@/platform/session';
+import type { Access } from '@/tenant/route-table';
+import { LoadingState, openLoginDialog } from '@/ui';
+
+/** Decides what an access rule does for this visitor; pure for tests. */
+export function accessDecision(access: Access, session: { type: number } | null): 'allow' | 'login' | 'home' | 'dialog' {
+  if (access === 'public') return 'allow';
+  if (!session) {
+    if (access === 'member') return 'login';
+    if (access === 'memberDialog') return 'dialog';
+    return 'home';
+  }
+  if (access === 'agent' && (MEMBER_TYPES.noAgencyCentre as readonly number[]).includes(session.type)) return 'home';
+  return 'allow';
+}
+
+function LoginDialogGate() {
+  const location = useLocation();
+  useEffect(() => openLoginDialog(`${location.pathname}${location.search}`), [location.pathname, location.search]);
+  return <LoadingState />;
+}
+
+export function RouteGuard({ access, children }: { readonly access: Access; readonly children: ReactNode }) {
+  const session = useSessionInfo();
+  const location = useLocation();
+  switch (accessDecision(access, session)) {
+    case 'allow':
+      return children;
+    case 'login':
+      return <Navigate to={`/m/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`} replace />;
+    case 'home':
+      return <Navigate to="/m/home" replace />;
+    case 'dialog':
+      return <LoginDialogGate />;
+  }
+}

@@ -1,0 +1,92 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { readStored, writeStored } from '@/lib/storage';
+import { callPlatform, callPlatformParsed } from '@/platform/request';
+import { startSession } from '@/platform/session';
+
+/** Member info, wallet and login calls (000 §3, §7). */
+
+const optionalText = z.catch(z.optional(z.nullable(z.string())), undefined);
+
+export const memberInfoSchema = z.object({
+  id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+  account: optionalText,
+  userName: optionalText,
+  nickname: optionalText,
+  regDate: z.catch(z.optional(z.nullable(z.number())), undefined),
+  clubLabel: z.catch(z.optional(z.nullable(z.object({ labelName: z.catch(z.optional(z.nullable(z.string())), undefined) }))), undefined),
+  type: z.catch(z.optional(z.number()), undefined),
+  toUpline: z.catch(z.optional(z.boolean()), undefined),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const walletSchema = z.object({
+  currencySymbol: z.catch(z.string(), ''),
+  currency: z.catch(z.optional(z.string()), undefined),
+  sumBalance: z.catch(z.number(), 0),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const accountKeys = {
+  all: ['account'] as const,
+  memberInfo: (token: string | null) => ['account', 'memberInfo', token] as const,
+  wallet: (token: string | null) => ['account', 'wallet', token] as const,
+};
+
+/** SESSION-10: member info, cached under memberInfo and reused on the next load. */
+export const memberInfoQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: accountKeys.memberInfo(token),
+    enabled: token !== null,
+    queryFn: async ({ signal }) => {
+      const info = await callPlatformParsed('memberInfo', memberInfoSchema, { signal });
+      writeStored('memberInfo', info);
+      return info;
+    },
+    initialData: () => {
+      const cached = memberInfoSchema.safeParse(readStored('memberInfo'));
+      return cached.success ? cached.data : undefined;
+    },
+    initialDataUpdatedAt: 0,
+  });
+
+/** SESSION-11: the wallet of a logged-in user. */
+export const walletQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: accountKeys.wallet(token),
+    enabled: token !== null,
+    queryFn: ({ signal }) => callPlatformParsed('walletBalance', walletSchema, { signal }),
+  });
+
+const loginResponseSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  userName: z.string(),
+  customerType: z.catch(z.number(), 0),
+  firstTimeLogin: z.catch(z.optional(z.boolean()), undefined),
+  id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+});
+
+export interface UsernameLogin {
+  readonly username: string;
+  readonly password: string;
+  readonly captcha: string | null;
+}
+
+/** CALL-01: the encrypted username login; fills the session (SESSION-01..03). */
+export async function loginWithUsername(merchantCode: string, input: UsernameLogin): Promise<void> {
+  const value = await callPlatformParsed('login', loginResponseSchema, {
+    body: { username: input.username, password: input.password, captcha: input.captcha, type: 'username' },
+  });
+  startSession({
+    token: value.token,
+    merchantCode,
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: value.firstTimeLogin ?? false,
+    ...(value.id === undefined ? {} : { id: value.id }),
+  });
+}
+
+export async function logout(): Promise<void> {
+  await callPlatform('logout', { body: {} });
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { writeStored } from '@/lib/storage';
+import { changeLanguage, useLanguage } from '@/i18n';
+import { useSiteConfig } from '@/tenant/site';
+import { token } from '@/ui';
+import type { Language } from '@/tenant/schema';
+
+const Select = styled.select`
+  min-height: 32px;
+  max-width: 64px;
+  padding: 0 ${token('space.xs')};
+  border: 1px solid ${token('color.border.default')};
+  border-radius: ${token('radius.control')};
+  background: ${token('color.bg.header')};
+  color: ${token('color.text.onHeader')};
+  font-size: ${token('font.size.sm')};
+`;
+
+/** I18N-01/05: EN and PT (as the tenant supports them), switched without a reload. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const language = useLanguage();
+  if (config.languages.supported.length < 2) return null;
+  return (
+    <Select
+      aria-label={t('language.label')}
+      value={language}
+      data-testid="language-switch"
+      onChange={(event) => {
+        const next = event.target.value as Language;
+        writeStored('hisLang', next);
+        void changeLanguage(next);
+      }}
+    >
+      {config.languages.supported.map((code) => (
+        <option key={code} value={code}>
+          {code}
+        </option>
+      ))}
+    </Select>
+  );
+}

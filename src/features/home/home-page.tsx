@@ -1,0 +1,90 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
+import { useSiteConfig } from '@/tenant/site';
+import { SectionHeading, token } from '@/ui';
+
+const Banner = styled.div`
+  margin: ${token('space.md')} ${token('space.lg')} 0;
+  aspect-ratio: 5 / 2;
+  border-radius: ${token('radius.card')};
+  overflow: hidden;
+  background: ${token('color.bg.skeleton')};
+  & img { display: block; width: 100%; height: 100%; object-fit: cover; }
+`;
+
+const Section = styled.section`
+  padding: ${token('space.lg')};
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.md')};
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${token('space.sm')};
+`;
+
+const Tile = styled(Link)`
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: 64px;
+  padding: ${token('space.sm')};
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+  color: ${token('color.text.primary')};
+  font-weight: ${token('font.weight.bold')};
+  text-align: center;
+  text-decoration: none;
+`;
+
+const Footer = styled.footer`
+  padding: ${token('space.xl')} ${token('space.lg')};
+  text-align: center;
+  color: ${token('color.text.muted')};
+  font-size: ${token('font.size.xs')};
+`;
+
+const CATEGORIES = [
+  { id: 'SPORTS', to: '/m/gameList?gameType=SPORTS' },
+  { id: 'LIVE', to: '/m/gameList?gameType=LIVE' },
+  { id: 'FISH', to: '/m/gameList?gameType=FISH' },
+  { id: 'RNG', to: '/m/gameList?gameType=RNG' },
+  { id: 'PVP', to: '/m/gameList?gameType=PVP' },
+  { id: 'LOTT', to: '/m/lottery' },
+] as const;
+
+/** Home (ROUTE-01): the banner area and the game categories; scroll reset on open (HOME-03). */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const config = useSiteConfig();
+  useEffect(() => window.scrollTo(0, 0), []);
+  return (
+    <>
+      <Banner data-testid="home-banner">
+        {config.assets.fallbackBanner ? (
+          <img src={config.assets.fallbackBanner} alt={config.displayName} width={750} height={300} fetchPriority="high" />
+        ) : null}
+      </Banner>
+      <Section aria-labelledby="home-categories">
+        <SectionHeading id="home-categories">{t('categories.title')}</SectionHeading>
+        <Grid>
+          {CATEGORIES.map((category) => (
+            <li key={category.id}>
+              <Tile to={category.to}>{t(`categories.${category.id}`)}</Tile>
+            </li>
+          ))}
+        </Grid>
+      </Section>
+      <Footer>{tc('footer.copyright', { range: COPYRIGHT_RANGE, name: config.displayName })}</Footer>
+    </>
+  );
+}

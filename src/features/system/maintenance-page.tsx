@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { useSite } from '@/tenant/site';
+import { MutedText, SettingsIcon } from '@/ui';
+import { SystemPage } from './system-page';
+
+/** BOOT-02/04, ROUTE-21: the maintenance page. */
+export default function MaintenancePage() {
+  const { t, i18n } = useTranslation();
+  const endsAt = useSite((state) => state.maintenanceEndsAt);
+  return (
+    <SystemPage icon={<SettingsIcon size={48} />} title={t('boot.maintenanceTitle')} text={t('boot.maintenanceText')}>
+      {endsAt ? (
+        <MutedText data-testid="maintenance-until">
+          {t('boot.maintenanceUntil', { time: new Date(endsAt).toLocaleString(i18n.language === 'pt' ? 'pt-BR' : 'en-GB') })}
+        </MutedText>
+      ) : null}
+    </SystemPage>
+  );
+}

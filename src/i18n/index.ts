@@ -1,0 +1,66 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import type { Language } from '@/tenant/schema';
+
+/**
+ * EN and PT catalogues (I18N-01/03), one JSON file per namespace and
+ * language under locales/. Only the current language's files load; the other
+ * language loads when the player switches.
+ */
+
+export const DEFAULT_NAMESPACE = 'common';
+
+type CatalogueModule = { default: Record<string, unknown> };
+const catalogueLoaders = import.meta.glob<CatalogueModule>('./locales/*/*.json');
+
+export const toI18nextLanguage = (language: Language): string => language.toLowerCase();
+export const fromI18nextLanguage = (code: string | undefined): Language => (code?.toUpperCase() === 'EN' ? 'EN' : 'PT');
+
+async function loadLanguage(instance: I18n, language: Language): Promise<void> {
+  const code = toI18nextLanguage(language);
+  const prefix = `./locales/${code}/`;
+  const entries = Object.entries(catalogueLoaders).filter(([path]) => path.startsWith(prefix));
+  await Promise.all(
+    entries.map(async ([path, load]) => {
+      const namespace = path.slice(prefix.length, -'.json'.length);
+      const catalogue = await load();
+      instance.addResourceBundle(code, namespace, catalogue.default, true, true);
+    }),
+  );
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+/** BOOT-01: resolves once the starting language's catalogues are in. */
+export async function initI18n(language: Language): Promise<I18n> {
+  await i18n.use(initReactI18next).init({
+    lng: toI18nextLanguage(language),
+    fallbackLng: false,
+    defaultNS: DEFAULT_NAMESPACE,
+    ns: [DEFAULT_NAMESPACE],
+    resources: {},
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: false },
+  });
+  await loadLanguage(i18n, language);
+  document.documentElement.lang = language === 'PT' ? 'pt-BR' : 'en';
+  return i18n;
+}
+
+/** I18N-05: switches without a reload; emits i18next's languageChanged event. */
+export async function changeLanguage(language: Language): Promise<void> {
+  await loadLanguage(i18n, language);
+  await i18n.changeLanguage(toI18nextLanguage(language));
+  document.documentElement.lang = language === 'PT' ? 'pt-BR' : 'en';
+}
+
+export function currentLanguage(): Language {
+  return fromI18nextLanguage(i18n.language);
+}
+
+/** The current UI language as the platform spells it; re-renders on change. */
+export function useLanguage(): Language {
+  const { i18n: instance } = useTranslation();
+  return fromI18nextLanguage(instance.language);
+}

@@ -1,0 +1,23 @@
+import type account from './locales/en/account.json';
+import type common from './locales/en/common.json';
+import type home from './locales/en/home.json';
+import type info from './locales/en/info.json';
+
+/**
+ * Keys are typed from the EN catalogues: a missing key is a compile error.
+ * A feature namespace is added here when its locales/<lng>/<ns>.json exists.
+ */
+export interface CatalogueResources {
+  common: typeof common;
+  account: typeof account;
+  home: typeof home;
+  info: typeof info;
+}
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: CatalogueResources;
+    returnNull: false;
+  }
+}

@@ -1,0 +1,105 @@
+import type { PageId } from './page-ids';
+
+/**
+ * Every route of 000 §2.1 and 001 §2, aliases included, as data. A tenant
+ * file may add paths for existing pages (ROUTE-32); unknown paths go home.
+ */
+
+export type Access =
+  /** Anyone. */
+  | 'public'
+  /** A session; guests go to /m/login and come back after logging in. */
+  | 'member'
+  /** A session; guests go to /m/home (000 §6: settings, change password). */
+  | 'memberOrHome'
+  /** A session; guests see the login dialog (MSG-01). */
+  | 'memberDialog'
+  /** A session whose type is not 0, 4 or 40; others go to /m/home (AGENT-01). */
+  | 'agent';
+
+export interface RouteEntry {
+  readonly path: string;
+  readonly page: PageId;
+  readonly access: Access;
+}
+
+const route = (path: string, page: PageId, access: Access = 'public'): RouteEntry => ({ path, page, access });
+
+export const ROUTE_TABLE: readonly RouteEntry[] = [
+  // 000 §2.1
+  ...['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'].map((path) => route(path, 'home')),
+  route('/m/login', 'login'),
+  ...['/m/register', '/m/register.html', '/register.html'].map((path) => route(path, 'register')),
+  route('/m/forget', 'forget'),
+  route('/m/changePsw', 'changePassword', 'memberOrHome'),
+  route('/m/notice', 'notice'),
+  route('/m/set', 'settings', 'memberOrHome'),
+  route('/m/mine', 'mine'),
+  route('/m/member/home', 'mine'),
+  route('/m/agent', 'agent', 'agent'),
+  route('/m/download', 'download'),
+  route('/m/help', 'help'),
+  route('/m/helpDetail', 'help'),
+  route('/m/service', 'service'),
+  route('/m/activity', 'activity'),
+  route('/m/activityInfo', 'activityInfo'),
+  route('/m/moreLottery', 'moreLottery'),
+  route('/m/startLottery', 'startLottery'),
+  route('/m/gameLobby', 'gameLobby'),
+  route('/m/lottery', 'lottery'),
+  route('/m/gameList', 'gameList'),
+  route('/m/launchGame', 'launchGame'),
+  route('/m/useragreement', 'userAgreement'),
+  route('/m/trail', 'trial'),
+  route('/m/maintenance', 'maintenance'),
+  route('/m/voucherCenter', 'voucherCenter', 'member'),
+  route('/m/withdraw', 'withdraw', 'member'),
+  route('/m/inviteFriends', 'inviteFriends', 'member'),
+  route('/m/securityCenter', 'securityCenter', 'member'),
+  // 001 §2
+  route('/m/gameCenter', 'gameCenter'),
+  route('/m/slotsCenter', 'slotsCenter'),
+  route('/m/message', 'messages', 'memberDialog'),
+  route('/m/webEmail', 'messages', 'memberDialog'),
+  route('/m/agent/team/overview', 'agentTeamOverview', 'agent'),
+  route('/m/transaction/record', 'transactionRecord', 'member'),
+  route('/m/member/team', 'memberTeam', 'agent'),
+  route('/m/redRain', 'redRain', 'member'),
+  route('/m/agent/team/pnl', 'agentTeamPnl', 'agent'),
+  route('/m/teamBetting', 'teamBetting', 'agent'),
+  route('/m/member/agent/agentRebeat', 'agentRebate', 'agent'),
+  route('/m/member/teamRebate', 'teamRebate', 'agent'),
+  route('/m/agentRegister', 'agentRegister', 'agent'),
+  route('/m/member/agent/agentDivident', 'agentDividend', 'agent'),
+  route('/m/member/notice', 'agentNotice', 'member'),
+  route('/m/member/agent/getSalaryContract', 'salaryContract', 'member'),
+  route('/m/member/agent/getDevidendContract', 'dividendContract', 'member'),
+  route('/m/member/agent/getHourContract', 'hourContract', 'member'),
+  // 000 §2.8 member-centre targets
+  route('/m/member/benefits', 'benefits', 'member'),
+  route('/m/vouReport', 'depositRecord', 'member'),
+  route('/m/withdrawReport', 'withdrawRecord', 'member'),
+  route('/m/gameRecord', 'gameRecord', 'member'),
+  route('/m/profitandloss', 'profitAndLoss', 'member'),
+  route('/m/upLine/transfer', 'superiorTransfer', 'member'),
+  route('/m/rewardCenter', 'rewardCenter', 'member'),
+  route('/m/member/manualRebate', 'manualRebate', 'member'),
+  route('/m/leaderBoard', 'leaderBoard', 'member'),
+  route('/m/member/rebateReport', 'rebateReport', 'member'),
+  route('/m/feedback', 'feedback', 'member'),
+];
+
+/** The theme gallery (issue 6), only in builds stamped with the gallery on. */
+export const GALLERY_ROUTE: RouteEntry = route('/m/__gallery', 'gallery');
+
+/** The route table of this build: the spec's routes plus the tenant's configured ones. */
+export function routesFor(extra: readonly { path: string; page: PageId }[], withGallery: boolean): RouteEntry[] {
+  const known = new Set(ROUTE_TABLE.map((entry) => entry.path));
+  const added = extra.filter((entry) => !known.has(entry.path)).map((entry) => route(entry.path, entry.page));
+  return [...ROUTE_TABLE, ...added, ...(withGallery ? [GALLERY_ROUTE] : [])];
+}
+
+/** Whether a path (no query) is a route of the app: used to refuse open redirects. */
+export function isKnownRoute(path: string, routes: readonly RouteEntry[] = ROUTE_TABLE): boolean {
+  return routes.some((entry) => entry.path === path);
+}

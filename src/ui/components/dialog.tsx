@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { DURATIONS } from '@/lib/spec-constants';
+import { CloseIcon } from '../icons/icons';
+import { token } from '../theme/tokens';
+import { IconButton } from './button';
+
+const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+
+const Mask = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 900;
+  background: ${token('color.bg.overlay')};
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: ${token('space.lg')};
+  animation: ${fadeIn} 150ms ease-out;
+`;
+
+const Panel = styled.div`
+  position: relative;
+  width: 100%;
+  max-width: 420px;
+  max-height: 85vh;
+  overflow: auto;
+  background: ${token('color.bg.surface')};
+  color: ${token('color.text.primary')};
+  border-radius: ${token('radius.card')};
+  box-shadow: ${token('shadow.dialog')};
+  padding: ${token('space.lg')};
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.md')};
+  &:focus { outline: none; }
+`;
+
+const Title = styled.h2`
+  margin: 0;
+  padding-right: ${token('size.tapTarget')};
+  font-size: ${token('font.size.lg')};
+`;
+
+const CloseButton = styled(IconButton)`
+  position: absolute;
+  top: ${token('space.xs')};
+  right: ${token('space.xs')};
+  color: ${token('color.text.secondary')};
+`;
+
+export const DialogActions = styled.div`
+  display: flex;
+  gap: ${token('space.sm')};
+  justify-content: flex-end;
+  & > * { flex: 1; }
+`;
+
+/** CHROME-25: a mask click within this time of opening is ignored. */
+export function maskClickCloses(openedAt: number, clickedAt: number): boolean {
+  return clickedAt - openedAt >= DURATIONS.dialogMaskGuard;
+}
+
+export interface DialogProps {
+  readonly open: boolean;
+  readonly title: string;
+  readonly onClose: () => void;
+  readonly children: ReactNode;
+  /** Whether a mask click (after the guard time) closes the dialog. */
+  readonly closeOnMask?: boolean;
+  readonly showCloseButton?: boolean;
+  readonly testId?: string;
+}
+
+export function Dialog({ open, title, onClose, children, closeOnMask = true, showCloseButton = true, testId }: DialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const openedAt = useRef(0);
+
+  useEffect(() => {
+    if (!open) return;
+    openedAt.current = performance.now();
+    const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    panelRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previouslyFocused?.focus();
+    };
+  }, [open, onClose]);
+
+  if (!open) return null;
+  return createPortal(
+    <Mask
+      data-testid={testId ? `${testId}-mask` : undefined}
+      onClick={(event) => {
+        if (event.target === event.currentTarget && closeOnMask && maskClickCloses(openedAt.current, performance.now())) onClose();
+      }}
+    >
+      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid={testId}>
+        <Title id={titleId}>{title}</Title>
+        {showCloseButton ? (
+          <CloseButton label={t('dialog.close')} onClick={onClose}>
+            <CloseIcon />
+          </CloseButton>
+        ) : null}
+        {children}
+      </Panel>
+    </Mask>,
+    document.body,
+  );
+}

@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { AlertIcon, DocumentIcon } from '../icons/icons';
+import { token } from '../theme/tokens';
+import { Button } from './button';
+
+/** Loading, empty and error states: every page has all three (ARCHITECTURE §6). */
+
+const Centered = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${token('space.md')};
+  padding: ${token('space.xl')} ${token('space.lg')};
+  min-height: 160px;
+  color: ${token('color.text.secondary')};
+  text-align: center;
+`;
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
+export const Spinner = styled.span`
+  display: inline-block;
+  width: 24px;
+  height: 24px;
+  border-radius: 50%;
+  border: 3px solid ${token('color.border.default')};
+  border-top-color: ${token('color.bg.brand')};
+  animation: ${spin} 800ms linear infinite;
+`;
+
+export function LoadingState({ label }: { readonly label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Centered role="status" aria-live="polite">
+      <Spinner aria-hidden="true" />
+      <span>{label ?? t('state.loading')}</span>
+    </Centered>
+  );
+}
+
+export function EmptyState({ children, icon }: { readonly children?: ReactNode; readonly icon?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Centered data-state="empty">
+      {icon ?? <DocumentIcon size={40} />}
+      <span>{children ?? t('state.empty')}</span>
+    </Centered>
+  );
+}
+
+export function ErrorState({ message, onRetry }: { readonly message?: string; readonly onRetry?: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Centered role="alert" data-state="error">
+      <AlertIcon size={40} />
+      <span>{message ?? t('state.error')}</span>
+      {onRetry ? (
+        <Button variant="secondary" onClick={onRetry}>
+          {t('state.retry')}
+        </Button>
+      ) : null}
+    </Centered>
+  );
+}
+
+const shimmer = keyframes`0% { opacity: 0.6; } 50% { opacity: 1; } 100% { opacity: 0.6; }`;
+export const Skeleton = styled.div<{ $height?: string; $width?: string; $radius?: string }>`
+  height: ${({ $height }) => $height ?? '16px'};
+  width: ${({ $width }) => $width ?? '100%'};
+  border-radius: ${({ $radius }) => $radius ?? token('radius.control')};
+  background: ${token('color.bg.skeleton')};
+  animation: ${shimmer} 1.4s ease-in-out infinite;
+`;

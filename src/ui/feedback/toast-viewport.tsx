@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import styled, { keyframes } from 'styled-components';
+import { AlertIcon, CheckIcon, InfoIcon, WifiOffIcon } from '../icons/icons';
+import { token } from '../theme/tokens';
+import { hideToast, useToastStore, type ToastType } from './toast-store';
+
+const appear = keyframes`from { opacity: 0; transform: translate(-50%, -40%); } to { opacity: 1; transform: translate(-50%, -50%); }`;
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Box = styled.div`
+  position: fixed;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  z-index: 1000;
+  max-width: min(80vw, 320px);
+  padding: ${token('space.md')} ${token('space.lg')};
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.toast')};
+  color: ${token('color.text.onToast')};
+  font-size: ${token('font.size.md')};
+  text-align: center;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${token('space.sm')};
+  animation: ${appear} 150ms ease-out;
+  box-shadow: ${token('shadow.dialog')};
+`;
+
+const Spinner = styled.span`
+  width: 28px;
+  height: 28px;
+  border-radius: 50%;
+  border: 3px solid currentColor;
+  border-right-color: transparent;
+  animation: ${spin} 800ms linear infinite;
+`;
+
+function ToastIcon({ type }: { readonly type: ToastType }) {
+  switch (type) {
+    case 'loading':
+      return <Spinner aria-hidden="true" />;
+    case 'success':
+      return <CheckIcon size={28} />;
+    case 'fail':
+      return <AlertIcon size={28} />;
+    case 'offline':
+      return <WifiOffIcon size={28} />;
+    case 'info':
+      return <InfoIcon size={28} />;
+  }
+}
+
+/** Renders the current toast; the text is translated at render time so a language switch updates it. */
+export function ToastViewport() {
+  const current = useToastStore((state) => state.current);
+  const { t } = useTranslation();
+  if (!current) return null;
+  const text = t(current.messageKey as 'errors.unknown', current.values ?? {});
+  return (
+    <Box
+      role={current.type === 'fail' || current.type === 'offline' ? 'alert' : 'status'}
+      aria-live={current.type === 'fail' || current.type === 'offline' ? 'assertive' : 'polite'}
+      data-toast-type={current.type}
+      onClick={current.type === 'loading' ? undefined : () => hideToast(current.id)}
+    >
+      <ToastIcon type={current.type} />
+      <span>{text}</span>
+    </Box>
+  );
+}

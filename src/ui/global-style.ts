@@ -1,0 +1,24 @@
+import { createGlobalStyle } from 'styled-components';
+import { token } from './theme/tokens';
+
+/** Base element styles; the stamped critical CSS covers the first paint before this loads. */
+export const GlobalStyle = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { -webkit-text-size-adjust: 100%; }
+  body {
+    margin: 0;
+    background: ${token('color.bg.page')};
+    color: ${token('color.text.primary')};
+    font-family: ${token('font.family.base')};
+    font-size: ${token('font.size.md')};
+    line-height: 1.4;
+    -webkit-tap-highlight-color: transparent;
+  }
+  a { color: ${token('color.text.link')}; }
+  button, input, select, textarea { font: inherit; }
+  img { max-width: 100%; }
+  :focus-visible { outline: 2px solid ${token('color.border.focus')}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after { animation-duration: 1ms !important; transition-duration: 1ms !important; }
+  }
+`;

@@ -1,0 +1,15 @@
+/** The design system: themed components that know nothing of the platform. */
+export * from './icons/icons';
+export { Button, IconButton, type ButtonProps, type ButtonVariant } from './components/button';
+export { LoadingState, EmptyState, ErrorState, Skeleton, Spinner } from './components/states';
+export { PageBody, PageHeading, SectionHeading, Card, MutedText, VisuallyHidden } from './components/page';
+export { Dot, CountBadge } from './components/badge';
+export { Dialog, DialogActions, maskClickCloses, type DialogProps } from './components/dialog';
+export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { TextField, type TextFieldProps } from './components/text-field';
+export { ToastViewport } from './feedback/toast-viewport';
+export { toast, showToast, hideToast, toastDuration, useToastStore, TOAST_TYPES, type ToastType } from './feedback/toast-store';
+export { openLoginDialog, closeLoginDialog, useLoginDialogStore } from './login-dialog-store';
+export { GlobalStyle } from './global-style';
+export { token, cssVariableName } from './theme/tokens';
+export type { SemanticTokenName } from './theme/token-names';
