@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { readAppEntry } from '../lib/app-manifest';
+import { viteCompile, type CompileApp } from '../lib/compile';
+import { gzipSize, makeTempDir, swapIntoPlace } from '../lib/files';
+import { CliError, type Problem } from '../lib/problems';
+import { APP_DIR_NAME, DEFAULT_OUT_DIR, listMerchants, requireMerchants } from '../lib/project';
+import { stampTenant } from '../lib/stamp';
+import { validateProject } from '../lib/validation';
+
+export interface BuildOptions {
+  /** Project root (tenants/, themes/, src/, vite.config.ts). */
+  readonly cwd: string;
+  readonly merchants?: readonly string[];
+  readonly all?: boolean;
+  /** Output folder, relative to cwd or absolute; `dist` by default. */
+  readonly out?: string;
+  /** The shared compile; Vite unless a test stands in a fake. */
+  readonly compile?: CompileApp;
+  /** Progress lines (one per step and tenant). */
+  readonly onProgress?: (line: string) => void;
+}
+
+export interface TenantBuild {
+  readonly merchant: string;
+  /** `<out>/<merchant>` */
+  readonly dir: string;
+  readonly files: number;
+  readonly bytes: number;
+  readonly htmlGzipBytes: number;
+  readonly ms: number;
+}
+
+export interface BuildResult {
+  readonly exitCode: 0 | 1;
+  /** Validation problems; when there are any, nothing was compiled or written. */
+  readonly problems: readonly Problem[];
+  readonly outDir: string;
+  readonly buildId: string | null;
+  readonly compileMs: number;
+  /** Entry chunk plus its static imports: what loads before any route chunk. */
+  readonly firstJsGzipBytes: number;
+  readonly tenants: readonly TenantBuild[];
+  readonly totalMs: number;
+}
+
+function selectMerchants(options: BuildOptions): string[] {
+  const named = options.merchants ?? [];
+  if (options.all && named.length > 0) throw new CliError('Name merchants or pass --all, not both.');
+  if (options.all) {
+    const every = listMerchants(options.cwd);
+    if (every.length === 0) throw new CliError('tenants/ holds no tenant files; nothing to build.');
+    return every;
+  }
+  if (named.length === 0) {
+    throw new CliError(`Name the merchants to build or pass --all (known merchants: ${listMerchants(options.cwd).join(', ') || 'none'}).`);
+  }
+  return requireMerchants(options.cwd, named);
+}
+
+const elapsed = (start: number): number => Math.round(performance.now() - start);
+
+/**
+ * `lobby build [merchant...] | --all [--out dir]`: validate the tenants, then
+ * one compile shared by all of them, then a stamp per tenant written to a
+ * temporary folder and moved into `<out>/<merchant>` only once every stamp
+ * succeeded, so a failure leaves every earlier output as it was.
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const progress = options.onProgress ?? (() => undefined);
+  const merchants = selectMerchants(options);
+  const outDir = path.resolve(options.cwd, options.out ?? DEFAULT_OUT_DIR);
+  const empty = { outDir, buildId: null, compileMs: 0, firstJsGzipBytes: 0, tenants: [] };
+
+  const report = validateProject(options.cwd, merchants);
+  if (report.problems.length > 0) {
+    return { ...empty, exitCode: 1, problems: report.problems, totalMs: elapsed(started) };
+  }
+  progress(`validated ${merchants.length} tenant(s): ${merchants.join(', ')}`);
+
+  const appDir = path.join(outDir, APP_DIR_NAME);
+  const compileStarted = performance.now();
+  progress('compiling the app once for every tenant…');
+  await (options.compile ?? viteCompile)({ cwd: path.resolve(options.cwd), outDir: appDir });
+  const compileMs = elapsed(compileStarted);
+  progress(`compiled in ${compileMs} ms`);
+
+  const entry = readAppEntry(appDir);
+  const buildId = createHash('sha256').update(entry.manifestText).digest('hex').slice(0, 12);
+  let firstJsGzipBytes = 0;
+  for (const file of [entry.script, ...entry.preloads]) firstJsGzipBytes += gzipSize(await readFile(path.join(appDir, file)));
+
+  const temps: string[] = [];
+  const staged: Array<{ temp: string; build: TenantBuild }> = [];
+  try {
+    for (const tenant of report.valid) {
+      const stampStarted = performance.now();
+      const dir = path.join(outDir, tenant.merchant);
+      const temp = await makeTempDir(dir);
+      temps.push(temp);
+      const stats = await stampTenant({ cwd: options.cwd, appDir, entry, buildId, tenant, dir: temp });
+      const build: TenantBuild = { merchant: tenant.merchant, dir, files: stats.files, bytes: stats.bytes, htmlGzipBytes: stats.htmlGzipBytes, ms: elapsed(stampStarted) };
+      staged.push({ temp, build });
+      progress(`stamped ${tenant.merchant} (${build.files} files, ${build.ms} ms)`);
+    }
+  } catch (error) {
+    await Promise.all(temps.map((temp) => rm(temp, { recursive: true, force: true })));
+    throw error;
+  }
+  for (const { temp, build } of staged) await swapIntoPlace(temp, build.dir);
+
+  return {
+    exitCode: 0,
+    problems: [],
+    outDir,
+    buildId,
+    compileMs,
+    firstJsGzipBytes,
+    tenants: staged.map(({ build }) => build),
+    totalMs: elapsed(started),
+  };
+}
+
+const number = (value: number): string => value.toLocaleString('en-US');
+
+/** The summary table printed after a build. */
+export function formatBuildSummary(result: BuildResult): string {
+  const header = ['tenant', 'files', 'bytes', 'html gzip', 'first JS gzip', 'time'];
+  const rows = result.tenants.map((tenant) => [
+    tenant.merchant,
+    number(tenant.files),
+    number(tenant.bytes),
+    number(tenant.htmlGzipBytes),
+    number(result.firstJsGzipBytes),
+    `${tenant.ms} ms`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const line = (cells: readonly string[]): string =>
+    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+  return [
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+    '',
+    `${result.tenants.length} tenant(s) from one compile (${result.compileMs} ms) in ${result.totalMs} ms → ${result.outDir}`,
+  ].join('\n');
+}

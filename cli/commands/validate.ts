@@ -1,0 +1,34 @@
+import type { Problem } from '../lib/problems';
+import { listMerchants, requireMerchants } from '../lib/project';
+import { validateProject } from '../lib/validation';
+
+export interface ValidateOptions {
+  /** Project root holding tenants/ and themes/. */
+  readonly cwd: string;
+  /** Merchants to check; every tenant file when empty. */
+  readonly merchants?: readonly string[];
+}
+
+export interface ValidateResult {
+  readonly exitCode: 0 | 1;
+  readonly merchants: readonly string[];
+  readonly themes: readonly string[];
+  /** Each one fails the run. */
+  readonly problems: readonly Problem[];
+  /** Printed but never fail the run (issue 6 adds contrast warnings here). */
+  readonly warnings: readonly Problem[];
+}
+
+/** `lobby validate [merchant...]`. Throws CliError for an unknown merchant. */
+export function validate(options: ValidateOptions): ValidateResult {
+  const named = options.merchants ?? [];
+  const merchants = named.length > 0 ? requireMerchants(options.cwd, named) : listMerchants(options.cwd);
+  const report = validateProject(options.cwd, merchants);
+  return {
+    exitCode: report.problems.length > 0 ? 1 : 0,
+    merchants,
+    themes: report.themes,
+    problems: report.problems,
+    warnings: [],
+  };
+}

@@ -1,0 +1,143 @@
+import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import packageJson from '../package.json' with { type: 'json' };
+import { build, formatBuildSummary } from './commands/build';
+import { DEFAULT_PORT, serve, type SandboxHandle, type StartSandbox } from './commands/serve';
+import { validate } from './commands/validate';
+import type { CompileApp } from './lib/compile';
+import { CliError, formatProblem, type Problem } from './lib/problems';
+import { DEFAULT_OUT_DIR, findProjectRoot } from './lib/project';
+
+/**
+ * The `lobby` program: commander only wires arguments to the command
+ * functions of cli/commands/. Output goes through one printer, failures
+ * through one error printer, and `main` is the one place that sets the exit
+ * code. `runCli` is what tests call.
+ */
+
+export interface CliIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+}
+
+export interface CliContext {
+  readonly cwd: string;
+  readonly io: CliIo;
+  readonly compile?: CompileApp;
+  readonly startSandbox?: StartSandbox;
+  /** Receives the running sandbox of `lobby serve` (main keeps the process alive and closes it on a signal). */
+  readonly onSandbox?: (sandbox: SandboxHandle) => void;
+}
+
+function printProblems(io: CliIo, problems: readonly Problem[], warnings: readonly Problem[] = []): void {
+  for (const warning of warnings) io.err(`warning: ${formatProblem(warning)}`);
+  for (const problem of problems) io.err(formatProblem(problem));
+  if (problems.length > 0) io.err(`\n✗ ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+}
+
+/** The one error printer: usage errors as a line, anything unexpected with its stack. */
+function printError(io: CliIo, error: unknown): number {
+  if (error instanceof CliError) {
+    io.err(`lobby: ${error.message}`);
+    return error.exitCode;
+  }
+  io.err(`lobby: unexpected error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  return 1;
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new InvalidArgumentError('must be a port number (1-65535).');
+  return port;
+}
+
+function program(context: CliContext, setExitCode: (code: number) => void): Command {
+  const { cwd, io } = context;
+  const lobby = new Command('lobby')
+    .description('Lobby: validate tenants and themes, build branded sites from one compile, serve them with the sandbox.')
+    .version(packageJson.version)
+    .exitOverride()
+    .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) })
+    .showHelpAfterError('(run "lobby --help" for usage)');
+
+  lobby
+    .command('validate')
+    .description('Check tenant files (schema, cross-field rules, assets) and the themes they use; every tenant when none is named.')
+    .argument('[merchant...]', 'merchant codes (tenants/<merchant>.json)')
+    .action((merchants: string[]) => {
+      const result = validate({ cwd, merchants });
+      printProblems(io, result.problems, result.warnings);
+      if (result.exitCode === 0) {
+        io.out(`✓ ${result.merchants.length} tenant(s) and ${result.themes.length} theme(s) valid: ${result.merchants.join(', ')}`);
+      }
+      setExitCode(result.exitCode);
+    });
+
+  lobby
+    .command('build')
+    .description('Validate, compile the app once, and stamp each tenant into <out>/<merchant>/m/.')
+    .argument('[merchant...]', 'merchant codes to build')
+    .option('-a, --all', 'build every tenant in tenants/')
+    .option('-o, --out <dir>', 'output folder (the compile goes to <out>/.app)', DEFAULT_OUT_DIR)
+    .action(async (merchants: string[], options: { all?: boolean; out: string }) => {
+      const result = await build({ cwd, merchants, all: options.all ?? false, out: options.out, compile: context.compile, onProgress: io.out });
+      printProblems(io, result.problems);
+      if (result.exitCode === 0) io.out(`\n${formatBuildSummary(result)}`);
+      else io.err('Nothing was built.');
+      setExitCode(result.exitCode);
+    });
+
+  lobby
+    .command('serve')
+    .description('Build the tenant if its output is missing or stale, then start the sandbox serving it.')
+    .argument('<merchant>', 'merchant code')
+    .addOption(new Option('-p, --port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(parsePort))
+    .option('--test-mode', 'enable the sandbox control API (/__sandbox/) for tests')
+    .action(async (merchant: string, options: { port: number; testMode?: boolean }) => {
+      const result = await serve({
+        cwd,
+        merchant,
+        port: options.port,
+        testMode: options.testMode ?? false,
+        compile: context.compile,
+        startSandbox: context.startSandbox,
+        onProgress: io.out,
+      });
+      printProblems(io, result.problems);
+      if (result.sandbox) context.onSandbox?.(result.sandbox);
+      setExitCode(result.exitCode);
+    });
+
+  return lobby;
+}
+
+/** Runs one command line (without `node lobby`); resolves to the exit code. */
+export async function runCli(argv: readonly string[], context: CliContext): Promise<number> {
+  let exitCode = 0;
+  try {
+    await program(context, (code) => (exitCode = code)).parseAsync([...argv], { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    // Commander has already printed its own message (or the help text).
+    if (error instanceof CommanderError) return error.exitCode;
+    return printError(context.io, error);
+  }
+}
+
+/** The process entry (cli/bin.js): the one place that ends the process. */
+export async function main(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  const running: SandboxHandle[] = [];
+  process.exitCode = await runCli(argv, {
+    cwd: findProjectRoot(process.cwd()),
+    io: { out: (text) => process.stdout.write(`${text}\n`), err: (text) => process.stderr.write(`${text}\n`) },
+    onSandbox: (sandbox) => running.push(sandbox),
+  });
+  // `lobby serve` keeps running until Ctrl-C; close the sandbox (and its database) cleanly first.
+  const [sandbox] = running;
+  if (sandbox) {
+    const stop = (): void => {
+      void sandbox.close().finally(() => process.exit());
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  }
+}

@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The Content-Security-Policy the stamped index.html declares (ARCHITECTURE §2,
+ * issue 7). Scripts come from the site itself plus the hash of each inline
+ * script; styles allow inline because styled-components injects <style>
+ * elements at run time. The sandbox and generated server snippets can send
+ * the same string as a header (adding frame-ancestors, which a <meta> cannot).
+ */
+
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+export interface CspInput {
+  /** Exact text of every executable inline script. */
+  readonly inlineScripts: readonly string[];
+  /** Tenant apiBaseUrl ('' = same origin). */
+  readonly apiBaseUrl: string;
+}
+
+export function contentSecurityPolicy(input: CspInput): string {
+  const connect = ["'self'"];
+  if (input.apiBaseUrl) connect.push(new URL(input.apiBaseUrl).origin);
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...input.inlineScripts.map(sha256Source)]],
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', 'https:', 'http:']],
+    ['connect-src', connect],
+    ['font-src', ["'self'", 'data:']],
+    ['frame-src', ["'self'", 'https:']],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}

@@ -1,0 +1,145 @@
+import * as z from 'zod/mini';
+import { tenantSchema } from '../../src/tenant/schema';
+import { formatProblem } from './problems';
+import { loadTheme } from './themes';
+import { BASE_THEME } from './project';
+
+/**
+ * Files generated from a single source of truth. `npm run gen`
+ * (scripts/gen.ts) writes them; tests/cli/generated.test.ts fails when a
+ * committed copy differs from what these functions produce.
+ */
+
+export interface GeneratedFile {
+  /** Project-relative path. */
+  readonly path: string;
+  readonly content: string;
+}
+
+/** src/ui/theme/token-names.ts: the semantic token names of the base theme, in file order. */
+export function tokenNamesSource(cwd: string): string {
+  const result = loadTheme(cwd, BASE_THEME);
+  if (!result.theme) throw new Error(`the base theme has problems:\n${result.problems.map(formatProblem).join('\n')}`);
+  const names = [...result.theme.semantic.keys()].map((name) => `  '${name}',`);
+  return [
+    '// Generated from themes/base.tokens.json by `npm run gen` — do not edit.',
+    '// The semantic token names components may use (THEME-02).',
+    'export const SEMANTIC_TOKEN_NAMES = [',
+    ...names,
+    '] as const;',
+    '',
+    'export type SemanticTokenName = (typeof SEMANTIC_TOKEN_NAMES)[number];',
+    '',
+  ].join('\n');
+}
+
+type JsonSchema = {
+  type?: string;
+  description?: string;
+  default?: unknown;
+  enum?: unknown[];
+  const?: unknown;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  maxItems?: number;
+  anyOf?: JsonSchema[];
+  items?: JsonSchema;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  propertyNames?: JsonSchema;
+  additionalProperties?: JsonSchema | boolean;
+};
+
+export function tenantJsonSchema(): JsonSchema & Record<string, unknown> {
+  return z.toJSONSchema(tenantSchema, { io: 'input' }) as JsonSchema & Record<string, unknown>;
+}
+
+/** tenants/tenant.schema.json, for editor completion in tenant files. */
+export function tenantSchemaSource(): string {
+  return `${JSON.stringify(tenantJsonSchema(), null, 2)}\n`;
+}
+
+const code = (value: unknown): string => `\`${JSON.stringify(value)}\``;
+const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\n/g, ' ');
+
+function typeText(schema: JsonSchema): string {
+  if (schema.anyOf) return schema.anyOf.map(typeText).join(' or ');
+  if (schema.const !== undefined) return code(schema.const);
+  if (schema.enum) return schema.enum.length > 8 ? `one of ${schema.enum.length} values (see the schema)` : schema.enum.map(code).join(', ');
+  const limits: string[] = [];
+  if (schema.minLength !== undefined && schema.maxLength !== undefined) limits.push(`${schema.minLength}–${schema.maxLength} chars`);
+  else if (schema.maxLength !== undefined) limits.push(`≤ ${schema.maxLength} chars`);
+  if (schema.pattern && schema.pattern.length <= 40) limits.push(`pattern \`${schema.pattern}\``);
+  if (schema.maxItems !== undefined) limits.push(`≤ ${schema.maxItems} items`);
+  if (schema.type === 'array' && schema.items) {
+    const itemType = schema.items.properties ? 'objects' : typeText(schema.items);
+    return [`list of ${itemType}`, ...limits].join(', ');
+  }
+  if (schema.type === 'object' && schema.propertyNames) {
+    const value = typeof schema.additionalProperties === 'object' ? typeText(schema.additionalProperties) : 'value';
+    return `map of code → ${value}`;
+  }
+  return [schema.type ?? 'any', ...limits].join(', ');
+}
+
+interface Row {
+  readonly key: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly default: string;
+  readonly description: string;
+}
+
+function rows(schema: JsonSchema, prefix: string): Row[] {
+  const out: Row[] = [];
+  const required = new Set(schema.required ?? []);
+  for (const [name, child] of Object.entries(schema.properties ?? {})) {
+    if (name === '$schema' && prefix === '') continue;
+    const key = `${prefix}${name}`;
+    out.push({
+      key,
+      type: typeText(child),
+      required: required.has(name),
+      default: child.default === undefined ? '' : code(child.default),
+      description: child.description ?? '',
+    });
+    if (child.properties) out.push(...rows(child, `${key}.`));
+    if (child.items?.properties) out.push(...rows(child.items, `${key}[].`));
+  }
+  return out;
+}
+
+/** docs/tenants.md: every tenant key with its type, default and description, from the schema. */
+export function tenantDocsSource(): string {
+  const table = rows(tenantJsonSchema(), '').map(
+    (row) => `| \`${row.key}\` | ${cell(row.type)} | ${row.required ? 'yes' : ''} | ${cell(row.default)} | ${cell(row.description)} |`,
+  );
+  return [
+    '# Tenant files',
+    '',
+    '<!-- Generated from src/tenant/schema.ts by `npm run gen` — do not edit; a test fails when it drifts. -->',
+    '',
+    'One file per merchant: `tenants/<merchant>.json`, validated by the zod schema the app itself uses',
+    '(`src/tenant/schema.ts`). Start a file with `"$schema": "./tenant.schema.json"` for editor completion,',
+    'check it with `npx lobby validate <merchant>`, build it with `npx lobby build <merchant>`.',
+    'Asset paths are relative to `tenants/assets/<merchant>/` and may not leave it.',
+    'Keys marked "yes" are required; the others take the default shown.',
+    '',
+    '| Key | Type | Required | Default | Description |',
+    '| --- | --- | --- | --- | --- |',
+    ...table,
+    '',
+    'Flag and promotion codes, their defaults and what each gates: `src/tenant/flags.ts` (the flag registry).',
+    'See also `tenants/README.md` (adding a merchant) and `themes/README.md` (brand tokens).',
+    '',
+  ].join('\n');
+}
+
+export function generatedFiles(cwd: string): GeneratedFile[] {
+  return [
+    { path: 'src/ui/theme/token-names.ts', content: tokenNamesSource(cwd) },
+    { path: 'tenants/tenant.schema.json', content: tenantSchemaSource() },
+    { path: 'docs/tenants.md', content: tenantDocsSource() },
+  ];
+}

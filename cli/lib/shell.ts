@@ -1,0 +1,119 @@
+import {
+  BOTTOM_MENU_HIDDEN_PATHS,
+  BOTTOM_MENU_ITEMS,
+  HEADERLESS_PATHS,
+  HOME_LIKE_PATHS,
+  HOME_PATH,
+} from '../../src/app/chrome/rules';
+import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
+import ptCommon from '../../src/i18n/locales/pt/common.json' with { type: 'json' };
+import { DISTANCES } from '../../src/lib/spec-constants';
+import { FLAG_REGISTRY } from '../../src/tenant/flags';
+import type { RuntimeConfig } from '../../src/tenant/runtime-config';
+import type { Language, Tenant } from '../../src/tenant/schema';
+import type { ImageSize } from './image-size';
+
+/**
+ * The static shell of the page chrome inside #root (ARCHITECTURE §5): what
+ * the first paint shows before any JavaScript. It follows the same path lists
+ * as the React chrome (src/app/chrome/rules.ts) and the same labels
+ * (src/i18n/locales/<lang>/common.json), in the tenant's default language.
+ */
+
+/** `<html lang>` per language; src/i18n sets the same tags at run time. */
+export const HTML_LANG: Readonly<Record<Language, string>> = { PT: 'pt-BR', EN: 'en' };
+
+const COMMON: Readonly<Record<Language, unknown>> = { EN: enCommon, PT: ptCommon };
+
+/** A label of the common catalogue by its i18n key (`nav.home`); a missing one is a bug, not a blank. */
+export function commonLabel(language: Language, key: string): string {
+  let node: unknown = COMMON[language];
+  for (const segment of key.split('.')) {
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined;
+  }
+  if (typeof node !== 'string') throw new Error(`src/i18n/locales/${language.toLowerCase()}/common.json has no label "${key}"`);
+  return node;
+}
+
+/**
+ * The one inline script: every route gets the same index.html, so this picks
+ * the header variant and the menu state from the path before the first paint.
+ * `home` logo header, `back` back-arrow header, `bare` no header;
+ * data-menu `off` (hidden) or `tall` (iPhones ≥ 812 px, CHROME-07).
+ */
+export function routeScript(): string {
+  const list = (paths: readonly string[]): string => JSON.stringify(paths).replace(/</g, '\\u003c');
+  return (
+    '(function(d,p){' +
+    `var bare=${list(HEADERLESS_PATHS)},home=${list(HOME_LIKE_PATHS)},off=${list(BOTTOM_MENU_HIDDEN_PATHS)};` +
+    "d.setAttribute('data-shell',bare.indexOf(p)>=0?'bare':home.indexOf(p)>=0?'home':'back');" +
+    "if(off.indexOf(p)>=0)d.setAttribute('data-menu','off');" +
+    `else if(/iPhone/.test(navigator.userAgent)&&screen.height>=${DISTANCES.tallMenuMinScreenHeight})d.setAttribute('data-menu','tall')` +
+    '})(document.documentElement,location.pathname)'
+  );
+}
+
+export interface ShellLink {
+  readonly className: string;
+  readonly href: string;
+  readonly label: string;
+}
+
+export interface ShellImage {
+  readonly src: string;
+  readonly alt: string;
+  readonly width: number;
+  readonly height: number;
+}
+
+export interface ShellView {
+  readonly routeScript: string;
+  readonly homeHref: string;
+  readonly logo: ShellImage & { readonly label: string };
+  readonly accountLinks: readonly ShellLink[];
+  /** Stands in for the language switch (same box), null with one language. */
+  readonly language: string | null;
+  readonly back: { readonly href: string; readonly label: string };
+  readonly banner: ShellImage | null;
+  readonly menuLabel: string;
+  readonly menu: ReadonlyArray<ShellLink & { readonly id: string }>;
+}
+
+export interface ShellInput {
+  readonly tenant: Tenant;
+  readonly config: RuntimeConfig;
+  readonly logoSize: ImageSize;
+  readonly bannerSize: ImageSize | null;
+}
+
+export function shellView({ tenant, config, logoSize, bannerSize }: ShellInput): ShellView {
+  const language = tenant.languages.default;
+  const label = (key: string): string => commonLabel(language, key);
+  // HDR-01: register shows when DIRECTREG3 is on; before the platform answers, the tenant default decides.
+  const register = tenant.flags.DIRECTREG3 ?? FLAG_REGISTRY.DIRECTREG3.default;
+  const accountLinks: ShellLink[] = [{ className: 'lby-shell-button', href: '/m/login', label: label('header.login') }];
+  if (register) accountLinks.push({ className: 'lby-shell-button lby-shell-button-primary', href: '/m/register', label: label('header.register') });
+  const { fallbackBanner } = config.assets;
+  return {
+    routeScript: routeScript(),
+    homeHref: HOME_PATH,
+    logo: {
+      src: config.assets.logo,
+      alt: config.displayName,
+      label: label('header.logoAlt').replace('{{name}}', config.displayName),
+      width: logoSize.width,
+      height: logoSize.height,
+    },
+    accountLinks,
+    language: tenant.languages.supported.length > 1 ? language : null,
+    back: { href: HOME_PATH, label: label('header.back') },
+    banner: fallbackBanner && bannerSize ? { src: fallbackBanner, alt: config.displayName, ...bannerSize } : null,
+    menuLabel: label('header.menu'),
+    menu: BOTTOM_MENU_ITEMS.map((item) => ({
+      id: item.id,
+      href: item.to,
+      label: label(item.labelKey),
+      className: item.central ? 'lby-shell-menu-item lby-shell-menu-central' : 'lby-shell-menu-item',
+    })),
+  };
+}

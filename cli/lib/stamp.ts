@@ -1,0 +1,86 @@
+import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { AppEntry } from './app-manifest';
+import { gzipSize, linkOrCopyTree, treeSize } from './files';
+import { imageSize, type ImageSize } from './image-size';
+import { projectPaths } from './project';
+import { ASSET_KEYS } from './tenants';
+import { loadTemplates } from './templates';
+import type { ValidTenant } from './validation';
+import { indexView, manifestView, WEB_MANIFEST_FILE, type StampContext } from './view-model';
+
+/**
+ * One tenant's stamp: `<dir>/m/index.html`, `<dir>/m/manifest.webmanifest`,
+ * the shared compile's files (hard-linked) and the tenant's brand files under
+ * `<dir>/m/brand/`. `dir` is a temporary folder; cli/commands/build.ts moves it
+ * into place only when every tenant stamped.
+ */
+
+/** Same boxes as the React chrome uses when a file's size cannot be read (src/app/chrome/header.tsx, home-page.tsx). */
+const FALLBACK_LOGO_SIZE: ImageSize = { width: 120, height: 32 };
+const FALLBACK_BANNER_SIZE: ImageSize = { width: 750, height: 300 };
+/** Inside the site folder, matching BRAND_ASSET_BASE (/m/brand/). */
+const BRAND_DIR = 'brand';
+export const SITE_DIR = 'm';
+
+export interface StampInput {
+  readonly cwd: string;
+  /** The shared compile (`<out>/.app`). */
+  readonly appDir: string;
+  readonly entry: AppEntry;
+  readonly buildId: string;
+  readonly tenant: ValidTenant;
+  /** Folder that becomes `<out>/<merchant>`. */
+  readonly dir: string;
+}
+
+export interface StampStats {
+  readonly files: number;
+  readonly bytes: number;
+  readonly htmlBytes: number;
+  readonly htmlGzipBytes: number;
+}
+
+async function sizeOf(file: string, fallback: ImageSize): Promise<ImageSize> {
+  return imageSize(file, await readFile(file)) ?? fallback;
+}
+
+export async function stampTenant(input: StampInput): Promise<StampStats> {
+  const { tenant } = input.tenant;
+  const paths = projectPaths(input.cwd);
+  const assetsDir = paths.assetsDir(tenant.merchantCode);
+  const siteDir = path.join(input.dir, SITE_DIR);
+  await mkdir(siteDir, { recursive: true });
+
+  // The compile first: the stamp's own files then win over anything it holds.
+  await linkOrCopyTree(input.appDir, siteDir, (relative) => relative === '.vite' || relative === 'index.html');
+
+  const brandDir = path.join(siteDir, BRAND_DIR);
+  for (const key of ASSET_KEYS) {
+    const relative = tenant.assets[key];
+    if (relative === undefined) continue;
+    const target = path.join(brandDir, relative);
+    await mkdir(path.dirname(target), { recursive: true });
+    // copyFile follows links; validation has checked they stay inside the tenant's folder.
+    await copyFile(path.join(assetsDir, relative), target);
+  }
+
+  const templates = loadTemplates();
+  const context: StampContext = {
+    tenant,
+    theme: input.tenant.theme,
+    entry: input.entry,
+    buildId: input.buildId,
+    criticalCss: templates.criticalCss,
+    logoSize: await sizeOf(path.join(assetsDir, tenant.assets.logo), FALLBACK_LOGO_SIZE),
+    bannerSize: tenant.assets.fallbackBanner ? await sizeOf(path.join(assetsDir, tenant.assets.fallbackBanner), FALLBACK_BANNER_SIZE) : null,
+  };
+  const html = templates.index(indexView(context));
+  const manifest = templates.manifest(manifestView(context));
+  JSON.parse(manifest); // a template slip must fail the build, not ship a broken manifest
+  await writeFile(path.join(siteDir, 'index.html'), html);
+  await writeFile(path.join(siteDir, WEB_MANIFEST_FILE), manifest);
+
+  const size = await treeSize(input.dir);
+  return { ...size, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSize(html) };
+}

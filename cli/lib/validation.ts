@@ -1,0 +1,46 @@
+import type { Tenant } from '../../src/tenant/schema';
+import { uniqueProblems, type Problem } from './problems';
+import { listMerchants, listThemes } from './project';
+import { loadTenant, type LoadedTenant } from './tenants';
+import { loadTheme, type Theme } from './themes';
+
+/**
+ * The one validation `lobby validate` prints and `lobby build` runs before
+ * writing anything: the named tenants (both passes) and the themes they use.
+ * When every tenant is checked, every theme file is checked too, so a broken
+ * brand nobody uses yet is still caught.
+ */
+
+export interface ValidTenant {
+  readonly merchant: string;
+  readonly file: string;
+  readonly tenant: Tenant;
+  readonly theme: Theme;
+}
+
+export interface ValidationReport {
+  readonly tenants: readonly LoadedTenant[];
+  /** Filled only when there are no problems at all. */
+  readonly valid: readonly ValidTenant[];
+  readonly themes: readonly string[];
+  readonly problems: readonly Problem[];
+}
+
+export function validateProject(cwd: string, merchants: readonly string[]): ValidationReport {
+  const everyTenant = merchants.length === listMerchants(cwd).length;
+  const tenants = merchants.map((merchant) => loadTenant(cwd, merchant));
+  const existing = listThemes(cwd);
+  const used = tenants.flatMap((loaded) => (loaded.tenant && existing.includes(loaded.tenant.theme) ? [loaded.tenant.theme] : []));
+  const themeNames = [...new Set(everyTenant ? existing : used)].sort();
+  const themes = new Map(themeNames.map((name) => [name, loadTheme(cwd, name)]));
+
+  const problems = uniqueProblems([...tenants.flatMap((loaded) => loaded.problems), ...[...themes.values()].flatMap((result) => result.problems)]);
+  const valid: ValidTenant[] = [];
+  if (problems.length === 0) {
+    for (const loaded of tenants) {
+      const theme = loaded.tenant ? themes.get(loaded.tenant.theme)?.theme : undefined;
+      if (loaded.tenant && theme) valid.push({ merchant: loaded.merchant, file: loaded.file, tenant: loaded.tenant, theme });
+    }
+  }
+  return { tenants, valid, themes: themeNames, problems };
+}

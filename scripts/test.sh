@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# The README's test command: type check, lint, unit and CLI tests, then every
+# tenant built with one compile and the end-to-end suite in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
+
+step "Chromium"
+bash scripts/ensure-chromium.sh
+
+step "Type check"
+npm run -s typecheck
+
+step "Lint"
+npm run -s lint
+
+step "Unit and CLI tests"
+npx vitest run
+
+step "Build every tenant (one compile)"
+node cli/bin.js build --all
+
+step "End-to-end tests (Chromium, phone viewport)"
+npx playwright test

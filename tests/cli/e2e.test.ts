@@ -1,0 +1,35 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../cli/index';
+import { captureIo, REPO_ROOT } from './fixture';
+
+/**
+ * The one test that runs the real Vite compile (a few seconds), on the
+ * repository itself, into a temporary output folder so dist/ is left alone.
+ */
+
+const hasApp = existsSync(path.join(REPO_ROOT, 'src/main.tsx'));
+const out = mkdtempSync(path.join(tmpdir(), 'lobby-e2e-'));
+afterAll(() => rmSync(out, { recursive: true, force: true }));
+
+describe('lobby build with the real compile', () => {
+  const title = `compiles the app once and stamps two tenants that load their own assets${hasApp ? '' : ' (skipped: src/main.tsx, the app entry, does not exist yet)'}`;
+  it.skipIf(!hasApp)(title, { timeout: 120_000 }, async () => {
+    const io = captureIo();
+    const code = await runCli(['build', 'demo', 'aurora', '--out', out], { cwd: REPO_ROOT, io });
+    expect(code, io.text()).toBe(0);
+    expect(existsSync(path.join(out, '.app/.vite/manifest.json'))).toBe(true);
+    for (const merchant of ['demo', 'aurora']) {
+      const site = path.join(out, merchant, 'm');
+      const html = readFileSync(path.join(site, 'index.html'), 'utf8');
+      expect(html).toContain(`"merchantCode":"${merchant}"`);
+      const referenced = [...html.matchAll(/(?:src|href)="\/m\/(assets\/[^"]+)"/g)].map((match) => match[1] ?? '');
+      expect(referenced.some((file) => file.endsWith('.js'))).toBe(true);
+      for (const file of referenced) expect(existsSync(path.join(site, file)), file).toBe(true);
+      expect(existsSync(path.join(site, 'brand/logo.svg'))).toBe(true);
+      expect(existsSync(path.join(site, '.vite'))).toBe(false);
+    }
+  });
+});

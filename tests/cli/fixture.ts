@@ -1,0 +1,113 @@
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CompileApp } from '../../cli/lib/compile';
+import { formatProblem } from '../../cli/lib/problems';
+import { loadTheme, resolvedColor } from '../../cli/lib/themes';
+import type { CliIo } from '../../cli/index';
+
+/**
+ * A throw-away project: a copy of the repository's tenants/ and themes/ in a
+ * temporary folder, so a test can break a file without touching the real ones.
+ */
+
+export const REPO_ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+type JsonObject = { [key: string]: unknown };
+
+export interface Project {
+  readonly cwd: string;
+  file(relative: string): string;
+  read(relative: string): string;
+  write(relative: string, content: string): void;
+  readJson(relative: string): JsonObject;
+  /** Rewrites a JSON file through `edit` (which may mutate the object it gets). */
+  editJson(relative: string, edit: (json: JsonObject) => void): void;
+  exists(relative: string): boolean;
+  copy(fromRelative: string, toRelative: string): void;
+  cleanup(): void;
+}
+
+export function makeProject(): Project {
+  const cwd = mkdtempSync(path.join(tmpdir(), 'lobby-cli-'));
+  for (const folder of ['tenants', 'themes']) cpSync(path.join(REPO_ROOT, folder), path.join(cwd, folder), { recursive: true });
+  const file = (relative: string): string => path.join(cwd, relative);
+  const readJson = (relative: string): JsonObject => JSON.parse(readFileSync(file(relative), 'utf8')) as JsonObject;
+  const write = (relative: string, content: string): void => {
+    mkdirSync(path.dirname(file(relative)), { recursive: true });
+    writeFileSync(file(relative), content);
+  };
+  return {
+    cwd,
+    file,
+    read: (relative) => readFileSync(file(relative), 'utf8'),
+    write,
+    readJson,
+    editJson: (relative, edit) => {
+      const json = readJson(relative);
+      edit(json);
+      write(relative, JSON.stringify(json, null, 2));
+    },
+    exists: (relative) => existsSync(file(relative)),
+    copy: (fromRelative, toRelative) => cpSync(file(fromRelative), file(toRelative), { recursive: true }),
+    cleanup: () => rmSync(cwd, { recursive: true, force: true }),
+  };
+}
+
+/** Reaches into nested JSON objects for editing (throws when the path is wrong, so a test cannot edit nothing). */
+export function at(json: JsonObject, ...keys: string[]): JsonObject {
+  let node: unknown = json;
+  for (const key of keys) {
+    node = typeof node === 'object' && node !== null ? (node as JsonObject)[key] : undefined;
+    if (typeof node !== 'object' || node === null) throw new Error(`no object at ${keys.join('.')}`);
+  }
+  return node as JsonObject;
+}
+
+/** Stands in for Vite: writes a small manifest (entry + one static import + CSS + one lazy chunk). */
+export function fakeCompile(): CompileApp & { calls: number } {
+  const compile = async ({ outDir }: { cwd: string; outDir: string }): Promise<void> => {
+    compile.calls += 1;
+    rmSync(outDir, { recursive: true, force: true });
+    const write = (relative: string, content: string): void => {
+      mkdirSync(path.dirname(path.join(outDir, relative)), { recursive: true });
+      writeFileSync(path.join(outDir, relative), content);
+    };
+    write('assets/main-test.js', 'import "./shared-test.js";document.getElementById("root");');
+    write('assets/shared-test.js', 'export const shared = 1;');
+    write('assets/home-test.js', 'export default 1;');
+    write('assets/main-test.css', '.x{color:var(--lby-color-text-primary)}');
+    write(
+      '.vite/manifest.json',
+      JSON.stringify({
+        'src/main.tsx': { file: 'assets/main-test.js', src: 'src/main.tsx', isEntry: true, imports: ['_shared-test.js'], dynamicImports: ['src/home.tsx'], css: ['assets/main-test.css'] },
+        '_shared-test.js': { file: 'assets/shared-test.js' },
+        'src/home.tsx': { file: 'assets/home-test.js', isDynamicEntry: true, imports: ['src/main.tsx'] },
+      }),
+    );
+    await Promise.resolve();
+  };
+  compile.calls = 0;
+  return compile;
+}
+
+/** Collects what the CLI prints. */
+export function captureIo(): CliIo & { readonly stdout: string[]; readonly stderr: string[]; text(): string } {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  return {
+    stdout,
+    stderr,
+    out: (text) => stdout.push(text),
+    err: (text) => stderr.push(text),
+    text: () => [...stdout, ...stderr].join('\n'),
+  };
+}
+
+/** A resolved semantic colour of a theme in the project (so tests follow the designers' values). */
+export function themeColour(project: Project, theme: string, name: string): string {
+  const result = loadTheme(project.cwd, theme);
+  if (!result.theme) throw new Error(result.problems.map(formatProblem).join('\n'));
+  return resolvedColor(result.theme, name);
+}
