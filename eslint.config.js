@@ -62,6 +62,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
+          selector: 'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]',
+          message: 'Give effects a block body: an expression body returns its value as the cleanup (scrollTo returns a promise in Chromium).',
+        },
+        {
           selector: "MemberExpression[object.name=/^(localStorage|sessionStorage)$/]",
           message: 'Use src/lib/storage.ts: it owns every storage key.',
         },
@@ -72,6 +76,11 @@ export default tseslint.config(
   {
     files: ['src/platform/request.ts', 'sandbox/**', 'cli/**', 'scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    // End-to-end tests read browser storage to check what the app left there.
+    files: ['tests/e2e/**'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['**/*.js'],

@@ -145,6 +145,8 @@ async function callOnce(operation: Operation, options: CallOptions): Promise<unk
   const envelope = envelopeSchema.safeParse(parseJson(text));
   if (!envelope.success) throw new PlatformError({ kind: status >= 400 ? 'http' : 'malformed', status });
   const { success, value, message, errorCode } = envelope.data;
+  // A 5xx is a server failure even when it carries an envelope: reads may retry it.
+  if (status >= 500) throw new PlatformError({ kind: 'http', status, errorCode: errorCode ?? null, serverMessage: message ?? null });
   if (!success) {
     if (errorCode && SESSION_ENDED_CODES.has(errorCode)) endSessionIfAny();
     throw new PlatformError({ kind: 'business', status, errorCode: errorCode ?? null, serverMessage: message ?? null, value });

@@ -1,4 +1,5 @@
 import { callPlatform } from '@/platform/request';
+import { retryDelay, shouldRetryRead } from '../query-client';
 import { toPlatformError, type PlatformError } from '@/platform/errors';
 import { applyPlatformSwitches, applySiteSettings } from '@/tenant/site';
 import { decideStartup, parseSiteSettings, parseSystemStatus, type SystemStatus } from './startup';
@@ -11,6 +12,18 @@ export interface BootOutcome {
   readonly error: PlatformError | null;
 }
 
+/** The boot reads retry like every other read: backoff with jitter, a bounded number of times. */
+async function readWithRetry<T>(read: () => Promise<T>): Promise<T> {
+  for (let failures = 0; ; failures += 1) {
+    try {
+      return await read();
+    } catch (error) {
+      if (!shouldRetryRead(failures, error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, retryDelay(failures)));
+    }
+  }
+}
+
 /**
  * Runs after the language has loaded (BOOT-01). The status decides the
  * phase; whitelabel and consolidated settings load alongside and, when they
@@ -18,9 +31,9 @@ export interface BootOutcome {
  */
 export async function loadSite(): Promise<BootOutcome> {
   const [status, whitelabel, consolidated] = await Promise.allSettled([
-    callPlatform('systemStatus'),
-    callPlatform('whitelabel'),
-    callPlatform('consolidatedSettings'),
+    readWithRetry(() => callPlatform('systemStatus')),
+    readWithRetry(() => callPlatform('whitelabel')),
+    readWithRetry(() => callPlatform('consolidatedSettings')),
   ]);
   applyPlatformSwitches(
     whitelabel.status === 'fulfilled' ? whitelabel.value : undefined,

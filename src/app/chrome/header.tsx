@@ -53,6 +53,18 @@ const Balance = styled.span`
   width: ${token('size.tapTarget')};
 `;
 
+/**
+ * How many entries of this app the history holds up to here. React Router
+ * numbers its entries (state.idx), which is truer than history.length: a tab
+ * that opened on a deep link after about:blank has two entries but nothing
+ * of ours to go back to (CHROME-13).
+ */
+function appHistoryLength(): number {
+  const state: unknown = window.history.state;
+  const index = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
+  return typeof index === 'number' ? index + 1 : Math.min(window.history.length, 1);
+}
+
 function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(() => isStickyHeader(window.scrollY));
   useEffect(() => {
@@ -88,7 +100,7 @@ export function BackHeader() {
   const sticky = useStickyHeader();
   const titleKey = headerTitleKey(location.pathname, location.search);
   const onBack = () => {
-    const action = backAction(location.pathname, window.history.length);
+    const action = backAction(location.pathname, appHistoryLength());
     if (action.kind === 'history') void navigate(-1);
     else void navigate(action.to, { replace: action.kind === 'replace' });
   };

@@ -14,17 +14,18 @@ export function SessionWatcher() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const here = `${location.pathname}${location.search}`;
-  useEffect(
-    () =>
-      onSessionEnd((reason) => {
-        // Nothing of the ended session stays cached; public data simply loads again.
-        queryClient.clear();
-        if (reason !== 'expired') return;
-        toast.fail('errors.loggedOut', { durationMs: 3000 });
-        if (!here.startsWith('/m/login')) void navigate(`/m/login?redirect=${encodeURIComponent(here)}`);
-      }),
-    [navigate, queryClient, here],
-  );
+  useEffect(() => {
+    const stop = onSessionEnd((reason) => {
+      // Nothing of the ended session stays cached; public data simply loads again.
+      queryClient.clear();
+      if (reason !== 'expired') return;
+      toast.fail('errors.loggedOut', { durationMs: 3000 });
+      if (!here.startsWith('/m/login')) void navigate(`/m/login?redirect=${encodeURIComponent(here)}`);
+    });
+    return () => {
+      stop();
+    };
+  }, [navigate, queryClient, here]);
   return null;
 }
 

@@ -1,13 +1,17 @@
 import { useMemo } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { routesFor } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
 import { LazyPage } from './lazy-page';
+import { PageErrorBoundary } from './page-error-boundary';
 import { RouteGuard } from './route-guard';
 
 /** The route table as routes; unknown paths go home (issue 2 §4). */
 export function AppRoutes() {
   const config = useSiteConfig();
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
   const routes = useMemo(() => routesFor(config.routes, config.gallery), [config.routes, config.gallery]);
   return (
     <Routes>
@@ -16,9 +20,11 @@ export function AppRoutes() {
           key={entry.path}
           path={entry.path}
           element={
-            <RouteGuard access={entry.access}>
-              <LazyPage pageId={entry.page} />
-            </RouteGuard>
+            <PageErrorBoundary key={pathname} message={t('lazy.failed')}>
+              <RouteGuard access={entry.access}>
+                <LazyPage pageId={entry.page} />
+              </RouteGuard>
+            </PageErrorBoundary>
           }
         />
       ))}

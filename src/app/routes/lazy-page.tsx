@@ -2,7 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/ui';
 import type { PageId } from '@/tenant/page-ids';
-import { PAGE_LOADERS } from './pages';
+import { PAGE_LOADERS, type PageLoader, type PageModule } from './pages';
 
 /**
  * Loads a page module on demand (CHROME-19): a loading text while it loads
@@ -11,6 +11,18 @@ import { PAGE_LOADERS } from './pages';
  */
 
 const loaded = new Map<PageId, ComponentType>();
+
+const FAILED_MODULE_URL = /https?:\/\/[^\s'"]+?\.js/;
+
+/**
+ * Chromium remembers a failed dynamic import of a URL for the life of the
+ * page, so a retry asks for the same chunk under a fresh query string.
+ */
+export function retryLoader(pageId: PageId, failure: unknown, attempt: number): PageLoader {
+  const url = failure instanceof Error ? FAILED_MODULE_URL.exec(failure.message)?.[0] : undefined;
+  if (!url || attempt === 0) return PAGE_LOADERS[pageId];
+  return () => import(/* @vite-ignore */ `${url}?retry=${attempt}`) as Promise<PageModule>;
+}
 
 type LoadState = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly Page: ComponentType };
 
@@ -22,6 +34,7 @@ const initialState = (pageId: PageId): LoadState => {
 export function LazyPage({ pageId }: { readonly pageId: PageId }) {
   const { t } = useTranslation();
   const [attempt, setAttempt] = useState(0);
+  const [failure, setFailure] = useState<unknown>(null);
   const [state, setState] = useState<LoadState>(() => initialState(pageId));
   const [shownPage, setShownPage] = useState(pageId);
 
@@ -34,17 +47,21 @@ export function LazyPage({ pageId }: { readonly pageId: PageId }) {
   useEffect(() => {
     if (loaded.has(pageId)) return;
     let current = true;
-    PAGE_LOADERS[pageId]()
+    retryLoader(pageId, failure, attempt)()
       .then((module) => {
         loaded.set(pageId, module.default);
         if (current) setState({ status: 'ready', Page: module.default });
       })
-      .catch(() => {
-        if (current) setState({ status: 'failed' });
+      .catch((error: unknown) => {
+        if (!current) return;
+        setFailure(error);
+        setState({ status: 'failed' });
       });
     return () => {
       current = false;
     };
+    // The failure only shapes the next attempt; it must not start one itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageId, attempt]);
 
   if (state.status === 'ready') return <state.Page />;

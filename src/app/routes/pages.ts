@@ -9,11 +9,8 @@ import type { PageId } from '@/tenant/page-ids';
 export type PageModule = { readonly default: ComponentType };
 export type PageLoader = () => Promise<PageModule>;
 
-/** Pages whose content the spec does not show: an honest page from features/info. */
-const infoPage =
-  (pageId: PageId): PageLoader =>
-  () =>
-    import('@/features/info/info-page').then((module) => ({ default: module.infoPageFor(pageId) }));
+/** Pages whose content the spec does not show: an honest page from features/info (it reads which page from the route). */
+const infoPage: PageLoader = () => import('@/features/info/info-page');
 
 export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   // system (startup states, errorLimit)
@@ -26,65 +23,65 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
 
   // accounts
   login: () => import('@/features/account/login-page'),
-  register: infoPage('register'),
-  forget: infoPage('forget'),
-  changePassword: infoPage('changePassword'),
-  settings: infoPage('settings'),
-  trial: infoPage('trial'),
+  register: infoPage,
+  forget: infoPage,
+  changePassword: infoPage,
+  settings: infoPage,
+  trial: infoPage,
 
   // games and lottery
-  gameList: infoPage('gameList'),
-  gameCenter: infoPage('gameCenter'),
-  slotsCenter: infoPage('slotsCenter'),
-  launchGame: infoPage('launchGame'),
-  gameLobby: infoPage('gameLobby'),
-  lottery: infoPage('lottery'),
-  moreLottery: infoPage('moreLottery'),
-  startLottery: infoPage('startLottery'),
+  gameList: infoPage,
+  gameCenter: infoPage,
+  slotsCenter: infoPage,
+  launchGame: infoPage,
+  gameLobby: infoPage,
+  lottery: infoPage,
+  moreLottery: infoPage,
+  startLottery: infoPage,
 
   // member centre, agent, notices, help, service, downloads, messages, promotions
-  mine: infoPage('mine'),
-  agent: infoPage('agent'),
-  notice: infoPage('notice'),
-  agentNotice: infoPage('agentNotice'),
-  help: infoPage('help'),
-  service: infoPage('service'),
-  download: infoPage('download'),
-  messages: infoPage('messages'),
-  activity: infoPage('activity'),
-  activityInfo: infoPage('activityInfo'),
-  rewardCenter: infoPage('rewardCenter'),
-  feedback: infoPage('feedback'),
-  benefits: infoPage('benefits'),
-  inviteFriends: infoPage('inviteFriends'),
-  salaryContract: infoPage('salaryContract'),
-  dividendContract: infoPage('dividendContract'),
-  hourContract: infoPage('hourContract'),
+  mine: infoPage,
+  agent: infoPage,
+  notice: infoPage,
+  agentNotice: infoPage,
+  help: infoPage,
+  service: infoPage,
+  download: infoPage,
+  messages: infoPage,
+  activity: infoPage,
+  activityInfo: infoPage,
+  rewardCenter: infoPage,
+  feedback: infoPage,
+  benefits: infoPage,
+  inviteFriends: infoPage,
+  salaryContract: infoPage,
+  dividendContract: infoPage,
+  hourContract: infoPage,
 
   // pages whose content the spec does not show
-  userAgreement: infoPage('userAgreement'),
-  voucherCenter: infoPage('voucherCenter'),
-  withdraw: infoPage('withdraw'),
-  securityCenter: infoPage('securityCenter'),
-  depositRecord: infoPage('depositRecord'),
-  withdrawRecord: infoPage('withdrawRecord'),
-  transactionRecord: infoPage('transactionRecord'),
-  gameRecord: infoPage('gameRecord'),
-  profitAndLoss: infoPage('profitAndLoss'),
-  superiorTransfer: infoPage('superiorTransfer'),
-  manualRebate: infoPage('manualRebate'),
-  leaderBoard: infoPage('leaderBoard'),
-  rebateReport: infoPage('rebateReport'),
-  agentTeamOverview: infoPage('agentTeamOverview'),
-  memberTeam: infoPage('memberTeam'),
-  redRain: infoPage('redRain'),
-  agentTeamPnl: infoPage('agentTeamPnl'),
-  teamBetting: infoPage('teamBetting'),
-  agentRebate: infoPage('agentRebate'),
-  teamRebate: infoPage('teamRebate'),
-  agentRegister: infoPage('agentRegister'),
-  agentDividend: infoPage('agentDividend'),
+  userAgreement: infoPage,
+  voucherCenter: infoPage,
+  withdraw: infoPage,
+  securityCenter: infoPage,
+  depositRecord: infoPage,
+  withdrawRecord: infoPage,
+  transactionRecord: infoPage,
+  gameRecord: infoPage,
+  profitAndLoss: infoPage,
+  superiorTransfer: infoPage,
+  manualRebate: infoPage,
+  leaderBoard: infoPage,
+  rebateReport: infoPage,
+  agentTeamOverview: infoPage,
+  memberTeam: infoPage,
+  redRain: infoPage,
+  agentTeamPnl: infoPage,
+  teamBetting: infoPage,
+  agentRebate: infoPage,
+  teamRebate: infoPage,
+  agentRegister: infoPage,
+  agentDividend: infoPage,
 
   // designers (issue 6)
-  gallery: infoPage('gallery'),
+  gallery: infoPage,
 };

@@ -19,7 +19,9 @@ export function accessDecision(access: Access, session: { type: number } | null)
 
 function LoginDialogGate() {
   const location = useLocation();
-  useEffect(() => openLoginDialog(`${location.pathname}${location.search}`), [location.pathname, location.search]);
+  useEffect(() => {
+    openLoginDialog(`${location.pathname}${location.search}`);
+  }, [location.pathname, location.search]);
   return <LoadingState />;
 }
 

@@ -66,7 +66,10 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const config = useSiteConfig();
-  useEffect(() => window.scrollTo(0, 0), []);
+  useEffect(() => {
+    // Chromium's scrollTo returns a promise; an effect must not return it.
+    window.scrollTo(0, 0);
+  }, []);
   return (
     <>
       <Banner data-testid="home-banner">

@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { PageId } from '@/tenant/page-ids';
-import { ROUTE_TABLE, type Access } from '@/tenant/route-table';
+import { ROUTE_TABLE, routesFor, type Access } from '@/tenant/route-table';
+import { useSiteConfig } from '@/tenant/site';
 import { Card, MutedText, PageBody, PageHeading, SectionHeading } from '@/ui';
 
 /**
@@ -31,16 +31,10 @@ export function InfoPage({ pageId }: { readonly pageId: PageId }) {
   );
 }
 
-const components = new Map<PageId, ComponentType>();
-
-/** One component per page id, created once so React keeps its identity. */
-export function infoPageFor(pageId: PageId): ComponentType {
-  let component = components.get(pageId);
-  if (!component) {
-    const Page = () => <InfoPage pageId={pageId} />;
-    Page.displayName = `InfoPage(${pageId})`;
-    component = Page;
-    components.set(pageId, component);
-  }
-  return component;
+/** The info page of the current route (the route table says which page a path shows). */
+export default function InfoPageForRoute() {
+  const { pathname } = useLocation();
+  const config = useSiteConfig();
+  const pageId = routesFor(config.routes, config.gallery).find((entry) => entry.path === pathname)?.page ?? 'home';
+  return <InfoPage pageId={pageId} />;
 }

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests: Debian's Chromium (Playwright's own browser download
+ * cannot work here) on a phone viewport, against the sandbox in test mode.
+ * Tenants must be built first (`npm test` and `npm run test:e2e` do it).
+ */
+export const E2E_PORT = Number(process.env.LOBBY_E2E_PORT ?? 4310);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://demo.localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 7'], browserName: 'chromium' },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx sandbox/main.ts',
+    url: `http://127.0.0.1:${E2E_PORT}/m/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E_PORT),
+      LOBBY_SANDBOX_MODE: 'test',
+      LOBBY_DATA_DIR: 'memory',
+      LOBBY_MERCHANT: 'demo',
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_PORT } from '../../playwright.config';
+
+/**
+ * Shared fixtures: every test gets its own sandbox scope (flags, status,
+ * faults and clock set through the control API touch no other test), and
+ * fails when the page throws an uncaught error.
+ */
+
+export const sandboxOrigin = `http://127.0.0.1:${E2E_PORT}`;
+export const tenantOrigin = (merchant: string): string => `http://${merchant}.localhost:${E2E_PORT}`;
+export const KNOWN_TENANTS = ['demo', 'aurora', 'jaguar'] as const;
+
+export type FaultKind = 'latency' | 'http500' | 'malformed' | 'unknownError' | 'unauthorized' | 'drop';
+
+export class SandboxControl {
+  constructor(
+    private readonly request: APIRequestContext,
+    readonly scope: string,
+  ) {}
+
+  private async post(path: string, body: unknown): Promise<unknown> {
+    const response = await this.request.post(`${sandboxOrigin}/__sandbox/${path}`, {
+      data: body,
+      headers: { 'X-Sandbox-Scope': this.scope },
+    });
+    expect(response.ok(), `control ${path}: ${await response.text()}`).toBe(true);
+    return response.json() as Promise<unknown>;
+  }
+
+  status(status: { maintenance?: boolean; regionRestriction?: boolean }) {
+    return this.post('status', status);
+  }
+
+  flags(layer: 'whitelabel' | 'consolidated', flags: Record<string, boolean | null>, promotions: Record<string, boolean | null> = {}, merchant?: string) {
+    return this.post('flags', { layer, flags, promotions, ...(merchant ? { merchant } : {}) });
+  }
+
+  settings(settings: Record<string, unknown>) {
+    return this.post('settings', settings);
+  }
+
+  fault(match: string, kind: FaultKind, options: { times?: number; delayMs?: number } = {}) {
+    return this.post('faults', { match, kind, ...options });
+  }
+
+  async clearFaults() {
+    const response = await this.request.delete(`${sandboxOrigin}/__sandbox/faults`, { headers: { 'X-Sandbox-Scope': this.scope } });
+    expect(response.ok()).toBe(true);
+  }
+
+  createAccount(account: { username: string; password: string; type: number; merchant?: string; clubLabel?: string | null; toUpline?: boolean }) {
+    return this.post('accounts', account);
+  }
+}
+
+interface Fixtures {
+  sandbox: SandboxControl;
+  pageErrors: string[];
+}
+
+export const test = base.extend<Fixtures>({
+  sandbox: [
+    async ({ request, context }, use) => {
+      const scope = randomUUID();
+      await context.addCookies(
+        [...KNOWN_TENANTS.map(tenantOrigin), sandboxOrigin].map((url) => ({ name: 'lobby_scope', value: scope, url })),
+      );
+      await use(new SandboxControl(request, scope));
+    },
+    { auto: true },
+  ],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Logs in through the UI with the sandbox's seeded player unless other credentials are given. */
+export async function loginAs(page: Page, username = 'player1', password = 'Player123'): Promise<void> {
+  await page.goto('/m/login');
+  await page.getByLabel(/^(Username|Nome de usuário)/).fill(username);
+  await page.getByLabel(/^(Password|Senha)$/).fill(password);
+  await page.getByRole('button', { name: /^(Log in|Entrar)$/ }).click();
+  await expect(page.getByTestId('header-member')).toBeVisible();
+}

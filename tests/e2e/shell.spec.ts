@@ -1,0 +1,87 @@
+import { expect, loginAs, test } from './fixtures';
+
+test.describe('app shell (000 §2.2)', () => {
+  test('CHROME-03 CHROME-10 the login page hides the bottom menu and the standard header', async ({ page }) => {
+    await page.goto('/m/login');
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByTestId('bottom-menu')).toHaveCount(0);
+    await expect(page.getByTestId('header')).toHaveCount(0);
+  });
+
+  test('CHROME-06 the bottom menu leads to its five targets', async ({ page }) => {
+    await page.goto('/m/home');
+    const menu = page.getByTestId('bottom-menu');
+    await expect(menu.getByRole('link')).toHaveText(['Início', 'Promoções', 'Depósito', 'Suporte', 'Membro']);
+    await menu.getByRole('link', { name: 'Promoções' }).click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+  });
+
+  test('CHROME-11 CHROME-12 CHROME-14 back arrow, title and history', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.goto('/m/notice');
+    await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'back');
+    await expect(page.getByTestId('header')).toContainText('Anúncio');
+    await page.getByTestId('header-back').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('CHROME-13 back with no history replaces the location with /m/home', async ({ page }) => {
+    await page.goto('/m/gameCenter');
+    await page.getByTestId('header-back').click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('CHROME-08 pages fade in', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('page-frame')).toHaveAttribute('data-animate', 'fade');
+  });
+
+  test('ROUTE-01 unknown paths go home', async ({ page }) => {
+    await page.goto('/m/does-not-exist');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('CHROME-20 CHROME-21 ERR-16 a page that fails to load shows the error and retry loads it', async ({ page }) => {
+    let failed = false;
+    await page.route(/\/m\/assets\/login-page-[^/]+\.js$/, async (route) => {
+      if (!failed) {
+        failed = true;
+        await route.abort();
+      } else await route.continue();
+    });
+    await page.goto('/m/home');
+    await page.getByTestId('header-guest').getByRole('link', { name: 'Entrar' }).click();
+    await expect(page.getByText('Algo deu errado')).toBeVisible();
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+  });
+
+  test('I18N-05 the language switch changes the UI without a reload', async ({ page }) => {
+    await page.goto('/m/home');
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same-page';
+    });
+    await page.getByTestId('language-switch').selectOption('EN');
+    await expect(page.getByTestId('bottom-menu').getByRole('link').first()).toHaveText('Home');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-page');
+  });
+
+  test('CALL-01 SESSION-01 the encrypted login fills the session and the header shows the member', async ({ page }) => {
+    await loginAs(page);
+    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as Record<string, unknown>);
+    expect(session).toMatchObject({ merchantCode: 'demo', userName: 'player1', type: 0 });
+    expect(String(session.token)).toMatch(/^[0-9a-f]{32}$/);
+    await expect(page.getByTestId('header-balance')).toHaveText(/\d+\.\d{2}$/);
+  });
+
+  test('a 401 ends the session, says so and opens login with a way back', async ({ page, sandbox }) => {
+    await loginAs(page);
+    await page.goto('/m/gameCenter');
+    await sandbox.fault('/wps/member/info', 'unauthorized', { times: 1 });
+    await page.goto('/m/home');
+    await expect(page.getByText('Conta desconectada, faça login novamente')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fhome$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  });
+});

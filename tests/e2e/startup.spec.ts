@@ -1,0 +1,61 @@
+import { expect, test } from './fixtures';
+
+test.describe('startup (000 §4)', () => {
+  test('BOOT-05 ROUTE-01 the demo home renders on a phone viewport', async ({ page }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'home');
+    await expect(page.getByRole('img', { name: 'Lobby Demo' }).first()).toBeVisible();
+    await expect(page.getByTestId('bottom-menu').getByRole('link')).toHaveCount(5);
+    await expect(page.getByRole('heading', { name: 'Jogos' })).toBeVisible();
+    expect(page.viewportSize()?.width).toBeLessThan(500);
+  });
+
+  test('BOOT-02 ROUTE-21 maintenance on shows the maintenance page instead of the app', async ({ page, sandbox }) => {
+    await sandbox.status({ maintenance: true, regionRestriction: false });
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { name: 'Manutenção do sistema' })).toBeVisible();
+    await expect(page.getByTestId('bottom-menu')).toHaveCount(0);
+  });
+
+  test('BOOT-03 BOOT-09 region restriction shows the IP/location-restricted view', async ({ page, sandbox }) => {
+    await sandbox.status({ maintenance: false, regionRestriction: true });
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toBeVisible();
+    await expect(page.getByText('O acesso a partir do seu endereço IP ou localização é restrito.')).toBeVisible();
+  });
+
+  test('BOOT-04 maintenance and region restriction together show maintenance', async ({ page, sandbox }) => {
+    await sandbox.status({ maintenance: true, regionRestriction: true });
+    await page.goto('/m/home');
+    await expect(page.getByRole('heading', { name: 'Manutenção do sistema' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Acesso restrito' })).toHaveCount(0);
+  });
+
+  test('a failing status call shows an error view with retry, not a blank page', async ({ page, sandbox }) => {
+    await sandbox.fault('/wps/system/status', 'http500', { times: 3 });
+    await page.goto('/m/home');
+    await expect(page.getByRole('alert')).toContainText('Erro desconhecido');
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByTestId('header')).toBeVisible();
+    await expect(page.getByTestId('bottom-menu')).toBeVisible();
+  });
+
+  test('FLAG-04 a broken whitelabel answer leaves the tenant defaults and the app works', async ({ page, sandbox }) => {
+    await sandbox.fault('/wps/system/whitelabel', 'malformed');
+    await sandbox.fault('/wps/system/settings/consolidated', 'http500');
+    await page.goto('/m/home');
+    await expect(page.getByTestId('header-guest').getByRole('link', { name: 'Registrar' })).toBeVisible();
+  });
+
+  test('FLAG-05 HDR-02 a flag changed on the server applies on the next load without a rebuild', async ({ page, sandbox }) => {
+    await page.goto('/m/home');
+    await expect(page.getByTestId('header-guest').getByRole('link', { name: 'Registrar' })).toBeVisible();
+    await sandbox.flags('whitelabel', { DIRECTREG3: false });
+    await page.reload();
+    await expect(page.getByTestId('header-guest').getByRole('link', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByTestId('header-guest').getByRole('link', { name: 'Registrar' })).toHaveCount(0);
+    await sandbox.flags('consolidated', { DIRECTREG3: true });
+    await page.reload();
+    await expect(page.getByTestId('header-guest').getByRole('link', { name: 'Registrar' })).toBeVisible();
+  });
+});
