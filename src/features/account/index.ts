@@ -2,3 +2,4 @@
 export { HeaderAccountArea } from './header-account-area';
 export { LanguageSwitch } from './language-switch';
 export { memberInfoQuery, walletQuery, accountKeys, type MemberInfo, type Wallet } from './api';
+export { isTrialSession, rejectTrialAccount } from './guards';

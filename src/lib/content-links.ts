@@ -1,0 +1,27 @@
+import { safeExternalUrl, safeInternalPath } from './url-guard';
+
+/**
+ * What a link inside server content does (001 §2 announcement popup): an
+ * http(s) address opens outside the app with noopener; anything else
+ * navigates inside the app when it is one of its routes; the rest is ignored.
+ */
+export interface ContentLinkActions {
+  readonly navigate: (path: string) => void;
+  readonly isKnownRoute: (path: string) => boolean;
+  readonly openExternal?: (url: string) => void;
+}
+
+export type ContentLinkOutcome = 'external' | 'internal' | 'refused';
+
+export function followContentLink(href: string, actions: ContentLinkActions): ContentLinkOutcome {
+  if (/^\s*https?:/i.test(href)) {
+    const url = safeExternalUrl(href, { allowHttp: true });
+    if (!url) return 'refused';
+    (actions.openExternal ?? ((target: string) => window.open(target, '_blank', 'noopener,noreferrer')))(url);
+    return 'external';
+  }
+  const path = safeInternalPath(href.startsWith('/') ? href : `/m/${href.replace(/^\.?\//, '')}`, actions.isKnownRoute);
+  if (!path) return 'refused';
+  actions.navigate(path);
+  return 'internal';
+}
