@@ -40,7 +40,7 @@ export default defineConfig({
   ],
   webServer: {
     command: 'npx tsx sandbox/main.ts',
-    url: `http://127.0.0.1:${E2E_PORT}/m/`,
+    url: `http://127.0.0.1:${E2E_PORT}/__sandbox/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'ignore',

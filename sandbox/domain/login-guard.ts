@@ -1,0 +1,55 @@
+import type { ControlStore } from '../control-state.ts';
+
+/**
+ * Failed logins counted per account and per IP. From the third failure on,
+ * the platform demands the captcha (value.captcha, contract §1.3). Counters
+ * live in the control scope so parallel tests never lock each other out; a
+ * failure older than the window no longer counts.
+ */
+
+export const CAPTCHA_AFTER_FAILURES = 3;
+export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+
+const accountKey = (merchant: string, username: string) => `account:${merchant}:${username.trim().toLowerCase()}`;
+const ipKey = (ip: string) => `ip:${ip}`;
+
+export class LoginGuard {
+  constructor(
+    private readonly control: ControlStore,
+    private readonly scope: string,
+    private readonly now: number,
+  ) {}
+
+  private count(key: string): number {
+    const failures = this.control.loginFailures(this.scope);
+    const entry = failures.get(key);
+    if (!entry) return 0;
+    if (this.now - entry.lastAt > FAILURE_WINDOW_MS) {
+      failures.delete(key);
+      return 0;
+    }
+    return entry.count;
+  }
+
+  private bump(key: string): number {
+    const count = this.count(key) + 1;
+    this.control.loginFailures(this.scope).set(key, { count, lastAt: this.now });
+    return count;
+  }
+
+  captchaRequired(merchant: string, username: string, ip: string): boolean {
+    return Math.max(this.count(accountKey(merchant, username)), this.count(ipKey(ip))) >= CAPTCHA_AFTER_FAILURES;
+  }
+
+  /** Records a failure; returns whether the next attempt needs the captcha. */
+  recordFailure(merchant: string, username: string, ip: string): boolean {
+    return Math.max(this.bump(accountKey(merchant, username)), this.bump(ipKey(ip))) >= CAPTCHA_AFTER_FAILURES;
+  }
+
+  /** A success clears the account; the IP too when a captcha was solved on the way. */
+  recordSuccess(merchant: string, username: string, ip: string, solvedCaptcha: boolean): void {
+    const failures = this.control.loginFailures(this.scope);
+    failures.delete(accountKey(merchant, username));
+    if (solvedCaptcha) failures.delete(ipKey(ip));
+  }
+}

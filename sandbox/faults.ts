@@ -1,0 +1,51 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { requestInfo, type SandboxContext } from './context.ts';
+import { fail } from './http.ts';
+import { messageFor } from './messages.ts';
+
+/**
+ * Faults set through the control API, applied to platform calls only (never
+ * to static files or control calls), before the call reaches its route:
+ *   latency      wait delayMs, then answer normally
+ *   http500      HTTP 500 {success:false, errorCode:'system.error'}
+ *   malformed    HTTP 200 with a JSON body cut short
+ *   unknownError HTTP 200 {success:false, errorCode:'sandbox.unknown.code'}
+ *   unauthorized HTTP 401 {success:false, errorCode:'login.not.session'}
+ *   drop         headers and part of the body, then the socket is destroyed
+ */
+
+/** What malformed and drop send: the start of a real-looking envelope. */
+export const TRUNCATED_BODY = '{"success":true,"value":{"items":[{"id":1,"na';
+
+export function installFaults(app: FastifyInstance, ctx: SandboxContext, isApiPath: (path: string) => boolean): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (!isApiPath(path)) return;
+    const { scope, language } = requestInfo(request);
+    const fault = ctx.control.takeFault(scope, path);
+    if (!fault) return;
+    switch (fault.kind) {
+      case 'latency':
+        // A closing sandbox cuts the wait short instead of holding the shutdown.
+        await sleep(fault.delayMs, undefined, { signal: ctx.closing }).catch(() => undefined);
+        return;
+      case 'http500':
+        return reply.code(500).send(fail('system.error', messageFor('system.error', language)));
+      case 'unknownError':
+        return reply.code(200).send(fail('sandbox.unknown.code', messageFor('sandbox.unknown.code', language)));
+      case 'unauthorized':
+        return reply.code(401).send(fail('login.not.session', messageFor('login.not.session', language)));
+      case 'malformed':
+        return reply.code(200).type('application/json; charset=utf-8').send(TRUNCATED_BODY);
+      case 'drop': {
+        reply.hijack();
+        const raw = reply.raw;
+        // Content-Length promises more than ever comes, so the client sees a cut, not a short answer.
+        raw.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(TRUNCATED_BODY.length * 10) });
+        raw.write(TRUNCATED_BODY, () => raw.destroy());
+        return reply;
+      }
+    }
+  });
+}

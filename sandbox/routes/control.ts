@@ -1,0 +1,213 @@
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { FLAG_CODES, PROMOTION_CODES } from '../../src/tenant/flags.ts';
+import { requestInfo, type AreaOptions, type SandboxContext } from '../context.ts';
+import { ALL_MERCHANTS } from '../control-state.ts';
+import { memberSummary, upsertMember, type MemberRow } from '../domain/members.ts';
+import { SandboxHttpError, ok, parseInput } from '../http.ts';
+
+/**
+ * The control API under /__sandbox/ (registered only in test mode; otherwise
+ * every path under it is a 404). Each call acts on the scope named by the
+ * X-Sandbox-Scope header ('default' when absent). Shapes: sandbox/README.md.
+ */
+
+export const CONTROL_PREFIX = '/__sandbox';
+
+const merchantField = z.optional(z.string().check(z.minLength(1), z.maxLength(32)));
+const switches = <T extends readonly string[]>(codes: T) =>
+  z.optional(z.partialRecord(z.enum(codes as unknown as [T[number], ...Array<T[number]>]), z.nullable(z.boolean())));
+const epochMs = z.number().check(z.int(), z.gte(0));
+const shortText = (max: number) => z.string().check(z.maxLength(max));
+
+const flagsBody = z.strictObject({
+  merchant: merchantField,
+  layer: z.enum(['whitelabel', 'consolidated']),
+  flags: switches(FLAG_CODES),
+  promotions: switches(PROMOTION_CODES),
+});
+
+const statusBody = z.strictObject({
+  merchant: merchantField,
+  maintenance: z.optional(z.boolean()),
+  regionRestriction: z.optional(z.boolean()),
+  ipWhitelist: z.optional(z.boolean()),
+  maintainTime: z.optional(z.nullable(epochMs)),
+  endTime: z.optional(z.nullable(epochMs)),
+  customerService: z.optional(
+    z.nullable(z.array(z.strictObject({ csType: shortText(32), path: shortText(2000) })).check(z.maxLength(20))),
+  ),
+});
+
+const templateSwitch = z.enum(['0', '1']);
+const settingsBody = z.strictObject({
+  merchant: merchantField,
+  mobileTemplate: z.optional(
+    z.strictObject({
+      mem_cen: z.optional(templateSwitch),
+      dep_func: z.optional(templateSwitch),
+      app_background: z.optional(shortText(2000)),
+      app_desc: z.optional(shortText(2000)),
+      app_desc_font_color: z.optional(shortText(64)),
+    }),
+  ),
+  location: z.optional(shortText(16)),
+});
+
+const faultBody = z.strictObject({
+  match: z.string().check(
+    z.maxLength(300),
+    z.refine((match) => match === '/' || match.startsWith('/wps') || match.startsWith('/lgw'), 'must be a platform path prefix (/wps…, /lgw…) or "/" for every call'),
+  ),
+  kind: z.enum(['latency', 'http500', 'malformed', 'unknownError', 'unauthorized', 'drop']),
+  delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120_000))),
+  times: z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000))),
+});
+
+const clockBody = z.strictObject({ offsetMs: z.number().check(z.int(), z.gte(-10 * 365 * 86_400_000), z.lte(10 * 365 * 86_400_000)) });
+
+const accountBody = z.strictObject({
+  merchant: merchantField,
+  username: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9_]{3,32}$/, 'must be 3-32 letters, digits or _')),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  type: z.number().check(z.int(), z.gte(0), z.lte(99)),
+  nickname: z.optional(z.nullable(shortText(64))),
+  mobile: z.optional(z.nullable(z.string().check(z.regex(/^\d{5,20}$/, 'must be 5-20 digits')))),
+  email: z.optional(z.nullable(shortText(255))),
+  clubLabel: z.optional(z.nullable(shortText(32))),
+  toUpline: z.optional(z.boolean()),
+  firstTimeLogin: z.optional(z.boolean()),
+  passwordExpired: z.optional(z.boolean()),
+  disabled: z.optional(z.boolean()),
+  balance: z.optional(z.number().check(z.gte(0), z.lte(1e12))),
+});
+
+const DEFAULT_LATENCY_MS = 5000;
+
+/** The scope of a control call: its X-Sandbox-Scope header (server.ts reads it). */
+const scopeOf = (request: FastifyRequest): string => requestInfo(request).scope;
+
+/** The merchant a control call names: a known one, or every merchant when absent. */
+function targetMerchant(ctx: SandboxContext, merchant: string | undefined): string {
+  if (merchant === undefined) return ALL_MERCHANTS;
+  if (!ctx.tenants.byMerchant(merchant)) {
+    throw new SandboxHttpError(400, 'request_param_err', `unknown merchant "${merchant}" (known: ${ctx.tenants.all.map((t) => t.merchantCode).join(', ')})`);
+  }
+  return merchant;
+}
+
+function describeScope(ctx: SandboxContext, scope: string) {
+  return {
+    scope,
+    now: ctx.control.now(scope),
+    clockOffsetMs: ctx.control.clockOffset(scope),
+    faults: ctx.control.faults(scope).map((fault) => ({ ...fault })),
+    merchants: Object.fromEntries(
+      ctx.tenants.all.map((tenant) => {
+        const resolved = ctx.control.resolve(scope, tenant.merchantCode);
+        return [
+          tenant.merchantCode,
+          {
+            whitelabel: { flags: Object.fromEntries(resolved.switches.whitelabel.flags), promotions: Object.fromEntries(resolved.switches.whitelabel.promotions) },
+            consolidated: {
+              flags: Object.fromEntries(resolved.switches.consolidated.flags),
+              promotions: Object.fromEntries(resolved.switches.consolidated.promotions),
+            },
+            status: resolved.status,
+            settings: resolved.settings,
+          },
+        ];
+      }),
+    ),
+  };
+}
+
+export const controlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  const bodyOf = (request: FastifyRequest): unknown => request.body ?? {};
+
+  app.get(`${CONTROL_PREFIX}/health`, () =>
+    Promise.resolve(ok({ status: 'ok', testMode: true, merchants: ctx.tenants.all.map((tenant) => tenant.merchantCode) })),
+  );
+
+  app.get(`${CONTROL_PREFIX}/state`, (request) => Promise.resolve(ok(describeScope(ctx, scopeOf(request)))));
+
+  app.post(`${CONTROL_PREFIX}/reset`, (request) => {
+    const scope = scopeOf(request);
+    ctx.control.reset(scope);
+    return Promise.resolve(ok(describeScope(ctx, scope)));
+  });
+
+  app.post(`${CONTROL_PREFIX}/flags`, (request) => {
+    const scope = scopeOf(request);
+    const body = parseInput(flagsBody, bodyOf(request));
+    ctx.control.setSwitches(scope, targetMerchant(ctx, body.merchant), body.layer, body.flags ?? {}, body.promotions ?? {});
+    return Promise.resolve(ok(describeScope(ctx, scope)));
+  });
+
+  app.post(`${CONTROL_PREFIX}/status`, (request) => {
+    const scope = scopeOf(request);
+    const { merchant, customerService, ...status } = parseInput(statusBody, bodyOf(request));
+    const target = targetMerchant(ctx, merchant);
+    // Switching maintenance on starts its window now (scope clock) unless the call says when.
+    const maintainTime = status.maintainTime ?? (status.maintenance === true ? ctx.control.now(scope) : undefined);
+    ctx.control.setStatus(scope, target, {
+      ...status,
+      ...(maintainTime === undefined ? {} : { maintainTime }),
+      // null puts the tenant file's service links back.
+      ...(customerService === undefined ? {} : { customerService: customerService ?? undefined }),
+    });
+    return Promise.resolve(ok(describeScope(ctx, scope)));
+  });
+
+  app.post(`${CONTROL_PREFIX}/settings`, (request) => {
+    const scope = scopeOf(request);
+    const { merchant, ...settings } = parseInput(settingsBody, bodyOf(request));
+    ctx.control.setSettings(scope, targetMerchant(ctx, merchant), settings);
+    return Promise.resolve(ok(describeScope(ctx, scope)));
+  });
+
+  app.post(`${CONTROL_PREFIX}/faults`, (request) => {
+    const scope = scopeOf(request);
+    const body = parseInput(faultBody, bodyOf(request));
+    ctx.control.addFault(scope, { match: body.match, kind: body.kind, delayMs: body.delayMs ?? DEFAULT_LATENCY_MS, remaining: body.times ?? null });
+    return Promise.resolve(ok(describeScope(ctx, scope)));
+  });
+
+  app.delete(`${CONTROL_PREFIX}/faults`, (request) => {
+    const scope = scopeOf(request);
+    ctx.control.clearFaults(scope);
+    return Promise.resolve(ok(describeScope(ctx, scope)));
+  });
+
+  app.post(`${CONTROL_PREFIX}/clock`, (request) => {
+    const scope = scopeOf(request);
+    ctx.control.setClockOffset(scope, parseInput(clockBody, bodyOf(request)).offsetMs);
+    return Promise.resolve(ok({ offsetMs: ctx.control.clockOffset(scope), now: ctx.control.now(scope) }));
+  });
+
+  app.get(`${CONTROL_PREFIX}/clock`, (request) => {
+    const scope = scopeOf(request);
+    return Promise.resolve(ok({ offsetMs: ctx.control.clockOffset(scope), now: ctx.control.now(scope) }));
+  });
+
+  // The last captcha handed out in the scope, so a browser test can type it.
+  app.get(`${CONTROL_PREFIX}/captcha`, (request) => Promise.resolve(ok(ctx.control.lastCaptcha(scopeOf(request)))));
+
+  app.post(`${CONTROL_PREFIX}/accounts`, async (request) => {
+    const { merchant, ...account } = parseInput(accountBody, bodyOf(request));
+    const code = merchant === undefined ? ctx.tenants.forHost(request.headers.host).merchantCode : targetMerchant(ctx, merchant);
+    const tenant = ctx.tenants.byMerchant(code) ?? ctx.tenants.defaultMerchant;
+    const { member, created } = await ctx.db.transaction((tx) => upsertMember(tx, tenant, account, 'replace'));
+    return ok({ ...memberSummary(member), created });
+  });
+
+  app.get<{ Querystring: { merchant?: string } }>(`${CONTROL_PREFIX}/accounts`, async (request) => {
+    const merchant = request.query.merchant;
+    const rows = merchant
+      ? await ctx.db.query<MemberRow>('SELECT * FROM members WHERE merchant = $1 ORDER BY id', [merchant])
+      : await ctx.db.query<MemberRow>('SELECT * FROM members ORDER BY id');
+    return ok(rows.map(memberSummary));
+  });
+
+  done();
+};

@@ -1,0 +1,115 @@
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { decryptBody } from '../../src/platform/crypto/index.ts';
+import type { AreaOptions } from '../context.ts';
+import { renderCaptcha } from '../domain/captcha-image.ts';
+import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, consumeCaptcha, issueCaptcha } from '../domain/captchas.ts';
+import { LoginGuard } from '../domain/login-guard.ts';
+import { findMember } from '../domain/members.ts';
+import { verifyPassword } from '../domain/passwords.ts';
+import { createSession, endSession } from '../domain/sessions.ts';
+import { SandboxHttpError, memberRoute, ok, parseInput, publicRoute, refuse } from '../http.ts';
+
+/** Session area (000 §7, contract §3.1, §4.1): RSA key, captcha, login, logout. */
+
+const loginPayload = z.looseObject({
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  captcha: z.optional(z.nullable(z.string().check(z.maxLength(16)))),
+  type: z._default(z.enum(['username', 'sms']), 'username'),
+});
+
+const header = (request: FastifyRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+};
+
+/**
+ * The ciphertext of an encrypted call: V2 `{"value": …}` with Encryption,
+ * X-Digest (= the ciphertext) and X-RSA (= our modulus), or V1, a bare JSON
+ * string with Encryption only. Anything else is the gateway's 400.
+ */
+function encryptedBody(request: FastifyRequest, modulusHex: string): { body: unknown; encryption: string } {
+  const encryption = header(request, 'encryption');
+  if (!encryption) throw new SandboxHttpError(400, 'request_body_required', 'Encryption header missing');
+  const body: unknown = request.body;
+  if (typeof body === 'string') {
+    // V1; a text/plain body may still carry the JSON quotes.
+    const trimmed = body.trim();
+    return { body: trimmed.startsWith('"') ? (JSON.parse(trimmed) as unknown) : trimmed, encryption };
+  }
+  const value = typeof body === 'object' && body !== null && 'value' in body ? body.value : undefined;
+  if (typeof value !== 'string') throw new SandboxHttpError(400, 'request_body_required', 'body must be {"value": <ciphertext>}');
+  if (header(request, 'x-digest') !== value) throw new SandboxHttpError(400, 'request_body_required', 'X-Digest missing or not the ciphertext');
+  if (header(request, 'x-rsa')?.toLowerCase() !== modulusHex.toLowerCase()) {
+    throw new SandboxHttpError(400, 'request_body_required', 'X-RSA missing or not the current key');
+  }
+  return { body, encryption };
+}
+
+export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  publicRoute(app, ctx, 'rsaKey', ({ reply }) => {
+    void reply.type('text/plain; charset=utf-8');
+    return Promise.resolve(ctx.rsaKey.modulusHex);
+  });
+
+  publicRoute(app, ctx, 'captcha', async ({ reply, info, now }) => {
+    const captcha = await issueCaptcha(ctx.db, now);
+    ctx.control.setLastCaptcha(info.scope, captcha);
+    void reply.setCookie(CAPTCHA_COOKIE, captcha.id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: CAPTCHA_TTL_MS / 1000 });
+    return ok(renderCaptcha(captcha.code).toString('base64'));
+  });
+
+  publicRoute(app, ctx, 'login', async ({ request, info, now }) => {
+    const { body, encryption } = encryptedBody(request, ctx.rsaKey.modulusHex);
+    let decrypted: unknown;
+    try {
+      decrypted = decryptBody(body, encryption, ctx.rsaKey);
+    } catch {
+      throw new SandboxHttpError(400, 'request_body_required', 'the body does not decrypt with the current key');
+    }
+    const payload = parseInput(loginPayload, decrypted);
+    const merchant = info.tenant.merchantCode;
+    const guard = new LoginGuard(ctx.control, info.scope, now);
+
+    const captchaDemanded = guard.captchaRequired(merchant, payload.username, request.ip);
+    if (captchaDemanded && !(await consumeCaptcha(ctx.db, request.cookies[CAPTCHA_COOKIE], payload.captcha, now))) {
+      return refuse(request, 'captcha.invalid', { captcha: true });
+    }
+
+    // SMS logins (username = mobile, password = code) arrive with the verification area; until then they fail.
+    const member = payload.type === 'username' ? await findMember(ctx.db, merchant, payload.username) : undefined;
+    const verified = await verifyPassword(payload.password, member?.password_hash ?? null);
+    if (!member || !verified) {
+      const captchaNext = guard.recordFailure(merchant, payload.username, request.ip);
+      return refuse(request, 'login.failed', { captcha: captchaNext });
+    }
+    if (member.disabled) return refuse(request, 'user.disabled', { captcha: false });
+
+    guard.recordSuccess(merchant, payload.username, request.ip, captchaDemanded);
+    const token = await createSession(ctx.db, member.id, merchant, now);
+    await ctx.db.query('UPDATE members SET last_login_at = $2, last_login_ip = $3 WHERE id = $1', [member.id, new Date(now), request.ip]);
+    return ok({
+      token,
+      id: member.id,
+      userName: member.username,
+      customerType: member.type,
+      firstTimeLogin: member.first_time_login,
+      passwordExpired: member.password_expired,
+    });
+  });
+
+  // 000 §7 says DELETE; the contract saw POST: both end the session.
+  memberRoute(
+    app,
+    ctx,
+    'logout',
+    async ({ session, now }) => {
+      await endSession(ctx.db, session, now);
+      return ok(null);
+    },
+    ['POST'],
+  );
+
+  done();
+};

@@ -1,0 +1,24 @@
+import { seedKeys } from './keys.ts';
+import { seedMembers } from './members.ts';
+import type { SeedContext, SeedFunction } from './types.ts';
+
+export type { SeedContext, SeedFunction } from './types.ts';
+
+/**
+ * Seed areas in the order they run. A new area = a migration file in
+ * db/migrations, a module here, and a routes module in routes/.
+ */
+export const SEED_AREAS: ReadonlyArray<readonly [area: string, seed: SeedFunction]> = [
+  ['keys', seedKeys],
+  ['members', seedMembers],
+];
+
+export async function runSeeds(ctx: SeedContext): Promise<void> {
+  for (const [area, seed] of SEED_AREAS) {
+    try {
+      await seed(ctx);
+    } catch (error) {
+      throw new Error(`sandbox seed "${area}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+}

@@ -1,0 +1,50 @@
+import { pruneSessions } from '../domain/sessions.ts';
+import { upsertMember, type NewMember } from '../domain/members.ts';
+import type { SeedFunction } from './types.ts';
+
+/**
+ * Demo accounts, the same for every merchant (printed at start). Existing
+ * accounts are left as they are: a password changed in the app survives a
+ * restart. Later areas add members of the other types here.
+ */
+
+export interface SeedAccount extends NewMember {
+  /** What the account is for, printed in the start banner. */
+  readonly role: string;
+}
+
+export const SEED_ACCOUNTS: readonly SeedAccount[] = [
+  {
+    role: 'player',
+    username: 'player1',
+    password: 'Player123',
+    type: 0,
+    nickname: 'Lucky Player',
+    mobile: '5511987654321',
+    email: 'player1@example.com',
+    clubLabel: 'VIP1',
+    toUpline: true,
+    balance: 1250.5,
+  },
+  {
+    role: 'agent',
+    username: 'agent1',
+    password: 'Agent123',
+    type: 1,
+    nickname: 'Top Agent',
+    mobile: '5511912345678',
+    email: 'agent1@example.com',
+    clubLabel: 'VIP3',
+    balance: 8000,
+  },
+  { role: 'trial', username: 'trial1', password: 'Trial123', type: 4, nickname: 'Trial Player', balance: 2000 },
+];
+
+export const seedMembers: SeedFunction = async ({ db, tenants, now }) => {
+  await db.transaction(async (tx) => {
+    for (const tenant of tenants) {
+      for (const account of SEED_ACCOUNTS) await upsertMember(tx, tenant, account, 'keep');
+    }
+  });
+  await pruneSessions(db, now);
+};

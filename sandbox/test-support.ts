@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { encryptBody } from '../src/platform/crypto/index.ts';
+import type { TenantInput } from '../src/tenant/schema.ts';
+import { createSandbox, type Sandbox, type SandboxOptions } from './server.ts';
+
+/**
+ * Helpers for the sandbox's own tests: throw-away tenants, builds and
+ * in-memory sandboxes, and calls made the way src/platform/request.ts makes them.
+ */
+
+export const TEST_TENANTS: readonly TenantInput[] = [
+  {
+    merchantCode: 'demo',
+    trialMerchantCode: 'demotrial',
+    displayName: 'Lobby Demo',
+    theme: 'base',
+    assets: { logo: 'logo.svg' },
+    flags: { MAILCEN: true, DIRECTREG3: true },
+    promotions: { REFERRAL: true },
+    serviceLinks: [{ type: 'LIVECHAT', url: 'https://chat.example.com/demo' }],
+  },
+  {
+    merchantCode: 'aurora',
+    trialMerchantCode: 'auroratrial',
+    displayName: 'Aurora Play',
+    theme: 'base',
+    languages: { default: 'EN', supported: ['EN', 'PT'] },
+    assets: { logo: 'logo.svg' },
+    flags: { DIRECTREG3: false },
+  },
+];
+
+export interface TestDirs {
+  readonly root: string;
+  readonly tenantsDir: string;
+  readonly distDir: string;
+  remove(): void;
+}
+
+/** Tenant files (plus one broken file that must be skipped) and builds of the given merchants. */
+export function makeTestDirs(built: readonly string[] = ['demo', 'aurora']): TestDirs {
+  const root = mkdtempSync(join(tmpdir(), 'lobby-sandbox-'));
+  const tenantsDir = join(root, 'tenants');
+  const distDir = join(root, 'dist');
+  mkdirSync(tenantsDir);
+  for (const tenant of TEST_TENANTS) writeFileSync(join(tenantsDir, `${tenant.merchantCode}.json`), JSON.stringify(tenant));
+  writeFileSync(join(tenantsDir, 'broken.json'), '{"merchantCode": "broken"}');
+  writeFileSync(join(tenantsDir, 'tenant.schema.json'), '{}');
+  for (const merchant of built) {
+    const m = join(distDir, merchant, 'm');
+    mkdirSync(join(m, 'assets'), { recursive: true });
+    writeFileSync(join(m, 'index.html'), `<!doctype html><title>${merchant}</title><div id="root"></div>`);
+    writeFileSync(join(m, 'assets', 'main-abc123.js'), `console.log(${JSON.stringify(merchant)});`);
+    writeFileSync(join(m, 'manifest.webmanifest'), JSON.stringify({ name: merchant }));
+  }
+  return { root, tenantsDir, distDir, remove: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+export interface TestSandbox extends Sandbox {
+  readonly dirs: TestDirs;
+  /** A platform call as the app makes it (Merchant, Language, Device, X-Gateway-Version headers). */
+  call(options: PlatformInject): Promise<LightMyRequestResponse>;
+  /** The encrypted login of src/platform/request.ts: RSA key per call, encryptBody, all four headers. */
+  login(credentials: LoginInput, options?: Omit<PlatformInject, 'url' | 'method' | 'payload'>): Promise<LightMyRequestResponse>;
+  /** Logs in and returns the token (throws when the login fails). */
+  token(username?: string, password?: string, merchant?: string): Promise<string>;
+  /** A control API call in a scope. */
+  control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, scope?: string): Promise<LightMyRequestResponse>;
+}
+
+export interface PlatformInject {
+  readonly url: string;
+  readonly method?: InjectOptions['method'];
+  readonly merchant?: string;
+  readonly headers?: Record<string, string | string[]>;
+  readonly payload?: InjectOptions['payload'];
+  readonly cookies?: Record<string, string>;
+  readonly remoteAddress?: string;
+}
+
+export interface LoginInput {
+  readonly username: string;
+  readonly password: string;
+  readonly captcha?: string | null;
+}
+
+export async function startTestSandbox(options: SandboxOptions & { built?: readonly string[] } = {}): Promise<TestSandbox> {
+  const dirs = makeTestDirs(options.built);
+  let sandbox: Sandbox;
+  try {
+    sandbox = await createSandbox({ dataDir: 'memory', testMode: true, tenantsDir: dirs.tenantsDir, distDir: dirs.distDir, ...options });
+  } catch (error) {
+    dirs.remove();
+    throw error;
+  }
+  const { app } = sandbox;
+
+  const call = (options: PlatformInject) => {
+    const merchant = options.merchant ?? 'demo';
+    return app.inject({
+      method: options.method ?? 'GET',
+      url: options.url,
+      headers: {
+        host: `${merchant}.localhost:4300`,
+        merchant,
+        language: 'EN',
+        device: 'web',
+        'x-gateway-version': '3',
+        ...options.headers,
+      },
+      ...(options.payload === undefined ? {} : { payload: options.payload }),
+      ...(options.cookies ? { cookies: options.cookies } : {}),
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
+    });
+  };
+
+  const login: TestSandbox['login'] = async (credentials, options = {}) => {
+    const key = await call({ ...options, url: `/wps/session/key/rsa?t=${Date.now()}`, headers: { ...options.headers, 'cache-control': 'no-cache' } });
+    const encrypted = encryptBody({ username: credentials.username, password: credentials.password, captcha: credentials.captcha ?? null, type: 'username' }, key.body);
+    return call({
+      ...options,
+      url: '/wps/session/login',
+      method: 'POST',
+      headers: { ...options.headers, ...encrypted.headers, 'content-type': 'application/json;charset=UTF-8' },
+      payload: JSON.stringify(encrypted.body),
+    });
+  };
+
+  return {
+    ...sandbox,
+    dirs,
+    call,
+    login,
+    async token(username = 'player1', password = 'Player123', merchant = 'demo') {
+      const response = await login({ username, password }, { merchant });
+      const body = response.json<{ success: boolean; value: { token: string } }>();
+      if (!body.success) throw new Error(`login of ${username} failed: ${response.body}`);
+      return body.value.token;
+    },
+    control: (method, path, body, scope) =>
+      app.inject({
+        method,
+        url: `/__sandbox/${path}`,
+        headers: scope ? { 'x-sandbox-scope': scope } : {},
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      }),
+    close: async () => {
+      await sandbox.close();
+      dirs.remove();
+    },
+  };
+}
+
+export interface EnvelopeBody<V = unknown> {
+  readonly success: boolean;
+  readonly value: V;
+  readonly message?: string;
+  readonly errorCode?: string;
+}
+
+export const envelope = <V = unknown>(response: LightMyRequestResponse): EnvelopeBody<V> => response.json<EnvelopeBody<V>>();
