@@ -96,15 +96,23 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const temps: string[] = [];
   const staged: Array<{ temp: string; build: TenantBuild }> = [];
   try {
-    for (const tenant of report.valid) {
-      const stampStarted = performance.now();
-      const dir = path.join(outDir, tenant.merchant);
-      const temp = await makeTempDir(dir);
-      temps.push(temp);
-      const stats = await stampTenant({ cwd: options.cwd, appDir, entry, buildId, tenant, dir: temp });
-      const build: TenantBuild = { merchant: tenant.merchant, dir, files: stats.files, bytes: stats.bytes, htmlGzipBytes: stats.htmlGzipBytes, ms: elapsed(stampStarted) };
-      staged.push({ temp, build });
-      progress(`stamped ${tenant.merchant} (${build.files} files, ${build.ms} ms)`);
+    // Stamps are independent file work: run them side by side, keep the report in tenant order.
+    // allSettled: a failing stamp must not race the cleanup of the others still writing.
+    const settled = await Promise.allSettled(
+      report.valid.map(async (tenant) => {
+        const stampStarted = performance.now();
+        const dir = path.join(outDir, tenant.merchant);
+        const temp = await makeTempDir(dir);
+        temps.push(temp);
+        const stats = await stampTenant({ cwd: options.cwd, appDir, entry, buildId, tenant, dir: temp });
+        const build: TenantBuild = { merchant: tenant.merchant, dir, files: stats.files, bytes: stats.bytes, htmlGzipBytes: stats.htmlGzipBytes, ms: elapsed(stampStarted) };
+        progress(`stamped ${tenant.merchant} (${build.files} files, ${build.ms} ms)`);
+        return { temp, build };
+      }),
+    );
+    for (const outcome of settled) {
+      if (outcome.status === 'rejected') throw outcome.reason;
+      staged.push(outcome.value);
     }
   } catch (error) {
     await Promise.all(temps.map((temp) => rm(temp, { recursive: true, force: true })));

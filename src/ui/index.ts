@@ -8,7 +8,7 @@ export { Dialog, DialogActions, maskClickCloses, type DialogProps } from './comp
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { ToastViewport } from './feedback/toast-viewport';
-export { SafeHtml, sanitizeHtml, type SafeHtmlProps } from './components/safe-html';
+export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
 export { toast, showToast, hideToast, toastDuration, useToastStore, TOAST_TYPES, type ToastType } from './feedback/toast-store';
 export { openLoginDialog, closeLoginDialog, useLoginDialogStore } from './login-dialog-store';
 export { GlobalStyle } from './global-style';

@@ -1,33 +1,19 @@
-import DOMPurify from 'dompurify';
-import { useMemo, type MouseEvent } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { token } from '../theme/tokens';
 
 /**
  * Server HTML (announcements, popups, help, promotions) is untrusted: it goes
- * through DOMPurify with an allowlist before it reaches the DOM, and links are
- * handled by the app, never by the markup (ARCHITECTURE §6).
+ * through DOMPurify with an allowlist (./sanitize.ts) before it reaches the
+ * DOM, and links are handled by the app, never by the markup (ARCHITECTURE §6).
  */
 
-const ALLOWED_TAGS = [
-  'a', 'b', 'strong', 'i', 'em', 'u', 's', 'p', 'br', 'hr', 'span', 'div', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'blockquote', 'pre', 'code', 'small', 'sub', 'sup', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'figure', 'figcaption',
-];
-const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan'];
-/** http(s), relative paths and mailto/tel; never javascript:, data: or other schemes. */
-const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|\/(?!\/)|#|[^a-z:/?#]*(?:[/?#]|$))/i;
-
-export function sanitizeHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP,
-    FORBID_TAGS: ['style', 'script', 'iframe', 'form', 'input', 'button', 'object', 'embed', 'svg', 'math', 'template'],
-    FORBID_ATTR: ['style', 'class', 'id'],
-    ALLOW_DATA_ATTR: false,
-    KEEP_CONTENT: true,
-  });
-}
+type Sanitizer = (html: string) => string;
+let sanitizerPromise: Promise<Sanitizer> | null = null;
+const loadSanitizer = (): Promise<Sanitizer> => {
+  sanitizerPromise ??= import('./sanitize').then((module) => module.sanitizeHtml);
+  return sanitizerPromise;
+};
 
 const Content = styled.div`
   color: ${token('color.text.primary')};
@@ -52,7 +38,16 @@ export interface SafeHtmlProps {
 }
 
 export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
-  const sanitized = useMemo(() => sanitizeHtml(html), [html]);
+  const [sanitized, setSanitized] = useState<{ source: string; html: string } | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadSanitizer().then((sanitize) => {
+      if (current) setSanitized({ source: html, html: sanitize(html) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [html]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (!anchor) return;
@@ -60,6 +55,7 @@ export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
     const href = anchor.getAttribute('href');
     if (href && onLink) onLink(href);
   };
-  // The markup is sanitised on the line above (sanitizeHtml): DOMPurify allowlist.
-  return <Content className={className} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: sanitized }} />;
+  // Nothing unsanitised ever renders: until the sanitiser has run on this html the box stays empty.
+  const ready = sanitized?.source === html ? sanitized.html : '';
+  return <Content className={className} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: ready /* sanitized by ./sanitize.ts */ }} />;
 }

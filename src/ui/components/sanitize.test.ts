@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from './safe-html';
+import { sanitizeHtml } from './sanitize';
 
 describe('server HTML sanitiser', () => {
   it('keeps formatting, links and images', () => {

@@ -1,0 +1,28 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * The allowlist for server HTML (announcements, popups, help, promotions):
+ * formatting, links and images only; no scripts, handlers, forms, frames,
+ * styles, SVG/MathML, or URLs other than http(s), mailto, tel and relative.
+ * Loaded on demand by SafeHtml, so DOMPurify stays off the first screen.
+ */
+
+const ALLOWED_TAGS = [
+  'a', 'b', 'strong', 'i', 'em', 'u', 's', 'p', 'br', 'hr', 'span', 'div', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
+  'blockquote', 'pre', 'code', 'small', 'sub', 'sup', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'figure', 'figcaption',
+];
+const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan'];
+/** http(s), relative paths and mailto/tel; never javascript:, data: or other schemes. */
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|\/(?!\/)|#|[^a-z:/?#]*(?:[/?#]|$))/i;
+
+export function sanitizeHtml(html: string): string {
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS,
+    ALLOWED_ATTR,
+    ALLOWED_URI_REGEXP,
+    FORBID_TAGS: ['style', 'script', 'iframe', 'form', 'input', 'button', 'object', 'embed', 'svg', 'math', 'template'],
+    FORBID_ATTR: ['style', 'class', 'id'],
+    ALLOW_DATA_ATTR: false,
+    KEEP_CONTENT: true,
+  });
+}
