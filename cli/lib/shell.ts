@@ -9,6 +9,7 @@ import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json'
 import ptCommon from '../../src/i18n/locales/pt/common.json' with { type: 'json' };
 import { DISTANCES } from '../../src/lib/spec-constants';
 import { FLAG_REGISTRY } from '../../src/tenant/flags';
+import { ICON_PATHS } from '../../src/ui/icons/icon-paths';
 import type { RuntimeConfig } from '../../src/tenant/runtime-config';
 import type { Language, Tenant } from '../../src/tenant/schema';
 import type { ImageSize } from './image-size';
@@ -76,7 +77,7 @@ export interface ShellView {
   readonly back: { readonly href: string; readonly label: string };
   readonly banner: ShellImage | null;
   readonly menuLabel: string;
-  readonly menu: ReadonlyArray<ShellLink & { readonly id: string }>;
+  readonly menu: ReadonlyArray<ShellLink & { readonly id: string; readonly iconPaths: readonly string[]; readonly iconSize: number }>;
 }
 
 export interface ShellInput {
@@ -114,6 +115,8 @@ export function shellView({ tenant, config, logoSize, bannerSize }: ShellInput):
       href: item.to,
       label: label(item.labelKey),
       className: item.central ? 'lby-shell-menu-item lby-shell-menu-central' : 'lby-shell-menu-item',
+      iconPaths: ICON_PATHS[item.icon],
+      iconSize: item.central ? 26 : 22,
     })),
   };
 }

@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { GiftIcon, HeadsetIcon, HomeIcon, token, UserIcon, WalletIcon } from '@/ui';
-import { BOTTOM_MENU_ITEMS, type BottomMenuItemId } from './rules';
+import { BOTTOM_MENU_ITEMS } from './rules';
 
-const ICONS: Record<BottomMenuItemId, typeof HomeIcon> = {
+const ICONS = {
   home: HomeIcon,
-  activity: GiftIcon,
-  deposit: WalletIcon,
-  service: HeadsetIcon,
-  mine: UserIcon,
-};
+  gift: GiftIcon,
+  wallet: WalletIcon,
+  headset: HeadsetIcon,
+  user: UserIcon,
+} as const;
 
 const Nav = styled.nav<{ $tall: boolean }>`
   position: fixed;
@@ -55,7 +55,7 @@ export function BottomMenu({ tall }: { readonly tall: boolean }) {
   return (
     <Nav $tall={tall} aria-label={t('nav.home')} data-testid="bottom-menu" data-tall={tall ? 'true' : 'false'}>
       {BOTTOM_MENU_ITEMS.map((item) => {
-        const Icon = ICONS[item.id];
+        const Icon = ICONS[item.icon];
         return (
           <Item key={item.id} to={item.to} $central={item.central} data-menu-item={item.id}>
             <span>

@@ -1,4 +1,5 @@
 import { DISTANCES } from '@/lib/spec-constants';
+import type { IconName } from '@/ui/icons/icon-paths';
 
 /**
  * The shell's chrome rules of 000 §2.2 and 001 §2 as pure data and functions
@@ -56,12 +57,12 @@ export const HOME_PATH = '/m/home';
 
 /** CHROME-05/06: bottom-menu items, in order. */
 export const BOTTOM_MENU_ITEMS = [
-  { id: 'home', to: '/m/home', labelKey: 'nav.home', central: false },
-  { id: 'activity', to: '/m/activity', labelKey: 'nav.activity', central: false },
-  { id: 'deposit', to: '/m/voucherCenter', labelKey: 'nav.deposit', central: true },
-  { id: 'service', to: '/m/service', labelKey: 'nav.service', central: false },
-  { id: 'mine', to: '/m/mine', labelKey: 'nav.mine', central: false },
-] as const;
+  { id: 'home', to: '/m/home', labelKey: 'nav.home', central: false, icon: 'home' },
+  { id: 'activity', to: '/m/activity', labelKey: 'nav.activity', central: false, icon: 'gift' },
+  { id: 'deposit', to: '/m/voucherCenter', labelKey: 'nav.deposit', central: true, icon: 'wallet' },
+  { id: 'service', to: '/m/service', labelKey: 'nav.service', central: false, icon: 'headset' },
+  { id: 'mine', to: '/m/mine', labelKey: 'nav.mine', central: false, icon: 'user' },
+] as const satisfies ReadonlyArray<{ readonly icon: IconName } & Record<string, unknown>>;
 
 export type BottomMenuItemId = (typeof BOTTOM_MENU_ITEMS)[number]['id'];
 
