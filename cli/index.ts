@@ -1,6 +1,7 @@
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { build, formatBuildSummary } from './commands/build';
+import { flags } from './commands/flags';
 import { DEFAULT_PORT, serve, type SandboxHandle, type StartSandbox } from './commands/serve';
 import { validate } from './commands/validate';
 import type { CompileApp } from './lib/compile';
@@ -105,6 +106,14 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
       printProblems(io, result.problems);
       if (result.sandbox) context.onSandbox?.(result.sandbox);
       setExitCode(result.exitCode);
+    });
+
+  lobby
+    .command('flags')
+    .description('Print the flag registry: code, default, area and what each flag gates.')
+    .option('--markdown', 'print a Markdown table (docs/flags.md is generated from it)')
+    .action((options: { markdown?: boolean }) => {
+      io.out(flags({ markdown: options.markdown ?? false }));
     });
 
   return lobby;

@@ -3,6 +3,7 @@ import { tenantSchema } from '../../src/tenant/schema';
 import { formatProblem } from './problems';
 import { loadTheme } from './themes';
 import { BASE_THEME } from './project';
+import { flagsMarkdownTable } from '../commands/flags';
 
 /**
  * Files generated from a single source of truth. `npm run gen`
@@ -136,10 +137,42 @@ export function tenantDocsSource(): string {
   ].join('\n');
 }
 
+/** docs/flags.md: precedence, life cycle and the registry table. */
+export function flagDocsSource(): string {
+  return [
+    '# Flags',
+    '',
+    '<!-- Generated from src/tenant/flags.ts by `npm run gen` — do not edit. -->',
+    '',
+    'Whitelabel flags switch menus, tiles, login options and header buttons at run time, with no rebuild. Every flag code of the spec is in the registry `src/tenant/flags.ts` once; its keys form a type, so a misspelled flag does not compile.',
+    '',
+    '## Precedence (later wins)',
+    '',
+    '1. the registry default (below);',
+    '2. the tenant file (`flags`, `promotions` in `tenants/<merchant>.json`);',
+    '3. the platform\'s whitelabel answer (`GET /wps/system/whitelabel`);',
+    '4. the platform\'s consolidated settings (`GET /wps/system/settings/consolidated`).',
+    '',
+    'A server answer is read field by field: unknown codes are ignored, a value that is not a readable switch leaves the level below in force, and a failed or malformed answer leaves the defaults (`src/tenant/flag-merge.ts`).',
+    '',
+    '## Life cycle',
+    '',
+    '1. **Add** the code to the registry, default off, with what it gates and where the spec names it; gate the feature on it (menus and tiles are rows of `src/tenant/menu-tables.ts`).',
+    '2. **Enable** it per deployment: in a tenant file, or from the operator\'s platform.',
+    '3. **Delete** it once the behaviour is settled everywhere: remove the row and the gate.',
+    '',
+    'Print the table with `npx lobby flags` (or `--markdown`).',
+    '',
+    flagsMarkdownTable(),
+    '',
+  ].join('\n');
+}
+
 export function generatedFiles(cwd: string): GeneratedFile[] {
   return [
     { path: 'src/ui/theme/token-names.ts', content: tokenNamesSource(cwd) },
     { path: 'tenants/tenant.schema.json', content: tenantSchemaSource() },
     { path: 'docs/tenants.md', content: tenantDocsSource() },
+    { path: 'docs/flags.md', content: flagDocsSource() },
   ];
 }
