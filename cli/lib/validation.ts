@@ -1,3 +1,4 @@
+import { contrastWarnings } from './contrast';
 import type { Tenant } from '../../src/tenant/schema';
 import { uniqueProblems, type Problem } from './problems';
 import { listMerchants, listThemes } from './project';
@@ -24,6 +25,8 @@ export interface ValidationReport {
   readonly valid: readonly ValidTenant[];
   readonly themes: readonly string[];
   readonly problems: readonly Problem[];
+  /** Weak text/background contrast of the themes checked: printed, never failing. */
+  readonly warnings: readonly Problem[];
 }
 
 export function validateProject(cwd: string, merchants: readonly string[]): ValidationReport {
@@ -42,5 +45,8 @@ export function validateProject(cwd: string, merchants: readonly string[]): Vali
       if (loaded.tenant && theme) valid.push({ merchant: loaded.merchant, file: loaded.file, tenant: loaded.tenant, theme });
     }
   }
-  return { tenants, valid, themes: themeNames, problems };
+  const warnings = [...themes.values()].flatMap((result) =>
+    result.theme ? contrastWarnings(result.theme, result.theme.files[result.theme.files.length - 1] ?? `themes/${result.theme.name}.tokens.json`) : [],
+  );
+  return { tenants, valid, themes: themeNames, problems, warnings };
 }
