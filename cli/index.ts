@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import packageJson from '../package.json' with { type: 'json' };
 import { build, formatBuildSummary } from './commands/build';
 import { flags } from './commands/flags';
+import { tenantNew, type Prompter } from './commands/tenant-new';
 import { DEFAULT_PORT, serve, type SandboxHandle, type StartSandbox } from './commands/serve';
 import { validate } from './commands/validate';
 import type { CompileApp } from './lib/compile';
@@ -27,6 +28,8 @@ export interface CliContext {
   readonly startSandbox?: StartSandbox;
   /** Receives the running sandbox of `lobby serve` (main keeps the process alive and closes it on a signal). */
   readonly onSandbox?: (sandbox: SandboxHandle) => void;
+  /** Asks the operator in a terminal (`lobby tenant new`); absent in tests and CI. */
+  readonly prompter?: Prompter;
 }
 
 function printProblems(io: CliIo, problems: readonly Problem[], warnings: readonly Problem[] = []): void {
@@ -109,6 +112,47 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
     });
 
   lobby
+    .command('tenant')
+    .description('Manage tenants.')
+    .command('new')
+    .description('Onboard a merchant: tenant file, brand theme, logo and icons. Asks in a terminal; every answer has a flag for CI (--yes).')
+    .argument('<merchant>', 'merchant code (3-16 lower-case letters or digits)')
+    .option('--name <displayName>', 'display name')
+    .option('--trial <code>', 'trial merchant code')
+    .option('--theme <theme>', 'an existing theme (themes/<theme>.tokens.json)')
+    .option('--primary <colour>', 'derive a new brand theme from this primary colour (#rrggbb)')
+    .option('--languages <list>', 'supported languages, comma-separated (PT,EN)')
+    .option('--default-language <language>', 'default language')
+    .option('--api <url>', 'platform API base URL (empty: same origin)')
+    .option('--logo <file>', 'logo file (.svg or .png); a plain one is generated otherwise')
+    .option('-y, --yes', 'never ask: use the flags and defaults')
+    .option('--force', 'replace an existing tenant')
+    .action(
+      async (
+        merchant: string,
+        options: { name?: string; trial?: string; theme?: string; primary?: string; languages?: string; defaultLanguage?: string; api?: string; logo?: string; yes?: boolean; force?: boolean },
+      ) => {
+        const result = await tenantNew(
+          {
+            cwd,
+            merchant,
+            ...(options.name === undefined ? {} : { displayName: options.name }),
+            ...(options.trial === undefined ? {} : { trialMerchantCode: options.trial }),
+            ...(options.theme === undefined ? {} : { theme: options.theme }),
+            ...(options.primary === undefined ? {} : { primaryColor: options.primary }),
+            ...(options.languages === undefined ? {} : { languages: options.languages.split(',').map((language) => language.trim().toUpperCase()) }),
+            ...(options.defaultLanguage === undefined ? {} : { defaultLanguage: options.defaultLanguage.toUpperCase() }),
+            ...(options.api === undefined ? {} : { apiBaseUrl: options.api }),
+            ...(options.logo === undefined ? {} : { logo: options.logo }),
+            force: options.force ?? false,
+          },
+          options.yes ? undefined : context.prompter,
+        );
+        io.out(`✓ tenant ${result.merchant} created:\n${result.files.map((file) => `  ${file}`).join('\n')}\n\nNext: ${result.nextCommand}`);
+      },
+    );
+
+  lobby
     .command('flags')
     .description('Print the flag registry: code, default, area and what each flag gates.')
     .option('--markdown', 'print a Markdown table (docs/flags.md is generated from it)')
@@ -139,6 +183,8 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     cwd: findProjectRoot(process.cwd()),
     io: { out: (text) => process.stdout.write(`${text}\n`), err: (text) => process.stderr.write(`${text}\n`) },
     onSandbox: (sandbox) => running.push(sandbox),
+    // Questions only in a terminal; CI and pipes run on flags and defaults.
+    ...(process.stdin.isTTY && process.stdout.isTTY ? { prompter: (await import('./lib/prompts')).terminalPrompter } : {}),
   });
   // `lobby serve` keeps running until Ctrl-C; close the sandbox (and its database) cleanly first.
   const [sandbox] = running;

@@ -1,0 +1,65 @@
+import { composite, contrastRatio, parseHex, type Rgba } from './color';
+
+/**
+ * A new brand from one primary colour (`lobby tenant new --primary`): the
+ * brand primitives of themes/<brand>.tokens.json. Everything else stays the
+ * base theme's, so the semantic tier keeps working.
+ */
+
+const hex = (color: Rgba): string => `#${[color.r, color.g, color.b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+const mixWith = (color: string, other: string, share: number): string => hex(composite({ ...parseHex(other), a: share }, parseHex(color)));
+
+export interface BrandPrimitives {
+  readonly main: string;
+  readonly strong: string;
+  readonly soft: string;
+  readonly contrast: string;
+}
+
+/** `canvas` is the surface the soft tint sits on (the base theme's dark panel by default). */
+export function deriveBrand(primary: string, canvas = '#171e2e'): BrandPrimitives {
+  const main = hex(parseHex(primary));
+  const black = '#000000';
+  const white = '#ffffff';
+  return {
+    main,
+    strong: mixWith(main, black, 0.18),
+    soft: mixWith(canvas, main, 0.18),
+    // Text on the brand colour: whichever of near-black and white reads better.
+    contrast: contrastRatio('#141414', main) >= contrastRatio(white, main) ? '#141414' : white,
+  };
+}
+
+export function brandTokensFile(displayName: string, brand: BrandPrimitives): string {
+  const token = (value: string) => ({ $value: value });
+  return `${JSON.stringify(
+    {
+      $description: `${displayName}: the base theme with a brand colour derived from ${brand.main} (lobby tenant new).`,
+      primitive: {
+        color: {
+          brand: { main: token(brand.main), strong: token(brand.strong), soft: token(brand.soft), contrast: token(brand.contrast) },
+        },
+      },
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The emblem's box inside the generated logo: the icons are cut from it (text needs fonts the icon renderer does not load). */
+export const GENERATED_LOGO_EMBLEM = { x: 0, y: 0, width: 64, height: 64 } as const;
+
+/** A plain logo when the operator has none yet: an emblem in the brand colour and the name. */
+export function generatedLogo(displayName: string, brand: BrandPrimitives): string {
+  const name = escapeXml(displayName.length > 14 ? `${displayName.slice(0, 13)}…` : displayName);
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64">',
+    `<circle cx="32" cy="32" r="28" fill="${brand.main}"/>`,
+    `<path d="M32 14 L46 32 L32 50 L18 32 Z" fill="${brand.contrast}"/>`,
+    `<text x="72" y="42" font-family="Noto Sans, Arial, sans-serif" font-size="26" font-weight="700" fill="${brand.main}">${name}</text>`,
+    '</svg>',
+    '',
+  ].join('\n');
+}

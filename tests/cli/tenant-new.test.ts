@@ -1,0 +1,99 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { tenantNew, type Prompter } from '../../cli/commands/tenant-new';
+import { validate } from '../../cli/commands/validate';
+import { runCli } from '../../cli/index';
+import { captureIo, makeProject, type Project } from './fixture';
+
+let project: Project;
+beforeEach(() => {
+  project = makeProject();
+});
+afterEach(() => project.cleanup());
+
+const file = (relative: string) => path.join(project.cwd, relative);
+
+describe('lobby tenant new', () => {
+  it('CLI-08 CLI-11 onboards a merchant from flags alone: tenant file with $schema, brand theme, logo and 192/512 px icons', async () => {
+    const io = captureIo();
+    const code = await runCli(
+      ['tenant', 'new', 'nova', '--yes', '--name', 'Nova Bet', '--primary', '#1e88e5', '--languages', 'EN,PT', '--default-language', 'EN'],
+      { cwd: project.cwd, io },
+    );
+    expect(code, io.text()).toBe(0);
+    const tenant = JSON.parse(readFileSync(file('tenants/nova.json'), 'utf8')) as Record<string, unknown>;
+    expect(tenant).toMatchObject({
+      $schema: './tenant.schema.json',
+      merchantCode: 'nova',
+      trialMerchantCode: 'novatrial',
+      displayName: 'Nova Bet',
+      theme: 'nova',
+      languages: { default: 'EN', supported: ['EN', 'PT'] },
+    });
+    expect(readFileSync(file('themes/nova.tokens.json'), 'utf8')).toContain('#1e88e5');
+    for (const asset of ['logo.svg', 'icon-192.png', 'icon-512.png']) expect(existsSync(file(`tenants/assets/nova/${asset}`)), asset).toBe(true);
+    expect(readFileSync(file('tenants/assets/nova/icon-512.png')).readUInt32BE(16)).toBe(512);
+    expect(io.stdout.join('\n')).toContain('Next: npx lobby build nova && npx lobby serve nova');
+    expect(validate({ cwd: project.cwd, merchants: ['nova'] }).exitCode).toBe(0);
+  });
+
+  it('CLI-08 refuses an existing merchant unless --force', async () => {
+    await expect(tenantNew({ cwd: project.cwd, merchant: 'demo' })).rejects.toThrow('tenants/demo.json already exists; pass --force');
+    const result = await tenantNew({ cwd: project.cwd, merchant: 'demo', displayName: 'Demo Again', theme: 'lobby', force: true });
+    expect(result.merchant).toBe('demo');
+    expect(JSON.parse(readFileSync(file('tenants/demo.json'), 'utf8'))).toMatchObject({ displayName: 'Demo Again' });
+  });
+
+  it('TENANT-09 exits 1 with the reason for bad input when not interactive, writing nothing', async () => {
+    const cases: Array<[string[], RegExp]> = [
+      [['tenant', 'new', 'Bad/Code', '--yes'], /merchant: must be 3-16 lower-case/],
+      [['tenant', 'new', 'okcode', '--yes', '--primary', 'blue'], /primary colour: must be a colour like #1e88e5/],
+      [['tenant', 'new', 'okcode', '--yes', '--api', 'ftp://x'], /API base URL: must be an http\(s\) URL/],
+      [['tenant', 'new', 'okcode', '--yes', '--theme', 'nope'], /theme: no themes\/nope\.tokens\.json/],
+      [['tenant', 'new', 'okcode', '--yes', '--languages', 'FR'], /languages: choose from PT, EN/],
+      [['tenant', 'new', 'okcode', '--yes', '--logo', 'missing.svg'], /logo: no such file/],
+    ];
+    for (const [argv, reason] of cases) {
+      const io = captureIo();
+      expect(await runCli(argv, { cwd: project.cwd, io }), argv.join(' ')).toBe(1);
+      expect(io.stderr.join('\n'), argv.join(' ')).toMatch(reason);
+      expect(existsSync(file('tenants/okcode.json'))).toBe(false);
+      expect(existsSync(file('tenants/assets/okcode'))).toBe(false);
+    }
+  });
+
+  it('asks in a terminal and asks again, with the reason, after a bad answer', async () => {
+    const asked: string[] = [];
+    const answers = new Map<string, string[]>([
+      ['Display name', ['', 'Luna Casino']],
+      ['Primary colour (#rrggbb)', ['purple', '#7b1fa2']],
+    ]);
+    const prompter: Prompter = {
+      input: ({ message, default: fallback, validate }) => {
+        const queue = answers.get(message) ?? [fallback ?? ''];
+        for (;;) {
+          const value = queue.shift() ?? fallback ?? '';
+          const verdict = validate(value);
+          if (verdict === true) return Promise.resolve(value);
+          asked.push(`${message}: ${verdict}`);
+        }
+      },
+      select: ({ message, choices }) => Promise.resolve(message === 'Theme' ? '__new__' : (choices[0]?.value ?? '')),
+      checkbox: ({ choices }) => Promise.resolve(choices.map((choice) => choice.value)),
+    };
+    const result = await tenantNew({ cwd: project.cwd, merchant: 'luna' }, prompter);
+    expect(asked).toEqual(['Display name: must be 1-60 characters', 'Primary colour (#rrggbb): must be a colour like #1e88e5']);
+    expect(result.files).toContain('themes/luna.tokens.json');
+    expect(JSON.parse(readFileSync(file('tenants/luna.json'), 'utf8'))).toMatchObject({ displayName: 'Luna Casino', theme: 'luna' });
+  });
+
+  it('uses a given PNG logo for the icons', async () => {
+    const png = readFileSync(file('tenants/assets/demo/icon-192.png'));
+    writeFileSync(file('brand.png'), png);
+    await tenantNew({ cwd: project.cwd, merchant: 'pngco', theme: 'lobby', logo: file('brand.png') });
+    expect(existsSync(file('tenants/assets/pngco/logo.png'))).toBe(true);
+    expect(readFileSync(file('tenants/assets/pngco/icon-192.png')).readUInt32BE(16)).toBe(192);
+    expect(existsSync(file('tenants/assets/pngco/.logo-wrapper.svg'))).toBe(false);
+  });
+});
