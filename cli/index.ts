@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import packageJson from '../package.json' with { type: 'json' };
 import { build, formatBuildSummary } from './commands/build';
 import { flags } from './commands/flags';
+import { preview } from './commands/preview';
 import { tenantNew, type Prompter } from './commands/tenant-new';
 import { DEFAULT_PORT, serve, type SandboxHandle, type StartSandbox } from './commands/serve';
 import { validate } from './commands/validate';
@@ -109,6 +110,16 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
       printProblems(io, result.problems);
       if (result.sandbox) context.onSandbox?.(result.sandbox);
       setExitCode(result.exitCode);
+    });
+
+  lobby
+    .command('preview')
+    .description('Serve a tenant and re-stamp it on every token or tenant-file change, without recompiling the app.')
+    .argument('<merchant>', 'merchant code')
+    .addOption(new Option('-p, --port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(parsePort))
+    .action(async (merchant: string, options: { port: number }) => {
+      const handle = await preview({ cwd, merchant, port: options.port, compile: context.compile, startSandbox: context.startSandbox, onProgress: io.out });
+      context.onSandbox?.({ url: handle.url ?? '', close: () => handle.close() });
     });
 
   lobby
