@@ -4,6 +4,7 @@ import type { AppEntry } from './app-manifest';
 import { gzipSize, linkOrCopyTree, treeSize } from './files';
 import { imageSize, type ImageSize } from './image-size';
 import { projectPaths } from './project';
+import { nginxSnippet } from './server-headers';
 import { ASSET_KEYS } from './tenants';
 import { loadTemplates } from './templates';
 import type { ValidTenant } from './validation';
@@ -22,6 +23,7 @@ const FALLBACK_BANNER_SIZE: ImageSize = { width: 750, height: 300 };
 /** Inside the site folder, matching BRAND_ASSET_BASE (/m/brand/). */
 const BRAND_DIR = 'brand';
 export const SITE_DIR = 'm';
+export const NGINX_SNIPPET_FILE = 'nginx.conf';
 
 export interface StampInput {
   readonly cwd: string;
@@ -75,11 +77,14 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
     logoSize: await sizeOf(path.join(assetsDir, tenant.assets.logo), FALLBACK_LOGO_SIZE),
     bannerSize: tenant.assets.fallbackBanner ? await sizeOf(path.join(assetsDir, tenant.assets.fallbackBanner), FALLBACK_BANNER_SIZE) : null,
   };
-  const html = templates.index(indexView(context));
+  const view = indexView(context);
+  const html = templates.index(view);
   const manifest = templates.manifest(manifestView(context));
   JSON.parse(manifest); // a template slip must fail the build, not ship a broken manifest
   await writeFile(path.join(siteDir, 'index.html'), html);
   await writeFile(path.join(siteDir, WEB_MANIFEST_FILE), manifest);
+  // Beside the site, not inside it: the server's own configuration is never served.
+  await writeFile(path.join(input.dir, NGINX_SNIPPET_FILE), nginxSnippet(tenant.merchantCode, view.csp, tenant.apiBaseUrl));
 
   const size = await treeSize(input.dir);
   return { ...size, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSize(html) };

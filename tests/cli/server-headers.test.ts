@@ -1,0 +1,26 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { build } from '../../cli/commands/build';
+import { fakeCompile, makeProject, type Project } from './fixture';
+
+let project: Project;
+beforeEach(() => {
+  project = makeProject();
+});
+afterEach(() => project.cleanup());
+
+describe('security headers for operators (issue 7)', () => {
+  it('writes an nginx snippet beside each tenant with the page CSP plus frame-ancestors, nosniff, referrer policy and HSTS', async () => {
+    await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
+    const snippet = project.read('dist/demo/nginx.conf');
+    const metaCsp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(project.read('dist/demo/m/index.html'))?.[1]?.replace(/&#x27;/g, "'").replace(/&#x3D;/g, '=');
+    expect(metaCsp).toContain("script-src 'self' 'sha256-");
+    expect(snippet).toContain(`add_header Content-Security-Policy "${metaCsp ?? ''}; frame-ancestors 'self'" always;`);
+    expect(snippet).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(snippet).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
+    expect(snippet).toContain('try_files $uri /m/index.html;');
+    // Every location repeats the headers (nginx drops inherited add_header lines).
+    expect(snippet.match(/X-Content-Type-Options/g)?.length).toBe(4);
+    // The snippet is not part of the served site.
+    expect(project.exists('dist/demo/m/nginx.conf')).toBe(false);
+  });
+});
