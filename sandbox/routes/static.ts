@@ -1,7 +1,8 @@
-import { stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
+import { securityHeaders } from '../../cli/lib/server-headers.ts';
 import { requestInfo, type AreaOptions } from '../context.ts';
 
 /**
@@ -21,6 +22,30 @@ const isFile = async (path: string): Promise<boolean> => {
     return false;
   }
 };
+
+const HTML_ENTITIES: Readonly<Record<string, string>> = { '&#x27;': "'", '&#39;': "'", '&#x3D;': '=', '&quot;': '"', '&amp;': '&' };
+
+/** The CSP the stamp declared in the page's <meta>, as plain text. */
+export function metaCsp(html: string): string | null {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)?.[1];
+  return content === undefined ? null : content.replace(/&#x27;|&#39;|&#x3D;|&quot;|&amp;/g, (entity) => HTML_ENTITIES[entity] ?? entity);
+}
+
+/**
+ * The page's own CSP sent again as a header, with frame-ancestors (which a
+ * <meta> cannot carry), as an operator's server does with the generated
+ * nginx snippet (issue 7). Read once per index.html version.
+ */
+const pageHeaderCache = new Map<string, { readonly mtimeMs: number; readonly headers: Readonly<Record<string, string>> }>();
+async function pageHeaders(indexFile: string): Promise<Readonly<Record<string, string>>> {
+  const { mtimeMs } = await stat(indexFile);
+  const cached = pageHeaderCache.get(indexFile);
+  if (cached?.mtimeMs === mtimeMs) return cached.headers;
+  const csp = metaCsp(await readFile(indexFile, 'utf8'));
+  const headers: Record<string, string> = csp ? { ...securityHeaders(csp) } : {};
+  pageHeaderCache.set(indexFile, { mtimeMs, headers });
+  return headers;
+}
 
 /** A relative path that stays inside its root, or null. */
 function safeRelative(path: string): string | null {
@@ -45,7 +70,10 @@ export const staticRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
         .header('cache-control', 'no-store')
         .send(`Tenant "${merchant}" is not built: run npx lobby build ${merchant}\n`);
     }
-    return reply.header('cache-control', REVALIDATE).sendFile('index.html', root, { cacheControl: false });
+    return reply
+      .headers(await pageHeaders(join(root, 'index.html')))
+      .header('cache-control', REVALIDATE)
+      .sendFile('index.html', root, { cacheControl: false });
   };
 
   for (const url of ['/', '/register.html', '/m']) app.get(url, sendIndex);

@@ -75,8 +75,18 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      // Content-Security-Policy violations are failures too (issue 7): collected in the page, read at the end.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.defineProperty(window, '__cspViolations', { value: seen });
+        document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`));
+      });
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
+      const violations = await page
+        .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
+        .catch(() => [] as string[]);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
