@@ -66,16 +66,19 @@ const loginResponseSchema = z.object({
   id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
 });
 
-export interface UsernameLogin {
+export interface PasswordLogin {
+  /** The username, or for an SMS login the mobile number (LOGIN-14). */
   readonly username: string;
+  /** The password, or for an SMS login the code. */
   readonly password: string;
   readonly captcha: string | null;
+  readonly type: 'username' | 'sms';
 }
 
-/** CALL-01: the encrypted username login; fills the session (SESSION-01..03). */
-export async function loginWithUsername(merchantCode: string, input: UsernameLogin): Promise<void> {
+/** CALL-01: the encrypted login (LOGIN-13, LOGIN-14); fills the session (SESSION-01..03). */
+export async function login(merchantCode: string, input: PasswordLogin): Promise<void> {
   const value = await callPlatformParsed('login', loginResponseSchema, {
-    body: { username: input.username, password: input.password, captcha: input.captcha, type: 'username' },
+    body: { username: input.username, password: input.password, captcha: input.captcha, type: input.type },
   });
   startSession({
     token: value.token,
@@ -85,6 +88,14 @@ export async function loginWithUsername(merchantCode: string, input: UsernameLog
     firstTimeLogin: value.firstTimeLogin ?? false,
     ...(value.id === undefined ? {} : { id: value.id }),
   });
+}
+
+const smsSendSchema = z.catch(z.object({ expiredMinutes: z.catch(z.optional(z.number()), undefined) }), { expiredMinutes: undefined });
+
+/** SMS-05: sends a login code to a mobile number; answers expiredMinutes when the platform gives it. */
+export async function sendLoginSms(mobileNum: string): Promise<number | undefined> {
+  const value = await callPlatformParsed('smsLogin', z.catch(z.nullable(smsSendSchema), null), { body: { mobileNum } });
+  return value?.expiredMinutes;
 }
 
 export async function logout(): Promise<void> {

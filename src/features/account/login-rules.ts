@@ -1,3 +1,5 @@
+import { DURATIONS, LIMITS } from '@/lib/spec-constants';
+
 /**
  * The shared login rule sets of 000 §5 (loginUsername, loginPassword,
  * loginMobileNum, verificationCode) and the captcha rule. The spec does not
@@ -27,11 +29,11 @@ export const LOGIN_LIMITS = {
   passwordMax: 20,
   /** SMS-12 / 000 §9: mobile at most 20 characters. */
   mobileMin: 6,
-  mobileMax: 20,
+  mobileMax: LIMITS.mobileMaxLength,
   /** SMS-11 / 000 §9: SMS code digits only, at most 10. */
-  codeMax: 10,
+  codeMax: LIMITS.smsCodeMaxLength,
   /** CAPTCHA-05 / 000 §9: captcha at most 6. */
-  captchaMax: 6,
+  captchaMax: LIMITS.captchaMaxLength,
 } as const;
 
 const USERNAME = new RegExp(`^[A-Za-z0-9_]{${LOGIN_LIMITS.usernameMin},${LOGIN_LIMITS.usernameMax}}$`);
@@ -62,5 +64,5 @@ export function smsCountdownSeconds(expiredMinutes: unknown): number {
   if (typeof expiredMinutes === 'number' && Number.isFinite(expiredMinutes) && expiredMinutes > 0) {
     return Math.round(expiredMinutes * 60);
   }
-  return 60;
+  return DURATIONS.smsCountdownDefaultSeconds;
 }
