@@ -26,7 +26,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   register: infoPage,
   forget: infoPage,
   changePassword: infoPage,
-  settings: infoPage,
+  settings: () => import('@/features/account/settings-page'),
   trial: infoPage,
 
   // games and lottery

@@ -98,6 +98,7 @@ export async function sendLoginSms(mobileNum: string): Promise<number | undefine
   return value?.expiredMinutes;
 }
 
-export async function logout(): Promise<void> {
-  await callPlatform('logout', { body: {} });
+/** CALL-02 / SESSION-14: the logout call with the session token. */
+export async function logout(signal?: AbortSignal): Promise<void> {
+  await callPlatform('logout', { body: {}, ...(signal ? { signal } : {}) });
 }

@@ -32,3 +32,18 @@ export async function fillLogin(page: Page, username: string, password: string):
   await page.getByLabel(loginLabels.password).fill(password);
   await page.getByRole('button', { name: loginLabels.submit }).click();
 }
+
+export interface SandboxAccount {
+  username: string;
+  password: string;
+  type: number;
+  nickname?: string;
+  balance?: number;
+  mobile?: string;
+}
+
+/** Creates (or replaces) a member through the control API, with the fields the fixture's helper does not take. */
+export async function createMember(request: APIRequestContext, sandbox: SandboxControl, account: SandboxAccount): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/accounts`, { data: account, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
