@@ -47,3 +47,12 @@ export async function createMember(request: APIRequestContext, sandbox: SandboxC
   const response = await request.post(`${sandboxOrigin}/__sandbox/accounts`, { data: account, headers: { 'X-Sandbox-Scope': sandbox.scope } });
   expect(response.ok(), await response.text()).toBe(true);
 }
+
+/** The newest SMS code the sandbox sent to a mobile (control API). */
+export async function lastSmsCode(request: APIRequestContext, sandbox: SandboxControl, mobile: string): Promise<string> {
+  const response = await request.get(`${sandboxOrigin}/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`, { headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { value: { code: string } | null };
+  expect(body.value).not.toBeNull();
+  return body.value?.code ?? '';
+}
