@@ -18,6 +18,7 @@ import { staticRoutes } from './routes/static.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { verificationRoutes } from './routes/verification.ts';
+import { passwordRoutes } from './routes/passwords.ts';
 import { loadRsaKey } from './seed/keys.ts';
 import { SEED_ACCOUNTS } from './seed/members.ts';
 import { runSeeds } from './seed/index.ts';
@@ -56,7 +57,7 @@ export interface Sandbox {
 }
 
 /** Each area a Fastify plugin; a new area adds its module here (and a migration and a seed). */
-const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [staticRoutes, sessionRoutes, systemRoutes, memberRoutes, walletRoutes, verificationRoutes];
+const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [staticRoutes, sessionRoutes, systemRoutes, memberRoutes, walletRoutes, verificationRoutes, passwordRoutes];
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));
 

@@ -48,6 +48,16 @@ function encryptedBody(request: FastifyRequest, modulusHex: string): { body: unk
   return { body, encryption };
 }
 
+/** The decrypted JSON of an encrypted call (login, password change), or the gateway's 400. */
+export function decryptedPayload(request: FastifyRequest, ctx: AreaOptions['ctx']): unknown {
+  const { body, encryption } = encryptedBody(request, ctx.rsaKey.modulusHex);
+  try {
+    return decryptBody(body, encryption, ctx.rsaKey);
+  } catch {
+    throw new SandboxHttpError(400, 'request_body_required', 'the body does not decrypt with the current key');
+  }
+}
+
 export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   publicRoute(app, ctx, 'rsaKey', ({ reply }) => {
     void reply.type('text/plain; charset=utf-8');

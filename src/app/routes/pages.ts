@@ -25,7 +25,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   login: () => import('@/features/account/login-page'),
   register: infoPage,
   forget: infoPage,
-  changePassword: infoPage,
+  changePassword: () => import('@/features/account/change-password-page'),
   settings: () => import('@/features/account/settings-page'),
   trial: infoPage,
 
