@@ -98,6 +98,32 @@ export async function sendLoginSms(mobileNum: string): Promise<number | undefine
   return value?.expiredMinutes;
 }
 
+const trialUserSchema = z.object({ userName: z.string().check(z.minLength(1)), password: z.catch(z.string(), '') });
+const freePlayResponseSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  userName: z.string(),
+  customerType: z.catch(z.number(), 4),
+  id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+});
+
+/**
+ * TRIAL-01..03: the trial-account creation call, then the free-play login
+ * under the trial merchant code; the trial user name goes to its own
+ * session-storage entry (SESSION-07) and firstTimeLogin is not stored (SESSION-03).
+ */
+export async function startTrial(trialMerchantCode: string): Promise<void> {
+  const trial = await callPlatformParsed('trialUser', trialUserSchema);
+  const value = await callPlatformParsed('freePlayLogin', freePlayResponseSchema, { body: { username: trial.userName, password: trial.password } });
+  writeStored('TRIAL_USER_NAME', value.userName);
+  startSession({
+    token: value.token,
+    merchantCode: trialMerchantCode,
+    userName: value.userName,
+    type: value.customerType,
+    ...(value.id === undefined ? {} : { id: value.id }),
+  });
+}
+
 /** CALL-02 / SESSION-14: the logout call with the session token. */
 export async function logout(signal?: AbortSignal): Promise<void> {
   await callPlatform('logout', { body: {}, ...(signal ? { signal } : {}) });

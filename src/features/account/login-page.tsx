@@ -11,7 +11,7 @@ import { PlatformError } from '@/platform/errors';
 import { isKnownRoute } from '@/tenant/route-table';
 import { useFlags, useSiteConfig } from '@/tenant/site';
 import { Button, Card, PageBody, PageHeading, Tabs, TextField, toast, token } from '@/ui';
-import { login, sendLoginSms } from './api';
+import { login, sendLoginSms, startTrial } from './api';
 import { CaptchaField, useCaptchaImage } from './captcha-field';
 import { loginRules, smsCountdownSeconds, type Rule } from './login-rules';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin, type LoginMethod } from './remembered-login';
@@ -37,6 +37,15 @@ const Remember = styled.label`
   gap: ${token('space.xs')};
   font-size: ${token('font.size.sm')};
   color: ${token('color.text.secondary')};
+`;
+
+const TestPlay = styled.button`
+  border: none;
+  padding: 0;
+  background: transparent;
+  color: ${token('color.text.brand')};
+  font: inherit;
+  cursor: pointer;
 `;
 
 const SendCode = styled.button`
@@ -206,6 +215,13 @@ function LoginForm({ method }: { method: LoginMethod }) {
 export default function LoginPage() {
   const { t } = useTranslation('account');
   const flags = useFlags();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  // TRIAL-01: test play starts a trial session and goes to /m/home.
+  const trial = useMutation({
+    mutationFn: () => startTrial(config.trialMerchantCode),
+    onSuccess: () => void navigate('/m/home', { replace: true }),
+  });
   const [method, setMethod] = useState<LoginMethod>('username');
   const smsEnabled = flags.MOBILEVERCODELOGIN3;
   const active = smsEnabled ? method : 'username';
@@ -230,7 +246,9 @@ export default function LoginPage() {
         <Links>
           <Link to="/m/register">{t('login.register')}</Link>
           <Link to="/m/forget">{t('login.forgot')}</Link>
-          <Link to="/m/trail">{t('login.testPlay')}</Link>
+          <TestPlay type="button" onClick={() => trial.mutate()} disabled={trial.isPending}>
+            {t('login.testPlay')}
+          </TestPlay>
         </Links>
       </Card>
     </PageBody>
