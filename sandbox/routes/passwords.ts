@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { memberById } from '../domain/members.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
-import { memberRoute, ok, parseInput, refuse } from '../http.ts';
+import { memberRoute, ok, parseInput, publicRoute, refuse } from '../http.ts';
 import { decryptedPayload } from './session.ts';
 
 /** Passwords area (000 §3, §7): change with the old password (encrypted body). */
@@ -14,7 +14,23 @@ const changePayload = z.looseObject({
   confirmNewPassword: z.string().check(z.maxLength(128)),
 });
 
+const forgotPayload = z.looseObject({
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  email: z.string().check(z.trim(), z.minLength(3), z.maxLength(255)),
+});
+
 export const passwordRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  // CALL-12 is form-encoded; the parser lives in this area only.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, parsed) => {
+    parsed(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  // Forgot password by e-mail: the same answer whether or not the pair matches (no account enumeration).
+  publicRoute(app, ctx, 'forgotPasswordEmail', ({ request }) => {
+    parseInput(forgotPayload, request.body);
+    return Promise.resolve(ok(null));
+  });
+
   memberRoute(app, ctx, 'changePassword', async ({ request, session }) => {
     const payload = parseInput(changePayload, decryptedPayload(request, ctx));
     if (payload.newPassword !== payload.confirmNewPassword) return refuse(request, 'request_param_err');
