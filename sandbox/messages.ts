@@ -10,6 +10,8 @@ export type MessageLanguage = 'EN' | 'PT';
 const MESSAGES = {
   'login.failed': { EN: 'Incorrect username or password.', PT: 'Usuário ou senha incorretos.' },
   'captcha.invalid': { EN: 'Please enter the correct captcha code.', PT: 'Digite o código de verificação correto.' },
+  'password.old.incorrect': { EN: 'The old password is incorrect.', PT: 'A senha antiga está incorreta.' },
+  'modify.new.old.same': { EN: 'The new password and the old password cannot be the same.', PT: 'A nova senha e a senha antiga não podem ser iguais.' },
   'user.disabled': { EN: 'The user does not exist or is disabled.', PT: 'O usuário não existe ou está desativado.' },
   'login.not.session': { EN: 'Account logged out, please log in again.', PT: 'Conta desconectada, faça login novamente.' },
   'function.not.available': { EN: 'Function not available.', PT: 'Função indisponível.' },

@@ -17,6 +17,9 @@ import { sessionRoutes } from './routes/session.ts';
 import { staticRoutes } from './routes/static.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { verificationRoutes } from './routes/verification.ts';
+import { passwordRoutes } from './routes/passwords.ts';
+import { trialRoutes } from './routes/trial.ts';
 import { loadRsaKey } from './seed/keys.ts';
 import { SEED_ACCOUNTS } from './seed/members.ts';
 import { runSeeds } from './seed/index.ts';
@@ -55,7 +58,7 @@ export interface Sandbox {
 }
 
 /** Each area a Fastify plugin; a new area adds its module here (and a migration and a seed). */
-const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [staticRoutes, sessionRoutes, systemRoutes, memberRoutes, walletRoutes];
+const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [staticRoutes, sessionRoutes, systemRoutes, memberRoutes, walletRoutes, verificationRoutes, passwordRoutes, trialRoutes];
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));
 

@@ -52,6 +52,12 @@ export async function findMember(db: Queryable, merchant: string, username: stri
   return rows[0];
 }
 
+/** The member of a merchant with this mobile number (SMS login). */
+export async function findMemberByMobile(db: Queryable, merchant: string, mobile: string): Promise<MemberRow | undefined> {
+  const rows = await db.query<MemberRow>('SELECT * FROM members WHERE merchant = $1 AND mobile = $2 ORDER BY id LIMIT 1', [merchant, mobile.trim()]);
+  return rows[0];
+}
+
 export async function memberById(db: Queryable, id: number): Promise<MemberRow | undefined> {
   const rows = await db.query<MemberRow>('SELECT * FROM members WHERE id = $1', [id]);
   return rows[0];

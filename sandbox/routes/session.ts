@@ -3,9 +3,10 @@ import * as z from 'zod/mini';
 import { decryptBody } from '../../src/platform/crypto/index.ts';
 import type { AreaOptions } from '../context.ts';
 import { renderCaptcha } from '../domain/captcha-image.ts';
+import { consumeSmsCode } from '../domain/sms-codes.ts';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, consumeCaptcha, issueCaptcha } from '../domain/captchas.ts';
 import { LoginGuard } from '../domain/login-guard.ts';
-import { findMember } from '../domain/members.ts';
+import { findMember, findMemberByMobile } from '../domain/members.ts';
 import { verifyPassword } from '../domain/passwords.ts';
 import { createSession, endSession } from '../domain/sessions.ts';
 import { SandboxHttpError, memberRoute, ok, parseInput, publicRoute, refuse } from '../http.ts';
@@ -47,6 +48,16 @@ function encryptedBody(request: FastifyRequest, modulusHex: string): { body: unk
   return { body, encryption };
 }
 
+/** The decrypted JSON of an encrypted call (login, password change), or the gateway's 400. */
+export function decryptedPayload(request: FastifyRequest, ctx: AreaOptions['ctx']): unknown {
+  const { body, encryption } = encryptedBody(request, ctx.rsaKey.modulusHex);
+  try {
+    return decryptBody(body, encryption, ctx.rsaKey);
+  } catch {
+    throw new SandboxHttpError(400, 'request_body_required', 'the body does not decrypt with the current key');
+  }
+}
+
 export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   publicRoute(app, ctx, 'rsaKey', ({ reply }) => {
     void reply.type('text/plain; charset=utf-8');
@@ -77,9 +88,13 @@ export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
       return refuse(request, 'captcha.invalid', { captcha: true });
     }
 
-    // SMS logins (username = mobile, password = code) arrive with the verification area; until then they fail.
-    const member = payload.type === 'username' ? await findMember(ctx.db, merchant, payload.username) : undefined;
-    const verified = await verifyPassword(payload.password, member?.password_hash ?? null);
+    // SMS logins (LOGIN-14): username = mobile, password = the code sent to it.
+    const member =
+      payload.type === 'username' ? await findMember(ctx.db, merchant, payload.username) : await findMemberByMobile(ctx.db, merchant, payload.username);
+    const verified =
+      payload.type === 'username'
+        ? await verifyPassword(payload.password, member?.password_hash ?? null)
+        : member !== undefined && (await consumeSmsCode(ctx.db, merchant, payload.username, payload.password, now));
     if (!member || !verified) {
       const captchaNext = guard.recordFailure(merchant, payload.username, request.ip);
       return refuse(request, 'login.failed', { captcha: captchaNext });

@@ -24,9 +24,9 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   // accounts
   login: () => import('@/features/account/login-page'),
   register: infoPage,
-  forget: infoPage,
-  changePassword: infoPage,
-  settings: infoPage,
+  forget: () => import('@/features/account/forgot-page'),
+  changePassword: () => import('@/features/account/change-password-page'),
+  settings: () => import('@/features/account/settings-page'),
   trial: infoPage,
 
   // games and lottery

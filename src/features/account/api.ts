@@ -66,16 +66,19 @@ const loginResponseSchema = z.object({
   id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
 });
 
-export interface UsernameLogin {
+export interface PasswordLogin {
+  /** The username, or for an SMS login the mobile number (LOGIN-14). */
   readonly username: string;
+  /** The password, or for an SMS login the code. */
   readonly password: string;
   readonly captcha: string | null;
+  readonly type: 'username' | 'sms';
 }
 
-/** CALL-01: the encrypted username login; fills the session (SESSION-01..03). */
-export async function loginWithUsername(merchantCode: string, input: UsernameLogin): Promise<void> {
+/** CALL-01: the encrypted login (LOGIN-13, LOGIN-14); fills the session (SESSION-01..03). */
+export async function login(merchantCode: string, input: PasswordLogin): Promise<void> {
   const value = await callPlatformParsed('login', loginResponseSchema, {
-    body: { username: input.username, password: input.password, captcha: input.captcha, type: 'username' },
+    body: { username: input.username, password: input.password, captcha: input.captcha, type: input.type },
   });
   startSession({
     token: value.token,
@@ -87,6 +90,41 @@ export async function loginWithUsername(merchantCode: string, input: UsernameLog
   });
 }
 
-export async function logout(): Promise<void> {
-  await callPlatform('logout', { body: {} });
+const smsSendSchema = z.catch(z.object({ expiredMinutes: z.catch(z.optional(z.number()), undefined) }), { expiredMinutes: undefined });
+
+/** SMS-05: sends a login code to a mobile number; answers expiredMinutes when the platform gives it. */
+export async function sendLoginSms(mobileNum: string): Promise<number | undefined> {
+  const value = await callPlatformParsed('smsLogin', z.catch(z.nullable(smsSendSchema), null), { body: { mobileNum } });
+  return value?.expiredMinutes;
+}
+
+const trialUserSchema = z.object({ userName: z.string().check(z.minLength(1)), password: z.catch(z.string(), '') });
+const freePlayResponseSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  userName: z.string(),
+  customerType: z.catch(z.number(), 4),
+  id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+});
+
+/**
+ * TRIAL-01..03: the trial-account creation call, then the free-play login
+ * under the trial merchant code; the trial user name goes to its own
+ * session-storage entry (SESSION-07) and firstTimeLogin is not stored (SESSION-03).
+ */
+export async function startTrial(trialMerchantCode: string): Promise<void> {
+  const trial = await callPlatformParsed('trialUser', trialUserSchema);
+  const value = await callPlatformParsed('freePlayLogin', freePlayResponseSchema, { body: { username: trial.userName, password: trial.password } });
+  writeStored('TRIAL_USER_NAME', value.userName);
+  startSession({
+    token: value.token,
+    merchantCode: trialMerchantCode,
+    userName: value.userName,
+    type: value.customerType,
+    ...(value.id === undefined ? {} : { id: value.id }),
+  });
+}
+
+/** CALL-02 / SESSION-14: the logout call with the session token. */
+export async function logout(signal?: AbortSignal): Promise<void> {
+  await callPlatform('logout', { body: {}, ...(signal ? { signal } : {}) });
 }

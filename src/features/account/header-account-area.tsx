@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatMoney } from '@/lib/format';
 import { useSessionInfo } from '@/platform/session';
 import { useFlags } from '@/tenant/site';
-import { token } from '@/ui';
+import { ChevronDownIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, TransferIcon, WalletIcon, token } from '@/ui';
 import { memberInfoQuery, walletQuery } from './api';
+import { useBalanceVisibility } from './balance-visibility';
+import { SignOutDialog } from './sign-out';
 
 const Area = styled.div`
+  position: relative;
   display: flex;
   align-items: center;
   gap: ${token('space.xs')};
@@ -28,7 +32,20 @@ const HeaderLink = styled(Link)<{ $primary?: boolean }>`
   border: 1px solid ${({ $primary }) => ($primary ? 'transparent' : token('color.border.default'))};
 `;
 
-const Identity = styled.div`
+const MenuToggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space.xs')};
+  min-height: 32px;
+  padding: 0 ${token('space.xs')};
+  border: none;
+  background: transparent;
+  color: ${token('color.text.onHeader')};
+  font: inherit;
+  cursor: pointer;
+`;
+
+const Identity = styled.span`
   display: flex;
   flex-direction: column;
   align-items: flex-end;
@@ -37,7 +54,103 @@ const Identity = styled.div`
   & strong { font-size: ${token('font.size.xs')}; color: ${token('color.text.brand')}; }
 `;
 
-/** HDR-01..05: login/register for guests; name and balance for members. */
+const Menu = styled.div`
+  position: absolute;
+  top: calc(100% + 4px);
+  right: 0;
+  z-index: 20;
+  min-width: 200px;
+  display: flex;
+  flex-direction: column;
+  padding: ${token('space.xs')} 0;
+  border: 1px solid ${token('color.border.default')};
+  border-radius: ${token('radius.control')};
+  background: ${token('color.bg.raised')};
+  box-shadow: ${token('shadow.raised')};
+`;
+
+const MenuItem = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.sm')};
+  min-height: ${token('size.tapTarget')};
+  padding: 0 ${token('space.md')};
+  border: none;
+  background: transparent;
+  color: ${token('color.text.primary')};
+  font: inherit;
+  font-size: ${token('font.size.sm')};
+  text-align: left;
+  cursor: pointer;
+`;
+
+/** HDR-08..10: the dropdown; wallet items and sign-out only with a session, help centre always. */
+function AccountMenu({ member, onSignOut }: { member: boolean; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const hidden = useBalanceVisibility((state) => state.hidden);
+  const toggleBalance = useBalanceVisibility((state) => state.toggle);
+  const session = useSessionInfo();
+  const wallet = useQuery(walletQuery(session?.token ?? null));
+  const ref = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: PointerEvent) => {
+      if (ref.current && !ref.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', close);
+    return () => document.removeEventListener('pointerdown', close);
+  }, [open]);
+
+  const go = (path: string) => {
+    setOpen(false);
+    void navigate(path);
+  };
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <div ref={ref}>
+      <MenuToggle aria-haspopup="menu" aria-expanded={open} aria-label={t('header.menu')} onClick={() => setOpen((value) => !value)} data-testid="header-menu-toggle">
+        {member ? <ChevronDownIcon /> : <MenuIcon />}
+      </MenuToggle>
+      {open ? (
+        <Menu role="menu" data-testid="header-menu">
+          {member ? (
+            <>
+              <MenuItem role="menuitem" onClick={() => go('/m/voucherCenter')}>
+                <WalletIcon /> {t('header.deposit')}
+              </MenuItem>
+              <MenuItem role="menuitem" onClick={() => go('/m/withdraw')}>
+                <TransferIcon /> {t('header.withdraw')}
+              </MenuItem>
+              <MenuItem role="menuitem" onClick={choose(() => void wallet.refetch())}>
+                <RefreshIcon /> {t('header.refreshBalance')}
+              </MenuItem>
+              <MenuItem role="menuitem" onClick={choose(toggleBalance)}>
+                {hidden ? <EyeIcon /> : <EyeOffIcon />} {hidden ? t('header.showBalance') : t('header.hideBalance')}
+              </MenuItem>
+            </>
+          ) : null}
+          <MenuItem role="menuitem" onClick={() => go('/m/help')}>
+            <HelpIcon /> {t('header.helpCentre')}
+          </MenuItem>
+          {member ? (
+            <MenuItem role="menuitem" onClick={choose(onSignOut)}>
+              <LogoutIcon /> {t('header.signOut')}
+            </MenuItem>
+          ) : null}
+        </Menu>
+      ) : null}
+    </div>
+  );
+}
+
+/** HDR-01..10: login/register for guests; name, balance and the dropdown for members. */
 export function HeaderAccountArea() {
   const { t } = useTranslation();
   const flags = useFlags();
@@ -45,6 +158,8 @@ export function HeaderAccountArea() {
   const token_ = session?.token ?? null;
   const member = useQuery(memberInfoQuery(token_));
   const wallet = useQuery(walletQuery(token_));
+  const hidden = useBalanceVisibility((state) => state.hidden);
+  const [signingOut, setSigningOut] = useState(false);
 
   if (!session) {
     return (
@@ -55,18 +170,23 @@ export function HeaderAccountArea() {
             {t('header.register')}
           </HeaderLink>
         ) : null}
+        <AccountMenu member={false} onSignOut={() => undefined} />
       </Area>
     );
   }
   const name = member.data?.nickname || member.data?.account || session.userName;
+  // HDR-07: while the wallet (re)loads the amount stays hidden.
+  const showAmount = !hidden && wallet.data !== undefined && !wallet.isFetching;
   return (
     <Area data-testid="header-member">
       <Identity>
         <span data-testid="header-name">{name}</span>
         <strong data-testid="header-balance">
-          {wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance)}` : t('header.balanceHidden')}
+          {showAmount ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance)}` : t('header.balanceHidden')}
         </strong>
       </Identity>
+      <AccountMenu member onSignOut={() => setSigningOut(true)} />
+      <SignOutDialog open={signingOut} origin="header" onClose={() => setSigningOut(false)} />
     </Area>
   );
 }

@@ -1,13 +1,21 @@
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useLanguage } from '@/i18n';
+import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { safeInternalPath } from '@/lib/url-guard';
+import { PlatformError } from '@/platform/errors';
 import { isKnownRoute } from '@/tenant/route-table';
-import { useSiteConfig } from '@/tenant/site';
-import { Button, Card, PageBody, PageHeading, TextField, token } from '@/ui';
-import { loginWithUsername } from './api';
+import { useFlags, useSiteConfig } from '@/tenant/site';
+import { Button, Card, PageBody, PageHeading, Tabs, TextField, toast, token } from '@/ui';
+import { login, sendLoginSms, startTrial } from './api';
+import { CaptchaField, useCaptchaImage } from './captcha-field';
+import { loginRules, smsCountdownSeconds, type Rule } from './login-rules';
+import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin, type LoginMethod } from './remembered-login';
+import { useCountdown } from './use-countdown';
 
 const Form = styled.form`
   display: flex;
@@ -18,7 +26,38 @@ const Form = styled.form`
 const Links = styled.div`
   display: flex;
   justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${token('space.sm')};
   font-size: ${token('font.size.sm')};
+`;
+
+const Remember = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space.xs')};
+  font-size: ${token('font.size.sm')};
+  color: ${token('color.text.secondary')};
+`;
+
+const TestPlay = styled.button`
+  border: none;
+  padding: 0;
+  background: transparent;
+  color: ${token('color.text.brand')};
+  font: inherit;
+  cursor: pointer;
+`;
+
+const SendCode = styled.button`
+  flex: none;
+  border: none;
+  background: transparent;
+  color: ${token('color.text.brand')};
+  font: inherit;
+  font-size: ${token('font.size.sm')};
+  font-weight: ${token('font.weight.bold')};
+  cursor: pointer;
+  &:disabled { color: ${token('color.text.muted')}; cursor: default; }
 `;
 
 /** Where to go after logging in: the redirect parameter when it is an app route (no open redirect). */
@@ -26,46 +65,190 @@ export function returnPathAfterLogin(redirect: string | null): string {
   return safeInternalPath(redirect, (path) => isKnownRoute(path) && path !== '/m/login') ?? '/m/home';
 }
 
-export default function LoginPage() {
+interface LoginValues {
+  account: string;
+  secret: string;
+  captcha: string;
+  remember: boolean;
+}
+
+const validator = (rule: Rule) => (value: string) => rule(value) ?? true;
+
+/** LOGIN-01..19: the login form of one method. */
+function LoginForm({ method }: { method: LoginMethod }) {
   const { t } = useTranslation('account');
   const config = useSiteConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const login = useMutation({
-    mutationFn: () => loginWithUsername(config.merchantCode, { username: username.trim(), password, captcha: null }),
-    onSuccess: () => void navigate(returnPathAfterLogin(params.get('redirect')), { replace: true }),
+  const language = useLanguage();
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const captcha = useCaptchaImage(captchaShown);
+  const countdown = useCountdown();
+  const sms = method === 'sms';
+  const remembered = readRememberedLogin(method);
+  const { register, handleSubmit, formState, getValues, trigger, setValue } = useForm<LoginValues>({
+    // LOGIN-07: the fields start from the remembered record of this method.
+    defaultValues: {
+      account: remembered?.username ?? '',
+      secret: sms ? '' : (remembered?.password ?? ''),
+      captcha: '',
+      remember: remembered !== null,
+    },
   });
 
-  const onSubmit = (event: { preventDefault(): void }) => {
-    event.preventDefault();
-    if (!username.trim() || !password) return;
-    login.mutate();
+  // LOGIN-18: a language change revalidates the filled fields after 200 ms.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const values = getValues();
+      const filled = (['account', 'secret', 'captcha'] as const).filter((name) => values[name] !== '');
+      if (filled.length > 0) void trigger(filled);
+    }, DURATIONS.languageRevalidateDebounce);
+    return () => clearTimeout(timer);
+  }, [language, getValues, trigger]);
+
+  const submit = useMutation({
+    mutationFn: (values: LoginValues) =>
+      login(config.merchantCode, {
+        username: values.account.trim(),
+        password: sms ? values.secret.trim() : values.secret,
+        captcha: captchaShown ? values.captcha.trim() : null,
+        type: method,
+      }),
+    onSuccess: (_data, values) => {
+      // LOGIN-06: one record per method, saved when checked, removed when not.
+      if (values.remember) {
+        saveRememberedLogin(method, { username: values.account.trim(), password: sms ? '' : values.secret, countryDialingCode: '' });
+      } else {
+        forgetRememberedLogin(method);
+      }
+      void navigate(returnPathAfterLogin(params.get('redirect')), { replace: true });
+    },
+    onError: (error) => {
+      // LOGIN-17 / ERR-05: the captcha appears after a failure that demands it, freshly loaded.
+      if (error instanceof PlatformError && error.demandsCaptcha) {
+        setValue('captcha', '');
+        if (captchaShown) captcha.refresh();
+        else setCaptchaShown(true);
+      }
+    },
+  });
+
+  const sendCode = useMutation({
+    mutationFn: async () => {
+      // SMS-02..04: sending message while the call runs, sent message on success.
+      const loading = toast.loading('messages.in_sms_sending', { maxMs: DURATIONS.smsSendingMax });
+      try {
+        const minutes = await sendLoginSms(getValues('account').trim());
+        toast.success('messages.in_sms_send', { durationMs: DURATIONS.smsSentToast });
+        return minutes;
+      } finally {
+        toast.hide(loading);
+      }
+    },
+    meta: { silent: true },
+    onSuccess: (minutes) => countdown.start(smsCountdownSeconds(minutes)),
+  });
+
+  const onSendCode = async () => {
+    // SMS-01: the mobile number is validated first; when it fails nothing is sent.
+    if (countdown.remaining > 0 || sendCode.isPending) return;
+    if (await trigger('account')) sendCode.mutate();
   };
+
+  const message = (key: string | undefined) => (key ? t(key as 'rules.usernameRequired') : undefined);
+  const errors = formState.errors;
+
+  return (
+    <Form onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)} noValidate data-testid={`login-form-${method}`}>
+      <TextField
+        label={sms ? t('login.mobile') : t('login.username')}
+        autoComplete={sms ? 'tel' : 'username'}
+        inputMode={sms ? 'tel' : undefined}
+        maxLength={sms ? LIMITS.mobileMaxLength : undefined}
+        error={message(errors.account?.message)}
+        {...register('account', { validate: validator(sms ? loginRules.loginMobileNum : loginRules.loginUsername) })}
+      />
+      {sms ? (
+        <TextField
+          label={t('login.code')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={LIMITS.smsCodeMaxLength}
+          error={message(errors.secret?.message)}
+          {...register('secret', { validate: validator(loginRules.verificationCode) })}
+          suffix={
+            <SendCode type="button" onClick={() => void onSendCode()} disabled={countdown.remaining > 0 || sendCode.isPending} data-testid="sms-send">
+              {countdown.remaining > 0 ? t('sms.countdown', { seconds: countdown.remaining }) : t('sms.send')}
+            </SendCode>
+          }
+        />
+      ) : (
+        <TextField
+          label={t('login.password')}
+          type="password"
+          revealable
+          autoComplete="current-password"
+          error={message(errors.secret?.message)}
+          {...register('secret', { validate: validator(loginRules.loginPassword) })}
+        />
+      )}
+      {captchaShown ? (
+        <CaptchaField
+          image={captcha.image}
+          loading={captcha.loading}
+          onRefresh={captcha.refresh}
+          error={message(errors.captcha?.message)}
+          {...register('captcha', { validate: validator(loginRules.captcha) })}
+        />
+      ) : null}
+      <Remember>
+        <input type="checkbox" {...register('remember')} />
+        {t('login.remember')}
+      </Remember>
+      <Button type="submit" block disabled={submit.isPending}>
+        {t('login.submit')}
+      </Button>
+    </Form>
+  );
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation('account');
+  const flags = useFlags();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  // TRIAL-01: test play starts a trial session and goes to /m/home.
+  const trial = useMutation({
+    mutationFn: () => startTrial(config.trialMerchantCode),
+    onSuccess: () => void navigate('/m/home', { replace: true }),
+  });
+  const [method, setMethod] = useState<LoginMethod>('username');
+  const smsEnabled = flags.MOBILEVERCODELOGIN3;
+  const active = smsEnabled ? method : 'username';
 
   return (
     <PageBody>
       <PageHeading>{t('login.title')}</PageHeading>
       <Card>
-        <Form onSubmit={onSubmit} noValidate>
-          <TextField label={t('login.username')} name="username" autoComplete="username" value={username} onChange={(event) => setUsername(event.target.value)} />
-          <TextField
-            label={t('login.password')}
-            name="password"
-            type="password"
-            revealable
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+        {smsEnabled ? (
+          <Tabs
+            label={t('login.methods')}
+            activeId={active}
+            onSelect={setMethod}
+            items={[
+              { id: 'username', label: t('login.byUsername') },
+              { id: 'sms', label: t('login.bySms') },
+            ]}
           />
-          <Button type="submit" block disabled={login.isPending}>
-            {t('login.submit')}
-          </Button>
-        </Form>
+        ) : null}
+        {/* LOGIN-07: keyed by method, so switching reloads that method's remembered record. */}
+        <LoginForm key={active} method={active} />
         <Links>
           <Link to="/m/register">{t('login.register')}</Link>
           <Link to="/m/forget">{t('login.forgot')}</Link>
+          <TestPlay type="button" onClick={() => trial.mutate()} disabled={trial.isPending}>
+            {t('login.testPlay')}
+          </TestPlay>
         </Links>
       </Card>
     </PageBody>

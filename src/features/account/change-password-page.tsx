@@ -1,0 +1,127 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { readStored, removeStored } from '@/lib/storage';
+import { DURATIONS } from '@/lib/spec-constants';
+import { callPlatform } from '@/platform/request';
+import { useSessionInfo } from '@/platform/session';
+import { Button, Card, Dialog, DialogActions, PageBody, TextField, toast, token } from '@/ui';
+import { loginRules } from './login-rules';
+import { decodeRememberedPassword, reencodeRememberedPassword } from './remembered-login';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.md')};
+`;
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** CHPW-01..14 (000 §2.6, §4, §5): change the password; the route sends guests home. */
+export default function ChangePasswordPage() {
+  const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
+  const navigate = useNavigate();
+  const session = useSessionInfo();
+  // CHPW-03 / CHPW-04: the password held for the session, when there is one, replaces the old-password field.
+  const held = readStored('MC_SESSION_PWD');
+  const heldPassword = held ? decodeRememberedPassword(held) : '';
+  const [samePassword, setSamePassword] = useState(false);
+  const { register, handleSubmit, formState, getValues, trigger } = useForm<Values>({
+    defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
+  });
+
+  const change = useMutation({
+    mutationFn: async (values: Values) => {
+      const loading = toast.loading('messages.in_please_wait', { maxMs: DURATIONS.changePasswordLoadingMax });
+      try {
+        await callPlatform('changePassword', { body: values });
+      } finally {
+        toast.hide(loading);
+      }
+    },
+    // ERR-08: a failure hides the loading message and says nothing else.
+    meta: { silent: true },
+    onSuccess: (_data, values) => {
+      toast.success('messages.changeSaved', { durationMs: DURATIONS.changePasswordSuccess });
+      reencodeRememberedPassword(values.newPassword);
+      removeStored('MC_SESSION_PWD');
+      setTimeout(() => void navigate('/m/home', { replace: true }), DURATIONS.changePasswordRedirect);
+    },
+  });
+
+  const onValid = (values: Values) => {
+    const oldPassword = heldPassword || values.oldPassword;
+    // ERR-09: new = old opens the same-password confirmation and sends nothing.
+    if (oldPassword === values.newPassword) {
+      setSamePassword(true);
+      return;
+    }
+    change.mutate({ ...values, oldPassword });
+  };
+
+  const message = (key: string | undefined) => (key ? t(key as 'rules.passwordRequired') : undefined);
+  const errors = formState.errors;
+  return (
+    <PageBody>
+      <Card>
+        <Form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate>
+          {session?.userName ? <TextField label={t('login.username')} value={session.userName} readOnly /> : null}
+          {heldPassword ? null : (
+            <TextField
+              label={t('password.old')}
+              type="password"
+              revealable
+              autoComplete="current-password"
+              error={message(errors.oldPassword?.message)}
+              {...register('oldPassword', { validate: (value) => loginRules.loginPassword(value) ?? true })}
+            />
+          )}
+          <TextField
+            label={t('password.new')}
+            type="password"
+            revealable
+            autoComplete="new-password"
+            error={message(errors.newPassword?.message)}
+            {...register('newPassword', {
+              validate: (value) => loginRules.loginPassword(value) ?? true,
+              // CHPW-07: changing the new password rechecks a filled confirmation.
+              onChange: () => {
+                if (getValues('confirmNewPassword') !== '') void trigger('confirmNewPassword');
+              },
+            })}
+          />
+          <TextField
+            label={t('password.confirm')}
+            type="password"
+            revealable
+            autoComplete="new-password"
+            error={message(errors.confirmNewPassword?.message)}
+            {...register('confirmNewPassword', {
+              validate: (value) => {
+                if (value === '') return 'password.confirmRequired';
+                return value === getValues('newPassword') ? true : 'password.confirmMismatch';
+              },
+            })}
+          />
+          <Button type="submit" block disabled={change.isPending}>
+            {t('password.submit')}
+          </Button>
+        </Form>
+      </Card>
+      <Dialog open={samePassword} title={t('password.title')} onClose={() => setSamePassword(false)} testId="same-password-dialog">
+        <p>{tc('errors.samePassword')}</p>
+        <DialogActions>
+          <Button onClick={() => setSamePassword(false)}>{tc('dialog.ok')}</Button>
+        </DialogActions>
+      </Dialog>
+    </PageBody>
+  );
+}

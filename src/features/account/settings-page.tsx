@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, Card, ChevronRightIcon, LockIcon, PageBody, token } from '@/ui';
+import { SignOutDialog } from './sign-out';
+
+const Item = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.sm')};
+  min-height: ${token('size.tapTarget')};
+  color: ${token('color.text.primary')};
+  text-decoration: none;
+  & span { flex: 1; }
+`;
+
+/** SET-01..03: the settings list (change password) and the sign-out button; the route redirects guests home. */
+export default function SettingsPage() {
+  const { t } = useTranslation('account');
+  const [signingOut, setSigningOut] = useState(false);
+  return (
+    <PageBody>
+      <Card>
+        <Item to="/m/changePsw">
+          <LockIcon />
+          <span>{t('settings.changePassword')}</span>
+          <ChevronRightIcon />
+        </Item>
+      </Card>
+      <Button block variant="secondary" onClick={() => setSigningOut(true)}>
+        {t('settings.signOut')}
+      </Button>
+      <SignOutDialog open={signingOut} origin="settings" onClose={() => setSigningOut(false)} />
+    </PageBody>
+  );
+}

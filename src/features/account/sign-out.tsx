@@ -1,0 +1,59 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { DURATIONS } from '@/lib/spec-constants';
+import { endSession } from '@/platform/session';
+import { Button, Dialog, DialogActions, toast } from '@/ui';
+import { accountKeys, logout } from './api';
+
+/** Where sign-out was asked from; SESSION-18 sends settings to /m/home and the header to /m/login. */
+export type SignOutOrigin = 'settings' | 'header';
+
+export const SIGN_OUT_DESTINATION: Readonly<Record<SignOutOrigin, string>> = {
+  settings: '/m/home',
+  header: '/m/login',
+};
+
+/**
+ * SESSION-12..18: a confirmation first (cancel leaves the session alone);
+ * then a loading message (at most 10 s) while the logout call runs with the
+ * token, every clearing of 000 §4 whatever the call answers, and the
+ * destination of the origin.
+ */
+export function SignOutDialog({ open, origin, onClose }: { open: boolean; origin: SignOutOrigin; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const signOut = useMutation({
+    mutationFn: async () => {
+      const loading = toast.loading('messages.in_please_wait', { maxMs: DURATIONS.logoutLoadingMax });
+      try {
+        await logout(AbortSignal.timeout(DURATIONS.logoutLoadingMax));
+      } catch {
+        // The session ends locally even when the call fails or times out.
+      } finally {
+        toast.hide(loading);
+      }
+    },
+    meta: { silent: true },
+    onSettled: () => {
+      endSession('signOut');
+      queryClient.removeQueries({ queryKey: accountKeys.all });
+      onClose();
+      void navigate(SIGN_OUT_DESTINATION[origin], { replace: true });
+    },
+  });
+  return (
+    <Dialog open={open} title={t('header.signOut')} onClose={onClose} testId="sign-out-dialog">
+      <p>{t('header.signOutConfirm')}</p>
+      <DialogActions>
+        <Button variant="secondary" onClick={onClose} disabled={signOut.isPending}>
+          {t('dialog.cancel')}
+        </Button>
+        <Button onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          {t('dialog.confirm')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { expect, test } from './fixtures';
+import { countCalls, createMember, lastSmsCode, loginLabels } from './support/accounts';
+
+test.describe('SMS login (000 §2.3, §3, §4)', () => {
+  test('LOGIN-04 LOGIN-14 LOGIN-19 SMS-01 SMS-04 SMS-05 SMS-08 a code is sent to a valid mobile, counts down and logs in', async ({ page, request, sandbox }) => {
+    const mobile = `55119${String(Date.now()).slice(-8)}`;
+    await createMember(request, sandbox, { username: `sms${String(Date.now()).slice(-8)}`, password: 'Secret123', type: 0, mobile });
+    await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
+    const sends = countCalls(page, '/wps/verification/sms/noLogin');
+    await page.goto('/m/login');
+    await page.getByRole('tab', { name: 'Celular + SMS' }).click();
+    // SMS-01: an invalid mobile shows the rule and sends nothing.
+    await page.getByTestId('sms-send').click();
+    await expect(page.getByText('Digite seu número de celular')).toBeVisible();
+    await page.getByLabel('Número de celular').fill('12ab');
+    await page.getByTestId('sms-send').click();
+    await expect(page.getByText('Celular: 6-20 dígitos')).toBeVisible();
+    expect(sends.count).toBe(0);
+    await page.getByLabel('Número de celular').fill(mobile);
+    await page.getByTestId('sms-send').click();
+    await expect(page.getByText('SMS enviado')).toBeVisible();
+    // SMS-05 / SMS-08: expiredMinutes 5 → a 300 s countdown, button disabled.
+    await expect(page.getByTestId('sms-send')).toHaveText(/^(300|29\d) s$/);
+    await expect(page.getByTestId('sms-send')).toBeDisabled();
+    expect(sends.count).toBe(1);
+    // LOGIN-04: the code rule.
+    await page.getByLabel('Código SMS').fill('12a');
+    await page.getByRole('button', { name: loginLabels.submit }).click();
+    await expect(page.getByText('Código SMS: apenas dígitos, no máximo 10')).toBeVisible();
+    await page.getByLabel('Código SMS').fill(await lastSmsCode(request, sandbox, mobile));
+    await page.getByRole('button', { name: loginLabels.submit }).click();
+    await expect(page.getByTestId('header-member')).toBeVisible();
+  });
+
+  test('SMS-10 leaving the page clears the countdown', async ({ page, sandbox }) => {
+    await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
+    await page.goto('/m/login');
+    await page.getByRole('tab', { name: 'Celular + SMS' }).click();
+    await page.getByLabel('Número de celular').fill('5511900000001');
+    await page.getByTestId('sms-send').click();
+    await expect(page.getByTestId('sms-send')).toBeDisabled();
+    await page.getByRole('tab', { name: 'Usuário' }).click();
+    await page.getByRole('tab', { name: 'Celular + SMS' }).click();
+    await expect(page.getByTestId('sms-send')).toHaveText('Enviar código');
+    await expect(page.getByTestId('sms-send')).toBeEnabled();
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sandboxOrigin, type SandboxControl } from '../fixtures';
+
+/** Helpers of the account e2e specs (issue 4). */
+
+export const loginLabels = {
+  username: /^(Username|Nome de usuário)/,
+  password: /^(Password|Senha)$/,
+  submit: /^(Log in|Entrar)$/,
+};
+
+/** The code of the last captcha the sandbox handed out in this test's scope. */
+export async function lastCaptchaCode(request: APIRequestContext, sandbox: SandboxControl): Promise<string> {
+  const response = await request.get(`${sandboxOrigin}/__sandbox/captcha`, { headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { value: { code: string } | null };
+  expect(body.value).not.toBeNull();
+  return body.value?.code ?? '';
+}
+
+/** Counts the login calls the page makes (to assert that bad input sends nothing). */
+export function countCalls(page: Page, pathPart: string): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (request.url().includes(pathPart)) counter.count += 1;
+  });
+  return counter;
+}
+
+export async function fillLogin(page: Page, username: string, password: string): Promise<void> {
+  await page.getByLabel(loginLabels.username).fill(username);
+  await page.getByLabel(loginLabels.password).fill(password);
+  await page.getByRole('button', { name: loginLabels.submit }).click();
+}
+
+export interface SandboxAccount {
+  username: string;
+  password: string;
+  type: number;
+  nickname?: string;
+  balance?: number;
+  mobile?: string;
+}
+
+/** Creates (or replaces) a member through the control API, with the fields the fixture's helper does not take. */
+export async function createMember(request: APIRequestContext, sandbox: SandboxControl, account: SandboxAccount): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/accounts`, { data: account, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** The newest SMS code the sandbox sent to a mobile (control API). */
+export async function lastSmsCode(request: APIRequestContext, sandbox: SandboxControl, mobile: string): Promise<string> {
+  const response = await request.get(`${sandboxOrigin}/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`, { headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { value: { code: string } | null };
+  expect(body.value).not.toBeNull();
+  return body.value?.code ?? '';
+}
