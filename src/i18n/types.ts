@@ -2,6 +2,7 @@ import type account from './locales/en/account.json';
 import type common from './locales/en/common.json';
 import type home from './locales/en/home.json';
 import type info from './locales/en/info.json';
+import type member from './locales/en/member.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -12,6 +13,7 @@ export interface CatalogueResources {
   account: typeof account;
   home: typeof home;
   info: typeof info;
+  member: typeof member;
 }
 
 declare module 'i18next' {

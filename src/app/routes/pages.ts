@@ -40,7 +40,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   startLottery: infoPage,
 
   // member centre, agent, notices, help, service, downloads, messages, promotions
-  mine: infoPage,
+  mine: () => import('@/features/member/member-centre-page'),
   agent: infoPage,
   notice: infoPage,
   agentNotice: infoPage,
