@@ -1,3 +1,4 @@
+import { seedAgent } from './agent.ts';
 import { seedKeys } from './keys.ts';
 import { seedMembers } from './members.ts';
 import type { SeedContext, SeedFunction } from './types.ts';
@@ -11,6 +12,7 @@ export type { SeedContext, SeedFunction } from './types.ts';
 export const SEED_AREAS: ReadonlyArray<readonly [area: string, seed: SeedFunction]> = [
   ['keys', seedKeys],
   ['members', seedMembers],
+  ['agent', seedAgent],
 ];
 
 export async function runSeeds(ctx: SeedContext): Promise<void> {

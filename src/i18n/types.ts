@@ -1,4 +1,5 @@
 import type account from './locales/en/account.json';
+import type agent from './locales/en/agent.json';
 import type common from './locales/en/common.json';
 import type home from './locales/en/home.json';
 import type info from './locales/en/info.json';
@@ -14,6 +15,7 @@ export interface CatalogueResources {
   home: typeof home;
   info: typeof info;
   member: typeof member;
+  agent: typeof agent;
 }
 
 declare module 'i18next' {

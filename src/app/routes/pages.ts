@@ -41,7 +41,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
 
   // member centre, agent, notices, help, service, downloads, messages, promotions
   mine: () => import('@/features/member/member-centre-page'),
-  agent: infoPage,
+  agent: () => import('@/features/agent/agent-home-page'),
   notice: infoPage,
   agentNotice: infoPage,
   help: infoPage,
