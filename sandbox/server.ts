@@ -14,6 +14,7 @@ import { SandboxHttpError, fail, installEnvelopeHandlers } from './http.ts';
 import { controlRoutes, CONTROL_PREFIX } from './routes/control.ts';
 import { memberRoutes } from './routes/member.ts';
 import { agentRoutes } from './routes/agent.ts';
+import { helpRoutes } from './routes/help.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staticRoutes } from './routes/static.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -56,7 +57,7 @@ export interface Sandbox {
 }
 
 /** Each area a Fastify plugin; a new area adds its module here (and a migration and a seed). */
-const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [staticRoutes, sessionRoutes, systemRoutes, memberRoutes, walletRoutes, agentRoutes];
+const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [staticRoutes, sessionRoutes, systemRoutes, memberRoutes, walletRoutes, agentRoutes, helpRoutes];
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));
 

@@ -1,4 +1,5 @@
 import { seedAgent } from './agent.ts';
+import { seedHelp } from './help.ts';
 import { seedKeys } from './keys.ts';
 import { seedMembers } from './members.ts';
 import type { SeedContext, SeedFunction } from './types.ts';
@@ -13,6 +14,7 @@ export const SEED_AREAS: ReadonlyArray<readonly [area: string, seed: SeedFunctio
   ['keys', seedKeys],
   ['members', seedMembers],
   ['agent', seedAgent],
+  ['help', seedHelp],
 ];
 
 export async function runSeeds(ctx: SeedContext): Promise<void> {

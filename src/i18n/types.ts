@@ -1,6 +1,7 @@
 import type account from './locales/en/account.json';
 import type agent from './locales/en/agent.json';
 import type common from './locales/en/common.json';
+import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type info from './locales/en/info.json';
 import type member from './locales/en/member.json';
@@ -16,6 +17,7 @@ export interface CatalogueResources {
   info: typeof info;
   member: typeof member;
   agent: typeof agent;
+  help: typeof help;
 }
 
 declare module 'i18next' {

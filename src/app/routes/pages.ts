@@ -44,7 +44,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   agent: () => import('@/features/agent/agent-home-page'),
   notice: infoPage,
   agentNotice: infoPage,
-  help: infoPage,
+  help: () => import('@/features/help/help-page'),
   service: infoPage,
   download: infoPage,
   messages: infoPage,
