@@ -5,6 +5,7 @@ import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type info from './locales/en/info.json';
 import type member from './locales/en/member.json';
+import type service from './locales/en/service.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -18,6 +19,7 @@ export interface CatalogueResources {
   member: typeof member;
   agent: typeof agent;
   help: typeof help;
+  service: typeof service;
 }
 
 declare module 'i18next' {

@@ -45,7 +45,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   notice: infoPage,
   agentNotice: infoPage,
   help: () => import('@/features/help/help-page'),
-  service: infoPage,
+  service: () => import('@/features/service/service-page'),
   download: infoPage,
   messages: infoPage,
   activity: infoPage,
