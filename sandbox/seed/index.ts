@@ -1,5 +1,6 @@
 import { seedAgent } from './agent.ts';
 import { seedHelp } from './help.ts';
+import { seedInbox } from './inbox.ts';
 import { seedKeys } from './keys.ts';
 import { seedMembers } from './members.ts';
 import type { SeedContext, SeedFunction } from './types.ts';
@@ -15,6 +16,7 @@ export const SEED_AREAS: ReadonlyArray<readonly [area: string, seed: SeedFunctio
   ['members', seedMembers],
   ['agent', seedAgent],
   ['help', seedHelp],
+  ['inbox', seedInbox],
 ];
 
 export async function runSeeds(ctx: SeedContext): Promise<void> {

@@ -5,6 +5,7 @@ import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type info from './locales/en/info.json';
 import type member from './locales/en/member.json';
+import type messages from './locales/en/messages.json';
 import type service from './locales/en/service.json';
 
 /**
@@ -20,6 +21,7 @@ export interface CatalogueResources {
   agent: typeof agent;
   help: typeof help;
   service: typeof service;
+  messages: typeof messages;
 }
 
 declare module 'i18next' {

@@ -47,7 +47,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   help: () => import('@/features/help/help-page'),
   service: () => import('@/features/service/service-page'),
   download: infoPage,
-  messages: infoPage,
+  messages: () => import('@/features/messages/inbox-page'),
   activity: infoPage,
   activityInfo: infoPage,
   rewardCenter: infoPage,
