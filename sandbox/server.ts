@@ -13,6 +13,10 @@ import { installFaults } from './faults.ts';
 import { SandboxHttpError, fail, installEnvelopeHandlers } from './http.ts';
 import { controlRoutes, CONTROL_PREFIX } from './routes/control.ts';
 import { memberRoutes } from './routes/member.ts';
+import { agentRoutes } from './routes/agent.ts';
+import { helpRoutes } from './routes/help.ts';
+import { inboxRoutes } from './routes/inbox.ts';
+import { serviceRoutes } from './routes/service.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staticRoutes } from './routes/static.ts';
 import { systemRoutes } from './routes/system.ts';
@@ -58,7 +62,20 @@ export interface Sandbox {
 }
 
 /** Each area a Fastify plugin; a new area adds its module here (and a migration and a seed). */
-const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [staticRoutes, sessionRoutes, systemRoutes, memberRoutes, walletRoutes, verificationRoutes, passwordRoutes, trialRoutes];
+const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
+  staticRoutes,
+  sessionRoutes,
+  systemRoutes,
+  memberRoutes,
+  walletRoutes,
+  verificationRoutes,
+  passwordRoutes,
+  trialRoutes,
+  agentRoutes,
+  helpRoutes,
+  serviceRoutes,
+  inboxRoutes,
+];
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));
 

@@ -1,3 +1,6 @@
+import { seedAgent } from './agent.ts';
+import { seedHelp } from './help.ts';
+import { seedInbox } from './inbox.ts';
 import { seedKeys } from './keys.ts';
 import { seedMembers } from './members.ts';
 import type { SeedContext, SeedFunction } from './types.ts';
@@ -11,6 +14,9 @@ export type { SeedContext, SeedFunction } from './types.ts';
 export const SEED_AREAS: ReadonlyArray<readonly [area: string, seed: SeedFunction]> = [
   ['keys', seedKeys],
   ['members', seedMembers],
+  ['agent', seedAgent],
+  ['help', seedHelp],
+  ['inbox', seedInbox],
 ];
 
 export async function runSeeds(ctx: SeedContext): Promise<void> {

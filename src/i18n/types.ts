@@ -1,7 +1,12 @@
 import type account from './locales/en/account.json';
+import type agent from './locales/en/agent.json';
 import type common from './locales/en/common.json';
+import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type info from './locales/en/info.json';
+import type member from './locales/en/member.json';
+import type messages from './locales/en/messages.json';
+import type service from './locales/en/service.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -12,6 +17,11 @@ export interface CatalogueResources {
   account: typeof account;
   home: typeof home;
   info: typeof info;
+  member: typeof member;
+  agent: typeof agent;
+  help: typeof help;
+  service: typeof service;
+  messages: typeof messages;
 }
 
 declare module 'i18next' {

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { ContractPrompts } from '@/features/agent';
+import { ServiceWidget } from '@/features/service';
 import { token } from '@/ui';
 import { BottomMenu } from './bottom-menu';
 import { BackHeader, HomeHeader } from './header';
@@ -32,6 +34,8 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       </Main>
       {menu ? <BottomMenu tall={tallMenu} /> : null}
       <LoginDialog />
+      <ContractPrompts />
+      {showsBottomMenu(pathname) ? <ServiceWidget /> : null}
       <SessionWatcher />
       <OfflineWatcher />
     </>

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { memberInfoQuery, walletQuery } from '@/features/account';
+import { formatMoney } from '@/lib/format';
+import { useSessionInfo } from '@/platform/session';
+import { AGENT_TILES, visibleRows } from '@/tenant/menu-tables';
+import { useFlags, usePromotions } from '@/tenant/site';
+import { Button, token } from '@/ui';
+import { teamKpiQuery } from './api';
+import { isoDay } from './contracts';
+import { greetingForHour } from './greeting';
+
+const Top = styled.header`
+  padding: ${token('space.lg')};
+  background: ${token('color.bg.header')};
+  color: ${token('color.text.onHeader')};
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.sm')};
+  & h1 { margin: 0; font-size: ${token('font.size.md')}; }
+`;
+
+const Row = styled.div`
+  display: flex;
+  gap: ${token('space.sm')};
+`;
+
+const Counters = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${token('space.xs')};
+  margin: ${token('space.lg')};
+  text-align: center;
+  & div { padding: ${token('space.sm')}; border-radius: ${token('radius.card')}; background: ${token('color.bg.surface')}; }
+  & dt { font-size: ${token('font.size.xs')}; color: ${token('color.text.muted')}; }
+  & dd { margin: 0; font-weight: ${token('font.weight.bold')}; color: ${token('color.text.primary')}; }
+`;
+
+const Tiles = styled.ul`
+  list-style: none;
+  margin: 0 ${token('space.lg')};
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${token('space.sm')};
+  & a {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    min-height: 64px;
+    padding: ${token('space.sm')};
+    border-radius: ${token('radius.card')};
+    background: ${token('color.bg.surface')};
+    color: ${token('color.text.primary')};
+    text-align: center;
+    text-decoration: none;
+  }
+`;
+
+const Footer = styled.nav`
+  position: sticky;
+  bottom: 0;
+  display: flex;
+  justify-content: space-around;
+  margin-top: ${token('space.xl')};
+  padding: ${token('space.sm')};
+  background: ${token('color.bg.menu')};
+  & a { color: ${token('color.text.menuInactive')}; text-decoration: none; font-size: ${token('font.size.sm')}; }
+`;
+
+const COUNTERS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
+
+/** 001 §2 Agent home (AGENT-01..21); the route table lets in types other than 0, 4 and 40 only. */
+export default function AgentHomePage() {
+  const { t } = useTranslation('agent');
+  const navigate = useNavigate();
+  const flags = useFlags();
+  const promotions = usePromotions();
+  const session = useSessionInfo();
+  const token_ = session?.token ?? null;
+  const [openedAt] = useState(() => new Date());
+  const member = useQuery(memberInfoQuery(token_));
+  const wallet = useQuery(walletQuery(token_));
+  const kpi = useQuery(teamKpiQuery(token_, isoDay(openedAt)));
+  const tiles = visibleRows(AGENT_TILES, {
+    flags,
+    promotions,
+    loggedIn: session !== null,
+    memberType: member.data?.type ?? session?.type ?? null,
+    clubLabel: member.data?.clubLabel?.labelName ?? null,
+    toUpline: member.data?.toUpline ?? false,
+  });
+  const name = member.data?.userName || session?.userName || '';
+
+  return (
+    <div data-page="agent">
+      <Top>
+        <h1 data-testid="agent-greeting">{t(`greeting.${greetingForHour(openedAt.getHours())}`, { name })}</h1>
+        <span data-testid="agent-balance">
+          {t('balance')}: {wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance)}` : '—'}
+        </span>
+        <Row>
+          <Button small onClick={() => void navigate('/m/withdraw')}>
+            {t('withdraw')}
+          </Button>
+          <Button small variant="secondary" onClick={() => void navigate('/m/voucherCenter')}>
+            {t('deposit')}
+          </Button>
+        </Row>
+      </Top>
+      <Counters aria-label={t('today')} data-testid="agent-counters">
+        {COUNTERS.map((key) => (
+          <div key={key}>
+            <dt>{t(`counters.${key}`)}</dt>
+            <dd data-counter={key}>{kpi.data ? kpi.data[key] : '—'}</dd>
+          </div>
+        ))}
+      </Counters>
+      <Tiles data-testid="agent-tiles">
+        {tiles.map((tile) => (
+          <li key={tile.id}>
+            <Link to={tile.route} data-tile={tile.id}>
+              {t(tile.labelKey)}
+            </Link>
+          </li>
+        ))}
+      </Tiles>
+      <Footer aria-label={t('footerLabel')} data-testid="agent-footer">
+        <Link to="/m/home">{t('footer.home')}</Link>
+        <Link to="/m/agentRegister">{t('footer.openAccount')}</Link>
+        {flags.AGEDIVIDEND3 ? <Link to="/m/member/agent/agentDivident">{t('footer.dividend')}</Link> : null}
+        <Link to="/m/member/notice?types=A">{t('footer.announcements')}</Link>
+      </Footer>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { memberInfoQuery } from '@/features/account';
+import { useSessionInfo } from '@/platform/session';
+import { Button, Dialog, DialogActions, MutedText } from '@/ui';
+import { contractRequestQuery } from './api';
+import { contractPrompts, isContractExempt } from './contracts';
+
+/**
+ * CONTRACT-01..07: after member info loads, members whose type is not 4, 40,
+ * 41 or 42 get the contract request once per session; each non-empty field
+ * prompts in turn with cancel or go.
+ */
+export function ContractPrompts() {
+  const { t } = useTranslation('agent');
+  const navigate = useNavigate();
+  const session = useSessionInfo();
+  const token = session?.token ?? null;
+  const member = useQuery(memberInfoQuery(token));
+  const type = member.data?.type ?? null;
+  const request = useQuery(contractRequestQuery(token, member.isSuccess && !isContractExempt(type)));
+  const [handled, setHandled] = useState<readonly string[]>([]);
+  const prompt = contractPrompts(request.data).find((entry) => !handled.includes(`${token ?? ''}:${entry.kind}`));
+  if (!token || !prompt || isContractExempt(type)) return null;
+  const close = () => setHandled((list) => [...list, `${token}:${prompt.kind}`]);
+  return (
+    <Dialog open title={t(`contract.${prompt.kind}.title`)} onClose={close} closeOnMask={false} testId="contract-prompt">
+      <MutedText>{t(`contract.${prompt.kind}.text`)}</MutedText>
+      <DialogActions>
+        <Button variant="secondary" onClick={close}>
+          {t('contract.cancel')}
+        </Button>
+        <Button
+          onClick={() => {
+            close();
+            void navigate(prompt.path);
+          }}
+        >
+          {t('contract.go')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+/** Agent area: agent home, contract prompts (mounted by the shell). */
+export { ContractPrompts } from './contract-prompts';

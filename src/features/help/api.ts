@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { callPlatformParsed } from '@/platform/request';
+
+/** CALL-43: the help list (title and content) for the current language. */
+const entrySchema = z.object({ title: z.catch(z.string(), ''), content: z.catch(z.string(), '') });
+export const helpListSchema = z.catch(z.array(z.catch(z.nullable(entrySchema), null)), []);
+
+export const helpListQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['help', 'list', language],
+    queryFn: async ({ signal }) => {
+      const list = await callPlatformParsed('helpCenter', helpListSchema, { query: { device: 'MOBILE' }, signal });
+      return list.filter((entry): entry is z.infer<typeof entrySchema> => entry !== null && entry.title !== '');
+    },
+  });

@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { walletQuery } from '@/features/account';
+import { useSessionInfo } from '@/platform/session';
+import { ChevronDownIcon, EmptyState, ErrorState, LoadingState, PageBody, SafeHtml, token } from '@/ui';
+import { helpListQuery } from './api';
+import { helpContentHtml, initialOpenIndex } from './help-content';
+
+const Entry = styled.section`
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+  overflow: hidden;
+  & h2 { margin: 0; }
+  & h2 button {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    width: 100%;
+    min-height: 48px;
+    padding: 0 ${token('space.md')};
+    border: none;
+    background: transparent;
+    color: ${token('color.text.primary')};
+    font: inherit;
+    font-weight: ${token('font.weight.bold')};
+    text-align: left;
+  }
+  & > div { padding: 0 ${token('space.md')} ${token('space.md')}; color: ${token('color.text.secondary')}; }
+`;
+
+/** 001 §2 Help centre (HELP-01..07) at /m/help and /m/helpDetail. */
+export default function HelpPage() {
+  const { t, i18n } = useTranslation('help');
+  const [params] = useSearchParams();
+  const session = useSessionInfo();
+  // HELP-05: with a session the wallet loads too (the header shows it).
+  useQuery(walletQuery(session?.token ?? null));
+  const list = useQuery(helpListQuery(i18n.resolvedLanguage ?? i18n.language));
+  const [chosen, setChosen] = useState<number | null | undefined>(undefined);
+
+  if (list.isPending) return <LoadingState />;
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+  const entries = list.data;
+  if (entries.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
+  const open = chosen === undefined ? initialOpenIndex(params.get('i'), entries.length) : chosen;
+
+  return (
+    <PageBody data-page="help">
+      {entries.map((entry, index) => (
+        <Entry key={`${index}-${entry.title}`}>
+          <h2>
+            <button type="button" aria-expanded={open === index} onClick={() => setChosen(open === index ? null : index)}>
+              {entry.title}
+              <ChevronDownIcon />
+            </button>
+          </h2>
+          {open === index ? <SafeHtml html={helpContentHtml(entry.content)} testId="help-content" /> : null}
+        </Entry>
+      ))}
+    </PageBody>
+  );
+}

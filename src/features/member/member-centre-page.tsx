@@ -1,0 +1,203 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { memberInfoQuery } from '@/features/account';
+import { DURATIONS } from '@/lib/spec-constants';
+import { safeExternalUrl } from '@/lib/url-guard';
+import { useSessionInfo } from '@/platform/session';
+import { MEMBER_CENTRE_MENU, visibleRows } from '@/tenant/menu-tables';
+import { useFlags, usePromotions, useSiteConfig, useSiteSettings } from '@/tenant/site';
+import { BackIcon, Button, ChevronRightIcon, Dialog, IconButton, MenuIcon, SettingsIcon, ShareIcon, token, toast, UserIcon, openLoginDialog } from '@/ui';
+import { daysSinceRegistration, gateContextOf, inviteAction, showsShareButton } from './member-centre';
+
+const Header = styled.header`
+  display: grid;
+  grid-template-columns: auto 1fr auto auto;
+  align-items: center;
+  gap: ${token('space.sm')};
+  min-height: 48px;
+  padding: 0 ${token('space.sm')};
+  background: ${token('color.bg.header')};
+  color: ${token('color.text.onHeader')};
+  & h1 { margin: 0; font-size: ${token('font.size.md')}; text-align: center; }
+  & a { color: inherit; display: inline-flex; }
+`;
+
+const Panel = styled.button`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.md')};
+  width: calc(100% - 2 * ${token('space.lg')});
+  margin: ${token('space.lg')};
+  padding: ${token('space.lg')};
+  border: none;
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+  color: ${token('color.text.primary')};
+  text-align: left;
+  font: inherit;
+  & span { display: flex; flex-direction: column; gap: ${token('space.xs')}; }
+  & strong { font-size: ${token('font.size.md')}; }
+  & small { color: ${token('color.text.muted')}; }
+`;
+
+const Menu = styled.ul<{ $grid: boolean }>`
+  list-style: none;
+  margin: 0 ${token('space.lg')} ${token('space.lg')};
+  padding: 0;
+  display: grid;
+  grid-template-columns: ${({ $grid }) => ($grid ? 'repeat(3, 1fr)' : '1fr')};
+  gap: ${token('space.xs')};
+`;
+
+const Entry = styled.button`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  width: 100%;
+  min-height: 48px;
+  padding: 0 ${token('space.md')};
+  border: none;
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+  color: ${token('color.text.primary')};
+  font: inherit;
+  text-align: left;
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.sm')};
+  & a { color: ${token('color.text.link')}; }
+`;
+
+/** 000 §2.8 member centre (MINE-01..29, SHARE-01..06); BOOT-06 picks the layout version. */
+export default function MemberCentrePage() {
+  const { t } = useTranslation('member');
+  const navigate = useNavigate();
+  const flags = useFlags();
+  const promotions = usePromotions();
+  const settings = useSiteSettings();
+  const config = useSiteConfig();
+  const session = useSessionInfo();
+  const member = useQuery(memberInfoQuery(session?.token ?? null));
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [openedAt] = useState(() => Date.now());
+
+  // MINE-29: a session whose member info cannot be obtained goes to log in.
+  if (session && member.isError && !member.data) return <Navigate to="/m/login" replace />;
+
+  const context = gateContextOf({
+    flags,
+    promotions,
+    loggedIn: session !== null,
+    sessionType: session?.type ?? null,
+    member: member.data ?? null,
+  });
+  const rows = visibleRows(MEMBER_CENTRE_MENU, context);
+
+  /** MINE-06/07: guests may look; every action opens the login dialog. */
+  const go = (path: string) => {
+    if (!session) {
+      openLoginDialog(path);
+      return;
+    }
+    if (path === '/m/inviteFriends') {
+      const action = inviteAction(context);
+      if (action.kind === 'contactService') {
+        toast.fail('messages.contact_service', { durationMs: DURATIONS.contactServiceToast });
+        return;
+      }
+    }
+    void navigate(path);
+  };
+
+  const share = () => {
+    setMenuOpen(false);
+    const action = inviteAction(context);
+    if (action.kind === 'login') void navigate('/m/login');
+    else if (action.kind === 'contactService') toast.fail('messages.contact_service', { durationMs: DURATIONS.contactServiceToast });
+    else void navigate(action.path);
+  };
+
+  const linkOf = (type: 'TELEGRAM' | 'WHATSAPP') =>
+    safeExternalUrl(config.downloadLinks.find((entry) => entry.resourceType === type)?.url);
+  const telegram = linkOf('TELEGRAM');
+  const whatsapp = linkOf('WHATSAPP');
+  const info = member.data;
+  const account = info?.account || info?.userName || session?.userName || '';
+
+  return (
+    <div data-page="mine" data-version={settings.memberCentreVersion}>
+      <Header>
+        <Link to="/m/home" aria-label={t('back')}>
+          <BackIcon />
+        </Link>
+        <h1>{t('title')}</h1>
+        <IconButton label={t('leftMenu')} onClick={() => setMenuOpen(true)}>
+          <MenuIcon />
+        </IconButton>
+        <IconButton label={t('settings')} onClick={() => go('/m/set')}>
+          <SettingsIcon />
+        </IconButton>
+      </Header>
+
+      {session ? (
+        <Panel type="button" data-testid="member-panel" onClick={() => go('/m/set')}>
+          <UserIcon />
+          <span>
+            <strong data-testid="member-account">{account}</strong>
+            {info?.clubLabel?.labelName ? <small data-testid="member-club">{info.clubLabel.labelName}</small> : null}
+            {typeof info?.regDate === 'number' ? (
+              <small data-testid="member-days">{t('days', { count: daysSinceRegistration(info.regDate, openedAt) })}</small>
+            ) : null}
+          </span>
+        </Panel>
+      ) : (
+        <Panel type="button" data-testid="member-guest" onClick={() => openLoginDialog('/m/mine')}>
+          <UserIcon />
+          <span>
+            <strong>{t('guestTitle')}</strong>
+            <small>{t('guestPrompt')}</small>
+          </span>
+        </Panel>
+      )}
+
+      <nav aria-label={t('menuLabel')}>
+        <Menu $grid={settings.memberCentreVersion === 'new'} data-testid="member-menu">
+          {rows.map((row) => (
+            <li key={row.id}>
+              <Entry type="button" data-entry={row.id} onClick={() => go(row.route)}>
+                {t(row.labelKey)}
+                <ChevronRightIcon />
+              </Entry>
+            </li>
+          ))}
+        </Menu>
+      </nav>
+
+      <Dialog open={menuOpen} title={t('leftMenu')} onClose={() => setMenuOpen(false)} testId="member-left-menu">
+        <Links>
+          {telegram ? (
+            <a href={telegram} target="_blank" rel="noopener noreferrer">
+              {t('telegram')}
+            </a>
+          ) : null}
+          {whatsapp ? (
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+              {t('whatsapp')}
+            </a>
+          ) : null}
+          {showsShareButton(context) ? (
+            <Button onClick={share}>
+              <ShareIcon /> {t('share')}
+            </Button>
+          ) : null}
+        </Links>
+      </Dialog>
+    </div>
+  );
+}

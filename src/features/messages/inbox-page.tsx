@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useSessionInfo } from '@/platform/session';
+import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, token } from '@/ui';
+import { mailListQuery } from './api';
+
+const Item = styled.li<{ $unread: boolean }>`
+  padding: ${token('space.md')};
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+  & strong { font-weight: ${({ $unread }) => ($unread ? token('font.weight.bold') : 'normal')}; }
+  & p { margin: ${token('space.xs')} 0 0; color: ${token('color.text.secondary')}; }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.sm')};
+`;
+
+/** MSG-01/02: /m/webEmail and /m/message, the inbox of a logged-in user (the route guard shows guests the login dialog). */
+export default function InboxPage() {
+  const { t } = useTranslation('messages');
+  const session = useSessionInfo();
+  const list = useQuery(mailListQuery(session?.token ?? null));
+  return (
+    <PageBody data-page="messages">
+      <PageHeading>{t('title')}</PageHeading>
+      {list.isPending ? (
+        <LoadingState />
+      ) : list.isError ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : list.data.length === 0 ? (
+        <EmptyState>{t('empty')}</EmptyState>
+      ) : (
+        <List data-testid="inbox">
+          {list.data.map((mail) => (
+            <Item key={String(mail.id)} $unread={!mail.read} data-unread={!mail.read}>
+              <strong>{mail.title}</strong>
+              <p>{mail.content}</p>
+            </Item>
+          ))}
+        </List>
+      )}
+    </PageBody>
+  );
+}

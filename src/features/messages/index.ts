@@ -1,0 +1,2 @@
+/** Messages: the header's unread indicator and the inbox pages. */
+export { MessageIndicator } from './message-indicator';

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { safeExternalUrl } from '@/lib/url-guard';
+import { useSiteConfig, useSiteSettings } from '@/tenant/site';
+import { Button, ChatIcon, token } from '@/ui';
+import { serviceInfoQuery } from './api';
+import { linkButtons } from './service-links';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.xs')};
+  & a {
+    display: inline-flex;
+    justify-content: center;
+    padding: ${token('space.xs')} ${token('space.sm')};
+    border-radius: ${token('radius.pill')};
+    background: ${token('color.bg.surface')};
+    color: ${token('color.text.link')};
+    font-size: ${token('font.size.xs')};
+    text-decoration: none;
+  }
+`;
+
+/** SVC-02..06: live chat when customer-service entries exist; FACEBOOK/TELEGRAM/TELEGRAM2 buttons when a URL is given. */
+export function ServiceButtons() {
+  const { t } = useTranslation('service');
+  const settings = useSiteSettings();
+  const config = useSiteConfig();
+  const info = useQuery(serviceInfoQuery());
+  const links = linkButtons(info.data ?? config.serviceLinks);
+  const entries = settings.customerService;
+  const chat = entries.find((entry) => entry.csType === 'LIVECHAT') ?? entries[0];
+  const chatUrl = chat ? safeExternalUrl(chat.path) : null;
+  return (
+    <Stack>
+      {chatUrl ? (
+        <Button small onClick={() => window.open(chatUrl, '_blank', 'noopener,width=440,height=750')}>
+          <ChatIcon /> {t('liveChat')}
+        </Button>
+      ) : null}
+      {links.map((link) => {
+        const url = safeExternalUrl(link.url);
+        return url ? (
+          <a key={link.type} href={url} target="_blank" rel="noopener noreferrer" data-service-link={link.type}>
+            {t(`links.${link.type}`)}
+          </a>
+        ) : null;
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { expect, loginAs, type SandboxControl } from '../fixtures';
+import type { Page } from '@playwright/test';
+
+/** Member-centre helpers: accounts of any type (accounts are global, so names are unique per test). */
+
+export const MEMBER_PASSWORD = 'Member123';
+/** The EN-first tenant the member specs run on. */
+export const MEMBER_TENANT = 'aurora';
+
+/** Every flag and promotion the member-centre table reads, for a known starting point. */
+export const MEMBER_MENU_FLAGS = [
+  'DEPRECM3', 'WITHREC3', 'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP', 'AGETRANSFERUP3', 'REWCEN3', 'MANPLAYREB3', 'PLYRBT', 'MAILCEN', 'FEEDBACK3',
+] as const;
+
+export async function memberFlags(sandbox: SandboxControl, on: readonly string[] = [], promotionsOn: readonly string[] = []): Promise<void> {
+  const flags = Object.fromEntries(MEMBER_MENU_FLAGS.map((code) => [code, on.includes(code)]));
+  for (const code of on) flags[code] = true;
+  await sandbox.flags('whitelabel', flags, { REFERRAL: promotionsOn.includes('REFERRAL'), MISSION: promotionsOn.includes('MISSION') });
+}
+
+export async function createMember(
+  sandbox: SandboxControl,
+  type: number,
+  options: { clubLabel?: string | null; toUpline?: boolean } = {},
+): Promise<string> {
+  const username = `m${type}_${randomBytes(4).toString('hex')}`;
+  await sandbox.createAccount({ username, password: MEMBER_PASSWORD, type, merchant: MEMBER_TENANT, ...options });
+  return username;
+}
+
+export async function loginAsNew(page: Page, sandbox: SandboxControl, type: number, options: { clubLabel?: string | null; toUpline?: boolean } = {}): Promise<string> {
+  const username = await createMember(sandbox, type, options);
+  await loginAs(page, username, MEMBER_PASSWORD);
+  return username;
+}
+
+/** The member-centre entry ids in display order. */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const menu = page.getByTestId('member-menu');
+  await expect(menu).toBeVisible();
+  return menu.locator('[data-entry]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-entry') ?? ''));
+}
