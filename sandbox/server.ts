@@ -15,6 +15,9 @@ import { controlRoutes, CONTROL_PREFIX } from './routes/control.ts';
 import { memberRoutes } from './routes/member.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staticRoutes } from './routes/static.ts';
+import { gamesRoutes } from './routes/games.ts';
+import { lotteryRoutes } from './routes/lottery.ts';
+import { announcementRoutes } from './routes/announcements.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { loadRsaKey } from './seed/keys.ts';
@@ -55,7 +58,7 @@ export interface Sandbox {
 }
 
 /** Each area a Fastify plugin; a new area adds its module here (and a migration and a seed). */
-const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [staticRoutes, sessionRoutes, systemRoutes, memberRoutes, walletRoutes];
+const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [staticRoutes, sessionRoutes, systemRoutes, memberRoutes, walletRoutes, gamesRoutes, lotteryRoutes, announcementRoutes];
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));
 
