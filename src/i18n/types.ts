@@ -1,5 +1,6 @@
 import type account from './locales/en/account.json';
 import type common from './locales/en/common.json';
+import type games from './locales/en/games.json';
 import type home from './locales/en/home.json';
 import type info from './locales/en/info.json';
 
@@ -11,6 +12,7 @@ export interface CatalogueResources {
   common: typeof common;
   account: typeof account;
   home: typeof home;
+  games: typeof games;
   info: typeof info;
 }
 

@@ -30,7 +30,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   trial: infoPage,
 
   // games and lottery
-  gameList: infoPage,
+  gameList: () => import('@/features/games/game-list-page'),
   gameCenter: infoPage,
   slotsCenter: infoPage,
   launchGame: infoPage,

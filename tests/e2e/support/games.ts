@@ -1,0 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { loginAs, type SandboxControl } from '../fixtures';
+
+/** A fresh player of its own (favourites are per member and members are global), logged in. */
+export async function loginAsFreshPlayer(page: Page, sandbox: SandboxControl): Promise<string> {
+  const username = `g${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  await sandbox.createAccount({ username, password: 'Player123', type: 0 });
+  await loginAs(page, username, 'Player123');
+  return username;
+}
+
+/** The game tiles of the list. */
+export const gameTiles = (page: Page) => page.getByRole('list', { name: /^(Games|Jogos)$/ }).getByRole('listitem');
