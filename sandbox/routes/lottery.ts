@@ -89,7 +89,6 @@ function winningNumber(game: SandboxLottery, issue: string): string {
 export function lotteryItem(game: SandboxLottery, now: number, receivedAt = now) {
   const drawAt = (Math.floor(now / game.periodMs) + 1) * game.periodMs;
   const lockAt = drawAt - game.lockMs;
-  const onSale = game.isSale && now < lockAt;
   const numero = issueOf(game, now);
   const previous = issueOf(game, now - game.periodMs);
   return {
@@ -101,7 +100,7 @@ export function lotteryItem(game: SandboxLottery, now: number, receivedAt = now)
     remark: `Draw every ${game.periodMs >= 86_400_000 ? 'day' : `${game.periodMs / MINUTE} min`}`,
     mobileIconUrl: `/m/cdn/games/${game.gameCode}.svg`,
     numero: game.isSale ? numero : '',
-    isSale: onSale,
+    isSale: game.isSale,
     remainTime: game.isSale ? Math.max(0, lockAt - now) : 0,
     lockTime: lockAt,
     winningTime: drawAt,

@@ -3,6 +3,7 @@ import type common from './locales/en/common.json';
 import type games from './locales/en/games.json';
 import type home from './locales/en/home.json';
 import type info from './locales/en/info.json';
+import type lottery from './locales/en/lottery.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -14,6 +15,7 @@ export interface CatalogueResources {
   home: typeof home;
   games: typeof games;
   info: typeof info;
+  lottery: typeof lottery;
 }
 
 declare module 'i18next' {

@@ -35,7 +35,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   slotsCenter: infoPage,
   launchGame: infoPage,
   gameLobby: infoPage,
-  lottery: infoPage,
+  lottery: () => import('@/features/lottery/lottery-page'),
   moreLottery: infoPage,
   startLottery: infoPage,
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { loginAs, type SandboxControl } from '../fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { loginAs, sandboxOrigin, type SandboxControl } from '../fixtures';
 
 /** A fresh player of its own (favourites are per member and members are global), logged in. */
 export async function loginAsFreshPlayer(page: Page, sandbox: SandboxControl): Promise<string> {
@@ -12,3 +12,9 @@ export async function loginAsFreshPlayer(page: Page, sandbox: SandboxControl): P
 
 /** The game tiles of the list. */
 export const gameTiles = (page: Page) => page.getByRole('list', { name: /^(Games|Jogos)$/ }).getByRole('listitem');
+
+/** Moves the scope's sandbox clock so that it reads `target` (epoch ms) now. */
+export async function setSandboxTime(request: APIRequestContext, sandbox: SandboxControl, target: number): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/clock`, { data: { offsetMs: target - Date.now() }, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  if (!response.ok()) throw new Error(`clock: ${await response.text()}`);
+}
