@@ -1,7 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
+import { requestInfo } from '../context.ts';
 import { ok, parseInput, publicRoute } from '../http.ts';
+import { CONTROL_PREFIX } from './control.ts';
 
 /**
  * Announcements (001 §3, §7): one call answers banners (B), marquee items
@@ -62,20 +64,41 @@ export function hotMatches(now: number) {
 
 const query = z.object({ types: z.optional(z.string()), groupName: z.optional(z.string()) });
 
+/**
+ * Per-scope announcement settings (control `POST /__sandbox/announcements`).
+ * In test mode popups are off unless a scope turns them on, so a popup never
+ * covers the home in other areas' tests; outside test mode they are on.
+ */
+const announcementSettings = z.object({ popups: z.optional(z.boolean()), banners: z.optional(z.number()), marquee: z.optional(z.boolean()) });
+type AnnouncementSettings = z.output<typeof announcementSettings>;
+
 export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  const settings = new Map<string, AnnouncementSettings>();
   publicRoute(app, ctx, 'announcements', ({ request, now }) => {
     const { types } = parseInput(query, request.query);
+    const scoped = settings.get(requestInfo(request).scope) ?? {};
+    const popups = scoped.popups ?? !ctx.testMode;
+    const banners = BANNERS.slice(0, Math.max(0, scoped.banners ?? BANNERS.length));
+    const marquee = scoped.marquee === false ? [] : MARQUEE;
     const wanted = new Set((types ?? 'B,PL,PU,H').split(',').map((type) => type.trim().toUpperCase()));
     return Promise.resolve(ok({
-      banners: wanted.has('B') ? BANNERS : [],
-      player: wanted.has('PL') ? MARQUEE : [],
-      popup: wanted.has('PU') ? POPUPS : [],
+      banners: wanted.has('B') ? banners : [],
+      player: wanted.has('PL') ? marquee : [],
+      popup: wanted.has('PU') && popups ? POPUPS : [],
       hot: wanted.has('H') ? hotMatches(now) : [],
       promotion: [],
       contentLobby: [],
       footer: { unreadCount: 0 },
     }));
   });
+
+  if (ctx.testMode) {
+    app.post(`${CONTROL_PREFIX}/announcements`, (request) => {
+      const scope = requestInfo(request).scope;
+      settings.set(scope, { ...(settings.get(scope) ?? {}), ...parseInput(announcementSettings, request.body ?? {}) });
+      return Promise.resolve(ok(settings.get(scope)));
+    });
+  }
 
   const svg = (label: string, hue: number, width: number, height: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="hsl(${hue},65%,45%)"/><text x="${width / 2}" y="${height / 2 + 12}" font-family="sans-serif" font-size="${Math.round(height / 5)}" font-weight="700" text-anchor="middle" fill="#fff">${label}</text></svg>`;

@@ -102,9 +102,12 @@ describe('lottery clock (LOTT-04, LOTT-06, LOTT-11)', () => {
     expect(fast(after)?.numero).not.toBe(fast(before)?.numero);
   });
 
-  it('answers banners, marquee, popups and hot matches', async () => {
+  it('answers banners, marquee, popups (off in test mode until a scope turns them on) and hot matches', async () => {
+    type Popups = { popup: unknown[] };
+    expect(envelope<Popups>(await sandbox.call({ url: '/wps/relay/MCSFE_getListAnnouncements', cookies: { lobby_scope: 'ann' } })).value.popup).toEqual([]);
+    await sandbox.control('POST', 'announcements', { popups: true }, 'ann');
     const { value } = envelope<{ banners: unknown[]; player: unknown[]; popup: { execution: string }[]; hot: unknown[] }>(
-      await sandbox.call({ url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,H' }),
+      await sandbox.call({ url: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,H', cookies: { lobby_scope: 'ann' } }),
     );
     expect(value.banners.length).toBeGreaterThan(1);
     expect(value.player.length).toBeGreaterThan(0);

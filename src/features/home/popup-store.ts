@@ -9,7 +9,7 @@ export interface PopupEntry {
 
 export interface PopupStore {
   readonly show: boolean;
-  readonly data: readonly string[];
+  readonly data: string[];
 }
 
 export type PopupStoreKey = 'SHELL_PU_A' | 'SHELL_PU_B';
