@@ -1,15 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
 import styled from 'styled-components';
 import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
+import { followContentLink } from '@/lib/content-links';
 import { useSessionInfo } from '@/platform/session';
+import { isKnownRoute } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
 import { SectionHeading, token } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
 import { announcementsQuery } from './api';
+
+const BannerCarousel = lazy(() => import('./banner-carousel'));
 
 const Banner = styled.div`
   margin: ${token('space.md')} ${token('space.lg')} 0;
@@ -94,6 +98,12 @@ export default function HomePage() {
   const language = useLanguage();
   const session = useSessionInfo();
   const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
+  const banners = (announcements.data?.banners ?? []).filter((banner) => banner.url !== '').map((banner) => ({ url: banner.url, title: banner.title ?? config.displayName, link: banner.link }));
+  // BANNER-02: the banner's action — an in-app route, or a checked external address.
+  const openBanner = (index: number) => {
+    const link = banners[index]?.link;
+    if (link) followContentLink(link, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) });
+  };
   const titles = announcements.data?.player.map((item) => item.title).filter(Boolean) ?? [];
   useEffect(() => {
     // Chromium's scrollTo returns a promise; an effect must not return it.
@@ -102,7 +112,11 @@ export default function HomePage() {
   return (
     <>
       <Banner data-testid="home-banner">
-        {config.assets.fallbackBanner ? (
+        {banners.length > 0 ? (
+          <Suspense fallback={<img src={banners[0]?.url} alt={banners[0]?.title} width={750} height={300} fetchPriority="high" />}>
+            <BannerCarousel banners={banners} onOpen={openBanner} />
+          </Suspense>
+        ) : config.assets.fallbackBanner ? (
           <img src={config.assets.fallbackBanner} alt={config.displayName} width={750} height={300} fetchPriority="high" />
         ) : null}
       </Banner>
