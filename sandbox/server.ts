@@ -19,6 +19,9 @@ import { inboxRoutes } from './routes/inbox.ts';
 import { serviceRoutes } from './routes/service.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { staticRoutes } from './routes/static.ts';
+import { gamesRoutes } from './routes/games.ts';
+import { lotteryRoutes } from './routes/lottery.ts';
+import { announcementRoutes } from './routes/announcements.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { verificationRoutes } from './routes/verification.ts';
@@ -75,6 +78,9 @@ const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   helpRoutes,
   serviceRoutes,
   inboxRoutes,
+  gamesRoutes,
+  lotteryRoutes,
+  announcementRoutes,
 ];
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));

@@ -1,9 +1,11 @@
 import type account from './locales/en/account.json';
 import type agent from './locales/en/agent.json';
 import type common from './locales/en/common.json';
+import type games from './locales/en/games.json';
 import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
 import type info from './locales/en/info.json';
+import type lottery from './locales/en/lottery.json';
 import type member from './locales/en/member.json';
 import type messages from './locales/en/messages.json';
 import type service from './locales/en/service.json';
@@ -16,12 +18,14 @@ export interface CatalogueResources {
   common: typeof common;
   account: typeof account;
   home: typeof home;
+  games: typeof games;
   info: typeof info;
   member: typeof member;
   agent: typeof agent;
   help: typeof help;
   service: typeof service;
   messages: typeof messages;
+  lottery: typeof lottery;
 }
 
 declare module 'i18next' {

@@ -30,12 +30,12 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   trial: infoPage,
 
   // games and lottery
-  gameList: infoPage,
+  gameList: () => import('@/features/games/game-list-page'),
   gameCenter: infoPage,
   slotsCenter: infoPage,
   launchGame: infoPage,
   gameLobby: infoPage,
-  lottery: infoPage,
+  lottery: () => import('@/features/lottery/lottery-page'),
   moreLottery: infoPage,
   startLottery: infoPage,
 

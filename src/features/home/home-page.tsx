@@ -1,10 +1,19 @@
-import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useLanguage } from '@/i18n';
 import styled from 'styled-components';
 import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
+import { followContentLink } from '@/lib/content-links';
+import { useSessionInfo } from '@/platform/session';
+import { isKnownRoute } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
 import { SectionHeading, token } from '@/ui';
+import { AnnouncementPopup } from './announcement-popup';
+import { announcementsQuery } from './api';
+
+const BannerCarousel = lazy(() => import('./banner-carousel'));
 
 const Banner = styled.div`
   margin: ${token('space.md')} ${token('space.lg')} 0;
@@ -52,6 +61,25 @@ const Footer = styled.footer`
   font-size: ${token('font.size.xs')};
 `;
 
+const Marquee = styled.button`
+  display: block;
+  width: calc(100% - 2 * ${token('space.lg')});
+  margin: ${token('space.sm')} ${token('space.lg')} 0;
+  padding: ${token('space.xs')} ${token('space.sm')};
+  overflow: hidden;
+  white-space: nowrap;
+  border: 0;
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+  color: ${token('color.text.secondary')};
+  font-size: ${token('font.size.xs')};
+  text-align: left;
+  cursor: pointer;
+  & span { display: inline-block; padding-left: 100%; animation: lobby-marquee 18s linear infinite; }
+  @keyframes lobby-marquee { to { transform: translateX(-100%); } }
+  @media (prefers-reduced-motion: reduce) { & span { animation: none; padding-left: 0; } }
+`;
+
 const CATEGORIES = [
   { id: 'SPORTS', to: '/m/gameList?gameType=SPORTS' },
   { id: 'LIVE', to: '/m/gameList?gameType=LIVE' },
@@ -66,6 +94,17 @@ export default function HomePage() {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const config = useSiteConfig();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const session = useSessionInfo();
+  const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
+  const banners = (announcements.data?.banners ?? []).filter((banner) => banner.url !== '').map((banner) => ({ url: banner.url, title: banner.title ?? config.displayName, link: banner.link }));
+  // BANNER-02: the banner's action — an in-app route, or a checked external address.
+  const openBanner = (index: number) => {
+    const link = banners[index]?.link;
+    if (link) followContentLink(link, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) });
+  };
+  const titles = announcements.data?.player.map((item) => item.title).filter(Boolean) ?? [];
   useEffect(() => {
     // Chromium's scrollTo returns a promise; an effect must not return it.
     window.scrollTo(0, 0);
@@ -73,10 +112,21 @@ export default function HomePage() {
   return (
     <>
       <Banner data-testid="home-banner">
-        {config.assets.fallbackBanner ? (
+        {banners.length > 0 ? (
+          <Suspense fallback={<img src={banners[0]?.url} alt={banners[0]?.title} width={750} height={300} fetchPriority="high" />}>
+            <BannerCarousel banners={banners} onOpen={openBanner} />
+          </Suspense>
+        ) : config.assets.fallbackBanner ? (
           <img src={config.assets.fallbackBanner} alt={config.displayName} width={750} height={300} fetchPriority="high" />
         ) : null}
       </Banner>
+      {/* NOTICE-01..03: the titles scroll; none → the no-announcement text; a tap opens /m/notice. */}
+      <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" onClick={() => void navigate('/m/notice')}>
+        <span>{titles.length > 0 ? titles.join('   ·   ') : t('marquee.empty')}</span>
+      </Marquee>
+      {announcements.data ? (
+        <AnnouncementPopup entries={announcements.data.popup} loggedIn={session !== null} firstTimeLogin={session?.firstTimeLogin === true} />
+      ) : null}
       <Section aria-labelledby="home-categories">
         <SectionHeading id="home-categories">{t('categories.title')}</SectionHeading>
         <Grid>

@@ -1,0 +1,121 @@
+import type { FastifyPluginCallback } from 'fastify';
+import * as z from 'zod/mini';
+import type { AreaOptions } from '../context.ts';
+import { requestInfo } from '../context.ts';
+import { ok, parseInput, publicRoute } from '../http.ts';
+import { CONTROL_PREFIX } from './control.ts';
+
+/**
+ * Announcements (001 §3, §7): one call answers banners (B), marquee items
+ * (player, PL), popups (PU, HTML content with execution A/B/F and
+ * promotionType) and hot matches (H), filtered by `types`. Match times
+ * follow the scope's clock.
+ */
+
+const HOUR = 3_600_000;
+
+export const BANNERS = [
+  { id: 1, url: '/m/cdn/banners/welcome.svg', title: 'Welcome bonus', link: '/m/rewardCenter', linkType: 'internal' },
+  { id: 2, url: '/m/cdn/banners/slots.svg', title: 'New slots', link: '/m/gameList?gameType=RNG', linkType: 'internal' },
+  { id: 3, url: '/m/cdn/banners/sports.svg', title: 'Sports week', link: 'https://example.com/sports', linkType: 'external' },
+];
+
+export const MARQUEE = [
+  { id: 101, title: 'System maintenance on Sunday 03:00–04:00 (UTC).' },
+  { id: 102, title: 'New games every week: check the New tab of the slot list.' },
+];
+
+export const POPUPS = [
+  {
+    id: 201,
+    title: 'Welcome',
+    content: '<p>Welcome to the <b>sandbox</b> lobby.</p><p><a href="https://example.com/terms">Terms</a> · <a href="/m/notice">Notices</a></p>',
+    promotionType: 'PU',
+    execution: 'A',
+  },
+  { id: 202, title: 'Daily reward', content: '<p>Claim your <i>daily reward</i> in the reward centre.</p>', promotionType: 'PR', execution: 'B' },
+  { id: 203, title: 'First deposit', content: '<p>Double your first deposit today.</p><img src="/m/cdn/banners/welcome.svg" alt="">', promotionType: 'PR', execution: 'F' },
+];
+
+const TEAMS = [
+  ['Atlas FC', 'Boreal United', 'Premier League'],
+  ['Cobalt City', 'Delta Rovers', 'La Liga'],
+  ['Ember Athletic', 'Falcon SC', 'Serie A'],
+  ['Granite Town', 'Harbor FC', 'Brasileirão'],
+] as const;
+
+const teamIcon = (name: string) => `/m/cdn/teams/${encodeURIComponent(name.replace(/\s+/g, '-'))}.svg`;
+
+export function hotMatches(now: number) {
+  const base = Math.ceil(now / HOUR) * HOUR;
+  return TEAMS.map(([home, away, league], index) => ({
+    id: 300 + index,
+    homeTeam: home,
+    awayTeam: away,
+    homeTeamImageUrl: teamIcon(home),
+    awayTeamImageUrl: teamIcon(away),
+    league,
+    matchTime: base + index * 2 * HOUR,
+    vendor: 'SXB',
+    roomId: `sxb_sports_${index + 1}`,
+    nodeId: `SXB-SPORTS-00${(index % 2) + 1}`,
+  }));
+}
+
+const query = z.object({ types: z.optional(z.string()), groupName: z.optional(z.string()) });
+
+/**
+ * Per-scope announcement settings (control `POST /__sandbox/announcements`).
+ * In test mode popups are off unless a scope turns them on, so a popup never
+ * covers the home in other areas' tests; outside test mode they are on.
+ */
+const announcementSettings = z.object({ popups: z.optional(z.boolean()), banners: z.optional(z.number()), marquee: z.optional(z.boolean()) });
+type AnnouncementSettings = z.output<typeof announcementSettings>;
+
+export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  const settings = new Map<string, AnnouncementSettings>();
+  publicRoute(app, ctx, 'announcements', ({ request, now }) => {
+    const { types } = parseInput(query, request.query);
+    const scoped = settings.get(requestInfo(request).scope) ?? {};
+    const popups = scoped.popups ?? !ctx.testMode;
+    const banners = BANNERS.slice(0, Math.max(0, scoped.banners ?? BANNERS.length));
+    const marquee = scoped.marquee === false ? [] : MARQUEE;
+    const wanted = new Set((types ?? 'B,PL,PU,H').split(',').map((type) => type.trim().toUpperCase()));
+    return Promise.resolve(ok({
+      banners: wanted.has('B') ? banners : [],
+      player: wanted.has('PL') ? marquee : [],
+      popup: wanted.has('PU') && popups ? POPUPS : [],
+      hot: wanted.has('H') ? hotMatches(now) : [],
+      promotion: [],
+      contentLobby: [],
+      footer: { unreadCount: 0 },
+    }));
+  });
+
+  if (ctx.testMode) {
+    app.post(`${CONTROL_PREFIX}/announcements`, (request) => {
+      const scope = requestInfo(request).scope;
+      settings.set(scope, { ...(settings.get(scope) ?? {}), ...parseInput(announcementSettings, request.body ?? {}) });
+      return Promise.resolve(ok(settings.get(scope)));
+    });
+  }
+
+  const svg = (label: string, hue: number, width: number, height: number) =>
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="hsl(${hue},65%,45%)"/><text x="${width / 2}" y="${height / 2 + 12}" font-family="sans-serif" font-size="${Math.round(height / 5)}" font-weight="700" text-anchor="middle" fill="#fff">${label}</text></svg>`;
+  const hueOf = (text: string) => Array.from(text, (char) => char.charCodeAt(0)).reduce((sum, code) => (sum * 31 + code) % 360, 7);
+  const clean = (raw: string) => raw.replace(/\.svg$/, '').replace(/[^A-Za-z0-9 -]/g, '').slice(0, 30);
+
+  app.get<{ Params: { id: string } }>('/m/cdn/banners/:id', async (request, reply) => {
+    const label = clean(request.params.id);
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg(label.toUpperCase(), hueOf(label), 750, 300));
+  });
+  app.get<{ Params: { id: string } }>('/m/cdn/teams/:id', async (request, reply) => {
+    const label = clean(decodeURIComponent(request.params.id))
+      .split('-')
+      .map((word) => word[0] ?? '')
+      .join('');
+    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg(label, hueOf(request.params.id), 120, 120));
+  });
+
+  done();
+};

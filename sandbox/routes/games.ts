@@ -1,0 +1,212 @@
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import type { AreaOptions } from '../context.ts';
+import { memberRoute, ok, parseInput, publicRoute } from '../http.ts';
+import { CLASSIFICATIONS, GAME_CATALOGUE, GAME_CATEGORIES, GAMES_BY_NODE, VENDORS, gameIconSvg, type CatalogueGame } from '../seed/games.ts';
+
+/**
+ * Games area (001 §3, §7): list with paging and filters, vendors, vendor types,
+ * hot games, favourites and recent games per member, launch, and the
+ * generated icons and game page the answers point at.
+ */
+
+const PAGE_SIZE = 26;
+const ICON_CACHE = 'public, max-age=86400';
+
+const text = z.optional(z.string());
+const listQuery = z.object({
+  gameType: text,
+  gameClassify: text,
+  isNew: text,
+  pageNo: text,
+  pageSize: text,
+  vassalage: text,
+  gameName: text,
+  minBet: text,
+});
+
+const nodeInput = z.object({ nodeId: z.string().check(z.minLength(1)), vendor: text });
+
+const positive = (raw: string | undefined, fallback: number, max = 1000): number => {
+  const value = Number.parseInt(raw ?? '', 10);
+  return Number.isFinite(value) && value >= 1 ? Math.min(value, max) : fallback;
+};
+
+/** The answer's game item (001 §3): nodeId, gameName, vassalage, iconUrl, gameType, roomId, gameId, supportPlay, plus our markers. */
+export const gameItem = (game: CatalogueGame) => ({
+  nodeId: game.nodeId,
+  gameName: game.gameName,
+  vassalage: game.vassalage,
+  iconUrl: game.iconUrl,
+  gameType: game.gameType,
+  gameClassify: game.gameClassify,
+  roomId: game.roomId,
+  gameId: game.gameId,
+  supportPlay: game.supportPlay,
+  isNew: game.isNew,
+  isHot: game.isHot,
+  minBet: game.minBet,
+});
+
+export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number) {
+  const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
+  return { items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages, totalCount: items.length };
+}
+
+/** Filters of the game list; `all`/empty values mean no filter. vassalage may be a comma list. */
+export function filterGames(query: z.output<typeof listQuery>): CatalogueGame[] {
+  const set = (raw: string | undefined) => (raw && raw.toUpperCase() !== 'ALL' ? raw : undefined);
+  const type = set(query.gameType)?.toUpperCase();
+  const classify = set(query.gameClassify)?.toUpperCase();
+  const vendors = set(query.vassalage)
+    ?.split(',')
+    .map((vendor) => vendor.trim().toUpperCase())
+    .filter(Boolean);
+  const name = query.gameName?.trim().toLowerCase();
+  const minBet = set(query.minBet) ? Number(query.minBet) : undefined;
+  const onlyNew = query.isNew === 'true' || query.isNew === '1';
+  return GAME_CATALOGUE.filter(
+    (game) =>
+      (!type || game.gameType === type) &&
+      (!classify || game.gameClassify === classify) &&
+      (!vendors?.length || vendors.includes(game.vassalage)) &&
+      (!name || game.gameName.toLowerCase().includes(name)) &&
+      (minBet === undefined || !Number.isFinite(minBet) || game.minBet === minBet) &&
+      (!onlyNew || game.isNew),
+  );
+}
+
+const inputOf = (request: FastifyRequest): unknown => ({ ...(request.query as object), ...(request.body ?? {}) });
+
+const htmlEscape = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  publicRoute(app, ctx, 'gameList', ({ request }) => {
+    const query = parseInput(listQuery, request.query);
+    // The spec's default vendor is BGS (001 §9); the sandbox lists every vendor when none is named.
+    const page = pageOf(filterGames(query), positive(query.pageNo, 1), positive(query.pageSize, PAGE_SIZE, 200));
+    return Promise.resolve(ok({ games: page.items.map(gameItem), pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount }));
+  });
+
+  // Vendors of a type (getVassalage; 001 §3 Vendor): vassalage, displayName, mobileSmallIcon, plus the list-item fields.
+  publicRoute(app, ctx, 'vendors', ({ request }) => {
+    const type = parseInput(z.object({ gameType: text }), request.query).gameType?.toUpperCase();
+    const vendors = VENDORS.filter((vendor) => !type || type === 'ALL' || vendor.categories.some((category) => category === type));
+    return Promise.resolve(
+      ok(
+      vendors.map((vendor) => ({
+        vassalage: vendor.vassalage,
+        displayName: vendor.displayName,
+        mobileSmallIcon: `/m/cdn/vendors/${vendor.vassalage}.svg`,
+        mobileLargeIcon: `/m/cdn/vendors/${vendor.vassalage}.svg`,
+        gameType: type && type !== 'ALL' ? type : (vendor.categories[0] ?? 'RNG'),
+        gameTypes: vendor.categories,
+      })),
+      ),
+    );
+  });
+
+  // Vendor types (001 §3 Game vendor data): one entry per category with its vendors and classifications.
+  publicRoute(app, ctx, 'vendorTypes', () =>
+    Promise.resolve(ok(
+      GAME_CATEGORIES.map((category) => ({
+        gameCategory: category,
+        vendorNames: VENDORS.filter((vendor) => vendor.categories.includes(category)).map((vendor) => ({
+          vassalage: vendor.vassalage,
+          accountTypeName: vendor.displayName,
+          mobileSmallIcon: `/m/cdn/vendors/${vendor.vassalage}.svg`,
+        })),
+        classify: CLASSIFICATIONS[category] ?? [],
+      })),
+    )),
+  );
+
+  publicRoute(app, ctx, 'hotGames', ({ request }) => {
+    const query = parseInput(z.object({ gameType: text, vassalage: text }), request.query);
+    return Promise.resolve(ok(filterGames({ gameType: query.gameType, vassalage: query.vassalage }).filter((game) => game.isHot).map(gameItem)));
+  });
+
+  const favouriteNodes = async (memberId: number): Promise<string[]> =>
+    (await ctx.db.query<{ node_id: string }>('SELECT node_id FROM favourite_games WHERE member_id = $1 ORDER BY created_at DESC, node_id', [memberId])).map(
+      (row) => row.node_id,
+    );
+
+  memberRoute(app, ctx, 'favouriteIds', async ({ session }) => ok(await favouriteNodes(session.memberId)));
+
+  memberRoute(app, ctx, 'favouriteList', async ({ request, session }) => {
+    const query = parseInput(z.object({ gameType: text, pageNo: text, pageSize: text }), request.query);
+    const type = query.gameType?.toUpperCase();
+    const games = (await favouriteNodes(session.memberId))
+      .map((nodeId) => GAMES_BY_NODE.get(nodeId))
+      .filter((game): game is CatalogueGame => game !== undefined && (!type || type === 'ALL' || game.gameType === type));
+    const page = pageOf(games, positive(query.pageNo, 1), positive(query.pageSize, PAGE_SIZE, 200));
+    return ok({ content: page.items.map(gameItem), pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount });
+  });
+
+  // Add / remove answer value.success (001 §7 "data.success"); unknown games are refused with success false.
+  memberRoute(app, ctx, 'addFavourite', async ({ request, session, now }) => {
+    const { nodeId } = parseInput(nodeInput, inputOf(request));
+    if (!GAMES_BY_NODE.has(nodeId)) return ok({ success: false });
+    await ctx.db.query('INSERT INTO favourite_games (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      session.memberId,
+      nodeId,
+      new Date(now),
+    ]);
+    return ok({ success: true });
+  });
+
+  memberRoute(app, ctx, 'removeFavourite', async ({ request, session }) => {
+    const { nodeId } = parseInput(nodeInput, inputOf(request));
+    const removed = await ctx.db.query('DELETE FROM favourite_games WHERE member_id = $1 AND node_id = $2 RETURNING node_id', [session.memberId, nodeId]);
+    return ok({ success: removed.length > 0 });
+  });
+
+  memberRoute(app, ctx, 'addRecentGame', async ({ request, session, now }) => {
+    const { nodeId } = parseInput(nodeInput, inputOf(request));
+    if (!GAMES_BY_NODE.has(nodeId)) return ok({ success: false });
+    await ctx.db.query(
+      'INSERT INTO recent_games (member_id, node_id, played_at) VALUES ($1, $2, $3) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = EXCLUDED.played_at',
+      [session.memberId, nodeId, new Date(now)],
+    );
+    return ok({ success: true });
+  });
+
+  memberRoute(app, ctx, 'recentGames', async ({ session }) => {
+    const rows = await ctx.db.query<{ node_id: string }>('SELECT node_id FROM recent_games WHERE member_id = $1 ORDER BY played_at DESC LIMIT 20', [session.memberId]);
+    return ok({ content: rows.map((row) => GAMES_BY_NODE.get(row.node_id)).filter((game) => game !== undefined).map(gameItem) });
+  });
+
+  // One path for games and lotteries (launchGame / launchLottery): value.gameUrl, an absolute sandbox page.
+  memberRoute(app, ctx, 'launchGame', ({ request }) => {
+    const query = parseInput(
+      z.object({ nodeId: text, roomId: text, vendor: text, gameId: text, lottoGameCode: text, lottoView: text, launchMode: text, backUrl: text }),
+      request.query,
+    );
+    const game = query.nodeId ? GAMES_BY_NODE.get(query.nodeId) : undefined;
+    const title = query.launchMode === 'LOTT' ? `Lottery ${query.lottoGameCode ?? 'lobby'} (${query.lottoView ?? 'lobby'})` : (game?.gameName ?? query.roomId ?? query.gameId ?? 'Game');
+    const host = request.headers.host ?? '127.0.0.1';
+    const params = new URLSearchParams({ title, ...(query.backUrl ? { back: query.backUrl } : {}) });
+    return Promise.resolve(ok({ gameUrl: `${request.protocol}://${host}/sandbox-game/play?${params.toString()}` }));
+  });
+
+  // The page a launch leads to: a plain HTML page naming the game, with a back link.
+  app.get<{ Querystring: { title?: string; back?: string } }>('/sandbox-game/play', async (request, reply) => {
+    const title = htmlEscape((request.query.title ?? 'Game').slice(0, 200));
+    const back = request.query.back && /^https?:\/\//.test(request.query.back) ? htmlEscape(request.query.back) : '/m/home';
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(`<!doctype html><meta name="viewport" content="width=device-width"><title>${title}</title><h1>${title}</h1><p>Sandbox game page</p><a href="${back}">Back</a>`);
+  });
+
+  app.get<{ Params: { id: string } }>('/m/cdn/games/:id', async (request, reply) => {
+    const id = request.params.id.replace(/\.svg$/, '');
+    return reply.type('image/svg+xml').header('cache-control', ICON_CACHE).send(gameIconSvg(id));
+  });
+  app.get<{ Params: { id: string } }>('/m/cdn/vendors/:id', async (request, reply) => {
+    const id = request.params.id.replace(/\.svg$/, '');
+    return reply.type('image/svg+xml').header('cache-control', ICON_CACHE).send(gameIconSvg(id));
+  });
+
+  done();
+};

@@ -1,0 +1,251 @@
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { rejectTrialAccount } from '@/features/account';
+import { useLanguage } from '@/i18n';
+import { DURATIONS } from '@/lib/spec-constants';
+import { useSessionInfo } from '@/platform/session';
+import { EmptyState, ErrorState, LoadingState, Tabs, hideToast, toast, token } from '@/ui';
+import { addRecentGame, favouriteIdsQuery, gameKeys, gameListQuery, launchGameUrl, setFavourite, vendorTypesQuery, type GameItem, type ListMode } from './api';
+import { classifyTabs, isHttpUrl, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
+
+const Page = styled.div`
+  padding: ${token('space.md')} ${token('space.lg')} ${token('space.xl')};
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.md')};
+`;
+
+const Search = styled.input`
+  width: 100%;
+  box-sizing: border-box;
+  padding: ${token('space.sm')} ${token('space.md')};
+  border-radius: ${token('radius.card')};
+  border: 1px solid ${token('color.border.default')};
+  background: ${token('color.bg.surface')};
+  color: ${token('color.text.primary')};
+  font-size: ${token('font.size.md')};
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${token('space.sm')};
+`;
+
+const Tile = styled.li`
+  position: relative;
+  content-visibility: auto;
+  contain-intrinsic-size: auto 150px;
+`;
+
+const Launch = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${token('space.xs')};
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${token('color.text.primary')};
+  font-size: ${token('font.size.xs')};
+  text-align: center;
+  cursor: pointer;
+  & img {
+    width: 100%;
+    aspect-ratio: 1;
+    border-radius: ${token('radius.card')};
+    background: ${token('color.bg.skeleton')};
+  }
+`;
+
+const Heart = styled.button<{ $on: boolean }>`
+  position: absolute;
+  top: 4px;
+  right: 4px;
+  width: 28px;
+  height: 28px;
+  border: 0;
+  border-radius: 50%;
+  background: ${token('color.bg.surface')};
+  color: ${(props) => (props.$on ? token('color.status.danger') : token('color.text.muted'))};
+  font-size: 16px;
+  line-height: 28px;
+  cursor: pointer;
+`;
+
+const Footer = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${token('color.text.muted')};
+  font-size: ${token('font.size.xs')};
+`;
+
+/** GLIST-16: the language, settled for 200 ms, so a burst of changes reloads once. */
+function useSettledLanguage(delayMs = 200): string {
+  const language = useLanguage();
+  const [settled, setSettled] = useState(language);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(language), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [language, delayMs]);
+  return settled;
+}
+
+const modeOf = (tab: ClassifyTabId): { mode: ListMode; classify?: string } =>
+  tab.startsWith('C:') ? { mode: 'CLASSIFY', classify: tab.slice(2) } : { mode: tab as ListMode };
+
+/** Game list of a type (ROUTE /m/gameList?gameType=…; GLIST, FAV, LAUNCH-03). */
+export default function GameListPage() {
+  const { t } = useTranslation('games');
+  const [params] = useSearchParams();
+  const gameType = (params.get('gameType') ?? 'RNG').toUpperCase();
+  const language = useSettledLanguage();
+  const session = useSessionInfo();
+  const sessionToken = session?.token ?? null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  const [tab, setTab] = useState<ClassifyTabId>('ALL');
+  const [draft, setDraft] = useState('');
+  const [gameName, setGameName] = useState('');
+
+  const vendorTypes = useQuery(vendorTypesQuery(language));
+  const classifications = useMemo(() => vendorTypes.data?.find((entry) => entry.gameCategory === gameType)?.classify ?? [], [vendorTypes.data, gameType]);
+  const tabs = classifyTabs(gameType, classifications);
+
+  const toLogin = () => void navigate(`/m/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+
+  const listParams = { gameType, ...modeOf(tab), gameName, language, token: sessionToken };
+  const list = useInfiniteQuery(gameListQuery(listParams));
+  const favourites = useQuery(favouriteIdsQuery(sessionToken));
+  const favouriteSet = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
+
+  // FAV-02: a guest opening the Favorites tab goes to the login.
+  const selectTab = (next: ClassifyTabId) => {
+    if (next === 'FAV' && !sessionToken) return toLogin();
+    // GLIST-06: a new tab clears the search and starts from page 1 with an empty list.
+    setDraft('');
+    setGameName('');
+    setTab(next);
+  };
+
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') setGameName(draft.trim()); // GLIST-07
+  };
+
+  // GLIST-12..14: within 500 px of the bottom, at most once a second, while more pages exist; a failed load stops.
+  const lastLoad = useRef(0);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  useEffect(() => {
+    let trailing: number | undefined;
+    const onScroll = () => {
+      if (!hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+      const root = document.scrollingElement ?? document.documentElement;
+      if (!nearBottom(root.scrollTop, window.innerHeight, root.scrollHeight)) return;
+      const now = Date.now();
+      if (!mayLoad(now, lastLoad.current)) {
+        // Still near the bottom when the second is up: check once more then (a user resting at the bottom gets the page).
+        window.clearTimeout(trailing);
+        trailing = window.setTimeout(onScroll, lastLoad.current + 1000 - now);
+        return;
+      }
+      lastLoad.current = now;
+      void fetchNextPage();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => {
+      window.clearTimeout(trailing);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const toggleFavourite = async (game: GameItem) => {
+    if (!sessionToken) return toLogin(); // FAV-01
+    const nodeId = String(game.nodeId);
+    const adding = !favouriteSet.has(nodeId);
+    try {
+      if (!(await setFavourite(game, adding))) return; // FAV-04
+    } catch {
+      return;
+    }
+    queryClient.setQueryData(gameKeys.favouriteIds(sessionToken), (old: string[] | undefined) =>
+      adding ? [...(old ?? []), nodeId] : (old ?? []).filter((id) => id !== nodeId),
+    );
+    toast.success(adding ? 'messages.in_collection' : 'messages.in_cancel_collection'); // FAV-05, FAV-06
+    if (!adding && tab === 'FAV') void queryClient.invalidateQueries({ queryKey: gameKeys.list(listParams) }); // FAV-07
+  };
+
+  const launch = async (game: GameItem) => {
+    if (!sessionToken) return toLogin();
+    if (rejectTrialAccount()) return;
+    const loading = toast.loading('messages.gameLoading', { maxMs: DURATIONS.gameLoadingToast });
+    try {
+      const url = await launchGameUrl(game);
+      addRecentGame(game);
+      if (isHttpUrl(url)) window.location.assign(url);
+    } catch {
+      hideToast(loading);
+    }
+  };
+
+  const games = useMemo(() => list.data?.pages.flatMap((page) => page.games) ?? [], [list.data]);
+
+  return (
+    <Page>
+      {tabs.length > 0 ? (
+        <Tabs
+          label={t('tabs.label')}
+          activeId={tab}
+          onSelect={selectTab}
+          items={tabs.map((entry) => ({ id: entry.id, label: entry.classification?.displayName ?? t(`tabs.${entry.id as 'ALL'}`) }))}
+        />
+      ) : null}
+      <Search
+        type="search"
+        enterKeyHint="search"
+        aria-label={t('search.label')}
+        placeholder={t('search.placeholder')}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onSearchKey}
+      />
+      {list.isPending && list.fetchStatus !== 'idle' ? (
+        <LoadingState />
+      ) : list.isError && games.length === 0 ? (
+        <ErrorState onRetry={() => void list.refetch()} />
+      ) : games.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <Grid aria-label={t('list.label')}>
+          {games.map((game) => {
+            const name = game.gameName ?? game.nodeName ?? '';
+            const on = favouriteSet.has(String(game.nodeId));
+            return (
+              <Tile key={String(game.nodeId)}>
+                <Launch type="button" onClick={() => void launch(game)}>
+                  <img src={game.iconUrl ?? game.showIcon ?? ''} alt="" width={100} height={100} loading="lazy" decoding="async" />
+                  <span>{name}</span>
+                </Launch>
+                <Heart type="button" $on={on} aria-pressed={on} aria-label={t(on ? 'favourite.remove' : 'favourite.add', { name })} onClick={() => void toggleFavourite(game)}>
+                  {on ? '♥' : '♡'}
+                </Heart>
+              </Tile>
+            );
+          })}
+        </Grid>
+      )}
+      {list.isFetchingNextPage ? <Footer>{t('list.loadingMore')}</Footer> : null}
+      {list.isFetchNextPageError ? <Footer role="alert">{t('list.failed')}</Footer> : null}
+      {games.length > 0 && !list.hasNextPage && !list.isFetching ? <Footer>{t('list.end')}</Footer> : null}
+    </Page>
+  );
+}

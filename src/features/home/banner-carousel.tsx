@@ -1,0 +1,36 @@
+import { Autoplay, Pagination } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import 'swiper/css/pagination';
+import { DURATIONS_HOME } from './home-constants';
+
+export interface BannerSlide {
+  readonly url: string;
+  readonly title: string;
+}
+
+/**
+ * BANNER-03..07: loops, 5 s autoplay that keeps running after interaction,
+ * dots; one banner → no autoplay, no loop. Loaded lazily after the first image.
+ */
+export default function BannerCarousel({ banners, onOpen }: { readonly banners: readonly BannerSlide[]; readonly onOpen: (index: number) => void }) {
+  const many = banners.length > 1;
+  return (
+    <Swiper
+      modules={[Autoplay, Pagination]}
+      loop={many}
+      autoplay={many ? { delay: DURATIONS_HOME.bannerAutoplay, disableOnInteraction: false } : false}
+      pagination={many ? { clickable: true } : false}
+      data-testid="banner-carousel"
+      data-autoplay={many ? 'on' : 'off'}
+    >
+      {banners.map((banner, index) => (
+        <SwiperSlide key={`${banner.url}-${index}`}>
+          <button type="button" onClick={() => onOpen(index)} aria-label={banner.title} style={{ display: 'block', width: '100%', padding: 0, border: 0, background: 'none' }}>
+            <img src={banner.url} alt={banner.title} width={750} height={300} loading={index === 0 ? 'eager' : 'lazy'} />
+          </button>
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,70 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { GAME_CONSTANTS } from '@/lib/spec-constants';
+import { callPlatformParsed } from '@/platform/request';
+import { countdownStart, refreshDelay } from './countdown';
+
+/** Lottery calls (001 §7): the menu of groups and the launch. */
+
+const text = z.catch(z.optional(z.nullable(z.string())), undefined);
+
+const lotteryGameSchema = z.object({
+  gameId: z.catch(z.union([z.string(), z.number()]), ''),
+  gameCode: z.catch(z.string(), ''),
+  gameName: text,
+  tag: text,
+  remark: text,
+  mobileIconUrl: text,
+  numero: text,
+  isSale: z.catch(z.boolean(), false),
+  remainTime: z.catch(z.nullable(z.number()), null),
+  lotteryTime: z.catch(z.optional(z.nullable(z.array(z.number()))), undefined),
+  previousWinningNumber: text,
+});
+
+const menuSchema = z.catch(
+  z.array(z.object({ labelName: z.catch(z.string(), ''), tag: text, gameMenus: z.catch(z.array(lotteryGameSchema), []) })),
+  [],
+);
+
+export type LotteryGame = z.infer<typeof lotteryGameSchema> & { readonly deadline: number };
+export interface LotteryGroup {
+  readonly labelName: string;
+  readonly games: LotteryGame[];
+}
+
+export const lotteryKeys = { menu: (language: string) => ['lottery', 'menu', language] as const };
+
+/** LOTT-01, LOTT-10..14: the menu; each game gets its deadline (received time + start value); refetch per the refresh rule. */
+export const lotteryMenuQuery = (language: string) =>
+  queryOptions({
+    queryKey: lotteryKeys.menu(language),
+    queryFn: async ({ signal }): Promise<LotteryGroup[]> => {
+      const groups = await callPlatformParsed('lotteryMenu', menuSchema, { query: { prizeMode: 'Lott', device: GAME_CONSTANTS.device, language }, signal });
+      const receivedAt = Date.now();
+      return groups.map((group) => ({
+        labelName: group.labelName,
+        games: group.gameMenus.map((game) => ({ ...game, deadline: receivedAt + countdownStart(game.remainTime ?? 0, game.lotteryTime) })),
+      }));
+    },
+    refetchInterval: (query) => refreshDelay(query.state.data?.flatMap((group) => group.games) ?? []),
+  });
+
+const launchSchema = z.object({ gameUrl: text });
+
+/** LAUNCH-01, LAUNCH-02: launch lottery with the §7 parameters; returns value.gameUrl. */
+export async function launchLotteryUrl(gameCode: string | null, language: string, backUrl: string): Promise<string | null | undefined> {
+  const answer = await callPlatformParsed('launchLottery', launchSchema, {
+    query: {
+      lottoArea: GAME_CONSTANTS.lottoArea,
+      launchMode: GAME_CONSTANTS.lotteryLaunchMode,
+      lottoPrizeMode: 'Lott',
+      lottoGameCode: gameCode ?? undefined,
+      lottoView: gameCode ? 'betting' : 'lobby',
+      device: GAME_CONSTANTS.device,
+      backUrl,
+      language,
+    },
+  });
+  return answer.gameUrl;
+}

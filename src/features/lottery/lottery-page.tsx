@@ -1,0 +1,181 @@
+import { useQuery } from '@tanstack/react-query';
+import { memo, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { rejectTrialAccount } from '@/features/account';
+import { useLanguage } from '@/i18n';
+import { readStored, writeStored } from '@/lib/storage';
+import { useSessionInfo } from '@/platform/session';
+import { EmptyState, ErrorState, LoadingState, Tabs, hideToast, toast, token } from '@/ui';
+import { launchLotteryUrl, lotteryMenuQuery, type LotteryGame } from './api';
+import { formatCountdown, winningDigits } from './countdown';
+import { useTickerNow } from './ticker';
+
+const Page = styled.div`
+  padding: ${token('space.md')} ${token('space.lg')} ${token('space.xl')};
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.md')};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.sm')};
+`;
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.sm')};
+  padding: ${token('space.sm')};
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+`;
+
+const Open = styled.button`
+  flex: 1;
+  display: grid;
+  grid-template-columns: 48px 1fr auto;
+  gap: ${token('space.xs')} ${token('space.sm')};
+  align-items: center;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${token('color.text.primary')};
+  text-align: left;
+  cursor: pointer;
+  & img { grid-row: span 2; width: 48px; height: 48px; border-radius: ${token('radius.card')}; }
+  & small { color: ${token('color.text.muted')}; font-size: ${token('font.size.xs')}; }
+`;
+
+const Clock = styled.span<{ $state: string }>`
+  font-variant-numeric: tabular-nums;
+  font-weight: ${token('font.weight.bold')};
+  color: ${(props) => (props.$state === 'near' ? token('color.text.danger') : token('color.text.primary'))};
+`;
+
+const Heart = styled.button<{ $on: boolean }>`
+  width: 32px;
+  height: 32px;
+  border: 0;
+  background: none;
+  font-size: 18px;
+  color: ${(props) => (props.$on ? token('color.status.danger') : token('color.text.muted'))};
+  cursor: pointer;
+`;
+
+/** LOTT-06..09: reads the shared ticker; only the countdown text re-renders every 500 ms. */
+function Countdown({ game }: { readonly game: LotteryGame }) {
+  const { t } = useTranslation('lottery');
+  const now = useTickerNow();
+  const view = formatCountdown(game.deadline - now, game.isSale && Boolean(game.numero));
+  return (
+    <Clock $state={view.state} data-state={view.state} aria-label={t('item.countdown')} role="timer">
+      {view.state === 'drawing' ? t('item.drawing') : view.text}
+    </Clock>
+  );
+}
+
+const LotteryRow = memo(function LotteryRow({
+  game,
+  favourite,
+  onLaunch,
+  onToggle,
+}: {
+  readonly game: LotteryGame;
+  readonly favourite: boolean;
+  readonly onLaunch: (game: LotteryGame) => void;
+  readonly onToggle: (game: LotteryGame) => void;
+}) {
+  const { t } = useTranslation('lottery');
+  const name = game.gameName ?? game.gameCode;
+  const digits = winningDigits(game.previousWinningNumber);
+  return (
+    <Row data-testid={`lottery-${game.gameCode}`}>
+      <Open type="button" onClick={() => onLaunch(game)}>
+        <img src={game.mobileIconUrl ?? ''} alt="" width={48} height={48} loading="lazy" />
+        <span>
+          <strong>{name}</strong> <small>{game.remark}</small>
+        </span>
+        <Countdown game={game} />
+        <small>
+          {game.numero ? t('item.issue', { numero: game.numero }) : ''} {digits ? `· ${t('item.previous')}: ${digits}` : ''}
+        </small>
+      </Open>
+      <Heart type="button" $on={favourite} aria-pressed={favourite} aria-label={t(favourite ? 'item.removeFavourite' : 'item.addFavourite', { name })} onClick={() => onToggle(game)}>
+        {favourite ? '♥' : '♡'}
+      </Heart>
+    </Row>
+  );
+});
+
+/** Lottery list (/m/lottery; LOTT, LAUNCH-01, LAUNCH-02). */
+export default function LotteryPage() {
+  const { t } = useTranslation('lottery');
+  const language = useLanguage();
+  const session = useSessionInfo();
+  const navigate = useNavigate();
+  const menu = useQuery(lotteryMenuQuery(language));
+  const [tab, setTab] = useState('HOT');
+  const userKey = session?.userName ?? '';
+  const [favourites, setFavourites] = useState<string[]>(() => readStored('LOTTFAV')?.[userKey] ?? []);
+
+  // LOTT-15: toggled locally under LOTTFAV[userName]; no server call.
+  const toggle = (game: LotteryGame) => {
+    const id = String(game.gameId);
+    setFavourites((old) => {
+      const next = old.includes(id) ? old.filter((entry) => entry !== id) : [id, ...old];
+      writeStored('LOTTFAV', { ...(readStored('LOTTFAV') ?? {}), [userKey]: next });
+      return next;
+    });
+  };
+
+  const launch = async (game: LotteryGame) => {
+    if (!session) return void navigate('/m/login?redirect=%2Fm%2Flottery');
+    if (rejectTrialAccount()) return;
+    const loading = toast.loading('messages.gameLoading');
+    try {
+      const url = await launchLotteryUrl(game.gameCode, language, `${window.location.origin}/m/lottery`);
+      if (url && /^https?:\/\//i.test(url)) window.location.assign(url);
+      else hideToast(loading);
+    } catch {
+      hideToast(loading); // failure hides the loading toast only
+    }
+  };
+
+  const groups = menu.data ?? [];
+  const all = useMemo(() => (menu.data ?? []).flatMap((group) => group.games), [menu.data]);
+  const tabs = [{ id: 'HOT', label: t('menu.hot') }, { id: 'FAV', label: t('menu.favourites') }, ...groups.map((group) => ({ id: `G:${group.labelName}`, label: group.labelName }))];
+  const shown =
+    tab === 'HOT'
+      ? all.filter((game) => (game.tag ?? '').toUpperCase().includes('HOT'))
+      : tab === 'FAV'
+        ? all.filter((game) => favourites.includes(String(game.gameId)))
+        : (groups.find((group) => `G:${group.labelName}` === tab)?.games ?? []);
+  // LOTT-16: favourites first.
+  const ordered = [...shown].sort((a, b) => Number(favourites.includes(String(b.gameId))) - Number(favourites.includes(String(a.gameId))));
+
+  return (
+    <Page>
+      <Tabs label={t('menu.label')} activeId={tab} onSelect={setTab} items={tabs} />
+      {menu.isPending ? (
+        <LoadingState />
+      ) : menu.isError && all.length === 0 ? (
+        <ErrorState onRetry={() => void menu.refetch()} />
+      ) : ordered.length === 0 ? (
+        <EmptyState />
+      ) : (
+        <List aria-label={t('list.label')}>
+          {ordered.map((game) => (
+            <LotteryRow key={game.gameCode} game={game} favourite={favourites.includes(String(game.gameId))} onLaunch={(item) => void launch(item)} onToggle={toggle} />
+          ))}
+        </List>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,77 @@
+import { expect, loginAs, test } from './fixtures';
+import { gameTiles, loginAsFreshPlayer } from './support/games';
+
+test.describe('game list (001 §2 Slot / fishing game list)', () => {
+  test('GLIST-01 GLIST-02 GLIST-03 GLIST-04 classify tabs per type', async ({ page }) => {
+    await page.goto('/m/gameList?gameType=RNG');
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Todos', 'Novos', 'Favoritos', 'Populares', 'Slots', 'Megaways', 'Jackpot', 'Classic']);
+    await page.goto('/m/gameList?gameType=PVP');
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Todos', 'Favoritos', 'Populares']);
+    await page.goto('/m/gameList?gameType=FISH');
+    await expect(gameTiles(page).first()).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+  });
+
+  test('GLIST-08 GLIST-10 GLIST-11 GLIST-12 infinite scroll appends pages of 26 through at least 3 pages', async ({ page }) => {
+    await page.goto('/m/gameList?gameType=RNG');
+    await expect(gameTiles(page)).toHaveCount(26);
+    await expect(gameTiles(page).first().locator('img')).toHaveAttribute('src', /\/m\/cdn\/games\/.+\.svg$/);
+    for (const count of [52, 78]) {
+      await expect(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await expect(gameTiles(page)).toHaveCount(count, { timeout: 1500 });
+      }).toPass({ timeout: 10_000 });
+    }
+  });
+
+  test('GLIST-06 GLIST-07 GLIST-15 search on Enter, empty state, tab change clears the search', async ({ page }) => {
+    await page.goto('/m/gameList?gameType=RNG');
+    await expect(gameTiles(page)).toHaveCount(26);
+    const search = page.getByRole('searchbox');
+    await search.fill('zzzz-no-such-game');
+    await expect(gameTiles(page)).toHaveCount(26);
+    await search.press('Enter');
+    await expect(page.getByText(/Sem dados|No data/)).toBeVisible();
+    await search.fill('Dragon');
+    await search.press('Enter');
+    await expect(gameTiles(page).first()).toContainText('Dragon');
+    await page.getByRole('tab', { name: 'Populares' }).click();
+    await expect(search).toHaveValue('');
+    await expect(gameTiles(page).first()).toBeVisible();
+  });
+
+  test('FAV-01 FAV-02 guests are sent to the login', async ({ page }) => {
+    await page.goto('/m/gameList?gameType=RNG');
+    await gameTiles(page).first().getByRole('button', { name: /favoritos|favourites/ }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+    await page.goto('/m/gameList?gameType=RNG');
+    await page.getByRole('tab', { name: 'Favoritos' }).click();
+    await expect(page).toHaveURL(/\/m\/login/);
+  });
+
+  test('FAV-03 FAV-05 FAV-06 FAV-07 FAV-08 add and remove favourites', async ({ page, sandbox }) => {
+    await loginAsFreshPlayer(page, sandbox);
+    await page.goto('/m/gameList?gameType=LIVE');
+    const first = gameTiles(page).first();
+    const name = (await first.getByRole('button').first().innerText()).trim();
+    await first.getByRole('button', { name: /Adicionar .* aos favoritos/ }).click();
+    await expect(page.getByText('Adicionado aos favoritos')).toBeVisible();
+    await expect(first.getByRole('button', { name: /Remover/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('tab', { name: 'Favoritos' }).click();
+    await expect(gameTiles(page)).toHaveCount(1);
+    await expect(gameTiles(page).first()).toContainText(name);
+    await gameTiles(page).first().getByRole('button', { name: /Remover/ }).click();
+    await expect(page.getByText('Removido dos favoritos')).toBeVisible();
+    await expect(gameTiles(page)).toHaveCount(0);
+  });
+
+  test('LAUNCH-03 tapping a game launches it to the sandbox game page', async ({ page }) => {
+    await loginAs(page);
+    await page.goto('/m/gameList?gameType=FISH');
+    const first = gameTiles(page).first();
+    const name = (await first.getByRole('button').first().innerText()).trim();
+    await first.getByRole('button').first().click();
+    await expect(page).toHaveURL(/\/sandbox-game\/play/);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  });
+});

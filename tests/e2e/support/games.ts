@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { loginAs, sandboxOrigin, type SandboxControl } from '../fixtures';
+
+/** A fresh player of its own (favourites are per member and members are global), logged in. */
+export async function loginAsFreshPlayer(page: Page, sandbox: SandboxControl): Promise<string> {
+  const username = `g${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+  await sandbox.createAccount({ username, password: 'Player123', type: 0 });
+  await loginAs(page, username, 'Player123');
+  return username;
+}
+
+/** The game tiles of the list. */
+export const gameTiles = (page: Page) => page.getByRole('list', { name: /^(Games|Jogos)$/ }).getByRole('listitem');
+
+/** Moves the scope's sandbox clock so that it reads `target` (epoch ms) now. */
+export async function setSandboxTime(request: APIRequestContext, sandbox: SandboxControl, target: number): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/clock`, { data: { offsetMs: target - Date.now() }, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  if (!response.ok()) throw new Error(`clock: ${await response.text()}`);
+}
+
+/** Per-scope announcement settings of the sandbox (popups are off in test mode until turned on). */
+export async function setAnnouncements(request: APIRequestContext, sandbox: SandboxControl, settings: { popups?: boolean; banners?: number; marquee?: boolean }): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/announcements`, { data: settings, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  if (!response.ok()) throw new Error(`announcements: ${await response.text()}`);
+}
