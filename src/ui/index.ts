@@ -2,7 +2,7 @@
 export * from './icons/icons';
 export { Button, IconButton, type ButtonProps, type ButtonVariant } from './components/button';
 export { LoadingState, EmptyState, ErrorState, Skeleton, Spinner } from './components/states';
-export { PageBody, PageHeading, SectionHeading, Card, MutedText, VisuallyHidden } from './components/page';
+export { PageBody, PageHeading, SectionHeading, Card, MutedText, VisuallyHidden, StackList, TileGrid } from './components/page';
 export { Dot, CountBadge } from './components/badge';
 export { Dialog, DialogActions, maskClickCloses, type DialogProps } from './components/dialog';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';

@@ -7,7 +7,7 @@ import { rejectTrialAccount } from '@/features/account';
 import { useLanguage } from '@/i18n';
 import { DURATIONS } from '@/lib/spec-constants';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, LoadingState, Tabs, hideToast, toast, token } from '@/ui';
+import { EmptyState, ErrorState, hideToast, LoadingState, Tabs, TileGrid, toast, token } from '@/ui';
 import { addRecentGame, favouriteIdsQuery, gameKeys, gameListQuery, launchGameUrl, setFavourite, vendorTypesQuery, type GameItem, type ListMode } from './api';
 import { classifyTabs, isHttpUrl, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
 
@@ -29,14 +29,6 @@ const Search = styled.input`
   font-size: ${token('font.size.md')};
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${token('space.sm')};
-`;
 
 const Tile = styled.li`
   position: relative;
@@ -225,7 +217,7 @@ export default function GameListPage() {
       ) : games.length === 0 ? (
         <EmptyState />
       ) : (
-        <Grid aria-label={t('list.label')}>
+        <TileGrid aria-label={t('list.label')}>
           {games.map((game) => {
             const name = game.gameName ?? game.nodeName ?? '';
             const on = favouriteSet.has(String(game.nodeId));
@@ -241,7 +233,7 @@ export default function GameListPage() {
               </Tile>
             );
           })}
-        </Grid>
+        </TileGrid>
       )}
       {list.isFetchingNextPage ? <Footer>{t('list.loadingMore')}</Footer> : null}
       {list.isFetchNextPageError ? <Footer role="alert">{t('list.failed')}</Footer> : null}

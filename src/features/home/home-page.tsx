@@ -9,7 +9,7 @@ import { followContentLink } from '@/lib/content-links';
 import { useSessionInfo } from '@/platform/session';
 import { isKnownRoute } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
-import { SectionHeading, token } from '@/ui';
+import { SectionHeading, TileGrid, token } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
 import { announcementsQuery } from './api';
 
@@ -31,14 +31,6 @@ const Section = styled.section`
   gap: ${token('space.md')};
 `;
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  grid-template-columns: repeat(3, 1fr);
-  gap: ${token('space.sm')};
-`;
 
 const Tile = styled(Link)`
   display: flex;
@@ -129,13 +121,13 @@ export default function HomePage() {
       ) : null}
       <Section aria-labelledby="home-categories">
         <SectionHeading id="home-categories">{t('categories.title')}</SectionHeading>
-        <Grid>
+        <TileGrid>
           {CATEGORIES.map((category) => (
             <li key={category.id}>
               <Tile to={category.to}>{t(`categories.${category.id}`)}</Tile>
             </li>
           ))}
-        </Grid>
+        </TileGrid>
       </Section>
       <Footer>{tc('footer.copyright', { range: COPYRIGHT_RANGE, name: config.displayName })}</Footer>
     </>

@@ -7,7 +7,7 @@ import { rejectTrialAccount } from '@/features/account';
 import { useLanguage } from '@/i18n';
 import { readStored, writeStored } from '@/lib/storage';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, LoadingState, Tabs, hideToast, toast, token } from '@/ui';
+import { EmptyState, ErrorState, hideToast, LoadingState, StackList, Tabs, toast, token } from '@/ui';
 import { launchLotteryUrl, lotteryMenuQuery, type LotteryGame } from './api';
 import { formatCountdown, winningDigits } from './countdown';
 import { useTickerNow } from './ticker';
@@ -19,14 +19,6 @@ const Page = styled.div`
   gap: ${token('space.md')};
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space.sm')};
-`;
 
 const Row = styled.li`
   display: flex;
@@ -170,11 +162,11 @@ export default function LotteryPage() {
       ) : ordered.length === 0 ? (
         <EmptyState />
       ) : (
-        <List aria-label={t('list.label')}>
+        <StackList aria-label={t('list.label')}>
           {ordered.map((game) => (
             <LotteryRow key={game.gameCode} game={game} favourite={favourites.includes(String(game.gameId))} onLaunch={(item) => void launch(item)} onToggle={toggle} />
           ))}
-        </List>
+        </StackList>
       )}
     </Page>
   );

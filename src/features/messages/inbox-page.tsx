@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, token } from '@/ui';
+import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, StackList, token } from '@/ui';
 import { mailListQuery } from './api';
 
 const Item = styled.li<{ $unread: boolean }>`
@@ -13,14 +13,6 @@ const Item = styled.li<{ $unread: boolean }>`
   & p { margin: ${token('space.xs')} 0 0; color: ${token('color.text.secondary')}; }
 `;
 
-const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space.sm')};
-`;
 
 /** MSG-01/02: /m/webEmail and /m/message, the inbox of a logged-in user (the route guard shows guests the login dialog). */
 export default function InboxPage() {
@@ -37,14 +29,14 @@ export default function InboxPage() {
       ) : list.data.length === 0 ? (
         <EmptyState>{t('empty')}</EmptyState>
       ) : (
-        <List data-testid="inbox">
+        <StackList data-testid="inbox">
           {list.data.map((mail) => (
             <Item key={String(mail.id)} $unread={!mail.read} data-unread={!mail.read}>
               <strong>{mail.title}</strong>
               <p>{mail.content}</p>
             </Item>
           ))}
-        </List>
+        </StackList>
       )}
     </PageBody>
   );

@@ -48,3 +48,23 @@ export const VisuallyHidden = styled.span`
   clip: rect(0 0 0 0);
   white-space: nowrap;
 `;
+
+/** A list without bullets, its items stacked (lottery list, inbox). */
+export const StackList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.sm')};
+`;
+
+/** A list without bullets laid out as three columns of tiles (home categories, game list). */
+export const TileGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
+  gap: ${token('space.sm')};
+`;
