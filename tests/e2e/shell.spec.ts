@@ -78,6 +78,8 @@ test.describe('app shell (000 §2.2)', () => {
   test('a 401 ends the session, says so and opens login with a way back', async ({ page, sandbox }) => {
     await loginAs(page);
     await page.goto('/m/gameCenter');
+    // The fault must meet the next page's calls, not a late call of this one (which would end the session while unloading).
+    await page.waitForLoadState('networkidle');
     await sandbox.fault('/wps/member/info', 'unauthorized', { times: 1 });
     await page.goto('/m/home');
     await expect(page.getByText('Conta desconectada, faça login novamente')).toBeVisible();
