@@ -2,7 +2,10 @@ import { expect, loginAs, test } from './fixtures';
 import { setSandboxTime } from './support/games';
 
 test.describe('lottery list (001 §2 Lottery list screen)', () => {
-  test('LOTT-01 LOTT-02 LOTT-04 LOTT-05 LOTT-07 LOTT-08 menu, items and a ticking countdown', async ({ page }) => {
+  test('LOTT-01 LOTT-02 LOTT-04 LOTT-05 LOTT-07 LOTT-08 menu, items and a ticking countdown', async ({ page, request, sandbox }) => {
+    // Away from any draw (70 s into a 3-minute period), so the countdowns are running rather than drawing.
+    const period = 3 * 60_000;
+    await setSandboxTime(request, sandbox, (Math.floor(Date.now() / period) + 1) * period + 70_000);
     await page.goto('/m/lottery');
     await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Populares', 'Favoritos', 'Fast lottery', 'Vietnam lottery', 'Keno']);
     const row = page.getByTestId('lottery-FAST3');
