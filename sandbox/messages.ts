@@ -21,6 +21,7 @@ const MESSAGES = {
   request_not_found: { EN: 'Not found.', PT: 'Não encontrado.' },
   'system.error': { EN: 'System busy, please try again later.', PT: 'Sistema ocupado, tente novamente mais tarde.' },
   'sandbox.unknown.code': { EN: 'Sandbox fault: an error code no client knows.', PT: 'Falha simulada: um código de erro desconhecido.' },
+  'verification.code.invalid': { EN: 'Verification code error.', PT: 'Erro no código de verificação.' },
 } as const satisfies Record<string, Record<MessageLanguage, string>>;
 
 export type SandboxErrorCode = keyof typeof MESSAGES;

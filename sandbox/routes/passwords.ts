@@ -1,17 +1,24 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
-import { memberById } from '../domain/members.ts';
+import { findMemberByMobile, memberById } from '../domain/members.ts';
+import { consumeSmsCode } from '../domain/sms-codes.ts';
 import { hashPassword, verifyPassword } from '../domain/passwords.ts';
 import { memberRoute, ok, parseInput, publicRoute, refuse } from '../http.ts';
 import { decryptedPayload } from './session.ts';
 
-/** Passwords area (000 §3, §7): change with the old password (encrypted body). */
+/** Passwords area (000 §3, §7): change with the old password, set by phone with an SMS code (encrypted bodies), forgot by e-mail. */
 
 const changePayload = z.looseObject({
   oldPassword: z.string().check(z.minLength(1), z.maxLength(128)),
   newPassword: z.string().check(z.minLength(6), z.maxLength(128)),
   confirmNewPassword: z.string().check(z.maxLength(128)),
+});
+
+const phoneResetPayload = z.looseObject({
+  mobileNum: z.string().check(z.trim(), z.regex(/^\d{1,20}$/)),
+  verificationCode: z.string().check(z.trim(), z.regex(/^\d{1,10}$/)),
+  newPassword: z.string().check(z.minLength(6), z.maxLength(128)),
 });
 
 const forgotPayload = z.looseObject({
@@ -29,6 +36,27 @@ export const passwordRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   publicRoute(app, ctx, 'forgotPasswordEmail', ({ request }) => {
     parseInput(forgotPayload, request.body);
     return Promise.resolve(ok(null));
+  });
+
+  /**
+   * CALL-10: set the password by phone. The code must be the live one sent to
+   * the mobile; a new password equal to the current one is refused with
+   * modify.new.old.same before the code is used, so the player can retry
+   * with the same code. An unknown mobile answers like a wrong code.
+   */
+  publicRoute(app, ctx, 'setPasswordByPhone', async ({ request, info, now }) => {
+    const payload = parseInput(phoneResetPayload, decryptedPayload(request, ctx));
+    const merchant = info.tenant.merchantCode;
+    const member = await findMemberByMobile(ctx.db, merchant, payload.mobileNum);
+    const live = await ctx.db.query<{ code: string }>(
+      'SELECT code FROM sms_codes WHERE merchant = $1 AND mobile = $2 AND NOT consumed AND expires_at > $3 ORDER BY id DESC LIMIT 1',
+      [merchant, payload.mobileNum, new Date(now)],
+    );
+    if (!member || live[0]?.code !== payload.verificationCode) return refuse(request, 'verification.code.invalid');
+    if (await verifyPassword(payload.newPassword, member.password_hash)) return refuse(request, 'modify.new.old.same');
+    if (!(await consumeSmsCode(ctx.db, merchant, payload.mobileNum, payload.verificationCode, now))) return refuse(request, 'verification.code.invalid');
+    await ctx.db.query('UPDATE members SET password_hash = $2, password_expired = false WHERE id = $1', [member.id, await hashPassword(payload.newPassword)]);
+    return ok(null);
   });
 
   memberRoute(app, ctx, 'changePassword', async ({ request, session }) => {

@@ -89,8 +89,12 @@ export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     }
 
     // SMS logins (LOGIN-14): username = mobile, password = the code sent to it.
+    // A username login also takes the member's mobile number as the account (FORGOT-15 logs in that way).
     const member =
-      payload.type === 'username' ? await findMember(ctx.db, merchant, payload.username) : await findMemberByMobile(ctx.db, merchant, payload.username);
+      payload.type === 'username'
+        ? ((await findMember(ctx.db, merchant, payload.username)) ??
+          (/^\d{6,20}$/.test(payload.username) ? await findMemberByMobile(ctx.db, merchant, payload.username) : undefined))
+        : await findMemberByMobile(ctx.db, merchant, payload.username);
     const verified =
       payload.type === 'username'
         ? await verifyPassword(payload.password, member?.password_hash ?? null)

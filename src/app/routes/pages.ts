@@ -27,7 +27,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   forget: () => import('@/features/account/forgot-page'),
   changePassword: () => import('@/features/account/change-password-page'),
   settings: () => import('@/features/account/settings-page'),
-  trial: infoPage,
+  trial: () => import('@/features/account/trial-page'),
 
   // games and lottery
   gameList: () => import('@/features/games/game-list-page'),

@@ -128,3 +128,20 @@ export async function startTrial(trialMerchantCode: string): Promise<void> {
 export async function logout(signal?: AbortSignal): Promise<void> {
   await callPlatform('logout', { body: {}, ...(signal ? { signal } : {}) });
 }
+
+/** SMS-02..05 on the phone reset: sends a reset code to a mobile number (000 §7). */
+export async function sendResetSms(mobileNum: string): Promise<number | undefined> {
+  const value = await callPlatformParsed('smsPasswordReset', z.catch(z.nullable(smsSendSchema), null), { body: { mobileNum } });
+  return value?.expiredMinutes;
+}
+
+export interface PhoneReset {
+  readonly mobileNum: string;
+  readonly verificationCode: string;
+  readonly newPassword: string;
+}
+
+/** FORGOT-14 / CALL-10: set the password by phone (encrypted body); only success or failure is used. */
+export async function setPasswordByPhone(input: PhoneReset): Promise<void> {
+  await callPlatform('setPasswordByPhone', { body: { mobileNum: input.mobileNum, verificationCode: input.verificationCode, newPassword: input.newPassword } });
+}

@@ -4,13 +4,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { readStored, removeStored } from '@/lib/storage';
 import { DURATIONS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
 import { Button, Card, Dialog, DialogActions, PageBody, TextField, toast, token } from '@/ui';
 import { loginRules } from './login-rules';
-import { decodeRememberedPassword, reencodeRememberedPassword } from './remembered-login';
+import { rejectTrialAccount } from './guards';
+import { reencodeRememberedPassword } from './remembered-login';
+import { heldSessionPassword, releaseSessionPassword } from './session-password';
 
 const Form = styled.form`
   display: flex;
@@ -31,8 +32,7 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const session = useSessionInfo();
   // CHPW-03 / CHPW-04: the password held for the session, when there is one, replaces the old-password field.
-  const held = readStored('MC_SESSION_PWD');
-  const heldPassword = held ? decodeRememberedPassword(held) : '';
+  const [heldPassword] = useState(heldSessionPassword);
   const [samePassword, setSamePassword] = useState(false);
   const { register, handleSubmit, formState, getValues, trigger } = useForm<Values>({
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -52,12 +52,15 @@ export default function ChangePasswordPage() {
     onSuccess: (_data, values) => {
       toast.success('messages.changeSaved', { durationMs: DURATIONS.changePasswordSuccess });
       reencodeRememberedPassword(values.newPassword);
-      removeStored('MC_SESSION_PWD');
+      // CHPW-13: the session-held password is removed.
+      releaseSessionPassword();
       setTimeout(() => void navigate('/m/home', { replace: true }), DURATIONS.changePasswordRedirect);
     },
   });
 
   const onValid = (values: Values) => {
+    // ROLE-04: a trial account cannot change a password.
+    if (rejectTrialAccount()) return;
     const oldPassword = heldPassword || values.oldPassword;
     // ERR-09: new = old opens the same-password confirmation and sends nothing.
     if (oldPassword === values.newPassword) {

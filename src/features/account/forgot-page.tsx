@@ -1,11 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
-import { Button, Card, PageBody, TextField, toast, token } from '@/ui';
+import { useFlags } from '@/tenant/site';
+import { Button, Card, PageBody, Tabs, TextField, toast, token } from '@/ui';
+import { recoveryMethods, type RecoveryMethod } from './account-flags';
+import { ForgotPhoneForm } from './forgot-phone-form';
 import { loginRules } from './login-rules';
 
 const Form = styled.form`
@@ -28,11 +32,8 @@ interface Values {
   email: string;
 }
 
-/**
- * FORGOT-02..08: the e-mail recovery form (the phone form of CHNGPASSVERIF3 is
- * not built yet, so the e-mail form is always the one shown).
- */
-export default function ForgotPage() {
+/** FORGOT-02..08: the e-mail recovery form. */
+function ForgotEmailForm() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { username: '', email: '' } });
@@ -53,8 +54,6 @@ export default function ForgotPage() {
   });
   const message = (key: string | undefined) => (key ? t(key as 'forgot.emailRequired') : undefined);
   return (
-    <PageBody>
-      <Card>
         <Form onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)} noValidate>
           <TextField
             label={t('login.username')}
@@ -74,6 +73,27 @@ export default function ForgotPage() {
             {t('forgot.submit')}
           </Button>
         </Form>
+  );
+}
+
+/** FORGOT-01 / FORGOT-02: phone and e-mail with CHNGPASSVERIF3 (phone first), else e-mail only. */
+export default function ForgotPage() {
+  const { t } = useTranslation('account');
+  const methods = recoveryMethods(useFlags());
+  const [chosen, setChosen] = useState<RecoveryMethod | null>(null);
+  const active = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? 'email');
+  return (
+    <PageBody>
+      <Card>
+        {methods.length > 1 ? (
+          <Tabs
+            label={t('forgot.methods')}
+            activeId={active}
+            onSelect={setChosen}
+            items={methods.map((method) => ({ id: method, label: t(method === 'phone' ? 'forgot.byPhone' : 'forgot.byEmail') }))}
+          />
+        ) : null}
+        {active === 'phone' ? <ForgotPhoneForm /> : <ForgotEmailForm />}
       </Card>
     </PageBody>
   );

@@ -8,7 +8,9 @@ import { useSessionInfo } from '@/platform/session';
 import { useFlags } from '@/tenant/site';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, TransferIcon, WalletIcon, token } from '@/ui';
 import { memberInfoQuery, walletQuery } from './api';
+import { headerRegisterShown } from './account-flags';
 import { useBalanceVisibility } from './balance-visibility';
+import { rejectTrialAccount } from './guards';
 import { SignOutDialog } from './sign-out';
 
 const Area = styled.div`
@@ -108,6 +110,12 @@ function AccountMenu({ member, onSignOut }: { member: boolean; onSignOut: () => 
     setOpen(false);
     void navigate(path);
   };
+  // ROLE-04: deposit and withdraw are real-account functions.
+  const goReal = (path: string) => {
+    setOpen(false);
+    if (rejectTrialAccount()) return;
+    void navigate(path);
+  };
   const choose = (action: () => void) => () => {
     setOpen(false);
     action();
@@ -122,10 +130,10 @@ function AccountMenu({ member, onSignOut }: { member: boolean; onSignOut: () => 
         <Menu role="menu" data-testid="header-menu">
           {member ? (
             <>
-              <MenuItem role="menuitem" onClick={() => go('/m/voucherCenter')}>
+              <MenuItem role="menuitem" onClick={() => goReal('/m/voucherCenter')}>
                 <WalletIcon /> {t('header.deposit')}
               </MenuItem>
-              <MenuItem role="menuitem" onClick={() => go('/m/withdraw')}>
+              <MenuItem role="menuitem" onClick={() => goReal('/m/withdraw')}>
                 <TransferIcon /> {t('header.withdraw')}
               </MenuItem>
               <MenuItem role="menuitem" onClick={choose(() => void wallet.refetch())}>
@@ -165,7 +173,7 @@ export function HeaderAccountArea() {
     return (
       <Area data-testid="header-guest">
         <HeaderLink to="/m/login">{t('header.login')}</HeaderLink>
-        {flags.DIRECTREG3 ? (
+        {headerRegisterShown(flags) ? (
           <HeaderLink to="/m/register" $primary>
             {t('header.register')}
           </HeaderLink>

@@ -16,6 +16,9 @@ import { CaptchaField, useCaptchaImage } from './captcha-field';
 import { loginRules, smsCountdownSeconds, type Rule } from './login-rules';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin, type LoginMethod } from './remembered-login';
 import { useCountdown } from './use-countdown';
+import { loginOptions } from './account-flags';
+import { LoginNavStrip } from './login-nav-strip';
+import { holdSessionPassword } from './session-password';
 
 const Form = styled.form`
   display: flex;
@@ -118,6 +121,8 @@ function LoginForm({ method }: { method: LoginMethod }) {
       // LOGIN-06: one record per method, saved when checked, removed when not.
       if (values.remember) {
         saveRememberedLogin(method, { username: values.account.trim(), password: sms ? '' : values.secret, countryDialingCode: '' });
+        // CHPW-03: the remembered password is held for the session, so change password need not ask for it.
+        if (!sms) holdSessionPassword(values.secret);
       } else {
         forgetRememberedLogin(method);
       }
@@ -223,11 +228,12 @@ export default function LoginPage() {
     onSuccess: () => void navigate('/m/home', { replace: true }),
   });
   const [method, setMethod] = useState<LoginMethod>('username');
-  const smsEnabled = flags.MOBILEVERCODELOGIN3;
+  const smsEnabled = loginOptions(flags).smsTab;
   const active = smsEnabled ? method : 'username';
 
   return (
     <PageBody>
+      <LoginNavStrip />
       <PageHeading>{t('login.title')}</PageHeading>
       <Card>
         {smsEnabled ? (
@@ -244,7 +250,6 @@ export default function LoginPage() {
         {/* LOGIN-07: keyed by method, so switching reloads that method's remembered record. */}
         <LoginForm key={active} method={active} />
         <Links>
-          <Link to="/m/register">{t('login.register')}</Link>
           <Link to="/m/forget">{t('login.forgot')}</Link>
           <TestPlay type="button" onClick={() => trial.mutate()} disabled={trial.isPending}>
             {t('login.testPlay')}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { safeExternalUrl } from '@/lib/url-guard';
+import { useSiteConfig, useSiteSettings } from '@/tenant/site';
+import { token } from '@/ui';
+import { LanguageSwitch } from './language-switch';
+
+const Strip = styled.nav`
+  display: flex;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${token('space.md')};
+  font-size: ${token('font.size.sm')};
+  & a { color: ${token('color.text.link')}; }
+`;
+
+/**
+ * The configured customer-service link: the platform's live-chat entry
+ * (system status), else its first entry, else the tenant's first service link.
+ * Only an http(s) URL passes; otherwise null and the strip links /m/service.
+ */
+export function useCustomerServiceUrl(): string | null {
+  const settings = useSiteSettings();
+  const config = useSiteConfig();
+  const entries = settings.customerService;
+  const chat = entries.find((entry) => entry.csType === 'LIVECHAT') ?? entries[0];
+  return safeExternalUrl(chat?.path) ?? safeExternalUrl(config.serviceLinks[0]?.url);
+}
+
+/**
+ * CHROME-18: the login page's navigation strip (the page hides the standard
+ * header): register, customer service (the configured link, in a new tab) and
+ * the language switch (so LOGIN-18's revalidation is reachable here too).
+ */
+export function LoginNavStrip() {
+  const { t } = useTranslation('account');
+  const serviceUrl = useCustomerServiceUrl();
+  return (
+    <Strip aria-label={t('login.strip')} data-testid="login-nav-strip">
+      <Link to="/m/register">{t('login.register')}</Link>
+      {serviceUrl ? (
+        <a href={serviceUrl} target="_blank" rel="noopener noreferrer">
+          {t('login.customerService')}
+        </a>
+      ) : (
+        <Link to="/m/service">{t('login.customerService')}</Link>
+      )}
+      <LanguageSwitch />
+    </Strip>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { MEMBER_TYPES } from '@/lib/spec-constants';
+import { useSessionInfo } from '@/platform/session';
+import { useSiteConfig } from '@/tenant/site';
+import { Button, Card, MutedText, PageBody } from '@/ui';
+import { startTrial } from './api';
+
+/**
+ * ROUTE-20: /m/trail, the free-trial page. The spec names the page and its
+ * title only; it offers what the trial calls offer (trialUser, then the
+ * free-play login under the trial merchant), the same flow as test play on
+ * the login page (TRIAL-01..03), and says what a trial account cannot do
+ * (ROLE-04). Open to guests (ROLE-01); a session says which account it is.
+ */
+export default function TrialPage() {
+  const { t } = useTranslation('account');
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  const session = useSessionInfo();
+  const start = useMutation({
+    mutationFn: () => startTrial(config.trialMerchantCode),
+    onSuccess: () => void navigate('/m/home', { replace: true }),
+  });
+  const trial = session?.type === MEMBER_TYPES.trial;
+  return (
+    <PageBody>
+      <Card>
+        <p>{t('trial.intro')}</p>
+        <MutedText>{t('trial.rules')}</MutedText>
+        {session ? (
+          <>
+            <p data-testid="trial-state">{trial ? t('trial.active') : t('trial.realAccount')}</p>
+            <Button block onClick={() => void navigate('/m/home')}>
+              {t('trial.home')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button block onClick={() => start.mutate()} disabled={start.isPending}>
+              {t('trial.start')}
+            </Button>
+            <Link to="/m/register">{t('trial.register')}</Link>
+          </>
+        )}
+      </Card>
+    </PageBody>
+  );
+}
