@@ -56,3 +56,16 @@ export async function lastSmsCode(request: APIRequestContext, sandbox: SandboxCo
   expect(body.value).not.toBeNull();
   return body.value?.code ?? '';
 }
+
+/** A mobile number no other test of this run uses (the sandbox's members are shared by all scopes). */
+export function uniqueMobile(prefix = '55119'): string {
+  return `${prefix}${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+}
+
+/** Labels of the forgot-password phone form (PT, the demo tenant's default language). */
+export const forgotPhoneLabels = {
+  mobile: 'Número de celular',
+  code: 'Código SMS',
+  newPassword: /^Nova senha/,
+  submit: 'Definir nova senha',
+};
