@@ -16,7 +16,10 @@ interface SessionState {
   readonly info: SessionInfo | null;
 }
 
-export const useSessionStore = create<SessionState>(() => ({ info: readStored('MC_SESSION_INFO') }));
+/** SESSION-04: stored session info without a token is no session. */
+const withToken = (info: SessionInfo | null): SessionInfo | null => (info?.token ? info : null);
+
+export const useSessionStore = create<SessionState>(() => ({ info: withToken(readStored('MC_SESSION_INFO')) }));
 
 export function sessionInfo(): SessionInfo | null {
   return useSessionStore.getState().info;
@@ -33,7 +36,7 @@ export function isLoggedIn(): boolean {
 
 export function startSession(info: SessionInfo): void {
   writeStored('MC_SESSION_INFO', info);
-  useSessionStore.setState({ info });
+  useSessionStore.setState({ info: withToken(info) });
 }
 
 type SessionEndListener = (reason: 'signOut' | 'expired') => void;

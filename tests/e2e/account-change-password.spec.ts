@@ -29,23 +29,58 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
     expect(calls.count).toBe(0);
   });
 
-  test('CHPW-10 CHPW-11 CHPW-12 CHPW-14 a change is saved, re-encodes the remembered password, goes home and the new password logs in', async ({ page, request, sandbox }) => {
+  test('CHPW-03 CHPW-04 CHPW-10 CHPW-11 CHPW-12 CHPW-13 CHPW-14 CALL-11 with a remembered login the old password is not asked, the held one is sent; saved, re-encoded, released, home', async ({ page, request, sandbox }) => {
     await createMember(request, sandbox, { username: 'chpw_ok', password: 'Secret123', type: 0 });
     await page.goto('/m/login');
     await page.getByLabel('Lembrar senha').check();
     await fillLogin(page, 'chpw_ok', 'Secret123');
     await expect(page.getByTestId('header-member')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_PWD'))).toBeTruthy();
     await page.goto('/m/changePsw');
-    await page.getByLabel(/^Senha antiga/).fill('Secret123');
+    await expect(page.getByLabel(/^Nova senha/)).toBeVisible();
+    // CHPW-03: a password is held for the session, so no old-password field.
+    await expect(page.getByLabel(/^Senha antiga/)).toHaveCount(0);
     await page.getByLabel(/^Nova senha/).fill('Better456');
     await page.getByLabel(/^Confirme a nova senha/).fill('Better456');
+    const answer = page.waitForResponse((response) => response.url().includes('/wps/member/password'));
     await page.getByRole('button', { name: 'Salvar' }).click();
+    // CHPW-04 / CALL-11: the sandbox checks oldPassword, so success means the held password was sent.
+    expect(((await (await answer).json()) as { success: boolean }).success).toBe(true);
     await expect(page.getByText('Alteração salva')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
+    // CHPW-13: the session-held password is removed.
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_PWD'))).toBeNull();
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/m/login');
     await expect(page.getByLabel(/^Senha$/)).toHaveValue('Better456');
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
+  });
+
+  test('ROUTE-05 CHPW-03 CHPW-07 ERR-08 without a held password the old one is asked; the confirmation is rechecked; a failed change only hides loading and keeps the page', async ({ page, request, sandbox }) => {
+    await createMember(request, sandbox, { username: 'chpw_fail', password: 'Secret123', type: 0 });
+    await loginAs(page, 'chpw_fail', 'Secret123');
+    await page.goto('/m/changePsw');
+    const oldField = page.getByLabel(/^Senha antiga/);
+    await expect(oldField).toBeVisible();
+    await page.getByLabel(/^Nova senha/).fill('Better456');
+    await page.getByLabel(/^Confirme a nova senha/).fill('Better456');
+    // CHPW-07: changing the new password rechecks the filled confirmation at once.
+    await page.getByLabel(/^Nova senha/).fill('Better457');
+    await expect(page.getByText('A confirmação da senha não confere')).toBeVisible();
+    await page.getByLabel(/^Nova senha/).fill('Better456');
+    await expect(page.getByText('A confirmação da senha não confere')).toHaveCount(0);
+    await oldField.fill('Wrong1234');
+    await sandbox.fault('/wps/member/password', 'latency', { delayMs: 1200, times: 1 });
+    const answer = page.waitForResponse((response) => response.url().includes('/wps/member/password'));
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await expect(page.getByText('Aguarde…')).toBeVisible();
+    expect(((await (await answer).json()) as { success: boolean }).success).toBe(false);
+    await expect(page.getByText('Aguarde…')).toHaveCount(0);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('[data-toast-type]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/changePsw$/);
+    await expect(oldField).toHaveValue('Wrong1234');
+    await expect(page.getByLabel(/^Nova senha/)).toHaveValue('Better456');
   });
 });

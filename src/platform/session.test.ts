@@ -1,0 +1,19 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readStored } from '@/lib/storage';
+import { endSession, isLoggedIn, sessionInfo, startSession } from './session';
+
+beforeEach(() => endSession('signOut'));
+
+describe('session (000 §3, §4)', () => {
+  it('SESSION-04 logged in exactly while session info with a non-empty token is held', () => {
+    expect(isLoggedIn()).toBe(false);
+    startSession({ token: 'tok1', merchantCode: 'demo', userName: 'p1', type: 0 });
+    expect(isLoggedIn()).toBe(true);
+    expect(sessionInfo()?.userName).toBe('p1');
+    expect(readStored('MC_SESSION_INFO')?.token).toBe('tok1');
+    startSession({ token: '', merchantCode: 'demo', userName: 'p1', type: 0 });
+    expect(isLoggedIn()).toBe(false);
+    expect(sessionInfo()).toBeNull();
+  });
+});
