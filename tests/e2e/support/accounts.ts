@@ -69,3 +69,19 @@ export const forgotPhoneLabels = {
   newPassword: /^Nova senha/,
   submit: 'Definir nova senha',
 };
+
+/** Sets the system status's customer-service entries for this test's scope (control API). */
+export async function setCustomerService(request: APIRequestContext, sandbox: SandboxControl, entries: { csType: string; path: string }[]): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/status`, { data: { customerService: entries }, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** Fails three logins of a user so the sandbox demands the captcha (LOGIN-17). */
+export async function failLoginsUntilCaptcha(page: Page, username: string): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const answer = page.waitForResponse((response) => response.url().includes('/wps/session/login'));
+    await fillLogin(page, username, 'Wrong1234');
+    await answer;
+  }
+  await expect(page.getByLabel(/^(Código de verificação|Verification code)/)).toBeVisible();
+}
