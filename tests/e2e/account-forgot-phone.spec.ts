@@ -34,6 +34,8 @@ test.describe('forgot password by phone (000 §2.5, §4, §5, §8)', () => {
     await expect(code).toBeEnabled();
     await expect(page.getByTestId('sms-send')).toHaveText(/^\d+ s$/);
     // FORGOT-12: the shared rules on code and password.
+    await code.fill('<script>alert(1)</script>');
+    await expect(page.getByText('Código SMS: apenas dígitos, no máximo 10')).toBeVisible();
     await code.fill('12a');
     await expect(page.getByText('Código SMS: apenas dígitos, no máximo 10')).toBeVisible();
     await page.getByLabel(labels.newPassword).fill('<script>');
