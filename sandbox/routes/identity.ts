@@ -60,6 +60,8 @@ export const identityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   }
   const controls = new Map<string, IdentityControl>();
   const controlOf = (scope: string): IdentityControl => controls.get(scope) ?? {};
+  /** The last provider login each scope sent, decrypted (tests check LOGIN-15's payload). */
+  const lastLogins = new Map<string, unknown>();
 
   publicRoute(app, ctx, 'identityConfig', async ({ request }) => {
     const scope = requestInfo(request).scope;
@@ -94,7 +96,9 @@ export const identityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
 
   // The platform side: a login with the provider's id token (000 §3).
   publicRoute(app, ctx, 'loginVerification', async ({ request, info, now }) => {
-    const payload = parseInput(providerLoginBody, decryptedPayload(request, ctx));
+    const decrypted = decryptedPayload(request, ctx);
+    lastLogins.set(info.scope, decrypted);
+    const payload = parseInput(providerLoginBody, decrypted);
     const merchant = info.tenant.merchantCode;
     const claims = await consumeIdentityToken(ctx.db, merchant, payload.idToken, now);
     if (!claims || (payload.channel === 'sms') !== (claims.kind === 'phone') || (payload.channel !== 'sms' && payload.channel !== claims.kind)) {
@@ -119,6 +123,7 @@ export const identityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     controls.set(scope, { ...controlOf(scope), ...parseInput(identityControl, request.body ?? {}) });
     return Promise.resolve(ok(controlOf(scope)));
   });
+  app.get(`${CONTROL_PREFIX}/identity/last-login`, (request) => Promise.resolve(ok(lastLogins.get(requestInfo(request).scope) ?? null)));
   app.get(`${CONTROL_PREFIX}/identity/code`, async (request) => {
     const { mobile } = parseInput(z.object({ mobile: z.string().check(z.minLength(1)) }), request.query);
     return ok(await lastPhoneCode(ctx.db, mobile));
