@@ -81,14 +81,14 @@ test.describe('social and phone-provider login (000 §2.3, §3)', () => {
     await createMember(request, sandbox, { username: `pp${String(Date.now()).slice(-8)}`, password: 'Secret123', type: 0, mobile });
     await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
     await page.goto('/m/login');
-    await page.getByRole('button', { name: 'Entrar com telefone verificado' }).click();
+    await page.getByRole('button', { name: 'Acesso por telefone verificado' }).click();
     await page.getByLabel('Código do país').fill('55');
     await page.getByLabel('Número de celular').fill(mobile);
     await page.getByRole('button', { name: 'Enviar código' }).click();
     // SMS-07: the provider sends the code; one minute of countdown.
     await expect(page.getByRole('button', { name: /^(60|59|58) s$/ })).toBeDisabled();
     await page.getByLabel('Código do telefone').fill(await providerCode(request, sandbox, mobile));
-    await page.getByRole('button', { name: 'Verificar e entrar' }).click();
+    await page.getByRole('button', { name: 'Verificar e acessar' }).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
     const sent = await lastProviderLogin(request, sandbox);
     expect(sent).toMatchObject({ type: 'sandboxIdentity', channel: 'sms', mobileNum: mobile, countryDialingCode: '55' });
@@ -99,7 +99,7 @@ test.describe('social and phone-provider login (000 §2.3, §3)', () => {
     await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
     await identityControl(request, sandbox, { phoneSend: 'fail' });
     await page.goto('/m/login');
-    await page.getByRole('button', { name: 'Entrar com telefone verificado' }).click();
+    await page.getByRole('button', { name: 'Acesso por telefone verificado' }).click();
     await page.getByLabel('Código do país').fill('55');
     await page.getByLabel('Número de celular').fill('11987000333');
     const send = page.waitForResponse((response) => response.url().includes('/__identity/phone/send'));
