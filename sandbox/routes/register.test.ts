@@ -42,7 +42,7 @@ describe('registration area (000 §2.4, §3, §7)', () => {
     expect(plain.fields.zalo?.enabled).toBe(false);
   });
 
-  it('CALL-08 CALL-45 checks affiliate codes: valid, inactive, unknown', async () => {
+  it('checks affiliate codes: valid, inactive, unknown', async () => {
     expect(envelope(await sandbox.call({ url: '/wps/affiliate/check?code=AFF2024&domain=' })).success).toBe(true);
     expect(envelope(await sandbox.call({ url: '/wps/affiliate/check?code=OLDCODE1&domain=' }))).toMatchObject({ success: false, errorCode: 'affiliate.invalid' });
     expect(envelope(await sandbox.call({ url: '/wps/affiliate/check?code=NOPE&domain=' })).success).toBe(false);

@@ -247,11 +247,18 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     expect(await storedRegistration(request, sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024', domain: 'partner.example' });
   });
 
-  test('AFF-03 AFF-04 AFF-05 ERR-01 an invalid URL code shows the field, is checked again at submit and blocks the call', async ({ page, request, sandbox }) => {
+  test('AFF-01 AFF-03 AFF-04 AFF-05 ERR-01 CALL-08 CALL-45 an invalid URL code shows the field, is checked again at submit and blocks the call', async ({ page, request, sandbox }) => {
     const calls = countCalls(page, REGISTER_CALL);
     const checks = countCalls(page, '/wps/affiliate/check');
     const username = freshUsername('inv');
-    await page.goto('/m/register?affiliateCode=OLDCODE1');
+    const firstCheck = page.waitForRequest((call) => call.url().includes('/wps/affiliate/check'));
+    await page.goto('/m/register?affiliateCode=OLDCODE1&domain=partner.example');
+    // CALL-08 / CALL-45: a GET with code and domain under module AFFMAN3.
+    const check = await firstCheck;
+    expect(check.method()).toBe('GET');
+    expect(check.headers()['moduleid']).toBe('AFFMAN3');
+    const query = new URL(check.url()).searchParams;
+    expect([query.get('code'), query.get('domain')]).toEqual(['OLDCODE1', 'partner.example']);
     await expect(field(page, 'affiliateCode')).toBeVisible();
     await expect(field(page, 'affiliateCode')).toHaveValue('');
     expect(checks.count).toBe(1);
@@ -268,7 +275,7 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     await field(page, 'affiliateCode').fill('AFF2024');
     await registerButton(page).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedRegistration(request, sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024' });
+    expect(await storedRegistration(request, sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024', domain: 'partner.example' });
   });
 
   test('SMS-13 SMS-05 SMS-08 REG-20 a mobile registration sends the dialing code, counts down and registers', async ({ page, request, sandbox }) => {
