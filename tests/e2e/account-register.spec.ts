@@ -61,6 +61,16 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     await expect(field(page, 'zalo')).toHaveCount(0);
   });
 
+  test('a failed settings call shows an error with retry, never a blank page', async ({ page, sandbox }) => {
+    await sandbox.fault('/wps/system/setting/register', 'unknownError', { times: 1 });
+    await page.goto('/m/register');
+    await expect(page.getByRole('heading', { name: 'Cadastro' })).toBeVisible();
+    await expect(page.getByText('Não foi possível carregar o formulário de cadastro.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Já é membro? Entre agora' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(field(page, 'username')).toBeVisible();
+  });
+
   test('CHROME-17 the login strip links to registration on every register route', async ({ page }) => {
     await page.goto('/m/login');
     await page.getByRole('link', { name: 'Registrar', exact: true }).click();
