@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { createMember } from './support/accounts';
+import { countCalls, createMember } from './support/accounts';
 import { identityControl, lastProviderLogin, providerCode } from './support/register';
 
 const facebook = (page: import('@playwright/test').Page) => page.getByRole('button', { name: 'Facebook', exact: true });
@@ -19,6 +19,18 @@ test.describe('social and phone-provider login (000 §2.3, §3)', () => {
     await page.goto('/m/login');
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Facebook|Google)$/ })).toHaveCount(0);
+  });
+
+  test('the identity provider is not loaded where no social or provider feature is on', async ({ page, sandbox }) => {
+    await sandbox.flags('consolidated', { FACEBOOKLOGIN3: false, GOOGLELOGIN3: false, MOBILEVERCODELOGIN3: false });
+    const loads = countCalls(page, '/__identity/');
+    await page.goto('/m/login');
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await page.goto('/m/register');
+    await expect(page.getByRole('button', { name: 'Cadastrar', exact: true })).toBeVisible();
+    await page.goto('/m/login');
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    expect(loads.count).toBe(0);
   });
 
   test('LOGIN-11 the social buttons show on the username tab only', async ({ page, sandbox }) => {

@@ -34,8 +34,8 @@ const FLAG_OF: Record<SocialNetwork, 'FACEBOOKLOGIN3' | 'GOOGLELOGIN3'> = { face
 
 /** LOGIN-09, LOGIN-10, LOGIN-12, REG-12: the networks to offer (flag on and the provider initialised with it). */
 export function useSocialNetworks(): { provider: IdentityProvider | null; networks: SocialNetwork[] } {
-  const provider = useIdentityProvider();
   const flags = useFlags();
+  const provider = useIdentityProvider(flags.FACEBOOKLOGIN3 || flags.GOOGLELOGIN3);
   const networks = provider ? provider.networks.filter((network) => flags[FLAG_OF[network]]) : [];
   return { provider, networks };
 }
@@ -75,7 +75,7 @@ export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('account');
   const config = useSiteConfig();
   const flags = useFlags();
-  const provider = useIdentityProvider();
+  const provider = useIdentityProvider(flags.MOBILEVERCODELOGIN3);
   const countdown = useCountdown();
   const [open, setOpen] = useState(false);
   const [dialing, setDialing] = useState('');

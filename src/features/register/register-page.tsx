@@ -122,7 +122,7 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
   const { t } = useTranslation('register');
   const config = useSiteConfig();
   const navigate = useNavigate();
-  const provider = useIdentityProvider();
+  const provider = useIdentityProvider(settings.phoneVerification === 'provider');
   const bothMethods = settings.methods.username && settings.methods.mobile;
   // REG-02: mobile only opens on the mobile form.
   const [tab, setTab] = useState<RegisterMethodTab>(settings.methods.username ? 'username' : 'mobile');

@@ -39,10 +39,14 @@ export function initIdentityProvider(): void {
   );
 }
 
-/** The provider once it has initialised, else null; starts initialising on first use. */
-export function useIdentityProvider(): IdentityProvider | null {
+/**
+ * The provider once it has initialised, else null. It starts initialising the
+ * first time a screen wants it (a flag or setting that needs it is on), so
+ * sites without social or provider features never load it.
+ */
+export function useIdentityProvider(wanted = true): IdentityProvider | null {
   useEffect(() => {
-    initIdentityProvider();
-  }, []);
+    if (wanted) initIdentityProvider();
+  }, [wanted]);
   return useIdentityStore((state) => state.provider);
 }
