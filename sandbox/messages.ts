@@ -22,6 +22,12 @@ const MESSAGES = {
   'system.error': { EN: 'System busy, please try again later.', PT: 'Sistema ocupado, tente novamente mais tarde.' },
   'sandbox.unknown.code': { EN: 'Sandbox fault: an error code no client knows.', PT: 'Falha simulada: um código de erro desconhecido.' },
   'verification.code.invalid': { EN: 'Verification code error.', PT: 'Erro no código de verificação.' },
+  'username.exists': { EN: 'Username already exists.', PT: 'O nome de usuário já existe.' },
+  'account.format.invalid': { EN: 'Account, password or e-mail format incorrect.', PT: 'Formato de conta, senha ou e-mail incorreto.' },
+  'password.confirm.mismatch': { EN: 'Confirmation password not matched.', PT: 'A confirmação da senha não confere.' },
+  'affiliate.invalid': { EN: 'Invitation code invalid.', PT: 'Código de convite inválido.' },
+  'sms.code.invalid': { EN: 'Verification code error.', PT: 'Código de verificação incorreto.' },
+  'user.not.exist': { EN: 'The user does not exist or is disabled.', PT: 'O usuário não existe ou está desativado.' },
 } as const satisfies Record<string, Record<MessageLanguage, string>>;
 
 export type SandboxErrorCode = keyof typeof MESSAGES;

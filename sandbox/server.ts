@@ -27,6 +27,8 @@ import { walletRoutes } from './routes/wallet.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { trialRoutes } from './routes/trial.ts';
+import { registerRoutes } from './routes/register.ts';
+import { identityRoutes } from './routes/identity.ts';
 import { loadRsaKey } from './seed/keys.ts';
 import { SEED_ACCOUNTS } from './seed/members.ts';
 import { runSeeds } from './seed/index.ts';
@@ -81,6 +83,8 @@ const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   gamesRoutes,
   lotteryRoutes,
   announcementRoutes,
+  registerRoutes,
+  identityRoutes,
 ];
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));

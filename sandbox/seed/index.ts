@@ -3,6 +3,7 @@ import { seedHelp } from './help.ts';
 import { seedInbox } from './inbox.ts';
 import { seedKeys } from './keys.ts';
 import { seedMembers } from './members.ts';
+import { seedRegister } from './register.ts';
 import type { SeedContext, SeedFunction } from './types.ts';
 
 export type { SeedContext, SeedFunction } from './types.ts';
@@ -17,6 +18,7 @@ export const SEED_AREAS: ReadonlyArray<readonly [area: string, seed: SeedFunctio
   ['agent', seedAgent],
   ['help', seedHelp],
   ['inbox', seedInbox],
+  ['register', seedRegister],
 ];
 
 export async function runSeeds(ctx: SeedContext): Promise<void> {

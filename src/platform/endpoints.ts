@@ -178,6 +178,13 @@ export const ENDPOINTS = {
   hourlySalaryApply: write('POST', '/wps/agent/contract/hourSalary/apply', 'HOURSAL3', 'required', 'decision (001 §7)'),
   hourlySalaryProcess: write('POST', '/wps/agent/contract/hourSalary/process', 'HOURSAL3', 'required', 'decision (001 §7: POST)'),
   hourlySalaryHistory: get('/wps/agent/contract/hourSalary/history', 'HOURSAL3', 'required', 'decision (001 §7)'),
+
+  // --- Test identity provider (000 §2.3, §4 phone/social-identity provider): served by the sandbox in
+  // test mode; not platform calls. A production provider would come with its own SDK (docs/decisions.md).
+  identityConfig: get('/__identity/config', null, 'none', 'decision (sandbox test identity provider)'),
+  identitySocialSignIn: write('POST', '/__identity/social', null, 'none', 'decision (sandbox test identity provider)'),
+  identityPhoneSend: write('POST', '/__identity/phone/send', null, 'none', 'decision (sandbox test identity provider)'),
+  identityPhoneVerify: write('POST', '/__identity/phone/verify', null, 'none', 'decision (sandbox test identity provider)'),
 } as const satisfies Record<string, Endpoint>;
 
 export type Operation = keyof typeof ENDPOINTS;

@@ -23,7 +23,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
 
   // accounts
   login: () => import('@/features/account/login-page'),
-  register: infoPage,
+  register: () => import('@/features/register/register-page'),
   forget: () => import('@/features/account/forgot-page'),
   changePassword: () => import('@/features/account/change-password-page'),
   settings: () => import('@/features/account/settings-page'),

@@ -3,3 +3,8 @@ export { HeaderAccountArea } from './header-account-area';
 export { LanguageSwitch } from './language-switch';
 export { memberInfoQuery, walletQuery, accountKeys, type MemberInfo, type Wallet } from './api';
 export { isTrialSession, rejectTrialAccount } from './guards';
+export { CaptchaField, useCaptchaImage } from './captcha-field';
+export { useCountdown } from './use-countdown';
+export { smsCountdownSeconds } from './login-rules';
+export { login } from './api';
+export { SocialSignIn, useSocialNetworks } from './social-sign-in';

@@ -15,6 +15,7 @@ import { login, sendLoginSms, startTrial } from './api';
 import { CaptchaField, useCaptchaImage } from './captcha-field';
 import { loginRules, smsCountdownSeconds, type Rule } from './login-rules';
 import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin, type LoginMethod } from './remembered-login';
+import { PhoneProviderLogin, SocialSignIn } from './social-sign-in';
 import { useCountdown } from './use-countdown';
 import { loginOptions } from './account-flags';
 import { LoginNavStrip } from './login-nav-strip';
@@ -249,6 +250,13 @@ export default function LoginPage() {
         ) : null}
         {/* LOGIN-07: keyed by method, so switching reloads that method's remembered record. */}
         <LoginForm key={active} method={active} />
+        {/* LOGIN-09..12, LOGIN-15: provider sign-in, on the username tab only. */}
+        {active === 'username' ? (
+          <>
+            <SocialSignIn onSignedIn={() => void navigate('/m/home', { replace: true })} />
+            <PhoneProviderLogin onSignedIn={() => void navigate('/m/home', { replace: true })} />
+          </>
+        ) : null}
         <Links>
           <Link to="/m/forget">{t('login.forgot')}</Link>
           <TestPlay type="button" onClick={() => trial.mutate()} disabled={trial.isPending}>

@@ -1,0 +1,221 @@
+import type { FastifyPluginCallback } from 'fastify';
+import * as z from 'zod/mini';
+import { requestInfo, type AreaOptions } from '../context.ts';
+import { CAPTCHA_COOKIE, consumeCaptcha } from '../domain/captchas.ts';
+import { consumeIdentityToken } from '../domain/identity.ts';
+import { MAIN_WALLET, findMember } from '../domain/members.ts';
+import { hashPassword } from '../domain/passwords.ts';
+import {
+  REGISTER_FIELD_NAMES,
+  checkField,
+  mergeRegisterSettings,
+  storedRegisterSettings,
+  type RegisterFieldName,
+  type RegisterSettings,
+  type RegisterSettingsOverride,
+} from '../domain/register-settings.ts';
+import { createSession } from '../domain/sessions.ts';
+import { consumeSmsCode, issueSmsCode, SMS_EXPIRED_MINUTES } from '../domain/sms-codes.ts';
+import { ok, parseInput, publicRoute, refuse, type PlatformCall } from '../http.ts';
+import { CONTROL_PREFIX } from './control.ts';
+import { decryptedPayload } from './session.ts';
+
+/**
+ * Registration (000 §2.4, §3, §5, §7): the field configuration, the country
+ * list, the affiliate check, the register SMS, and the two register calls
+ * (username and mobile), which create a real member with a salted scrypt
+ * hash and a session. Field configuration per scope: control
+ * `POST /__sandbox/register-settings`.
+ */
+
+const text = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
+
+/** 000 §3: the registration payload; every optional value arrives as a string (REG-25). */
+const registerPayload = z.looseObject({
+  countryDialingCode: text(8),
+  registerUrl: z.string().check(z.minLength(1), z.maxLength(255)),
+  registerMethod: z.enum(['H5', 'APP', 'PWA', 'WEBCLIP']),
+  username: text(64),
+  password: z.string().check(z.minLength(1), z.maxLength(128)),
+  confirmPassword: z.string().check(z.maxLength(128)),
+  affiliateCode: text(64),
+  paymentPassword: text(64),
+  recommenderId: text(64),
+  nickname: text(128),
+  payeeName: text(128),
+  email: text(255),
+  mobileNum: text(20),
+  idNumber: text(64),
+  qqNum: text(64),
+  facebook: text(128),
+  wechat: text(128),
+  line: text(128),
+  whatsapp: text(64),
+  zalo: text(64),
+  captcha: text(16),
+  type: z.literal(0),
+  domain: text(255),
+  verificationCode: text(16),
+  channel: z.optional(z.literal('sms')),
+  idToken: z.optional(z.string().check(z.maxLength(256))),
+});
+type RegisterPayload = z.output<typeof registerPayload>;
+
+const smsPayload = z.looseObject({
+  mobileNum: z.string().check(z.trim(), z.regex(/^\d{1,20}$/)),
+  countryDialingCode: z.string().check(z.trim(), z.regex(/^\d{1,4}$/)),
+});
+
+const affiliateQuery = z.object({ code: z.string().check(z.trim(), z.maxLength(64)), domain: z._default(z.string().check(z.maxLength(255)), '') });
+
+const fieldPatch = z.strictObject({
+  enabled: z.optional(z.boolean()),
+  required: z.optional(z.boolean()),
+  acceptedPattern: z.optional(z.string().check(z.maxLength(500))),
+  minLength: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1000))),
+  maxLength: z.optional(z.number().check(z.int(), z.gte(0), z.lte(1000))),
+  patternId: z.optional(z.number().check(z.int())),
+});
+const settingsControl = z.strictObject({
+  reset: z.optional(z.boolean()),
+  methods: z.optional(z.strictObject({ username: z.optional(z.boolean()), mobile: z.optional(z.boolean()) })),
+  phoneVerification: z.optional(z.enum(['platform', 'provider'])),
+  fields: z.optional(z.partialRecord(z.enum(REGISTER_FIELD_NAMES), fieldPatch)),
+});
+
+/** Affiliate codes are checked case-insensitively; a code bound to a domain is valid only there. */
+async function affiliateValid(ctx: AreaOptions['ctx'], merchant: string, code: string, domain: string): Promise<boolean> {
+  if (code === '') return false;
+  const rows = await ctx.db.query<{ domain: string }>('SELECT domain FROM affiliate_codes WHERE merchant = $1 AND upper(code) = upper($2) AND active', [merchant, code]);
+  const row = rows[0];
+  return row !== undefined && (row.domain === '' || row.domain === domain);
+}
+
+/** The fields a method checks: the mobile method has no username and always the mobile number and code. */
+function fieldRules(settings: RegisterSettings, mobile: boolean): Array<[RegisterFieldName, { required: boolean } & RegisterSettings['fields'][RegisterFieldName]]> {
+  return REGISTER_FIELD_NAMES.flatMap((name) => {
+    const setting = settings.fields[name];
+    if (mobile && name === 'username') return [];
+    if (mobile && (name === 'mobileNum' || name === 'verificationCode')) return [[name, { ...setting, enabled: true, required: true }]];
+    return setting.enabled ? [[name, setting]] : [];
+  });
+}
+
+export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  const overrides = new Map<string, RegisterSettingsOverride>();
+  const settingsFor = async (merchant: string, scope: string) => mergeRegisterSettings(await storedRegisterSettings(ctx.db, merchant), overrides.get(scope));
+
+  publicRoute(app, ctx, 'registerSettings', async ({ info }) => ok(await settingsFor(info.tenant.merchantCode, info.scope)));
+
+  publicRoute(app, ctx, 'countryList', async () => {
+    const rows = await ctx.db.query<{ country_code: string; country_name: string; dialing_code: string }>(
+      'SELECT country_code, country_name, dialing_code FROM countries ORDER BY sort_order, id',
+    );
+    return ok(rows.map((row) => ({ countryCode: row.country_code, countryName: row.country_name, countryDialingCode: row.dialing_code })));
+  });
+
+  // AFF-01: valid exactly when the envelope says success.
+  publicRoute(app, ctx, 'affiliateCheck', async ({ request, info }) => {
+    const query = parseInput(affiliateQuery, request.query);
+    return (await affiliateValid(ctx, info.tenant.merchantCode, query.code, query.domain)) ? ok({ code: query.code }) : refuse(request, 'affiliate.invalid');
+  });
+
+  // SMS-13: the register code goes to the number with its dialing code.
+  publicRoute(app, ctx, 'smsRegister', async ({ request, info, now }) => {
+    const payload = parseInput(smsPayload, request.body);
+    await issueSmsCode(ctx.db, info.tenant.merchantCode, payload.mobileNum, 'register', now);
+    return ok({ expiredMinutes: SMS_EXPIRED_MINUTES });
+  });
+
+  const registerHandler = (mobile: boolean) => async ({ request, info, now }: PlatformCall) => {
+    const payload: RegisterPayload = parseInput(registerPayload, decryptedPayload(request, ctx));
+    const merchant = info.tenant.merchantCode;
+    const settings = await settingsFor(merchant, info.scope);
+    if (!(mobile ? settings.methods.mobile : settings.methods.username)) return refuse(request, 'function.not.available');
+
+    const rules = fieldRules(settings, mobile);
+    const provider = payload.channel === 'sms';
+    for (const [name, rule] of rules) {
+      // The provider path verifies the code with the provider: no code travels (REG-26).
+      if (provider && name === 'verificationCode') continue;
+      if (name === 'captcha' || name === 'affiliateCode') continue;
+      if (!checkField(rule, payload[name])) return refuse(request, 'account.format.invalid', { field: name });
+    }
+    if (payload.confirmPassword !== payload.password) return refuse(request, 'password.confirm.mismatch');
+    const captchaRule = rules.find(([name]) => name === 'captcha')?.[1];
+    if (captchaRule?.required && !(await consumeCaptcha(ctx.db, request.cookies[CAPTCHA_COOKIE], payload.captcha, now))) {
+      return refuse(request, 'captcha.invalid');
+    }
+    if (payload.affiliateCode !== '' && !(await affiliateValid(ctx, merchant, payload.affiliateCode, payload.domain))) return refuse(request, 'affiliate.invalid');
+    if (payload.affiliateCode === '' && rules.find(([name]) => name === 'affiliateCode')?.[1].required) return refuse(request, 'affiliate.invalid');
+
+    const needsPhone = mobile || rules.some(([name, rule]) => name === 'verificationCode' && (rule.required || payload.verificationCode !== ''));
+    if (needsPhone) {
+      if (provider) {
+        const claims = payload.idToken ? await consumeIdentityToken(ctx.db, merchant, payload.idToken, now) : null;
+        if (!claims || claims.kind !== 'phone' || claims.mobile !== payload.mobileNum) return refuse(request, 'sms.code.invalid');
+      } else if (!(await consumeSmsCode(ctx.db, merchant, payload.mobileNum, payload.verificationCode, now))) {
+        return refuse(request, 'sms.code.invalid');
+      }
+    }
+
+    const username = mobile ? payload.mobileNum : payload.username;
+    if (await findMember(ctx.db, merchant, username)) return refuse(request, 'username.exists');
+    const passwordHash = await hashPassword(payload.password);
+    const paymentHash = payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null;
+    const member = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number; username: string; type: number }>(
+        `INSERT INTO members (merchant, username, password_hash, type, nickname, mobile, email, created_at)
+         VALUES ($1, lower($2), $3, 0, $4, $5, $6, $7) ON CONFLICT (merchant, username) DO NOTHING RETURNING id, username, type`,
+        [merchant, username.trim(), passwordHash, payload.nickname || null, payload.mobileNum || null, payload.email || null, new Date(now)],
+      );
+      if (!row) return null;
+      await tx.query('INSERT INTO wallets (member_id, account_type_id, currency, balance) VALUES ($1, $2, $3, 0)', [row.id, MAIN_WALLET, info.tenant.currency]);
+      const details = Object.fromEntries(
+        (['countryDialingCode', 'recommenderId', 'payeeName', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const).map((name) => [name, payload[name]]),
+      );
+      await tx.query(
+        `INSERT INTO registrations (member_id, register_method, register_url, affiliate_code, domain, channel, details, payment_password_hash, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [row.id, payload.registerMethod, payload.registerUrl, payload.affiliateCode, payload.domain, payload.channel ?? null, JSON.stringify(details), paymentHash, new Date(now)],
+      );
+      return row;
+    });
+    if (!member) return refuse(request, 'username.exists');
+    const token = await createSession(ctx.db, member.id, merchant, now);
+    return ok({ token, id: member.id, userName: member.username, customerType: member.type, firstTimeLogin: false });
+  };
+
+  publicRoute(app, ctx, 'register', (call) => registerHandler(false)(call));
+  publicRoute(app, ctx, 'registerMobile', (call) => registerHandler(true)(call));
+
+  if (ctx.testMode) {
+    app.post(`${CONTROL_PREFIX}/register-settings`, async (request) => {
+      const scope = requestInfo(request).scope;
+      const body = parseInput(settingsControl, request.body ?? {});
+      const previous = body.reset ? {} : (overrides.get(scope) ?? {});
+      const fields = { ...previous.fields };
+      for (const [name, patch] of Object.entries(body.fields ?? {}) as Array<[RegisterFieldName, z.output<typeof fieldPatch>]>) {
+        fields[name] = { ...fields[name], ...Object.fromEntries(Object.entries(patch as Record<string, unknown>).filter(([, value]) => value !== undefined)) };
+      }
+      overrides.set(scope, {
+        methods: { ...previous.methods, ...body.methods },
+        phoneVerification: body.phoneVerification ?? previous.phoneVerification,
+        fields,
+      });
+      return ok(await settingsFor(requestInfo(request).tenant.merchantCode, scope));
+    });
+    // What a registration stored (tests check the payload arrived as sent).
+    app.get(`${CONTROL_PREFIX}/registrations`, async (request) => {
+      const { username } = parseInput(z.object({ username: z.string().check(z.minLength(1)) }), request.query);
+      const rows = await ctx.db.query(
+        `SELECT m.username, m.nickname, m.mobile, m.email, m.merchant, r.register_method AS "registerMethod", r.register_url AS "registerUrl",
+           r.affiliate_code AS "affiliateCode", r.domain, r.channel, r.details, (r.payment_password_hash IS NOT NULL) AS "hasPaymentPassword"
+         FROM members m JOIN registrations r ON r.member_id = m.id WHERE m.username = lower($1) ORDER BY m.id DESC LIMIT 1`,
+        [username],
+      );
+      return ok(rows[0] ?? null);
+    });
+  }
+  done();
+};

@@ -1,0 +1,422 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { CaptchaField, SocialSignIn, login, smsCountdownSeconds, useCaptchaImage, useCountdown } from '@/features/account';
+import { useLanguage } from '@/i18n';
+import { registerMethod } from '@/lib/device';
+import { DURATIONS, LIMITS } from '@/lib/spec-constants';
+import { PlatformError } from '@/platform/errors';
+import { useIdentityProvider, type IdentityProvider, type PhoneVerification } from '@/platform/identity';
+import { useSiteConfig } from '@/tenant/site';
+import { Button, Card, ErrorState, LoadingState, PageBody, PageHeading, Tabs, TextField, toast, token } from '@/ui';
+import {
+  affiliateQuery,
+  checkAffiliate,
+  countryListQuery,
+  register,
+  registerAnnouncementsQuery,
+  registerSettingsQuery,
+  rememberAffiliate,
+  sendRegisterSms,
+  type Country,
+} from './api';
+import { validateRegisterValues, visibleFields, type RegisterMethodTab, type RegisterValues, type RuleKind, type VisibleField } from './form-schema';
+import { affiliateFromUrl, buildRegisterPayload } from './payload';
+import { REGISTER_FIELDS, type RegisterField, type RegisterSettings } from './settings';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.md')};
+`;
+
+const Links = styled.div`
+  display: flex;
+  justify-content: space-between;
+  flex-wrap: wrap;
+  gap: ${token('space.sm')};
+  font-size: ${token('font.size.sm')};
+`;
+
+const Agreement = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space.xs')};
+  font-size: ${token('font.size.sm')};
+  color: ${token('color.text.secondary')};
+`;
+
+const DialingSelect = styled.select`
+  flex: none;
+  max-width: 96px;
+  border: none;
+  background: transparent;
+  color: ${token('color.text.primary')};
+  font: inherit;
+  font-size: ${token('font.size.sm')};
+`;
+
+const SendCode = styled.button`
+  flex: none;
+  border: none;
+  background: transparent;
+  color: ${token('color.text.brand')};
+  font: inherit;
+  font-size: ${token('font.size.sm')};
+  font-weight: ${token('font.weight.bold')};
+  cursor: pointer;
+  &:disabled { color: ${token('color.text.muted')}; cursor: default; }
+`;
+
+const Strip = styled.ul`
+  display: flex;
+  gap: ${token('space.sm')};
+  overflow-x: auto;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & img { display: block; height: 96px; width: auto; border-radius: ${token('radius.control')}; }
+`;
+
+const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+const FORMAT_MESSAGES: Readonly<Record<number, 'rules.pattern1' | 'rules.pattern4' | 'rules.pattern6' | 'rules.pattern7'>> = {
+  1: 'rules.pattern1',
+  4: 'rules.pattern4',
+  6: 'rules.pattern6',
+  7: 'rules.pattern7',
+};
+const EMPTY_VALUES = Object.fromEntries(REGISTER_FIELDS.map((name) => [name, ''])) as RegisterValues;
+
+/** REG-28: the page's own announcements as a banner strip (their use is not shown; decision). */
+function AnnouncementStrip() {
+  const { t } = useTranslation('register');
+  const language = useLanguage();
+  const config = useSiteConfig();
+  const banners = useQuery(registerAnnouncementsQuery(language, config.merchantCode));
+  if (!banners.data || banners.data.length === 0) return null;
+  return (
+    <Strip aria-label={t('announcements')} data-testid="register-announcements">
+      {banners.data.map((banner, index) => (
+        <li key={`${banner.url}-${index}`}>
+          <img src={banner.url} alt={banner.title ?? ''} loading="lazy" />
+        </li>
+      ))}
+    </Strip>
+  );
+}
+
+type SubmitOutcome = 'registered' | 'abandoned' | 'affiliateInvalid';
+
+interface FormProps {
+  readonly settings: RegisterSettings;
+  readonly countries: readonly Country[];
+  readonly urlAffiliate: { readonly code: string; readonly domain: string };
+  readonly urlAffiliateValid: boolean;
+}
+
+/** REG-01..27: the registration form of both tabs (one form, so the mobile number carries across: REG-04). */
+function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: FormProps) {
+  const { t } = useTranslation('register');
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  const provider = useIdentityProvider(settings.phoneVerification === 'provider');
+  const bothMethods = settings.methods.username && settings.methods.mobile;
+  // REG-02: mobile only opens on the mobile form.
+  const [tab, setTab] = useState<RegisterMethodTab>(settings.methods.username ? 'username' : 'mobile');
+  const [agreed, setAgreed] = useState(true);
+  const [dialingCode, setDialingCode] = useState('');
+  const countdown = useCountdown();
+  const verification = useRef<PhoneVerification | null>(null);
+
+  const fields = useMemo(() => visibleFields({ settings, tab, urlAffiliateValid }), [settings, tab, urlAffiliateValid]);
+  const shown = (name: RegisterField) => fields.find((field) => field.name === name);
+  const captchaShown = shown('captcha') !== undefined;
+  const captcha = useCaptchaImage(captchaShown);
+  // Phone codes go through the identity provider when the settings say so and it has initialised (000 §4).
+  const phoneProvider: IdentityProvider | null = settings.phoneVerification === 'provider' && provider?.phone ? provider : null;
+  const effectiveDialing = dialingCode || countries[0]?.countryDialingCode || '';
+
+  // REG-14..17: the run-time schema decides; messages are rule kinds worded below.
+  const resolver: Resolver<RegisterValues, readonly VisibleField[]> = (values, shownFields) => {
+    const kinds = validateRegisterValues(shownFields ?? [], values);
+    const names = Object.keys(kinds) as RegisterField[];
+    if (names.length === 0) return { values, errors: {} };
+    const errors: FieldErrors<RegisterValues> = {};
+    for (const name of names) errors[name] = { type: 'validate', message: kinds[name] ?? 'format' };
+    return { values: {}, errors };
+  };
+  const { register: field, handleSubmit, formState, getValues, trigger, setError, setFocus, setValue, clearErrors } = useForm<RegisterValues, readonly VisibleField[]>({
+    defaultValues: EMPTY_VALUES,
+    resolver,
+    context: fields,
+    mode: 'onTouched',
+    shouldFocusError: false,
+  });
+
+  const message = (item: VisibleField): string | undefined => {
+    const kind = formState.errors[item.name]?.message as RuleKind | 'affiliateError' | undefined;
+    if (!kind) return undefined;
+    const label = t(`fields.${item.name}`);
+    if (kind === 'affiliateError') return t('affiliateError');
+    if (kind === 'format') {
+      const key = item.patternId === null ? undefined : FORMAT_MESSAGES[item.patternId];
+      return t(key ?? 'rules.format', { field: label, min: item.minLength ?? 1, max: item.maxLength ?? LIMITS.emailMaxLength });
+    }
+    return t(`rules.${kind}`, { field: label });
+  };
+
+  const sendCode = useMutation({
+    mutationFn: async () => {
+      const mobile = getValues('mobileNum').trim();
+      // SMS-02: the sending message while the call runs; hidden when it settles, also on failure (ERR-13).
+      const loading = toast.loading('messages.in_sms_sending', { maxMs: DURATIONS.smsSendingMax });
+      try {
+        if (phoneProvider) {
+          verification.current = await phoneProvider.sendPhoneCode(mobile, effectiveDialing);
+          return DURATIONS.phoneProviderCountdownSeconds;
+        }
+        const minutes = await sendRegisterSms(mobile, effectiveDialing);
+        toast.success('messages.in_sms_send', { durationMs: DURATIONS.smsSentToast });
+        return smsCountdownSeconds(minutes);
+      } finally {
+        toast.hide(loading);
+      }
+    },
+    // 000 §8: a failed send hides the loading message only.
+    meta: { silent: true },
+    onSuccess: (seconds) => countdown.start(seconds),
+  });
+
+  const onSendCode = async () => {
+    if (countdown.remaining > 0 || sendCode.isPending) return;
+    // SMS-01: the mobile number is validated first.
+    if (await trigger('mobileNum')) sendCode.mutate();
+    else setFocus('mobileNum');
+  };
+
+  const submit = useMutation({
+    mutationFn: async (values: RegisterValues): Promise<SubmitOutcome> => {
+      const loading = toast.loading('messages.in_please_wait', { maxMs: DURATIONS.changePasswordLoadingMax });
+      try {
+        // AFF-04: a shown invitation-code field is checked again (its value, else the URL's code).
+        if (shown('affiliateCode')) {
+          const code = values.affiliateCode.trim() || urlAffiliate.code;
+          if (code !== '' && !(await checkAffiliate(code, urlAffiliate.domain))) return 'affiliateInvalid';
+        }
+        // REG-19: with the provider, the code is verified first; a failure abandons silently.
+        let providerIdToken: string | undefined;
+        if (phoneProvider && shown('verificationCode') && values.verificationCode.trim() !== '') {
+          const sent = verification.current;
+          if (!sent) return 'abandoned';
+          try {
+            providerIdToken = (await phoneProvider.verifyPhoneCode(sent, values.verificationCode.trim())).idToken;
+          } catch {
+            return 'abandoned';
+          }
+        }
+        const shownValues = Object.fromEntries(fields.map((item) => [item.name, values[item.name]]));
+        const payload = buildRegisterPayload({
+          values: shownValues,
+          countryDialingCode: effectiveDialing,
+          hostName: window.location.hostname,
+          registerMethod: registerMethod(),
+          urlAffiliate,
+          providerIdToken,
+        });
+        const loggedIn = await register(tab, payload, config.merchantCode);
+        if (!loggedIn) {
+          await login(config.merchantCode, { username: payload.username || payload.mobileNum, password: payload.password, captcha: null, type: 'username' });
+        }
+        return 'registered';
+      } finally {
+        toast.hide(loading);
+      }
+    },
+    onSuccess: (outcome) => {
+      if (outcome === 'affiliateInvalid') {
+        // ERR-01: "invitation code error", the field focused, no register call.
+        setError('affiliateCode', { type: 'validate', message: 'affiliateError' });
+        setFocus('affiliateCode');
+        toast.fail('register:affiliateError');
+        return;
+      }
+      if (outcome === 'abandoned') return;
+      // REG-27: registered successfully, then the member is logged in.
+      toast.success('messages.registered');
+      void navigate('/m/home', { replace: true });
+    },
+    onError: (error) => {
+      // A failed submit keeps what was typed; only the used captcha is renewed.
+      if (captchaShown) {
+        setValue('captcha', '');
+        captcha.refresh();
+      }
+      if (error instanceof PlatformError && error.errorCode === 'affiliate.invalid' && shown('affiliateCode')) {
+        setError('affiliateCode', { type: 'validate', message: 'affiliateError' });
+      }
+    },
+  });
+
+  const onInvalid = (errors: FieldErrors<RegisterValues>) => {
+    // REG-18: the first failing field in form order gets focus; nothing is sent.
+    const first = fields.find((item) => errors[item.name]);
+    if (first) setFocus(first.name);
+  };
+
+  const switchTab = (next: RegisterMethodTab) => {
+    // REG-04: the form is shared, so the typed mobile number stays; old errors go.
+    clearErrors();
+    setTab(next);
+  };
+
+  const renderField = (item: VisibleField) => {
+    const common = {
+      label: t(`fields.${item.name}`),
+      requiredMark: item.required,
+      error: message(item),
+      autoComplete: 'off',
+    };
+    if (item.name === 'captcha') {
+      return <CaptchaField key={item.name} image={captcha.image} loading={captcha.loading} onRefresh={captcha.refresh} error={message(item)} {...field('captcha')} />;
+    }
+    if (item.name === 'password') {
+      return (
+        <TextField
+          key={item.name}
+          {...common}
+          type="password"
+          revealable
+          autoComplete="new-password"
+          {...field('password', {
+            // REG-17: a changed password rechecks a typed confirmation.
+            onChange: () => {
+              if (getValues('confirmPassword') !== '') void trigger('confirmPassword');
+            },
+          })}
+        />
+      );
+    }
+    if (PASSWORD_FIELDS.has(item.name)) {
+      return <TextField key={item.name} {...common} type="password" revealable autoComplete="new-password" {...field(item.name)} />;
+    }
+    if (item.name === 'mobileNum') {
+      return (
+        <TextField
+          key={item.name}
+          {...common}
+          inputMode="tel"
+          autoComplete="tel-national"
+          maxLength={LIMITS.mobileMaxLength}
+          prefix={
+            <DialingSelect aria-label={t('dialingCode')} value={effectiveDialing} onChange={(event) => setDialingCode(event.target.value)}>
+              {countries.map((country) => (
+                <option key={`${country.countryCode}-${country.countryDialingCode}`} value={country.countryDialingCode}>
+                  {`+${country.countryDialingCode} ${country.countryName}`}
+                </option>
+              ))}
+            </DialingSelect>
+          }
+          {...field('mobileNum')}
+        />
+      );
+    }
+    if (item.name === 'verificationCode') {
+      return (
+        <TextField
+          key={item.name}
+          {...common}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={LIMITS.smsCodeMaxLength}
+          {...field('verificationCode')}
+          suffix={
+            <SendCode type="button" onClick={() => void onSendCode()} disabled={countdown.remaining > 0 || sendCode.isPending} data-testid="register-sms-send">
+              {countdown.remaining > 0 ? t('sms.countdown', { seconds: countdown.remaining }) : t('sms.send')}
+            </SendCode>
+          }
+        />
+      );
+    }
+    if (item.name === 'email') {
+      return <TextField key={item.name} {...common} type="email" inputMode="email" maxLength={LIMITS.emailMaxLength} {...field('email')} />;
+    }
+    return <TextField key={item.name} {...common} {...field(item.name)} />;
+  };
+
+  return (
+    <>
+      {bothMethods ? (
+        <Tabs
+          label={t('methods')}
+          activeId={tab}
+          onSelect={switchTab}
+          items={[
+            { id: 'username', label: t('byUsername') },
+            { id: 'mobile', label: t('byMobile') },
+          ]}
+        />
+      ) : null}
+      <Form
+        noValidate
+        data-testid={`register-form-${tab}`}
+        onSubmit={(event) => void handleSubmit((values) => submit.mutate(values), onInvalid)(event)}
+      >
+        {fields.map(renderField)}
+        <Agreement>
+          <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+          <span>
+            {t('agreement')} <Link to="/m/useragreement">{t('agreementLink')}</Link>
+          </span>
+        </Agreement>
+        {/* REG-13: the agreement starts on; off disables the button. */}
+        <Button type="submit" block disabled={!agreed || submit.isPending}>
+          {t('submit')}
+        </Button>
+      </Form>
+      {/* REG-12: social sign-in when configured and the provider is ready. */}
+      <SocialSignIn onSignedIn={() => void navigate('/m/home', { replace: true })} />
+    </>
+  );
+}
+
+export default function RegisterPage() {
+  const { t } = useTranslation('register');
+  const [params] = useSearchParams();
+  const urlAffiliate = useMemo(() => affiliateFromUrl(params), [params]);
+  const settings = useQuery(registerSettingsQuery());
+  const countries = useQuery(countryListQuery());
+  // AFF-01: the URL's code is checked on load.
+  const affiliate = useQuery(affiliateQuery(urlAffiliate.code, urlAffiliate.domain));
+  const affiliateValid = urlAffiliate.code !== '' && affiliate.data === true;
+
+  // AFF-07: the code goes to the common store once its check is known.
+  useEffect(() => {
+    if (urlAffiliate.code === '') return;
+    rememberAffiliate(urlAffiliate.code, urlAffiliate.domain, affiliate.data ?? null);
+  }, [urlAffiliate, affiliate.data]);
+
+  const waitingForAffiliate = urlAffiliate.code !== '' && affiliate.isPending;
+  return (
+    <PageBody>
+      <PageHeading>{t('title')}</PageHeading>
+      <AnnouncementStrip />
+      <Card>
+        {settings.isError ? (
+          <ErrorState message={t('loadFailed')} onRetry={() => void settings.refetch()} />
+        ) : !settings.data || waitingForAffiliate ? (
+          <LoadingState />
+        ) : (
+          <RegisterForm settings={settings.data} countries={countries.data ?? []} urlAffiliate={urlAffiliate} urlAffiliateValid={affiliateValid} />
+        )}
+        <Links>
+          {/* REG-10, REG-11 */}
+          <Link to="/m/login">{t('loginNow')}</Link>
+          <Link to="/m/service">{t('service')}</Link>
+        </Links>
+      </Card>
+    </PageBody>
+  );
+}

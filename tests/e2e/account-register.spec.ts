@@ -1,0 +1,373 @@
+import { expect, test } from './fixtures';
+import { countCalls, lastSmsCode } from './support/accounts';
+import {
+  ALL_TEXT_FIELDS,
+  FIELD_LABELS,
+  enableAllFields,
+  field,
+  fillCaptcha,
+  freshUsername,
+  identityControl,
+  providerCode,
+  registerButton,
+  registerSettings,
+  storedRegistration,
+} from './support/register';
+
+const REGISTER_CALL = '/wps/member/register';
+
+test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
+  test('REG-01 REG-05 REG-06 REG-07 REG-08 REG-09 REG-10 REG-11 REG-28 CONST-14 every configured field with its asterisk, toggles, links and announcements', async ({ page, request, sandbox }) => {
+    await enableAllFields(request, sandbox);
+    await registerSettings(request, sandbox, { fields: { nickname: { required: true }, qqNum: { required: false } } });
+    await page.goto('/m/register');
+    await expect(page.getByRole('heading', { name: 'Cadastro' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Nome de usuário' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Celular' })).toBeVisible();
+    // REG-07: every field of 000 §2.4 (username tab; the SMS code with its send link).
+    for (const name of ALL_TEXT_FIELDS) await expect(field(page, name), FIELD_LABELS[name]).toBeVisible();
+    await expect(page.getByTestId('register-sms-send')).toHaveText('Enviar código');
+    // REG-06: required fields carry the asterisk, optional ones do not.
+    await expect(field(page, 'nickname')).toHaveAttribute('aria-required', 'true');
+    await expect(field(page, 'username')).toHaveAttribute('aria-required', 'true');
+    await expect(field(page, 'qqNum')).not.toHaveAttribute('aria-required', 'true');
+    await expect(page.locator('label', { hasText: 'Apelido' }).getByText('*')).toBeVisible();
+    await expect(page.locator('label', { hasText: /^QQ/ }).getByText('*')).toHaveCount(0);
+    // REG-08: dialing codes from the country list.
+    const dialing = page.getByLabel('Código de discagem do país');
+    await expect(dialing.locator('option')).toHaveText(['+55 Brasil', '+1 United States', '+351 Portugal', '+63 Philippines', '+84 Việt Nam']);
+    // REG-09: a show/hide toggle on each password field.
+    await expect(page.getByRole('button', { name: 'Mostrar senha' })).toHaveCount(3);
+    await field(page, 'paymentPassword').fill('123456');
+    await expect(field(page, 'paymentPassword')).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Mostrar senha' }).nth(2).click();
+    await expect(field(page, 'paymentPassword')).toHaveAttribute('type', 'text');
+    // CONST-14: the e-mail takes at most 255 characters.
+    await expect(field(page, 'email')).toHaveAttribute('maxlength', '255');
+    // REG-28: the page's own announcements.
+    await expect(page.getByTestId('register-announcements').locator('img')).toHaveCount(3);
+    // REG-10 / REG-11.
+    await expect(page.getByRole('link', { name: 'Atendimento ao cliente' })).toHaveAttribute('href', '/m/service');
+    await page.getByRole('link', { name: 'Já é membro? Entre agora' }).click();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
+  test('REG-05 a field the configuration disables is not shown', async ({ page, request, sandbox }) => {
+    await registerSettings(request, sandbox, { fields: { email: { enabled: false }, nickname: { enabled: false } } });
+    await page.goto('/m/register');
+    await expect(field(page, 'username')).toBeVisible();
+    await expect(field(page, 'email')).toHaveCount(0);
+    await expect(field(page, 'nickname')).toHaveCount(0);
+    await expect(field(page, 'zalo')).toHaveCount(0);
+  });
+
+  test('a failed settings call shows an error with retry, never a blank page', async ({ page, sandbox }) => {
+    await sandbox.fault('/wps/system/setting/register', 'unknownError', { times: 1 });
+    await page.goto('/m/register');
+    await expect(page.getByRole('heading', { name: 'Cadastro' })).toBeVisible();
+    await expect(page.getByText('Não foi possível carregar o formulário de cadastro.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Já é membro? Entre agora' })).toBeVisible();
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(field(page, 'username')).toBeVisible();
+  });
+
+  test('CHROME-17 the login strip links to registration on every register route', async ({ page }) => {
+    await page.goto('/m/login');
+    await page.getByRole('link', { name: 'Registrar', exact: true }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await expect(page.getByRole('heading', { name: 'Cadastro' })).toBeVisible();
+    for (const path of ['/m/register.html', '/register.html']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: 'Cadastro' })).toBeVisible();
+    }
+  });
+
+  test('REG-02 mobile only: no tabs, the mobile form', async ({ page, request, sandbox }) => {
+    await registerSettings(request, sandbox, { methods: { username: false, mobile: true } });
+    await page.goto('/m/register');
+    await expect(page.getByTestId('register-form-mobile')).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(field(page, 'mobileNum')).toBeVisible();
+    await expect(field(page, 'verificationCode')).toBeVisible();
+    await expect(field(page, 'username')).toHaveCount(0);
+  });
+
+  test('REG-03 username only: no tabs, the username form', async ({ page, request, sandbox }) => {
+    await registerSettings(request, sandbox, { methods: { username: true, mobile: false } });
+    await page.goto('/m/register');
+    await expect(page.getByTestId('register-form-username')).toBeVisible();
+    await expect(page.getByRole('tablist')).toHaveCount(0);
+    await expect(field(page, 'username')).toBeVisible();
+  });
+
+  test('REG-04 switching tabs carries the typed mobile number', async ({ page }) => {
+    await page.goto('/m/register');
+    await field(page, 'mobileNum').fill('11987650001');
+    await page.getByRole('tab', { name: 'Celular' }).click();
+    await expect(page.getByTestId('register-form-mobile')).toBeVisible();
+    await expect(field(page, 'mobileNum')).toHaveValue('11987650001');
+    await field(page, 'mobileNum').fill('11987650002');
+    await page.getByRole('tab', { name: 'Nome de usuário' }).click();
+    await expect(field(page, 'mobileNum')).toHaveValue('11987650002');
+  });
+
+  test('REG-13 the agreement starts on and disables the button when off', async ({ page }) => {
+    await page.goto('/m/register');
+    const agreement = page.getByRole('checkbox', { name: /aceito o/ });
+    await expect(agreement).toBeChecked();
+    await expect(registerButton(page)).toBeEnabled();
+    await agreement.uncheck();
+    await expect(registerButton(page)).toBeDisabled();
+    await agreement.check();
+    await expect(registerButton(page)).toBeEnabled();
+  });
+
+  test('REG-14 REG-15 REG-16 REG-17 REG-18 ERR-02 ERR-03 rules, messages, first failing field focused, nothing sent', async ({ page }) => {
+    const calls = countCalls(page, REGISTER_CALL);
+    await page.goto('/m/register');
+    await registerButton(page).click();
+    await expect(page.getByText('Informe: Nome de usuário')).toBeVisible();
+    await expect(page.getByText('Informe: Senha', { exact: true })).toBeVisible();
+    await expect(page.getByText('Senha incorreta')).toBeVisible();
+    await expect(page.getByText('Digite o código de verificação')).toBeVisible();
+    await expect(field(page, 'username')).toBeFocused();
+    // REG-15: empty optional fields pass.
+    await expect(page.getByText(/Apelido:|E-mail:|Código de convite:/)).toHaveCount(0);
+    // REG-14: the server's patterns and their messages.
+    await field(page, 'username').fill('1abc');
+    await field(page, 'nickname').fill('a');
+    await field(page, 'email').fill('not-an-email');
+    await registerButton(page).click();
+    await expect(page.getByText('Nome de usuário: comece com uma letra, depois letras ou dígitos (6-16 caracteres)')).toBeVisible();
+    await expect(page.getByText('Apelido: formato incorreto')).toBeVisible();
+    await expect(page.getByText('E-mail: informe um e-mail válido')).toBeVisible();
+    await expect(field(page, 'username')).toBeFocused();
+    await field(page, 'username').fill('goodname1');
+    await registerButton(page).click();
+    await expect(field(page, 'password')).toBeFocused();
+    // REG-16 / ERR-03 and REG-17: a changed password rechecks the confirmation.
+    await field(page, 'password').fill('abc123');
+    await field(page, 'confirmPassword').fill('abc124');
+    await field(page, 'confirmPassword').blur();
+    await expect(page.getByText('A confirmação da senha não confere')).toBeVisible();
+    await field(page, 'password').fill('abc124');
+    await expect(page.getByText('A confirmação da senha não confere')).toHaveCount(0);
+    await field(page, 'password').fill('abc125');
+    await expect(page.getByText('A confirmação da senha não confere')).toBeVisible();
+    expect(calls.count).toBe(0);
+  });
+
+  test('REG-20 REG-21 REG-22 REG-23 REG-24 REG-25 REG-27 a username registration sends the 000 §3 payload and logs the member in', async ({ page, request, sandbox }) => {
+    const username = freshUsername();
+    await page.goto('/m/register');
+    await field(page, 'username').fill(username);
+    await field(page, 'password').fill('Secret123');
+    await field(page, 'confirmPassword').fill('Secret123');
+    await field(page, 'nickname').fill('New Player');
+    await fillCaptcha(page, request, sandbox);
+    await registerButton(page).click();
+    await expect(page.getByText('Registrado com sucesso')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await expect(page.getByTestId('header-member')).toBeVisible();
+    const stored = await storedRegistration(request, sandbox, username);
+    expect(stored).toMatchObject({
+      username: username.toLowerCase(),
+      nickname: 'New Player',
+      email: null,
+      registerMethod: 'H5',
+      registerUrl: 'demo.localhost',
+      affiliateCode: '',
+      domain: '',
+      channel: null,
+    });
+    // REG-25: the optional values arrived as empty strings.
+    expect(stored?.details).toEqual({
+      countryDialingCode: '', recommenderId: '', payeeName: '', idNumber: '', qqNum: '', facebook: '', wechat: '', line: '', whatsapp: '', zalo: '',
+    });
+  });
+
+  test('a refused registration (username exists) keeps everything typed', async ({ page, request, sandbox }) => {
+    await page.goto('/m/register');
+    await field(page, 'username').fill('player1');
+    await field(page, 'mobileNum').fill('11912340000');
+    await field(page, 'password').fill('Secret123');
+    await field(page, 'confirmPassword').fill('Secret123');
+    await field(page, 'email').fill('someone@example.com');
+    await field(page, 'nickname').fill('Keep Me');
+    await fillCaptcha(page, request, sandbox);
+    await registerButton(page).click();
+    await expect(page.getByText('Nome de usuário já existe')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/register$/);
+    await expect(field(page, 'username')).toHaveValue('player1');
+    await expect(field(page, 'mobileNum')).toHaveValue('11912340000');
+    await expect(field(page, 'password')).toHaveValue('Secret123');
+    await expect(field(page, 'confirmPassword')).toHaveValue('Secret123');
+    await expect(field(page, 'email')).toHaveValue('someone@example.com');
+    await expect(field(page, 'nickname')).toHaveValue('Keep Me');
+  });
+
+  test('hostile input: <script> in every text field stays text and never runs', async ({ page, request, sandbox }) => {
+    await enableAllFields(request, sandbox);
+    const hostile = '<script>window.__xss=1</script>';
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const calls = countCalls(page, REGISTER_CALL);
+    await page.goto('/m/register');
+    for (const name of ALL_TEXT_FIELDS) await field(page, name).fill(hostile.slice(0, name === 'mobileNum' ? 20 : name === 'verificationCode' ? 10 : name === 'captcha' ? 6 : undefined));
+    await registerButton(page).click();
+    await expect(page.getByText('Nome de usuário: comece com uma letra, depois letras ou dígitos (6-16 caracteres)')).toBeVisible();
+    await expect(field(page, 'nickname')).toHaveValue(hostile);
+    await expect(field(page, 'email')).toHaveValue(hostile);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    expect(calls.count).toBe(0);
+  });
+
+  test('hostile input: a nickname with markup registers and shows as text in the header', async ({ page, request, sandbox }) => {
+    await registerSettings(request, sandbox, { fields: { nickname: { acceptedPattern: '^.{1,60}$', minLength: 1, maxLength: 60, patternId: 0 } } });
+    const nickname = '<img src=x onerror="window.__xss=1">';
+    const username = freshUsername('xss');
+    await page.goto('/m/register');
+    await field(page, 'username').fill(username);
+    await field(page, 'password').fill('Secret123');
+    await field(page, 'confirmPassword').fill('Secret123');
+    await field(page, 'nickname').fill(nickname);
+    await fillCaptcha(page, request, sandbox);
+    await registerButton(page).click();
+    await expect(page.getByTestId('header-member')).toContainText(nickname);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('AFF-01 AFF-02 AFF-05 AFF-06 AFF-07 a valid URL code hides the field and is sent with its domain', async ({ page, request, sandbox }) => {
+    const username = freshUsername('aff');
+    await page.goto('/m/register?affiliateCode=AFF2024&domain=partner.example');
+    await expect(field(page, 'username')).toBeVisible();
+    await expect(field(page, 'affiliateCode')).toHaveCount(0);
+    // AFF-07: kept in the common store (persisted as the platform's reg_info).
+    expect(await page.evaluate(() => localStorage.getItem('reg_info'))).toContain('AFF2024');
+    await field(page, 'username').fill(username);
+    await field(page, 'password').fill('Secret123');
+    await field(page, 'confirmPassword').fill('Secret123');
+    await fillCaptcha(page, request, sandbox);
+    await registerButton(page).click();
+    await expect(page.getByTestId('header-member')).toBeVisible();
+    expect(await storedRegistration(request, sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024', domain: 'partner.example' });
+  });
+
+  test('AFF-01 AFF-03 AFF-04 AFF-05 ERR-01 CALL-08 CALL-45 an invalid URL code shows the field, is checked again at submit and blocks the call', async ({ page, request, sandbox }) => {
+    const calls = countCalls(page, REGISTER_CALL);
+    const checks = countCalls(page, '/wps/affiliate/check');
+    const username = freshUsername('inv');
+    const firstCheck = page.waitForRequest((call) => call.url().includes('/wps/affiliate/check'));
+    await page.goto('/m/register?affiliateCode=OLDCODE1&domain=partner.example');
+    // CALL-08 / CALL-45: a GET with code and domain under module AFFMAN3.
+    const check = await firstCheck;
+    expect(check.method()).toBe('GET');
+    expect(check.headers()['moduleid']).toBe('AFFMAN3');
+    const query = new URL(check.url()).searchParams;
+    expect([query.get('code'), query.get('domain')]).toEqual(['OLDCODE1', 'partner.example']);
+    await expect(field(page, 'affiliateCode')).toBeVisible();
+    await expect(field(page, 'affiliateCode')).toHaveValue('');
+    expect(checks.count).toBe(1);
+    await field(page, 'username').fill(username);
+    await field(page, 'password').fill('Secret123');
+    await field(page, 'confirmPassword').fill('Secret123');
+    await fillCaptcha(page, request, sandbox);
+    await registerButton(page).click();
+    await expect(page.getByText('Erro no código de convite').first()).toBeVisible();
+    await expect(field(page, 'affiliateCode')).toBeFocused();
+    expect(checks.count).toBe(2);
+    expect(calls.count).toBe(0);
+    // AFF-05: a typed code wins over the URL's.
+    await field(page, 'affiliateCode').fill('AFF2024');
+    await registerButton(page).click();
+    await expect(page.getByTestId('header-member')).toBeVisible();
+    expect(await storedRegistration(request, sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024', domain: 'partner.example' });
+  });
+
+  test('SMS-13 SMS-05 SMS-08 REG-20 a mobile registration sends the dialing code, counts down and registers', async ({ page, request, sandbox }) => {
+    const mobile = `119${String(Date.now()).slice(-8)}`;
+    await page.goto('/m/register');
+    await page.getByRole('tab', { name: 'Celular' }).click();
+    await page.getByLabel('Código de discagem do país').selectOption('351');
+    await field(page, 'mobileNum').fill(mobile);
+    const sent = page.waitForRequest((call) => call.url().includes('/wps/verification/sms/register'));
+    await page.getByTestId('register-sms-send').click();
+    expect((await sent).postDataJSON()).toEqual({ mobileNum: mobile, countryDialingCode: '351' });
+    await expect(page.getByText('SMS enviado')).toBeVisible();
+    await expect(page.getByTestId('register-sms-send')).toHaveText(/^(300|29\d) s$/);
+    await expect(page.getByTestId('register-sms-send')).toBeDisabled();
+    await field(page, 'verificationCode').fill(await lastSmsCode(request, sandbox, mobile));
+    await field(page, 'password').fill('Secret123');
+    await field(page, 'confirmPassword').fill('Secret123');
+    await fillCaptcha(page, request, sandbox);
+    await registerButton(page).click();
+    await expect(page.getByTestId('header-member')).toBeVisible();
+    expect(await storedRegistration(request, sandbox, mobile)).toMatchObject({ mobile, details: { countryDialingCode: '351' } });
+  });
+
+  test('SMS-01 a failed register SMS hides the loading message only, no countdown', async ({ page, sandbox }) => {
+    await sandbox.fault('/wps/verification/sms/register', 'http500', { times: 1 });
+    const sends = countCalls(page, '/wps/verification/sms/register');
+    await page.goto('/m/register');
+    await page.getByRole('tab', { name: 'Celular' }).click();
+    // SMS-01: an invalid number sends nothing.
+    await field(page, 'mobileNum').fill('12');
+    await page.getByTestId('register-sms-send').click();
+    await expect(page.getByText('Número de celular: apenas dígitos (6-20)')).toBeVisible();
+    expect(sends.count).toBe(0);
+    await field(page, 'mobileNum').fill('11987000111');
+    await page.getByTestId('register-sms-send').click();
+    await expect.poll(() => sends.count).toBe(1);
+    await expect(page.getByText('Enviando SMS…')).toHaveCount(0);
+    await expect(page.getByTestId('register-sms-send')).toHaveText('Enviar código');
+    await expect(page.getByTestId('register-sms-send')).toBeEnabled();
+    await expect(page.getByText('SMS enviado')).toHaveCount(0);
+  });
+
+  test('REG-19 REG-26 SMS-07 the provider sends and verifies the code; a wrong code abandons silently', async ({ page, request, sandbox }) => {
+    await registerSettings(request, sandbox, { phoneVerification: 'provider' });
+    const mobile = `118${String(Date.now()).slice(-8)}`;
+    const calls = countCalls(page, REGISTER_CALL);
+    await page.goto('/m/register');
+    await page.getByRole('tab', { name: 'Celular' }).click();
+    await field(page, 'mobileNum').fill(mobile);
+    await page.getByTestId('register-sms-send').click();
+    // SMS-07: the provider's countdown is one minute.
+    await expect(page.getByTestId('register-sms-send')).toHaveText(/^(60|59|58) s$/);
+    await field(page, 'password').fill('Secret123');
+    await field(page, 'confirmPassword').fill('Secret123');
+    await fillCaptcha(page, request, sandbox);
+    const code = await providerCode(request, sandbox, mobile);
+    await field(page, 'verificationCode').fill(code === '000000' ? '111111' : '000000');
+    const verified = page.waitForResponse((response) => response.url().includes('/__identity/phone/verify'));
+    await registerButton(page).click();
+    await verified;
+    // REG-19: abandoned, no message, no register call, the form as typed.
+    await expect(page.getByText('Aguarde')).toHaveCount(0);
+    await expect(page.getByText('Erro no código de verificação')).toHaveCount(0);
+    expect(calls.count).toBe(0);
+    await expect(field(page, 'password')).toHaveValue('Secret123');
+    await field(page, 'verificationCode').fill(code);
+    await registerButton(page).click();
+    await expect(page.getByTestId('header-member')).toBeVisible();
+    expect(await storedRegistration(request, sandbox, mobile)).toMatchObject({ channel: 'sms', mobile });
+  });
+
+  test('ERR-13 a failed provider SMS hides the loading message and shows nothing', async ({ page, request, sandbox }) => {
+    await registerSettings(request, sandbox, { phoneVerification: 'provider' });
+    await identityControl(request, sandbox, { phoneSend: 'fail' });
+    await page.goto('/m/register');
+    await page.getByRole('tab', { name: 'Celular' }).click();
+    await field(page, 'mobileNum').fill('11987000222');
+    const send = page.waitForResponse((response) => response.url().includes('/__identity/phone/send'));
+    await page.getByTestId('register-sms-send').click();
+    await send;
+    await expect(page.getByText('Enviando SMS…')).toHaveCount(0);
+    await expect(page.getByTestId('register-sms-send')).toHaveText('Enviar código');
+    await expect(page.getByText(/Sistema ocupado|Erro/)).toHaveCount(0);
+  });
+});

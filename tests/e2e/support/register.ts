@@ -1,0 +1,110 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { sandboxOrigin, type SandboxControl } from '../fixtures';
+import { lastCaptchaCode } from './accounts';
+
+/** Helpers of the registration and provider-login specs (issue 4). */
+
+export const ALL_TEXT_FIELDS = [
+  'username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat',
+  'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'recommenderId', 'affiliateCode', 'captcha',
+] as const;
+export type FieldName = (typeof ALL_TEXT_FIELDS)[number];
+
+/** PT labels (the default language). */
+export const FIELD_LABELS: Record<FieldName, string> = {
+  username: 'Nome de usuário',
+  mobileNum: 'Número de celular',
+  verificationCode: 'Código SMS',
+  password: 'Senha',
+  confirmPassword: 'Confirmar senha',
+  paymentPassword: 'Senha de pagamento',
+  idNumber: 'Número do documento',
+  qqNum: 'QQ',
+  facebook: 'Facebook',
+  wechat: 'WeChat',
+  line: 'Line',
+  whatsapp: 'WhatsApp',
+  zalo: 'Zalo',
+  email: 'E-mail',
+  nickname: 'Apelido',
+  payeeName: 'Nome do beneficiário',
+  recommenderId: 'ID do indicador',
+  affiliateCode: 'Código de convite',
+  captcha: 'Código de verificação',
+};
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The input of a field; a required field's label ends with its asterisk (REG-06). */
+export const field = (page: Page, name: FieldName) => page.getByLabel(new RegExp(`^${escape(FIELD_LABELS[name])}\\*?$`));
+
+async function control(request: APIRequestContext, sandbox: SandboxControl, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+  const response =
+    method === 'GET'
+      ? await request.get(`${sandboxOrigin}/__sandbox/${path}`, { headers: { 'X-Sandbox-Scope': sandbox.scope } })
+      : await request.post(`${sandboxOrigin}/__sandbox/${path}`, { data: body, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  expect(response.ok(), `control ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { value: unknown }).value;
+}
+
+export interface FieldPatch {
+  enabled?: boolean;
+  required?: boolean;
+  acceptedPattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  patternId?: number;
+}
+
+export function registerSettings(
+  request: APIRequestContext,
+  sandbox: SandboxControl,
+  settings: { methods?: { username?: boolean; mobile?: boolean }; phoneVerification?: 'platform' | 'provider'; fields?: Partial<Record<FieldName, FieldPatch>> },
+) {
+  return control(request, sandbox, 'POST', 'register-settings', settings);
+}
+
+export function enableAllFields(request: APIRequestContext, sandbox: SandboxControl) {
+  return registerSettings(request, sandbox, { fields: Object.fromEntries(ALL_TEXT_FIELDS.map((name) => [name, { enabled: true }])) });
+}
+
+export function identityControl(request: APIRequestContext, sandbox: SandboxControl, body: { init?: 'ready' | 'fail' | 'hold'; phoneSend?: 'ok' | 'fail'; socialAccount?: string }) {
+  return control(request, sandbox, 'POST', 'identity', body);
+}
+
+export async function providerCode(request: APIRequestContext, sandbox: SandboxControl, mobile: string): Promise<string> {
+  const value = (await control(request, sandbox, 'GET', `identity/code?mobile=${encodeURIComponent(mobile)}`)) as { code: string } | null;
+  expect(value).not.toBeNull();
+  return value?.code ?? '';
+}
+
+export async function lastProviderLogin(request: APIRequestContext, sandbox: SandboxControl): Promise<Record<string, unknown> | null> {
+  return (await control(request, sandbox, 'GET', 'identity/last-login')) as Record<string, unknown> | null;
+}
+
+export interface StoredRegistration {
+  username: string;
+  nickname: string | null;
+  mobile: string | null;
+  email: string | null;
+  registerMethod: string;
+  registerUrl: string;
+  affiliateCode: string;
+  domain: string;
+  channel: string | null;
+  details: Record<string, string>;
+}
+
+export async function storedRegistration(request: APIRequestContext, sandbox: SandboxControl, username: string): Promise<StoredRegistration | null> {
+  return (await control(request, sandbox, 'GET', `registrations?username=${encodeURIComponent(username)}`)) as StoredRegistration | null;
+}
+
+/** A fresh, pattern-valid username (letter first, 6-16 letters/digits). */
+export const freshUsername = (prefix = 'reg'): string => `${prefix}${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
+
+/** Fills the captcha with the code the sandbox handed out last in this scope. */
+export async function fillCaptcha(page: Page, request: APIRequestContext, sandbox: SandboxControl): Promise<void> {
+  await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible();
+  await field(page, 'captcha').fill(await lastCaptchaCode(request, sandbox));
+}
+
+export const registerButton = (page: Page) => page.getByRole('button', { name: 'Cadastrar', exact: true });
