@@ -5,6 +5,8 @@
  *   shell          gzip bytes of dist/demo/m/index.html (config, theme and critical CSS inline)
  *   route JS       gzip bytes of the JavaScript a first visit to a route loads
  *   build          time of `lobby build` for 1 tenant and for 20 generated tenants, and the ratio
+ *   lighthouse     mobile score, LCP, TBT and CLS of home, login and game list (scripts/bench/lighthouse.ts),
+ *                  against a sandbox started here over the demo build (port LOBBY_BENCH_PORT, default 4372)
  *
  * One function per figure group; main() calls them in turn.
  */
@@ -14,6 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from '../cli/commands/build';
+import { createSandbox } from '../sandbox/server';
+import { LIGHTHOUSE_TARGETS, lighthouseFigures } from './bench/lighthouse';
 import { firstRouteMeter } from '../cli/lib/first-route';
 import { APP_DIR_NAME } from '../cli/lib/project';
 import type { Language } from '../src/tenant/schema';
@@ -118,12 +122,38 @@ async function benchBuild(): Promise<void> {
   }
 }
 
+const BENCH_PORT = Number(process.env.LOBBY_BENCH_PORT ?? 4372);
+
+/** Lighthouse over the demo build in `out`, served by a sandbox of our own (no test mode: what a visitor gets). */
+async function benchLighthouse(out: string): Promise<void> {
+  // createSandbox + listen rather than startSandbox: the same server without its banner in the figures.
+  const sandbox = await createSandbox({ distDir: out, dataDir: 'memory', testMode: false, defaultMerchant: 'demo', logger: false });
+  try {
+    await sandbox.app.listen({ port: BENCH_PORT, host: '127.0.0.1' });
+    const base = `http://demo.localhost:${BENCH_PORT}`;
+    const figures = await lighthouseFigures([
+      { label: 'home', url: `${base}/m/home` },
+      { label: 'login', url: `${base}/m/login` },
+      { label: 'game list', url: `${base}/m/gameList?gameType=RNG` },
+    ]);
+    for (const page of figures) {
+      line(`lighthouse ${page.label} score`, `${page.score}`, `target ≥ ${LIGHTHOUSE_TARGETS.score} ${verdict(page.score >= LIGHTHOUSE_TARGETS.score)}`);
+      line(`lighthouse ${page.label} LCP`, `${(page.lcpMs / 1000).toFixed(2)} s`, `target ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s ${verdict(page.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs)}${page.lcpElement ? `  (LCP element: ${page.lcpElement.slice(0, 60)})` : ''}`);
+      line(`lighthouse ${page.label} TBT`, `${Math.round(page.tbtMs)} ms`, `target ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms ${verdict(page.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs)}`);
+      line(`lighthouse ${page.label} CLS`, page.cls.toFixed(3), `target ≤ ${LIGHTHOUSE_TARGETS.cls} ${verdict(page.cls <= LIGHTHOUSE_TARGETS.cls)}`);
+    }
+  } finally {
+    await sandbox.close();
+  }
+}
+
 async function main(): Promise<void> {
   console.log('Lobby bench — demo tenant\n');
   const out = await mkdtemp(path.join(tmpdir(), 'lobby-bench-out-'));
   try {
     await timeBuild(ROOT, ['demo'], out);
     await benchSizes(out);
+    if (process.env.LOBBY_BENCH_SKIP_LIGHTHOUSE !== '1') await benchLighthouse(out);
     await benchBuild();
   } finally {
     await rm(out, { recursive: true, force: true });
