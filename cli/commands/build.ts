@@ -20,6 +20,8 @@ export interface BuildOptions {
   readonly out?: string;
   /** The shared compile; Vite unless a test stands in a fake. */
   readonly compile?: CompileApp;
+  /** Include the theme gallery page (/m/__gallery) in every stamped tenant; production builds leave it out. */
+  readonly gallery?: boolean;
   /** Progress lines (one per step and tenant). */
   readonly onProgress?: (line: string) => void;
 }
@@ -107,7 +109,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const temp = await makeTempDir(dir);
         temps.push(temp);
         const [stats, firstRouteJsGzipBytes] = await Promise.all([
-          stampTenant({ cwd: options.cwd, appDir, shared, entry, buildId, tenant, dir: temp }),
+          stampTenant({ cwd: options.cwd, appDir, shared, entry, buildId, tenant, dir: temp, gallery: options.gallery ?? false }),
           meter.bytes('home', tenant.tenant.languages.default),
         ]);
         const build: TenantBuild = {

@@ -57,8 +57,13 @@ export async function firstRouteMeter(appDir: string): Promise<FirstRouteMeter> 
     const keys = new Set<string>();
     for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, keys);
     closure(manifest, ROUTE_PAGE_SOURCES[route], keys);
-    const prefix = `src/i18n/locales/${language.toLowerCase()}/`;
-    for (const key of Object.keys(manifest)) if (key.startsWith(prefix)) closure(manifest, key, keys);
+    // Catalogues: one chunk per language (vite.config.ts, catalogueChunk), or one per file without that grouping.
+    const code = language.toLowerCase();
+    const prefix = `src/i18n/locales/${code}/`;
+    const grouped = new RegExp(`(^|/)locale-${code}-[^/]*\\.js$`);
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (key.startsWith(prefix) || grouped.test(chunk.file)) closure(manifest, key, keys);
+    }
     const files = [...new Set([...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')))];
     const sizes = await Promise.all(files.map(gzipOf));
     return sizes.reduce((sum, size) => sum + size, 0);

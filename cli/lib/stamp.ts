@@ -36,6 +36,8 @@ export interface StampInput {
   readonly tenant: ValidTenant;
   /** Folder that becomes `<out>/<merchant>`. */
   readonly dir: string;
+  /** Include the theme gallery (/m/__gallery). */
+  readonly gallery?: boolean;
 }
 
 export interface StampStats {
@@ -85,6 +87,7 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
     criticalCss: templates.criticalCss,
     logoSize: await sizeOf(path.join(assetsDir, tenant.assets.logo), FALLBACK_LOGO_SIZE),
     bannerSize: tenant.assets.fallbackBanner ? await sizeOf(path.join(assetsDir, tenant.assets.fallbackBanner), FALLBACK_BANNER_SIZE) : null,
+    gallery: input.gallery ?? false,
   };
   const view = indexView(context);
   const html = templates.index(view);

@@ -9,6 +9,7 @@ import type lottery from './locales/en/lottery.json';
 import type member from './locales/en/member.json';
 import type messages from './locales/en/messages.json';
 import type service from './locales/en/service.json';
+import type gallery from './locales/en/gallery.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -26,6 +27,7 @@ export interface CatalogueResources {
   service: typeof service;
   messages: typeof messages;
   lottery: typeof lottery;
+  gallery: typeof gallery;
 }
 
 declare module 'i18next' {
