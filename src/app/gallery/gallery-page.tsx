@@ -91,7 +91,7 @@ const ICONS: ReadonlyArray<readonly [string, IconComponent]> = Object.entries(ui
 function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
   return (
     <Sample>
-      <SectionHeading>{title}</SectionHeading>
+      <SectionHeading as="h3">{title}</SectionHeading>
       {children}
     </Sample>
   );
@@ -116,7 +116,8 @@ function ComponentSamples({ language }: { readonly language: Language }) {
           <BackHeader />
         </ChromeFrame>
         <MutedText>{t('sections.bottomMenu')}</MutedText>
-        <ChromeFrame $height={token('size.menu')}>
+        {/* Room above for the raised central item. */}
+        <ChromeFrame $height={`calc(${token('size.menu')} + 24px)`}>
           <BottomMenu tall={false} />
         </ChromeFrame>
       </Section>
@@ -159,7 +160,7 @@ function ComponentSamples({ language }: { readonly language: Language }) {
 
       <Section title={t('sections.surfaces')}>
         <Card>
-          <SectionHeading>{t('sample.cardTitle')}</SectionHeading>
+          <SectionHeading as="h4">{t('sample.cardTitle')}</SectionHeading>
           <MutedText>{t('sample.cardText')}</MutedText>
         </Card>
         <StackList>
