@@ -4,16 +4,18 @@ import { startGallerySite, type GallerySite } from './support/operators';
 /** Issue 6: the theme gallery (/m/__gallery) exists only in builds that ask for it. */
 
 test.describe('theme gallery in a build with --gallery', () => {
-  test.describe.configure({ timeout: 180_000 });
-  let site: GallerySite;
+  let site: GallerySite | undefined;
   test.beforeAll(async () => {
+    // A Vite compile and a sandbox start: far longer than one test's budget on a busy machine.
+    test.setTimeout(180_000);
     site = await startGallerySite();
   });
   test.afterAll(async () => {
-    await site.close();
+    await site?.close();
   });
 
   test('the demo build with the gallery shows every component and the chrome in both languages', async ({ page }) => {
+    if (!site) throw new Error('the gallery site did not start');
     await page.goto(`${site.origin('demo')}/m/__gallery`);
     const gallery = page.getByTestId('theme-gallery');
     await expect(gallery.getByRole('heading', { level: 1, name: 'Galeria do tema' })).toBeVisible();
