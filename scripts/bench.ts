@@ -154,6 +154,7 @@ async function main(): Promise<void> {
     await timeBuild(ROOT, ['demo'], out);
     await benchSizes(out);
     if (process.env.LOBBY_BENCH_SKIP_LIGHTHOUSE !== '1') await benchLighthouse(out);
+    // Further figure groups (scripts/bench/*.ts) take the demo build in `out` and print their lines here.
     await benchBuild();
   } finally {
     await rm(out, { recursive: true, force: true });
