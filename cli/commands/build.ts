@@ -7,7 +7,7 @@ import { viteCompile, type CompileApp } from '../lib/compile';
 import { makeTempDir, swapIntoPlace } from '../lib/files';
 import { firstRouteMeter } from '../lib/first-route';
 import { CliError, type Problem } from '../lib/problems';
-import { APP_DIR_NAME, DEFAULT_OUT_DIR, listMerchants, requireMerchants } from '../lib/project';
+import { APP_DIR_NAME, DEFAULT_OUT_DIR, listMerchants, requireMerchants, TRASH_DIR_NAME } from '../lib/project';
 import { compiledTree, stampTenant } from '../lib/stamp';
 import { validateProject } from '../lib/validation';
 
@@ -85,9 +85,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   progress(`validated ${merchants.length} tenant(s): ${merchants.join(', ')}`);
 
   const appDir = path.join(outDir, APP_DIR_NAME);
+  // The outputs the previous build replaced are removed while Vite compiles (its work is in native
+  // threads): deleting ~50 files per tenant is most of the per-tenant cost of a rebuild, and here it
+  // overlaps the one fixed cost instead of adding to it. This build's replaced outputs go there next.
+  const trashDir = path.join(outDir, TRASH_DIR_NAME);
+  const emptyingTrash = rm(trashDir, { recursive: true, force: true });
   const compileStarted = performance.now();
   progress('compiling the app once for every tenant…');
-  await (options.compile ?? viteCompile)({ cwd: path.resolve(options.cwd), outDir: appDir });
+  try {
+    await (options.compile ?? viteCompile)({ cwd: path.resolve(options.cwd), outDir: appDir });
+  } finally {
+    await emptyingTrash;
+  }
   const compileMs = elapsed(compileStarted);
   progress(`compiled in ${compileMs} ms`);
 
@@ -135,7 +144,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     throw error;
   }
   // Each swap touches only its own tenant's folder, so they run side by side too.
-  await Promise.all(staged.map(({ temp, build }) => swapIntoPlace(temp, build.dir)));
+  await Promise.all(staged.map(({ temp, build }) => swapIntoPlace(temp, build.dir, trashDir)));
 
   return {
     exitCode: 0,

@@ -86,12 +86,18 @@ export async function makeTempDir(finalDir: string): Promise<string> {
 /**
  * Moves a finished temp folder to its final name. The previous output is
  * renamed aside first and removed after, so readers see the old tree or the
- * new one, never a half-written mix.
+ * new one, never a half-written mix. With `trashDir`, the previous output is
+ * moved there instead of removed (the caller empties it later).
  */
-export async function swapIntoPlace(tempDir: string, finalDir: string): Promise<void> {
-  const aside = `${tempDir}.old`;
+export async function swapIntoPlace(tempDir: string, finalDir: string, trashDir?: string): Promise<void> {
+  const aside = trashDir ? path.join(trashDir, `${path.basename(finalDir)}-${randomBytes(4).toString('hex')}`) : `${tempDir}.old`;
   let hadOld = true;
   try {
+    // The trash folder only when there is an old output to put in it.
+    if (trashDir) {
+      await stat(finalDir);
+      await mkdir(trashDir, { recursive: true });
+    }
     await rename(finalDir, aside);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
@@ -103,5 +109,5 @@ export async function swapIntoPlace(tempDir: string, finalDir: string): Promise<
     if (hadOld) await rename(aside, finalDir);
     throw error;
   }
-  if (hadOld) await rm(aside, { recursive: true, force: true });
+  if (hadOld && !trashDir) await rm(aside, { recursive: true, force: true });
 }

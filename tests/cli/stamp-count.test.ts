@@ -32,4 +32,19 @@ describe('stamp bookkeeping', () => {
       expect(statSync(project.file(`dist/${tenant.merchant}/m/assets/main-test.js`)).ino).toBe(statSync(project.file('dist/.app/assets/main-test.js')).ino);
     }
   });
+
+  it('moves a replaced output to <out>/.trash and empties it during the next build, so old trees never pile up', async () => {
+    await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
+    expect(project.exists('dist/.trash')).toBe(false);
+    const firstInode = statSync(project.file('dist/demo/m/index.html')).ino;
+    await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
+    const trashed = readdirSync(project.file('dist/.trash'));
+    expect(trashed).toHaveLength(1);
+    expect(trashed[0]).toMatch(/^demo-[0-9a-f]{8}$/);
+    expect(statSync(project.file(`dist/.trash/${trashed[0] ?? ''}/m/index.html`)).ino).toBe(firstInode);
+    await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
+    const next = readdirSync(project.file('dist/.trash'));
+    expect(next).toHaveLength(1);
+    expect(next[0]).not.toBe(trashed[0]);
+  });
 });
