@@ -83,8 +83,17 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
     .argument('[merchant...]', 'merchant codes to build')
     .option('-a, --all', 'build every tenant in tenants/')
     .option('-o, --out <dir>', 'output folder (the compile goes to <out>/.app)', DEFAULT_OUT_DIR)
-    .action(async (merchants: string[], options: { all?: boolean; out: string }) => {
-      const result = await build({ cwd, merchants, all: options.all ?? false, out: options.out, compile: context.compile, onProgress: io.out });
+    .option('--gallery', 'include the theme gallery page /m/__gallery (for designers; leave it out of production builds)')
+    .action(async (merchants: string[], options: { all?: boolean; out: string; gallery?: boolean }) => {
+      const result = await build({
+        cwd,
+        merchants,
+        all: options.all ?? false,
+        out: options.out,
+        gallery: options.gallery ?? false,
+        compile: context.compile,
+        onProgress: io.out,
+      });
       printProblems(io, result.problems);
       if (result.exitCode === 0) io.out(`\n${formatBuildSummary(result)}`);
       else io.err('Nothing was built.');

@@ -60,7 +60,7 @@ export async function preview(options: PreviewOptions): Promise<PreviewHandle> {
 
   const restamp = async (): Promise<number | null> => {
     const started = performance.now();
-    const result = await build({ cwd: options.cwd, merchants: [merchant], out: outDir, compile: keepCompile });
+    const result = await build({ cwd: options.cwd, merchants: [merchant], out: outDir, compile: keepCompile, gallery: true });
     if (result.exitCode !== 0) {
       for (const problem of result.problems) progress(formatProblem(problem));
       progress('not re-stamped: fix the problems above (the last good stamp stays served)');
@@ -70,6 +70,9 @@ export async function preview(options: PreviewOptions): Promise<PreviewHandle> {
     progress(`re-stamped ${merchant} in ${ms} ms — reload the page`);
     return ms;
   };
+
+  // The designer's build includes the theme gallery (/m/__gallery): stamp it in before the first visit.
+  await restamp();
 
   const paths = projectPaths(options.cwd);
   let timer: ReturnType<typeof setTimeout> | null = null;
@@ -82,7 +85,7 @@ export async function preview(options: PreviewOptions): Promise<PreviewHandle> {
     watch(paths.tenantFile(merchant), onChange),
     ...(existsSync(paths.assetsDir(merchant)) ? [watch(paths.assetsDir(merchant), { recursive: true }, onChange)] : []),
   ];
-  progress(`previewing ${merchant}${sandbox ? ` at ${sandbox.url}` : ''}: edit themes/*.tokens.json or tenants/${merchant}.json, then reload`);
+  progress(`previewing ${merchant}${sandbox ? ` at ${sandbox.url}` : ''}: edit themes/*.tokens.json or tenants/${merchant}.json, then reload; every component in the theme at /m/__gallery`);
 
   return {
     url: sandbox?.url ?? null,

@@ -21,6 +21,8 @@ export const BASE_THEME = 'base';
 export const DEFAULT_OUT_DIR = 'dist';
 /** The shared, tenant-free compile inside the output folder (matches vite.config.ts). */
 export const APP_DIR_NAME = '.app';
+/** Previous outputs replaced by a build, removed at the start of the next one (cli/commands/build.ts). */
+export const TRASH_DIR_NAME = '.trash';
 
 export interface ProjectPaths {
   readonly root: string;

@@ -1,7 +1,7 @@
-import { copyFile, mkdir, readFile, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppEntry } from './app-manifest';
-import { gzipSize, linkOrCopyTree, treeSize } from './files';
+import { gzipSize, linkSharedTree, readSharedTree, type SharedTree } from './files';
 import { imageSize, type ImageSize } from './image-size';
 import { projectPaths } from './project';
 import { nginxSnippet } from './server-headers';
@@ -29,11 +29,15 @@ export interface StampInput {
   readonly cwd: string;
   /** The shared compile (`<out>/.app`). */
   readonly appDir: string;
+  /** The compile's files, listed once for every tenant (`compiledTree`); read here when absent. */
+  readonly shared?: SharedTree;
   readonly entry: AppEntry;
   readonly buildId: string;
   readonly tenant: ValidTenant;
   /** Folder that becomes `<out>/<merchant>`. */
   readonly dir: string;
+  /** Include the theme gallery (/m/__gallery). */
+  readonly gallery?: boolean;
 }
 
 export interface StampStats {
@@ -47,6 +51,10 @@ async function sizeOf(file: string, fallback: ImageSize): Promise<ImageSize> {
   return imageSize(file, await readFile(file)) ?? fallback;
 }
 
+/** What of the compile a stamp takes: everything but Vite's manifest folder and a stray index.html. */
+export const compiledTree = (appDir: string): Promise<SharedTree> =>
+  readSharedTree(appDir, (relative) => relative === '.vite' || relative === 'index.html');
+
 export async function stampTenant(input: StampInput): Promise<StampStats> {
   const { tenant } = input.tenant;
   const paths = projectPaths(input.cwd);
@@ -55,17 +63,20 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
   await mkdir(siteDir, { recursive: true });
 
   // The compile first: the stamp's own files then win over anything it holds.
-  await linkOrCopyTree(input.appDir, siteDir, (relative) => relative === '.vite' || relative === 'index.html');
+  const shared = input.shared ?? (await compiledTree(input.appDir));
+  linkSharedTree(shared, siteDir);
 
   const brandDir = path.join(siteDir, BRAND_DIR);
-  for (const key of ASSET_KEYS) {
-    const relative = tenant.assets[key];
-    if (relative === undefined) continue;
-    const target = path.join(brandDir, relative);
-    await mkdir(path.dirname(target), { recursive: true });
-    // copyFile follows links; validation has checked they stay inside the tenant's folder.
-    await copyFile(path.join(assetsDir, relative), target);
-  }
+  const brandFiles = [...new Set(ASSET_KEYS.flatMap((key) => (tenant.assets[key] === undefined ? [] : [tenant.assets[key]])))];
+  const brandBytes = await Promise.all(
+    brandFiles.map(async (relative) => {
+      const target = path.join(brandDir, relative);
+      await mkdir(path.dirname(target), { recursive: true });
+      // copyFile follows links; validation has checked they stay inside the tenant's folder.
+      await copyFile(path.join(assetsDir, relative), target);
+      return (await stat(target)).size;
+    }),
+  );
 
   const templates = loadTemplates();
   const context: StampContext = {
@@ -76,16 +87,29 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
     criticalCss: templates.criticalCss,
     logoSize: await sizeOf(path.join(assetsDir, tenant.assets.logo), FALLBACK_LOGO_SIZE),
     bannerSize: tenant.assets.fallbackBanner ? await sizeOf(path.join(assetsDir, tenant.assets.fallbackBanner), FALLBACK_BANNER_SIZE) : null,
+    gallery: input.gallery ?? false,
   };
   const view = indexView(context);
   const html = templates.index(view);
   const manifest = templates.manifest(manifestView(context));
   JSON.parse(manifest); // a template slip must fail the build, not ship a broken manifest
-  await writeFile(path.join(siteDir, 'index.html'), html);
-  await writeFile(path.join(siteDir, WEB_MANIFEST_FILE), manifest);
-  // Beside the site, not inside it: the server's own configuration is never served.
-  await writeFile(path.join(input.dir, NGINX_SNIPPET_FILE), nginxSnippet(tenant.merchantCode, view.csp, tenant.apiBaseUrl));
+  const nginx = nginxSnippet(tenant.merchantCode, view.csp, tenant.apiBaseUrl);
+  await Promise.all([
+    writeFile(path.join(siteDir, 'index.html'), html),
+    writeFile(path.join(siteDir, WEB_MANIFEST_FILE), manifest),
+    // Beside the site, not inside it: the server's own configuration is never served.
+    writeFile(path.join(input.dir, NGINX_SNIPPET_FILE), nginx),
+  ]);
 
-  const size = await treeSize(input.dir);
-  return { ...size, htmlBytes: Buffer.byteLength(html), htmlGzipBytes: gzipSize(html) };
+  // Counted from what was written rather than by walking the tree again (a stray compile index.html is skipped above).
+  const ownFiles = new Set([...brandFiles.map((relative) => `${BRAND_DIR}/${relative}`), 'index.html', WEB_MANIFEST_FILE]);
+  const overlap = shared.files.filter((file) => ownFiles.has(file));
+  const overlapBytes = overlap.reduce((sum, file) => sum + (shared.sizeOf.get(file) ?? 0), 0);
+  const ownBytes = brandBytes.reduce((sum, size) => sum + size, 0) + Buffer.byteLength(html) + Buffer.byteLength(manifest) + Buffer.byteLength(nginx);
+  return {
+    files: shared.files.length - overlap.length + ownFiles.size + 1,
+    bytes: shared.bytes - overlapBytes + ownBytes,
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzipBytes: gzipSize(html),
+  };
 }

@@ -58,6 +58,8 @@ export interface StampContext {
   readonly criticalCss: string;
   readonly logoSize: ImageSize;
   readonly bannerSize: ImageSize | null;
+  /** Include the theme gallery route (/m/__gallery); off for production builds. */
+  readonly gallery: boolean;
 }
 
 const IMAGE_TYPES: Readonly<Record<string, string>> = {
@@ -74,7 +76,7 @@ const siteUrl = (file: string): string => `${SITE_BASE}${file}`;
 
 export function indexView(context: StampContext): IndexView {
   const { tenant, theme, entry } = context;
-  const config = runtimeConfigFromTenant(tenant, { buildId: context.buildId, gallery: false });
+  const config = runtimeConfigFromTenant(tenant, { buildId: context.buildId, gallery: context.gallery });
   const shell = shellView({ tenant, config, logoSize: context.logoSize, bannerSize: context.bannerSize });
   return {
     lang: HTML_LANG[tenant.languages.default],
@@ -103,7 +105,7 @@ export function indexView(context: StampContext): IndexView {
 
 export function manifestView(context: StampContext): ManifestView {
   const { tenant, theme } = context;
-  const config = runtimeConfigFromTenant(tenant, { buildId: context.buildId, gallery: false });
+  const config = runtimeConfigFromTenant(tenant, { buildId: context.buildId, gallery: context.gallery });
   const icons = [
     ...(config.assets.appIcon192 ? [{ src: config.assets.appIcon192, sizes: '192x192', type: 'image/png', purpose: 'any' }] : []),
     ...(config.assets.appIcon512 ? [{ src: config.assets.appIcon512, sizes: '512x512', type: 'image/png', purpose: 'any' }] : []),

@@ -64,3 +64,13 @@ export function useLanguage(): Language {
   const { i18n: instance } = useTranslation();
   return fromI18nextLanguage(instance.language);
 }
+
+/**
+ * An i18next instance fixed to one language over the shared catalogues, for
+ * showing both languages at once (the theme gallery); the app's own language
+ * is left as it is.
+ */
+export async function instanceFor(language: Language): Promise<I18n> {
+  await loadLanguage(i18n, language);
+  return i18n.cloneInstance({ lng: toI18nextLanguage(language) });
+}

@@ -10,6 +10,7 @@ import type member from './locales/en/member.json';
 import type messages from './locales/en/messages.json';
 import type service from './locales/en/service.json';
 import type register from './locales/en/register.json';
+import type gallery from './locales/en/gallery.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -28,6 +29,7 @@ export interface CatalogueResources {
   messages: typeof messages;
   lottery: typeof lottery;
   register: typeof register;
+  gallery: typeof gallery;
 }
 
 declare module 'i18next' {

@@ -56,7 +56,7 @@ describe('lobby build', () => {
     expect(compile.calls).toBe(1);
     expect(result.tenants.map((tenant) => tenant.merchant)).toEqual(['aurora', 'demo', 'jaguar']);
     expect(readdirSync(project.file('site')).sort()).toEqual(['.app', 'aurora', 'demo', 'jaguar']);
-    expect(formatBuildSummary(result)).toMatch(/^tenant +files +bytes +html gzip +first JS gzip +time\n/);
+    expect(formatBuildSummary(result)).toMatch(/^tenant +files +bytes +html gzip +first-route JS gzip +time\n/);
   });
 
   it('fails on a malformed tenant before compiling: nothing written, earlier output untouched', async () => {
@@ -136,7 +136,7 @@ describe('lobby build through the command line', () => {
     expect(await runCli(['build', '--all', '--out', 'out'], { cwd: project.cwd, io, compile: fakeCompile() })).toBe(0);
     const output = io.stdout.join('\n');
     for (const merchant of ['aurora', 'demo', 'jaguar']) expect(output).toContain(`stamped ${merchant}`);
-    expect(output).toMatch(/tenant +files +bytes +html gzip +first JS gzip +time/);
+    expect(output).toMatch(/tenant +files +bytes +html gzip +first-route JS gzip +time/);
     expect(output).toContain('3 tenant(s) from one compile');
   });
 

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ContractPrompts } from '@/features/agent';
-import { ServiceWidget } from '@/features/service';
 import { token } from '@/ui';
 import { BottomMenu } from './bottom-menu';
 import { BackHeader, HomeHeader } from './header';
@@ -19,6 +17,14 @@ const Main = styled.main<{ $header: boolean; $menu: 'none' | 'normal' | 'tall' }
   padding-bottom: ${({ $menu }) => ($menu === 'none' ? '0' : $menu === 'tall' ? token('size.menuTall') : token('size.menu'))};
 `;
 
+/**
+ * Not needed for the first paint: the contract prompts wait for member info and
+ * the service widget for the service call, so both load in their own chunks
+ * (with the platform codecs the widget needs) after the shell is on screen.
+ */
+const ContractPrompts = lazy(() => import('@/features/agent').then((module) => ({ default: module.ContractPrompts })));
+const ServiceWidget = lazy(() => import('@/features/service').then((module) => ({ default: module.ServiceWidget })));
+
 const tallMenu = usesTallMenu(navigator.userAgent, window.screen.height);
 
 /** The page chrome of 000 §2.2 around the current page. */
@@ -34,8 +40,10 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       </Main>
       {menu ? <BottomMenu tall={tallMenu} /> : null}
       <LoginDialog />
-      <ContractPrompts />
-      {showsBottomMenu(pathname) ? <ServiceWidget /> : null}
+      <Suspense fallback={null}>
+        <ContractPrompts />
+        {menu ? <ServiceWidget /> : null}
+      </Suspense>
       <SessionWatcher />
       <OfflineWatcher />
     </>

@@ -83,5 +83,5 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   agentDividend: infoPage,
 
   // designers (issue 6)
-  gallery: infoPage,
+  gallery: () => import('@/app/gallery/gallery-page'),
 };

@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Language } from '../../src/tenant/schema';
+import { VITE_MANIFEST_PATH } from './app-manifest';
+import { gzipSize } from './files';
+
+/**
+ * "First-route JS" of the speed targets: the gzip bytes of the JavaScript a
+ * first visit to a route loads before its page shows — the entry and its
+ * static imports, the route's page chunk with its static imports, and the
+ * language's catalogues (src/i18n loads every namespace of the starting
+ * language at boot). Chunks loaded later (lazy chrome, the platform codecs,
+ * other pages) are not counted. `lobby build` reports it for home in the
+ * tenant's default language; `npm run bench` for home, login and game list.
+ */
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+}
+type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** Page modules of the routes the targets name (keys of the Vite manifest). */
+export const ROUTE_PAGE_SOURCES = {
+  home: 'src/features/home/home-page.tsx',
+  login: 'src/features/account/login-page.tsx',
+  gameList: 'src/features/games/game-list-page.tsx',
+} as const;
+export type MeasuredRoute = keyof typeof ROUTE_PAGE_SOURCES;
+
+export interface FirstRouteMeter {
+  /** Gzip bytes for the route in the language; cached per (route, language). */
+  readonly bytes: (route: MeasuredRoute, language: Language) => Promise<number>;
+}
+
+function closure(manifest: Manifest, key: string, seen: Set<string>): void {
+  if (seen.has(key) || !manifest[key]) return;
+  seen.add(key);
+  for (const child of manifest[key].imports ?? []) closure(manifest, child, seen);
+}
+
+/** Reads the compile's manifest once; each chunk is gzipped at most once whatever the number of tenants. */
+export async function firstRouteMeter(appDir: string): Promise<FirstRouteMeter> {
+  const manifest = JSON.parse(await readFile(path.join(appDir, VITE_MANIFEST_PATH), 'utf8')) as Manifest;
+  const chunkBytes = new Map<string, Promise<number>>();
+  const gzipOf = (file: string): Promise<number> => {
+    let pending = chunkBytes.get(file);
+    if (!pending) {
+      pending = readFile(path.join(appDir, file)).then(gzipSize);
+      chunkBytes.set(file, pending);
+    }
+    return pending;
+  };
+  const results = new Map<string, Promise<number>>();
+  const measure = async (route: MeasuredRoute, language: Language): Promise<number> => {
+    const keys = new Set<string>();
+    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, keys);
+    closure(manifest, ROUTE_PAGE_SOURCES[route], keys);
+    // Catalogues: one chunk per language (vite.config.ts, catalogueChunk), or one per file without that grouping.
+    const code = language.toLowerCase();
+    const prefix = `src/i18n/locales/${code}/`;
+    const grouped = new RegExp(`(^|/)locale-${code}-[^/]*\\.js$`);
+    for (const [key, chunk] of Object.entries(manifest)) {
+      if (key.startsWith(prefix) || grouped.test(chunk.file)) closure(manifest, key, keys);
+    }
+    const files = [...new Set([...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')))];
+    const sizes = await Promise.all(files.map(gzipOf));
+    return sizes.reduce((sum, size) => sum + size, 0);
+  };
+  return {
+    bytes: (route, language) => {
+      const id = `${route}:${language}`;
+      let pending = results.get(id);
+      if (!pending) {
+        pending = measure(route, language);
+        results.set(id, pending);
+      }
+      return pending;
+    },
+  };
+}

@@ -1,0 +1,30 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n, initI18n } from '@/i18n';
+import { LazyPage } from './lazy-page';
+
+// Every page chunk fails to load, as when the network drops mid-navigation.
+vi.mock('./pages', () => ({
+  PAGE_LOADERS: new Proxy({}, { get: () => () => Promise.reject(new Error('Failed to fetch dynamically imported module')) }),
+}));
+
+afterEach(cleanup);
+
+describe('lazy page failure', () => {
+  it('I18N-08 CHROME-21 the failure text and retry are in the current language, not the source Chinese', async () => {
+    await initI18n('PT');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <LazyPage pageId="login" />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('Algo deu errado')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeTruthy();
+    await act(() => changeLanguage('EN'));
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+});
