@@ -9,6 +9,9 @@ import type lottery from './locales/en/lottery.json';
 import type member from './locales/en/member.json';
 import type messages from './locales/en/messages.json';
 import type service from './locales/en/service.json';
+import type notice from './locales/en/notice.json';
+import type download from './locales/en/download.json';
+import type promotions from './locales/en/promotions.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -26,6 +29,9 @@ export interface CatalogueResources {
   service: typeof service;
   messages: typeof messages;
   lottery: typeof lottery;
+  notice: typeof notice;
+  download: typeof download;
+  promotions: typeof promotions;
 }
 
 declare module 'i18next' {

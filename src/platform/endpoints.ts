@@ -178,6 +178,7 @@ export const ENDPOINTS = {
   hourlySalaryApply: write('POST', '/wps/agent/contract/hourSalary/apply', 'HOURSAL3', 'required', 'decision (001 §7)'),
   hourlySalaryProcess: write('POST', '/wps/agent/contract/hourSalary/process', 'HOURSAL3', 'required', 'decision (001 §7: POST)'),
   hourlySalaryHistory: get('/wps/agent/contract/hourSalary/history', 'HOURSAL3', 'required', 'decision (001 §7)'),
+  promotionApply: write('POST', '/wps/relay/PROMOFE_applyPromotion', 'REWCEN3', 'required', 'decision (001 §3 display states need a join/claim action; path not shown)'),
 } as const satisfies Record<string, Endpoint>;
 
 export type Operation = keyof typeof ENDPOINTS;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContractPrompts } from '@/features/agent';
+import { DownloadBar } from '@/features/download';
 import { ServiceWidget } from '@/features/service';
 import { token } from '@/ui';
 import { BottomMenu } from './bottom-menu';
@@ -30,6 +31,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
     <>
       {header}
       <Main id="main" $header={header !== null} $menu={menu ? (tallMenu ? 'tall' : 'normal') : 'none'}>
+        {isHomeLike(pathname) ? <DownloadBar /> : null}
         <PageTransition>{children}</PageTransition>
       </Main>
       {menu ? <BottomMenu tall={tallMenu} /> : null}

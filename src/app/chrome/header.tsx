@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HeaderAccountArea, LanguageSwitch } from '@/features/account';
+import { MessageIndicator } from '@/features/messages';
 import { useSiteConfig } from '@/tenant/site';
 import { BackIcon, IconButton, token } from '@/ui';
 import { backAction, headerTitleKey, isStickyHeader } from './rules';
@@ -86,6 +87,7 @@ export function HomeHeader() {
         <img src={config.assets.logo} alt={config.displayName} width={120} height={32} />
       </Logo>
       <Spacer />
+      <MessageIndicator />
       <HeaderAccountArea />
       <LanguageSwitch />
     </Bar>
