@@ -120,7 +120,7 @@ export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
       content,
       files.map((file) => file.name).join('\n'),
     ]);
-    return ok({ id: rows[0]?.id ?? null, images: files.length });
+    return ok({ id: rows[0]?.id ?? null, content, images: files.map((file) => file.name) });
   });
 
   // CALL-23: the benefits of the member's club level.

@@ -53,7 +53,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   rewardCenter: () => import('@/features/promotions/reward-centre-page'),
   feedback: () => import('@/features/member/feedback-page'),
   benefits: () => import('@/features/member/benefits-page'),
-  inviteFriends: infoPage,
+  inviteFriends: () => import('@/features/member/invite-friends-page'),
   salaryContract: () => import('@/features/agent/salary-contract-page'),
   dividendContract: () => import('@/features/agent/dividend-contract-page'),
   hourContract: () => import('@/features/agent/hour-contract-page'),

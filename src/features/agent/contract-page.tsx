@@ -11,6 +11,12 @@ import { RecordList } from './record-list';
 
 type Decision = 'accept' | 'decline';
 
+/** Whether the answer names a pending contract: the salary requests say so; the dividend one names its period. */
+function pendingOf(kind: ContractKind, record: Readonly<Record<string, unknown>>): boolean {
+  if (kind === 'dividend') return typeof record.divtypecompperiodreq === 'string' && record.divtypecompperiodreq.trim() !== '';
+  return record.pending === true;
+}
+
 /**
  * The contract pages the prompts open (ROUTE-30): the pending contract as
  * the request call answers it (CALL-39 for the daily salary, CALL-38 for the
@@ -49,9 +55,11 @@ export function ContractPage({ kind }: { readonly kind: ContractKind }) {
         <MutedText data-testid="contract-exempt">{t('contract.exempt')}</MutedText>
       ) : detail.isError || member.isError ? (
         <ErrorState onRetry={() => void detail.refetch()} />
+      ) : detail.data && !pendingOf(kind, detail.data) ? (
+        <MutedText data-testid="contract-none">{t('contract.none')}</MutedText>
       ) : detail.data ? (
         <Card>
-          <RecordList record={detail.data} testId="contract-terms" />
+          <RecordList record={kind === 'dividend' ? { contractType: detail.data.divtypecompperiodreq } : detail.data} testId="contract-terms" />
           <DialogActions>
             <Button variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
               {t('contract.decline')}
