@@ -118,8 +118,12 @@ test.describe('member routes and honest pages', () => {
     expect(await menuEntries(page)).toContain('superiorTransfer');
   });
 
-  test('SESSION-19 customer-service links are cached under service_link and reused when the call fails', async ({ page, sandbox }) => {
+  test('SESSION-19 CALL-44 customer-service links arrive encrypted by GET, are cached under service_link and reused when the call fails', async ({ page, sandbox }) => {
+    const info = page.waitForResponse((response) => response.url().includes('WPSCORE_getCustomerServiceScript') && response.request().method() === 'GET');
     await page.goto(`${tenantOrigin('demo')}/m/home`);
+    const sealed = ((await (await info).json()) as { value: string }).value;
+    expect(typeof sealed).toBe('string');
+    expect(sealed).not.toContain('t.me');
     await expect(page.getByTestId('service-widget').locator('[data-service-link="TELEGRAM"]')).toBeVisible();
     const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('service_link') ?? 'null') as { type: string; url: string }[] | null);
     expect(cached).toContainEqual({ type: 'TELEGRAM', url: 'https://t.me/lobbydemo_support' });
