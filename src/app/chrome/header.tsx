@@ -32,7 +32,10 @@ const Logo = styled(Link)`
   align-items: center;
   height: 100%;
   padding: 0 ${token('space.xs')};
-  & img { display: block; height: 32px; width: auto; max-width: 140px; }
+  /* The logo gives way first when the header's buttons need the room (narrow phones). */
+  flex: 0 1 auto;
+  min-width: 40px;
+  & img { display: block; height: 32px; width: auto; max-width: min(140px, 100%); object-fit: contain; object-position: left center; }
 `;
 
 const Title = styled.div`
