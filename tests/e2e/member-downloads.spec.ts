@@ -54,9 +54,10 @@ test.describe('downloads on Android', () => {
 
   test('DL-04 the bar is hidden when the platform has no link for Android', async ({ page, sandbox, request }) => {
     await memberControl(request, sandbox, 'downloads', { resources: [{ resourceType: 'IOS', url: 'https://example.com/dl/ios' }] });
+    const versionInfo = page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
     await home(page);
+    await versionInfo;
     await expect(page.getByTestId('header')).toBeVisible();
-    await page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
     await expect(page.getByTestId('download-bar')).toHaveCount(0);
   });
 
@@ -69,8 +70,9 @@ test.describe('downloads on Android', () => {
         return query.includes('display-mode: standalone') ? Object.defineProperty(result, 'matches', { value: true }) : result;
       };
     });
+    const versionInfo = page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
     await home(page);
-    await page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
+    await versionInfo;
     await expect(page.getByTestId('header')).toBeVisible();
     await expect(page.getByTestId('download-bar')).toHaveCount(0);
   });
@@ -92,8 +94,9 @@ test.describe('downloads on iOS 12.1', () => {
   test('DL-05 on an iOS web clip the bar shows only with an IOS link', async ({ page, sandbox, request }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
     await memberControl(request, sandbox, 'downloads', { resources: [{ resourceType: 'MOBILECONFIG', url: 'https://example.com/dl/profile.mobileconfig' }] });
+    const versionInfo = page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
     await home(page);
-    await page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
+    await versionInfo;
     await expect(page.getByTestId('header')).toBeVisible();
     await expect(page.getByTestId('download-bar')).toHaveCount(0);
     await memberControl(request, sandbox, 'downloads', { resources: LINKS });

@@ -1,4 +1,5 @@
 import { expect, loginAs, tenantOrigin, test } from './fixtures';
+import type { Request } from '@playwright/test';
 import { expectInert, HOSTILE_HTML, memberControl, MEMBER_TENANT } from './support/members';
 
 test.describe('notices and help', () => {
@@ -45,9 +46,11 @@ test.describe('notices and help', () => {
 
   test('HELP-05 opening help with a session renews the session and loads the wallet and the merchant wallet', async ({ page }) => {
     await loginAs(page, 'player1', 'Player123');
-    const memberInfo = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/member/info');
-    const wallet = page.waitForRequest((request) => request.url().includes('/wps/wallets/balance'));
-    const merchantWallet = page.waitForRequest((request) => request.url().includes('/wps/member/info/funds/consolidated'));
+    // Only calls the help page's own document makes count (not a late call of the previous page).
+    const fromHelp = (request: Request) => request.frame().url().includes('/m/help');
+    const memberInfo = page.waitForRequest((request) => fromHelp(request) && new URL(request.url()).pathname === '/wps/member/info');
+    const wallet = page.waitForRequest((request) => fromHelp(request) && request.url().includes('/wps/wallets/balance'));
+    const merchantWallet = page.waitForRequest((request) => fromHelp(request) && request.url().includes('/wps/member/info/funds/consolidated'));
     await page.goto('/m/help');
     await Promise.all([memberInfo, wallet, merchantWallet]);
     await expect(page.getByRole('button', { name: 'How do I deposit?' })).toBeVisible();

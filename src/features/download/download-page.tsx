@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { iosVersion } from '@/lib/device';
 import { IOS_APP_MIN_VERSION } from '@/lib/spec-constants';
 import { safeExternalUrl } from '@/lib/url-guard';
-import { Card, DownloadIcon, MutedText, PageBody, PageHeading, SectionHeading, token } from '@/ui';
+import { BackIcon, Card, DownloadIcon, MutedText, PageBody, PageHeading, SectionHeading, token } from '@/ui';
 import { currentDownloadEnv, useDownloadLinks } from './api';
 import { DownloadLinkList } from './download-popup';
 import { needsIosHomeScreenTip } from './links';
+
+const BackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space.xs')};
+  min-height: 44px;
+  color: ${token('color.text.link')};
+  text-decoration: none;
+`;
 
 const Steps = styled.ol`
   margin: 0;
@@ -45,6 +55,10 @@ export default function DownloadPage() {
   const profile = safeExternalUrl(links.MOBILECONFIG);
   return (
     <PageBody data-page="download">
+      {/* 000 §2.2 hides the standard header here, so the page offers its own way back. */}
+      <BackLink to="/m/mine">
+        <BackIcon /> {t('back')}
+      </BackLink>
       <PageHeading>{t('title')}</PageHeading>
       <DownloadLinkList platform={env.platform} links={links} />
 
