@@ -22,6 +22,9 @@ import { staticRoutes } from './routes/static.ts';
 import { gamesRoutes } from './routes/games.ts';
 import { lotteryRoutes } from './routes/lottery.ts';
 import { announcementRoutes } from './routes/announcements.ts';
+import { downloadRoutes } from './routes/downloads.ts';
+import { memberExtrasRoutes } from './routes/member-extras.ts';
+import { noticeRoutes } from './routes/notices.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRoutes } from './routes/wallet.ts';
 import { verificationRoutes } from './routes/verification.ts';
@@ -85,6 +88,9 @@ const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   announcementRoutes,
   registerRoutes,
   identityRoutes,
+  memberExtrasRoutes,
+  noticeRoutes,
+  downloadRoutes,
 ];
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));

@@ -1,8 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
+import { requestInfo } from '../context.ts';
 import { memberById } from '../domain/members.ts';
-import { memberRoute, ok, parseInput } from '../http.ts';
+import { memberRoute, ok, parseInput, SandboxHttpError } from '../http.ts';
 
 /** Agent area (001 §2 Agent home, §4, §7): team KPI and the contract request. */
 
@@ -22,6 +23,10 @@ const teamKpiQuery = z.object({ startDate: isoDay, endDate: isoDay, size: z.lite
 
 const CONTRACT_EXEMPT = [4, 40, 41, 42];
 
+type ContractField = 'dailysalreqtype' | 'divtypecompperiodreq' | 'contracthoursalreq';
+const CONTRACT_TERMS: Record<'dailysalreqtype' | 'contracthoursalreq', string> = { dailysalreqtype: '1.5% of team turnover per day', contracthoursalreq: '0.2% of team turnover per hour' };
+const answerInput = z.object({ action: z.enum(['accept', 'decline']) });
+
 export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   const profileOf = async (memberId: number): Promise<AgentProfileRow | undefined> =>
     (await ctx.db.query<AgentProfileRow>('SELECT * FROM agent_profiles WHERE member_id = $1', [memberId]))[0];
@@ -37,14 +42,53 @@ export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     });
   });
 
-  memberRoute(app, ctx, 'contractRequest', async ({ session }) => {
-    const member = await memberById(ctx.db, session.memberId);
-    const profile = member && !CONTRACT_EXEMPT.includes(member.type) ? await profileOf(session.memberId) : undefined;
-    return ok({
-      dailysalreqtype: profile?.dailysalreqtype ?? null,
-      divtypecompperiodreq: profile?.divtypecompperiodreq ?? null,
-      contracthoursalreq: profile?.contracthoursalreq ?? null,
+  /**
+   * Contracts answered (accepted or declined) are kept per scope, so a test
+   * that answers one never changes what another test's prompts see.
+   */
+  const answered = new Map<string, Set<string>>();
+  const answeredKey = (memberId: number, field: ContractField) => `${memberId}:${field}`;
+  const pendingOf = async (scope: string, memberId: number) => {
+    const member = await memberById(ctx.db, memberId);
+    const profile = member && !CONTRACT_EXEMPT.includes(member.type) ? await profileOf(memberId) : undefined;
+    const done_ = answered.get(scope);
+    const field = (name: ContractField) => (done_?.has(answeredKey(memberId, name)) ? null : (profile?.[name] ?? null));
+    return { member, dailysalreqtype: field('dailysalreqtype'), divtypecompperiodreq: field('divtypecompperiodreq'), contracthoursalreq: field('contracthoursalreq') };
+  };
+
+  memberRoute(app, ctx, 'contractRequest', async ({ request, session }) => {
+    const { dailysalreqtype, divtypecompperiodreq, contracthoursalreq } = await pendingOf(requestInfo(request).scope, session.memberId);
+    return ok({ dailysalreqtype, divtypecompperiodreq, contracthoursalreq });
+  });
+
+  // CALL-39 and the hourly twin: the pending contract of one kind (shape not shown: its type, terms and whether one is pending).
+  for (const [operation, field] of [['dailySalaryRequest', 'dailysalreqtype'], ['hourlySalaryRequest', 'contracthoursalreq']] as const) {
+    memberRoute(app, ctx, operation, async ({ request, session }) => {
+      const pending = await pendingOf(requestInfo(request).scope, session.memberId);
+      const value = pending[field];
+      return ok({ pending: value !== null, contractType: value, rate: value ? CONTRACT_TERMS[field] : null });
     });
+  }
+
+  // CALL-40 (GET with a query) and CALL-41 (POST): accept or decline; CALL-38's dividend twin (POST) the same.
+  const answer = async (scope: string, memberId: number, field: ContractField, decision: unknown) => {
+    const { action } = parseInput(answerInput, decision);
+    const pending = await pendingOf(scope, memberId);
+    if (pending[field] === null) throw new SandboxHttpError(400, 'request_param_err', 'no pending contract');
+    const set = answered.get(scope) ?? new Set<string>();
+    set.add(answeredKey(memberId, field));
+    answered.set(scope, set);
+    return ok({ action, contractType: pending[field] });
+  };
+  memberRoute(app, ctx, 'dailySalaryProcess', ({ request, session }) => answer(requestInfo(request).scope, session.memberId, 'dailysalreqtype', request.query));
+  memberRoute(app, ctx, 'hourlySalaryProcess', ({ request, session }) => answer(requestInfo(request).scope, session.memberId, 'contracthoursalreq', request.body));
+  memberRoute(app, ctx, 'dividendProcessRequest', ({ request, session }) => answer(requestInfo(request).scope, session.memberId, 'divtypecompperiodreq', request.body));
+
+  // AGENT-23 / CALL-49: dividend info, only for types other than 4, 40, 41 and 42.
+  memberRoute(app, ctx, 'dividendInfo', async ({ session }) => {
+    const member = await memberById(ctx.db, session.memberId);
+    if (!member || CONTRACT_EXEMPT.includes(member.type)) throw new SandboxHttpError(400, 'request_param_err', 'no dividend for this member type');
+    return ok({ period: 'MONTHLY', ratio: '25%', lastPayout: 120.5, pendingAmount: 0 });
   });
   done();
 };

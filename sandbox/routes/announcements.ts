@@ -4,6 +4,7 @@ import type { AreaOptions } from '../context.ts';
 import { requestInfo } from '../context.ts';
 import { ok, parseInput, publicRoute } from '../http.ts';
 import { CONTROL_PREFIX } from './control.ts';
+import { agentNoticeUnread, agentNotices, playerNotices } from './notices.ts';
 
 /**
  * Announcements (001 §3, §7): one call answers banners (B), marquee items
@@ -83,12 +84,13 @@ export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const wanted = new Set((types ?? 'B,PL,PU,H').split(',').map((type) => type.trim().toUpperCase()));
     return Promise.resolve(ok({
       banners: wanted.has('B') ? banners : [],
-      player: wanted.has('PL') ? marquee : [],
+      player: wanted.has('PL') ? playerNotices(requestInfo(request).scope, marquee) : [],
+      agent: wanted.has('A') ? agentNotices(requestInfo(request).scope) : [],
       popup: wanted.has('PU') && popups ? POPUPS : [],
       hot: wanted.has('H') ? hotMatches(now) : [],
       promotion: [],
       contentLobby: [],
-      footer: { unreadCount: 0 },
+      footer: { unreadCount: wanted.has('A') ? agentNoticeUnread(requestInfo(request).scope) : 0 },
     }));
   });
 

@@ -7,6 +7,8 @@ import type { SeedFunction } from './types.ts';
  * requests, so the prompts stay away from the accounts other tests use.
  */
 export const CONTRACT_ACCOUNT = { username: 'contract1', password: 'Agent123', type: 1, nickname: 'Contract Agent', balance: 100 } as const;
+/** contract2 (type 1, Agent123): one pending hourly-salary contract, for the hourly contract page (CALL-41). */
+export const HOURLY_CONTRACT_ACCOUNT = { username: 'contract2', password: 'Agent123', type: 1, nickname: 'Hourly Agent', balance: 100 } as const;
 
 export const seedAgent: SeedFunction = async ({ db, tenants }) => {
   await db.transaction(async (tx) => {
@@ -16,6 +18,12 @@ export const seedAgent: SeedFunction = async ({ db, tenants }) => {
         `INSERT INTO agent_profiles (member_id, dailysalreqtype, divtypecompperiodreq) VALUES ($1, 'DAILY', 'MONTHLY')
          ON CONFLICT (member_id) DO NOTHING`,
         [member.id],
+      );
+      const { member: hourly } = await upsertMember(tx, tenant, HOURLY_CONTRACT_ACCOUNT, 'keep');
+      await tx.query(
+        `INSERT INTO agent_profiles (member_id, contracthoursalreq) VALUES ($1, 'HOURLY')
+         ON CONFLICT (member_id) DO NOTHING`,
+        [hourly.id],
       );
     }
     await tx.query(

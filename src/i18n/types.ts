@@ -11,6 +11,9 @@ import type messages from './locales/en/messages.json';
 import type service from './locales/en/service.json';
 import type register from './locales/en/register.json';
 import type gallery from './locales/en/gallery.json';
+import type notice from './locales/en/notice.json';
+import type download from './locales/en/download.json';
+import type promotions from './locales/en/promotions.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -30,6 +33,9 @@ export interface CatalogueResources {
   lottery: typeof lottery;
   register: typeof register;
   gallery: typeof gallery;
+  notice: typeof notice;
+  download: typeof download;
+  promotions: typeof promotions;
 }
 
 declare module 'i18next' {

@@ -185,6 +185,7 @@ export const ENDPOINTS = {
   identitySocialSignIn: write('POST', '/__identity/social', null, 'none', 'decision (sandbox test identity provider)'),
   identityPhoneSend: write('POST', '/__identity/phone/send', null, 'none', 'decision (sandbox test identity provider)'),
   identityPhoneVerify: write('POST', '/__identity/phone/verify', null, 'none', 'decision (sandbox test identity provider)'),
+  promotionApply: write('POST', '/wps/relay/PROMOFE_applyPromotion', 'REWCEN3', 'required', 'decision (001 §3 display states need a join/claim action; path not shown)'),
 } as const satisfies Record<string, Endpoint>;
 
 export type Operation = keyof typeof ENDPOINTS;

@@ -15,7 +15,9 @@ export type Access =
   /** A session; guests see the login dialog (MSG-01). */
   | 'memberDialog'
   /** A session whose type is not 0, 4 or 40; others go to /m/home (AGENT-01). */
-  | 'agent';
+  | 'agent'
+  /** Agent navigation targets: as agent, but guests go to log in (AGENT-22). */
+  | 'agentTool';
 
 export interface RouteEntry {
   readonly path: string;
@@ -61,16 +63,16 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/m/slotsCenter', 'slotsCenter'),
   route('/m/message', 'messages', 'memberDialog'),
   route('/m/webEmail', 'messages', 'memberDialog'),
-  route('/m/agent/team/overview', 'agentTeamOverview', 'agent'),
+  route('/m/agent/team/overview', 'agentTeamOverview', 'agentTool'),
   route('/m/transaction/record', 'transactionRecord', 'member'),
-  route('/m/member/team', 'memberTeam', 'agent'),
+  route('/m/member/team', 'memberTeam', 'agentTool'),
   route('/m/redRain', 'redRain', 'member'),
-  route('/m/agent/team/pnl', 'agentTeamPnl', 'agent'),
-  route('/m/teamBetting', 'teamBetting', 'agent'),
-  route('/m/member/agent/agentRebeat', 'agentRebate', 'agent'),
-  route('/m/member/teamRebate', 'teamRebate', 'agent'),
-  route('/m/agentRegister', 'agentRegister', 'agent'),
-  route('/m/member/agent/agentDivident', 'agentDividend', 'agent'),
+  route('/m/agent/team/pnl', 'agentTeamPnl', 'agentTool'),
+  route('/m/teamBetting', 'teamBetting', 'agentTool'),
+  route('/m/member/agent/agentRebeat', 'agentRebate', 'agentTool'),
+  route('/m/member/teamRebate', 'teamRebate', 'agentTool'),
+  route('/m/agentRegister', 'agentRegister', 'agentTool'),
+  route('/m/member/agent/agentDivident', 'agentDividend', 'agentTool'),
   route('/m/member/notice', 'agentNotice', 'member'),
   route('/m/member/agent/getSalaryContract', 'salaryContract', 'member'),
   route('/m/member/agent/getDevidendContract', 'dividendContract', 'member'),

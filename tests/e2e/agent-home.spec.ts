@@ -1,5 +1,5 @@
 import { expect, loginAs, tenantOrigin, test } from './fixtures';
-import { loginAsNew, MEMBER_TENANT } from './support/members';
+import { loginAsNew, memberControl, MEMBER_TENANT } from './support/members';
 
 const AGENT_TILE_FLAGS = ['AGETEAMOVW3', 'AGETRANSREC3', 'AGEDOWNMAN3', 'REDRAIN3', 'AGETEAMPNL3', 'AGETEAMBET3', 'AGEREBATE3', 'AGETEAMREB3', 'AGESECCEN3', 'MAILCEN', 'AGEDIVIDEND3'];
 const allTileFlags = (on: readonly string[]) => Object.fromEntries(AGENT_TILE_FLAGS.map((code) => [code, on.includes(code)]));
@@ -34,12 +34,12 @@ test.describe('agent home', () => {
     const tiles = page.getByTestId('agent-tiles').locator('[data-tile]');
     await expect(tiles).toHaveText(['Team overview', 'Red rain', 'Online service']);
     const footer = page.getByTestId('agent-footer');
-    await expect(footer.getByRole('link')).toHaveText(['Home', 'Open account', 'Agent announcements']);
+    await expect(footer.getByRole('link')).toHaveText(['Home', 'Open account', /^Agent announcements/]);
 
     await sandbox.flags('whitelabel', allTileFlags(['AGESECCEN3', 'MAILCEN', 'AGEDIVIDEND3']));
     await page.reload();
     await expect(tiles).toHaveText(['Security centre', 'Online service', 'Mail']);
-    await expect(footer.getByRole('link')).toHaveText(['Home', 'Open account', 'Dividend', 'Agent announcements']);
+    await expect(footer.getByRole('link')).toHaveText(['Home', 'Open account', 'Dividend', /^Agent announcements/]);
     await footer.getByRole('link', { name: 'Agent announcements' }).click();
     await expect(page).toHaveURL(/\/m\/member\/notice\?types=A$/);
   });
@@ -61,5 +61,92 @@ test.describe('agent home', () => {
     await page.goto('/m/agent');
     await expect(page.getByTestId('agent-tiles')).toBeVisible();
     await expect(page.getByTestId('contract-prompt')).toHaveCount(0);
+  });
+
+  test('AGENT-17 AGENT-21 MSG-03 the mail tile shows the unread-mail count and the announcements item its unread badge', async ({ page, sandbox, request }) => {
+    await sandbox.flags('whitelabel', allTileFlags(['MAILCEN']));
+    await loginAs(page, 'agent1', 'Agent123');
+    await page.goto('/m/agent');
+    // agent1 has two unread mails: the same figure as the header dot.
+    await expect(page.getByTestId('agent-mail-badge')).toHaveText('2');
+    await expect(page.getByTestId('agent-notice-badge')).toHaveText('2');
+    await memberControl(request, sandbox, 'notices', { agentUnread: 0 });
+    await page.reload();
+    await expect(page.getByTestId('agent-tiles').locator('[data-tile="mail"]')).toBeVisible();
+    await expect(page.getByTestId('agent-notice-badge')).toHaveCount(0);
+    await expect(page.getByTestId('agent-mail-badge')).toHaveText('2');
+  });
+
+  test('AGENT-22 ROUTE-27 ROUTE-28 every agent navigation needs a session: a guest opening a tile target is sent to log in and comes back', async ({ page }) => {
+    await page.goto('/m/agent/team/overview');
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fagent%2Fteam%2Foverview$/);
+    await page.goto('/m/agentRegister');
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FagentRegister$/);
+    await page.getByLabel('Username').fill('agent1');
+    await page.getByLabel(/^Password$/).fill('Agent123');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/m\/agentRegister$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('info-calls').locator('[data-call="createDownline"]')).toBeVisible();
+  });
+
+  test('AGENT-24 ROLE-03 a trial (type 4) account is rejected in the agent area with free_reject', async ({ page }) => {
+    await loginAs(page, 'trial1', 'Trial123');
+    await page.goto('/m/agent');
+    await expect(page.getByText('Please log in with an actual account to use this function')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    await page.goto('/m/member/agent/agentRebeat');
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
+  test('AGENT-23 CALL-49 ROUTE-28 dividend info loads for a type-1 agent and not for an exempt type-41 agent', async ({ page, sandbox }) => {
+    const info = page.waitForResponse((response) => response.url().includes('/wps/agent/dividend/info'));
+    await loginAs(page, 'agent1', 'Agent123');
+    await page.goto('/m/member/agent/agentDivident');
+    expect((await info).ok()).toBe(true);
+    await expect(page.getByTestId('dividend-info').locator('[data-field="period"]')).toHaveText('MONTHLY');
+
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wps/agent/dividend/info')) calls.push(request.url());
+    });
+    await loginAsNew(page, sandbox, 41);
+    await page.goto('/m/agent');
+    await expect(page.getByTestId('agent-tiles')).toBeVisible();
+    await page.goto('/m/member/agent/agentDivident');
+    await expect(page.getByTestId('dividend-exempt')).toHaveText('Dividends do not apply to this account type.');
+    expect(calls).toEqual([]);
+  });
+
+  test('CONTRACT-01 CALL-39 CALL-40 ROUTE-30 the daily salary contract page shows the pending terms and accepting ends the prompt', async ({ page }) => {
+    const requested = page.waitForRequest((request) => request.url().includes('/wps/agent/contract/request'));
+    await loginAs(page, 'contract1', 'Agent123');
+    await requested;
+    const prompt = page.getByTestId('contract-prompt');
+    await expect(prompt).toContainText('Daily salary contract');
+    await prompt.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+    await expect(page.getByTestId('contract-terms').locator('[data-field="contractType"]')).toHaveText('DAILY');
+    const processed = page.waitForRequest((request) => request.url().includes('/wps/agent/contract/dailySalary/process?action=accept') && request.method() === 'GET');
+    await page.getByRole('button', { name: 'Accept' }).click();
+    await processed;
+    await expect(page.getByText('Contract accepted')).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/home$/);
+    // The daily salary no longer prompts; the dividend contract still does.
+    await expect(prompt).toContainText('Dividend contract');
+  });
+
+  test('CALL-41 ROUTE-30 the hourly salary contract is answered with a POST', async ({ page }) => {
+    await loginAs(page, 'contract2', 'Agent123');
+    const prompt = page.getByTestId('contract-prompt');
+    await expect(prompt).toContainText('Hourly salary contract');
+    await prompt.getByRole('button', { name: 'Go' }).click();
+    await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
+    await expect(page.getByTestId('contract-terms').locator('[data-field="contractType"]')).toHaveText('HOURLY');
+    const processed = page.waitForRequest((request) => request.url().endsWith('/wps/agent/contract/hourSalary/process') && request.method() === 'POST');
+    await page.getByRole('button', { name: 'Decline' }).click();
+    expect((await processed).postDataJSON()).toEqual({ action: 'decline' });
+    await expect(page.getByText('Contract declined')).toBeVisible();
+    await expect(prompt).toHaveCount(0);
   });
 });

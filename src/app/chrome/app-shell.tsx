@@ -19,10 +19,12 @@ const Main = styled.main<{ $header: boolean; $menu: 'none' | 'normal' | 'tall' }
 
 /**
  * Not needed for the first paint: the contract prompts wait for member info and
- * the service widget for the service call, so both load in their own chunks
+ * the service widget for the service call, and the download bar for the
+ * version-info call, so they load in their own chunks
  * (with the platform codecs the widget needs) after the shell is on screen.
  */
 const ContractPrompts = lazy(() => import('@/features/agent').then((module) => ({ default: module.ContractPrompts })));
+const DownloadBar = lazy(() => import('@/features/download').then((module) => ({ default: module.DownloadBar })));
 const ServiceWidget = lazy(() => import('@/features/service').then((module) => ({ default: module.ServiceWidget })));
 
 const tallMenu = usesTallMenu(navigator.userAgent, window.screen.height);
@@ -36,6 +38,11 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
     <>
       {header}
       <Main id="main" $header={header !== null} $menu={menu ? (tallMenu ? 'tall' : 'normal') : 'none'}>
+        {isHomeLike(pathname) ? (
+          <Suspense fallback={null}>
+            <DownloadBar />
+          </Suspense>
+        ) : null}
         <PageTransition>{children}</PageTransition>
       </Main>
       {menu ? <BottomMenu tall={tallMenu} /> : null}

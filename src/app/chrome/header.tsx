@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { HeaderAccountArea, LanguageSwitch } from '@/features/account';
+import { MessageIndicator } from '@/features/messages';
 import { useSiteConfig } from '@/tenant/site';
 import { BackIcon, IconButton, token } from '@/ui';
 import { backAction, headerTitleKey, isStickyHeader } from './rules';
@@ -31,7 +32,10 @@ const Logo = styled(Link)`
   align-items: center;
   height: 100%;
   padding: 0 ${token('space.xs')};
-  & img { display: block; height: 32px; width: auto; max-width: 140px; }
+  /* The logo gives way first when the header's buttons need the room (narrow phones). */
+  flex: 0 1 auto;
+  min-width: 40px;
+  & img { display: block; height: 32px; width: auto; max-width: min(140px, 100%); object-fit: contain; object-position: left center; }
 `;
 
 const Title = styled.div`
@@ -86,6 +90,7 @@ export function HomeHeader() {
         <img src={config.assets.logo} alt={config.displayName} width={120} height={32} />
       </Logo>
       <Spacer />
+      <MessageIndicator />
       <HeaderAccountArea />
       <LanguageSwitch />
     </Bar>

@@ -1,20 +1,31 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { MEMBER_TYPES } from '@/lib/spec-constants';
+import { DURATIONS, MEMBER_TYPES } from '@/lib/spec-constants';
 import { useSessionInfo } from '@/platform/session';
 import type { Access } from '@/tenant/route-table';
-import { LoadingState, openLoginDialog } from '@/ui';
+import { LoadingState, openLoginDialog, toast } from '@/ui';
 
 /** Decides what an access rule does for this visitor; pure for tests. */
-export function accessDecision(access: Access, session: { type: number } | null): 'allow' | 'login' | 'home' | 'dialog' {
+export function accessDecision(access: Access, session: { type: number } | null): 'allow' | 'login' | 'home' | 'dialog' | 'freeReject' {
   if (access === 'public') return 'allow';
   if (!session) {
-    if (access === 'member') return 'login';
+    if (access === 'member' || access === 'agentTool') return 'login';
     if (access === 'memberDialog') return 'dialog';
     return 'home';
   }
-  if (access === 'agent' && (MEMBER_TYPES.noAgencyCentre as readonly number[]).includes(session.type)) return 'home';
+  if (access === 'agent' || access === 'agentTool') {
+    // AGENT-24: the free (trial) account is told so (free_reject) on its way home.
+    if (session.type === MEMBER_TYPES.trial) return 'freeReject';
+    if ((MEMBER_TYPES.noAgencyCentre as readonly number[]).includes(session.type)) return 'home';
+  }
   return 'allow';
+}
+
+function FreeRejectGate() {
+  useEffect(() => {
+    toast.fail('messages.free_reject', { durationMs: DURATIONS.freeRejectToast });
+  }, []);
+  return <Navigate to="/m/home" replace />;
 }
 
 function LoginDialogGate() {
@@ -37,5 +48,7 @@ export function RouteGuard({ access, children }: { readonly access: Access; read
       return <Navigate to="/m/home" replace />;
     case 'dialog':
       return <LoginDialogGate />;
+    case 'freeReject':
+      return <FreeRejectGate />;
   }
 }

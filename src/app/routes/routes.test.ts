@@ -47,11 +47,19 @@ describe('route table (000 §2.1, 001 §2)', () => {
 
   it('AGENT-01 CHPW-01 SET-03 access rules send visitors where the spec says', () => {
     expect(accessDecision('agent', null)).toBe('home');
-    for (const type of [0, 4, 40]) expect(accessDecision('agent', { type })).toBe('home');
+    for (const type of [0, 40]) expect(accessDecision('agent', { type })).toBe('home');
     for (const type of [1, 2, 41, 42]) expect(accessDecision('agent', { type })).toBe('allow');
     expect(accessDecision('memberOrHome', null)).toBe('home');
     expect(accessDecision('member', null)).toBe('login');
     expect(accessDecision('memberDialog', null)).toBe('dialog');
     expect(accessDecision('public', null)).toBe('allow');
+  });
+
+  it('AGENT-22 AGENT-24 ROLE-03 agent tools send guests to log in, ordinary members home and the free account home with free_reject', () => {
+    expect(accessDecision('agentTool', null)).toBe('login');
+    for (const type of [0, 40]) expect(accessDecision('agentTool', { type })).toBe('home');
+    expect(accessDecision('agentTool', { type: 4 })).toBe('freeReject');
+    expect(accessDecision('agent', { type: 4 })).toBe('freeReject');
+    for (const type of [1, 2, 41, 42]) expect(accessDecision('agentTool', { type })).toBe('allow');
   });
 });

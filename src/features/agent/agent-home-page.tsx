@@ -4,13 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { memberInfoQuery, walletQuery } from '@/features/account';
+import { useUnreadCount } from '@/features/messages';
 import { formatMoney } from '@/lib/format';
-import { useSessionInfo } from '@/platform/session';
+import { sessionInfo, useSessionInfo } from '@/platform/session';
 import { AGENT_TILES, visibleRows } from '@/tenant/menu-tables';
 import { useFlags, usePromotions } from '@/tenant/site';
-import { Button, token } from '@/ui';
-import { teamKpiQuery } from './api';
-import { isoDay } from './contracts';
+import { Button, CountBadge, token } from '@/ui';
+import { agentNoticeUnreadQuery, dividendInfoQuery, teamKpiQuery } from './api';
+import { isContractExempt, isoDay } from './contracts';
 import { greetingForHour } from './greeting';
 
 const Top = styled.header`
@@ -47,6 +48,7 @@ const Tiles = styled.ul`
   grid-template-columns: repeat(3, 1fr);
   gap: ${token('space.sm')};
   & a {
+    position: relative;
     display: flex;
     align-items: center;
     justify-content: center;
@@ -68,14 +70,20 @@ const Footer = styled.nav`
   margin-top: ${token('space.xl')};
   padding: ${token('space.sm')};
   background: ${token('color.bg.menu')};
-  & a { color: ${token('color.text.menuInactive')}; text-decoration: none; font-size: ${token('font.size.sm')}; }
+  & a { display: inline-flex; align-items: center; gap: ${token('space.xs')}; color: ${token('color.text.menuInactive')}; text-decoration: none; font-size: ${token('font.size.sm')}; }
+`;
+
+const TileBadge = styled(CountBadge)`
+  position: absolute;
+  top: ${token('space.xs')};
+  right: ${token('space.xs')};
 `;
 
 const COUNTERS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;
 
-/** 001 §2 Agent home (AGENT-01..21); the route table lets in types other than 0, 4 and 40 only. */
+/** 001 §2 Agent home (AGENT-01..23); the route table lets in types other than 0, 4 and 40 only. */
 export default function AgentHomePage() {
-  const { t } = useTranslation('agent');
+  const { t, i18n } = useTranslation('agent');
   const navigate = useNavigate();
   const flags = useFlags();
   const promotions = usePromotions();
@@ -85,11 +93,22 @@ export default function AgentHomePage() {
   const member = useQuery(memberInfoQuery(token_));
   const wallet = useQuery(walletQuery(token_));
   const kpi = useQuery(teamKpiQuery(token_, isoDay(openedAt)));
+  const memberType = member.data?.type ?? session?.type ?? null;
+  // AGENT-23: dividend info only for types other than 4, 40, 41 and 42 (the dividend page shows it).
+  useQuery(dividendInfoQuery(token_, member.isSuccess && !isContractExempt(memberType)));
+  const unreadMail = useUnreadCount();
+  const noticeUnread = useQuery(agentNoticeUnreadQuery(token_, i18n.resolvedLanguage ?? i18n.language)).data ?? 0;
+  /** AGENT-22: every navigation needs a session (read now, not at render); without one, log in. */
+  const go = (path: string) => (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    if (!sessionInfo()) void navigate(`/m/login?redirect=${encodeURIComponent(path)}`);
+    else void navigate(path);
+  };
   const tiles = visibleRows(AGENT_TILES, {
     flags,
     promotions,
     loggedIn: session !== null,
-    memberType: member.data?.type ?? session?.type ?? null,
+    memberType,
     clubLabel: member.data?.clubLabel?.labelName ?? null,
     toUpline: member.data?.toUpline ?? false,
   });
@@ -103,10 +122,10 @@ export default function AgentHomePage() {
           {t('balance')}: {wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance)}` : '—'}
         </span>
         <Row>
-          <Button small onClick={() => void navigate('/m/withdraw')}>
+          <Button small onClick={go('/m/withdraw')}>
             {t('withdraw')}
           </Button>
-          <Button small variant="secondary" onClick={() => void navigate('/m/voucherCenter')}>
+          <Button small variant="secondary" onClick={go('/m/voucherCenter')}>
             {t('deposit')}
           </Button>
         </Row>
@@ -122,17 +141,33 @@ export default function AgentHomePage() {
       <Tiles data-testid="agent-tiles">
         {tiles.map((tile) => (
           <li key={tile.id}>
-            <Link to={tile.route} data-tile={tile.id}>
+            <Link to={tile.route} data-tile={tile.id} onClick={go(tile.route)}>
               {t(tile.labelKey)}
+              {tile.id === 'mail' && unreadMail > 0 ? (
+                <TileBadge data-testid="agent-mail-badge" aria-label={t('unread', { count: unreadMail })}>
+                  {unreadMail}
+                </TileBadge>
+              ) : null}
             </Link>
           </li>
         ))}
       </Tiles>
       <Footer aria-label={t('footerLabel')} data-testid="agent-footer">
         <Link to="/m/home">{t('footer.home')}</Link>
-        <Link to="/m/agentRegister">{t('footer.openAccount')}</Link>
-        {flags.AGEDIVIDEND3 ? <Link to="/m/member/agent/agentDivident">{t('footer.dividend')}</Link> : null}
-        <Link to="/m/member/notice?types=A">{t('footer.announcements')}</Link>
+        <Link to="/m/agentRegister" onClick={go('/m/agentRegister')}>{t('footer.openAccount')}</Link>
+        {flags.AGEDIVIDEND3 ? (
+          <Link to="/m/member/agent/agentDivident" onClick={go('/m/member/agent/agentDivident')}>
+            {t('footer.dividend')}
+          </Link>
+        ) : null}
+        <Link to="/m/member/notice?types=A" onClick={go('/m/member/notice?types=A')} aria-label={t('footer.announcements')}>
+          {t('footer.announcements')}
+          {noticeUnread > 0 ? (
+            <CountBadge data-testid="agent-notice-badge" aria-hidden>
+              {noticeUnread}
+            </CountBadge>
+          ) : null}
+        </Link>
       </Footer>
     </div>
   );

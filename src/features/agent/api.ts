@@ -43,3 +43,41 @@ export const contractRequestQuery = (token: string | null, enabled: boolean) =>
     meta: { silent: true },
     queryFn: ({ signal }) => callPlatformParsed('contractRequest', contractRequestSchema, { signal }),
   });
+
+/** AGENT-21: agent announcements (types A) carry footer.unreadCount for the footer badge. */
+const agentNoticeSchema = z.object({
+  footer: z.catch(z.object({ unreadCount: z.catch(z.number(), 0) }), { unreadCount: 0 }),
+});
+
+export const agentNoticeUnreadQuery = (token: string | null, language: string) =>
+  queryOptions({
+    queryKey: ['agent', 'noticeUnread', token, language] as const,
+    enabled: token !== null,
+    meta: { silent: true },
+    queryFn: async ({ signal }) =>
+      (await callPlatformParsed('announcements', agentNoticeSchema, { query: { types: 'A', platform: 'M', language }, signal })).footer.unreadCount,
+  });
+
+/** AGENT-23 / CALL-49: dividend info; its fields are not shown by the spec, so they are read as label → value. */
+export const recordSchema = z.catch(z.record(z.string(), z.unknown()), {});
+
+export const dividendInfoQuery = (token: string | null, enabled: boolean) =>
+  queryOptions({
+    queryKey: ['agent', 'dividendInfo', token] as const,
+    enabled: token !== null && enabled,
+    queryFn: ({ signal }) => callPlatformParsed('dividendInfo', recordSchema, { signal }),
+  });
+
+/** CALL-39 / CALL-38: the pending contract of a kind (daily salary, hourly salary, dividend). */
+export const CONTRACT_CALLS = {
+  dailySalary: { request: 'dailySalaryRequest', process: 'dailySalaryProcess' },
+  hourlySalary: { request: 'hourlySalaryRequest', process: 'hourlySalaryProcess' },
+  dividend: { request: 'contractRequest', process: 'dividendProcessRequest' },
+} as const;
+
+export const contractDetailQuery = (token: string | null, kind: keyof typeof CONTRACT_CALLS) =>
+  queryOptions({
+    queryKey: ['agent', 'contract', kind, token] as const,
+    enabled: token !== null,
+    queryFn: ({ signal }) => callPlatformParsed(CONTRACT_CALLS[kind].request, recordSchema, { signal }),
+  });

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { memberInfoQuery } from '@/features/account';
 import { useSessionInfo } from '@/platform/session';
 import { Button, Dialog, DialogActions, MutedText } from '@/ui';
 import { contractRequestQuery } from './api';
-import { contractPrompts, isContractExempt } from './contracts';
+import { CONTRACT_PATHS, contractPrompts, isContractExempt } from './contracts';
 
 /**
  * CONTRACT-01..07: after member info loads, members whose type is not 4, 40,
@@ -16,6 +16,7 @@ import { contractPrompts, isContractExempt } from './contracts';
 export function ContractPrompts() {
   const { t } = useTranslation('agent');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const session = useSessionInfo();
   const token = session?.token ?? null;
   const member = useQuery(memberInfoQuery(token));
@@ -23,7 +24,8 @@ export function ContractPrompts() {
   const request = useQuery(contractRequestQuery(token, member.isSuccess && !isContractExempt(type)));
   const [handled, setHandled] = useState<readonly string[]>([]);
   const prompt = contractPrompts(request.data).find((entry) => !handled.includes(`${token ?? ''}:${entry.kind}`));
-  if (!token || !prompt || isContractExempt(type)) return null;
+  // On a contract page the member is already answering one: the next prompt waits until they leave.
+  if (!token || !prompt || isContractExempt(type) || CONTRACT_PATHS.has(pathname)) return null;
   const close = () => setHandled((list) => [...list, `${token}:${prompt.kind}`]);
   return (
     <Dialog open title={t(`contract.${prompt.kind}.title`)} onClose={close} closeOnMask={false} testId="contract-prompt">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FLAG_CODES, type FlagCode } from '@/tenant/flags';
+import { FLAG_CODES, FLAG_REGISTRY, type FlagCode } from '@/tenant/flags';
 import { AGENT_TILES, visibleRows, type GateContext } from '@/tenant/menu-tables';
 import { contractPrompts, isContractExempt, isoDay } from './contracts';
 
@@ -45,5 +45,16 @@ describe('agent contracts and tiles (001 §2, §4)', () => {
 
   it('AGENT-16 the online-service tile shows with every flag off', () => {
     expect(visibleRows(AGENT_TILES, agent(flagsWith())).map((row) => row.id)).toEqual(['onlineService']);
+  });
+});
+
+describe('agent tiles from the registry', () => {
+  it('FLAG-07 every flag-gated agent tile names a flag of the registry', () => {
+    for (const tile of AGENT_TILES) {
+      if (tile.gate.kind !== 'flag') continue;
+      expect(FLAG_REGISTRY[tile.gate.flag], tile.id).toBeDefined();
+    }
+    const gated = AGENT_TILES.filter((tile) => tile.gate.kind === 'flag').map((tile) => tile.id);
+    expect(gated).toHaveLength(10);
   });
 });

@@ -21,6 +21,9 @@ const FIELDS = [
   ['contracthoursalreq', 'hourlySalary', '/m/member/agent/getHourContract'],
 ] as const;
 
+/** The contract pages the prompts open. */
+export const CONTRACT_PATHS: ReadonlySet<string> = new Set(FIELDS.map(([, , path]) => path));
+
 /** Types 4, 40, 41 and 42 are exempt from contract checks and dividend info (001 §4, §6). */
 export const isContractExempt = (type: number | null): boolean =>
   type === null || (MEMBER_TYPES.contractExempt as readonly number[]).includes(type);

@@ -14,3 +14,14 @@ export const helpListQuery = (language: string) =>
       return list.filter((entry): entry is z.infer<typeof entrySchema> => entry !== null && entry.title !== '');
     },
   });
+
+/** HELP-05: the merchant (consolidated funds) wallet loaded when help opens with a session. */
+const fundsSchema = z.object({ currencySymbol: z.catch(z.string(), ''), sumBalance: z.catch(z.number(), 0) });
+
+export const merchantWalletQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['help', 'merchantWallet', token] as const,
+    enabled: token !== null,
+    meta: { silent: true },
+    queryFn: ({ signal }) => callPlatformParsed('merchantWallet', fundsSchema, { signal }),
+  });

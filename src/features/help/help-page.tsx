@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { walletQuery } from '@/features/account';
+import { memberInfoQuery, walletQuery } from '@/features/account';
 import { useSessionInfo } from '@/platform/session';
 import { ChevronDownIcon, EmptyState, ErrorState, LoadingState, PageBody, SafeHtml, token } from '@/ui';
-import { helpListQuery } from './api';
+import { helpListQuery, merchantWalletQuery } from './api';
 import { helpContentHtml, initialOpenIndex } from './help-content';
 
 const Entry = styled.section`
@@ -36,8 +36,14 @@ export default function HelpPage() {
   const { t, i18n } = useTranslation('help');
   const [params] = useSearchParams();
   const session = useSessionInfo();
-  // HELP-05: with a session the wallet loads too (the header shows it).
-  useQuery(walletQuery(session?.token ?? null));
+  const queryClient = useQueryClient();
+  const token_ = session?.token ?? null;
+  // HELP-05: with a session, opening help renews the session (fresh member info) and loads the wallet and the merchant wallet.
+  useEffect(() => {
+    if (token_) void queryClient.query({ ...memberInfoQuery(token_), staleTime: 0 }).catch(() => undefined);
+  }, [queryClient, token_]);
+  useQuery(walletQuery(token_));
+  useQuery(merchantWalletQuery(token_));
   const list = useQuery(helpListQuery(i18n.resolvedLanguage ?? i18n.language));
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
 

@@ -4,6 +4,9 @@ import type { PageId } from '@/tenant/page-ids';
 import { ROUTE_TABLE, routesFor, type Access } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
 import { Card, MutedText, PageBody, PageHeading, SectionHeading } from '@/ui';
+import { callsOf, PAGE_CALLS } from './page-calls';
+
+type CallKey = (typeof PAGE_CALLS)[keyof typeof PAGE_CALLS][number];
 
 /**
  * An honest page for a route whose content the spec does not show: its
@@ -17,6 +20,7 @@ export function accessOf(pageId: PageId): Access {
 
 export function InfoPage({ pageId }: { readonly pageId: PageId }) {
   const { t } = useTranslation('info');
+  const calls = callsOf(pageId);
   return (
     <PageBody data-page={pageId}>
       <PageHeading>{t(`pages.${pageId}.title`)}</PageHeading>
@@ -24,6 +28,20 @@ export function InfoPage({ pageId }: { readonly pageId: PageId }) {
       <Card>
         <SectionHeading>{t('accessLabel')}</SectionHeading>
         <MutedText data-testid="info-access">{t(`access.${accessOf(pageId)}`)}</MutedText>
+      </Card>
+      <Card>
+        <SectionHeading>{t('callsLabel')}</SectionHeading>
+        {calls.length === 0 ? (
+          <MutedText data-testid="info-calls">{t('noCalls')}</MutedText>
+        ) : (
+          <ul data-testid="info-calls">
+            {calls.map((operation) => (
+              <li key={operation} data-call={operation}>
+                {t(`calls.${operation as CallKey}`)}
+              </li>
+            ))}
+          </ul>
+        )}
       </Card>
       <MutedText>{t('pendingNote')}</MutedText>
       <Link to="/m/home">{t('backHome')}</Link>

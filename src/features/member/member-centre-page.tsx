@@ -4,12 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { memberInfoQuery } from '@/features/account';
+import { useDownloadLinks } from '@/features/download';
 import { DURATIONS } from '@/lib/spec-constants';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { useSessionInfo } from '@/platform/session';
 import { MEMBER_CENTRE_MENU, visibleRows } from '@/tenant/menu-tables';
-import { useFlags, usePromotions, useSiteConfig, useSiteSettings } from '@/tenant/site';
+import { useFlags, usePromotions, useSiteSettings } from '@/tenant/site';
 import { BackIcon, Button, ChevronRightIcon, Dialog, IconButton, MenuIcon, SettingsIcon, ShareIcon, token, toast, UserIcon, openLoginDialog } from '@/ui';
+import { HeadIcon } from './head-icon';
 import { daysSinceRegistration, gateContextOf, inviteAction, showsShareButton } from './member-centre';
 
 const Header = styled.header`
@@ -39,6 +41,31 @@ const Panel = styled.button`
   text-align: left;
   font: inherit;
   & span { display: flex; flex-direction: column; gap: ${token('space.xs')}; }
+  & strong { font-size: ${token('font.size.md')}; }
+  & small { color: ${token('color.text.muted')}; }
+`;
+
+const MemberPanel = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.md')};
+  margin: ${token('space.lg')};
+  padding: ${token('space.lg')};
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+  color: ${token('color.text.primary')};
+  & > button:nth-of-type(2) {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    gap: ${token('space.xs')};
+    padding: 0;
+    border: none;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    text-align: left;
+  }
   & strong { font-size: ${token('font.size.md')}; }
   & small { color: ${token('color.text.muted')}; }
 `;
@@ -81,7 +108,7 @@ export default function MemberCentrePage() {
   const flags = useFlags();
   const promotions = usePromotions();
   const settings = useSiteSettings();
-  const config = useSiteConfig();
+  const downloadLinks = useDownloadLinks();
   const session = useSessionInfo();
   const member = useQuery(memberInfoQuery(session?.token ?? null));
   const [menuOpen, setMenuOpen] = useState(false);
@@ -123,10 +150,9 @@ export default function MemberCentrePage() {
     else void navigate(action.path);
   };
 
-  const linkOf = (type: 'TELEGRAM' | 'WHATSAPP') =>
-    safeExternalUrl(config.downloadLinks.find((entry) => entry.resourceType === type)?.url);
-  const telegram = linkOf('TELEGRAM');
-  const whatsapp = linkOf('WHATSAPP');
+  // SHARE-01/02: contact icons only when the platform's (or the tenant's) links exist.
+  const telegram = safeExternalUrl(downloadLinks.TELEGRAM);
+  const whatsapp = safeExternalUrl(downloadLinks.WHATSAPP);
   const info = member.data;
   const account = info?.account || info?.userName || session?.userName || '';
 
@@ -146,16 +172,16 @@ export default function MemberCentrePage() {
       </Header>
 
       {session ? (
-        <Panel type="button" data-testid="member-panel" onClick={() => go('/m/set')}>
-          <UserIcon />
-          <span>
+        <MemberPanel data-testid="member-panel">
+          <HeadIcon />
+          <button type="button" onClick={() => go('/m/set')}>
             <strong data-testid="member-account">{account}</strong>
             {info?.clubLabel?.labelName ? <small data-testid="member-club">{info.clubLabel.labelName}</small> : null}
             {typeof info?.regDate === 'number' ? (
               <small data-testid="member-days">{t('days', { count: daysSinceRegistration(info.regDate, openedAt) })}</small>
             ) : null}
-          </span>
-        </Panel>
+          </button>
+        </MemberPanel>
       ) : (
         <Panel type="button" data-testid="member-guest" onClick={() => openLoginDialog('/m/mine')}>
           <UserIcon />
@@ -182,12 +208,12 @@ export default function MemberCentrePage() {
       <Dialog open={menuOpen} title={t('leftMenu')} onClose={() => setMenuOpen(false)} testId="member-left-menu">
         <Links>
           {telegram ? (
-            <a href={telegram} target="_blank" rel="noopener noreferrer">
+            <a href={telegram} target="_blank" rel="noopener noreferrer" data-testid="left-menu-telegram">
               {t('telegram')}
             </a>
           ) : null}
           {whatsapp ? (
-            <a href={whatsapp} target="_blank" rel="noopener noreferrer">
+            <a href={whatsapp} target="_blank" rel="noopener noreferrer" data-testid="left-menu-whatsapp">
               {t('whatsapp')}
             </a>
           ) : null}

@@ -1,2 +1,3 @@
-/** Messages: the header's unread indicator and the inbox pages. */
+/** Messages: the header's unread indicator, the shared unread figure and the inbox pages. */
 export { MessageIndicator } from './message-indicator';
+export { useUnreadCount } from './use-unread';

@@ -1,30 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionInfo } from '@/platform/session';
-import { useFlags } from '@/tenant/site';
-import { Dot, MailIcon, token } from '@/ui';
-import { unreadCountQuery } from './api';
+import { Dot, IconButton, MailIcon, openLoginDialog, token } from '@/ui';
+import { useUnreadCount } from './use-unread';
 
-const Wrap = styled(Link)`
+const Wrap = styled.span`
   position: relative;
   display: inline-flex;
   color: ${token('color.text.onHeader')};
-  & > span:last-child { position: absolute; top: -2px; right: -2px; }
+  & > span { top: 6px; right: 6px; }
 `;
 
-/** MSG-03: the header's mail link with an unread dot (members only, MAILCEN). */
+/** HDR-11/12: the header's message-centre icon; a dot exactly when unread > 0; guests get the login dialog. */
 export function MessageIndicator() {
   const { t } = useTranslation('messages');
-  const flags = useFlags();
+  const navigate = useNavigate();
   const session = useSessionInfo();
-  const unread = useQuery(unreadCountQuery(session?.token ?? null));
-  if (!session || !flags.MAILCEN) return null;
-  const count = unread.data ?? 0;
+  const count = useUnreadCount();
+  const open = () => {
+    if (!session) openLoginDialog('/m/webEmail');
+    else void navigate('/m/webEmail');
+  };
   return (
-    <Wrap to="/m/webEmail" aria-label={count > 0 ? t('unread', { count }) : t('title')} data-testid="message-indicator">
-      <MailIcon />
+    <Wrap data-testid="message-indicator" data-unread={count}>
+      <IconButton label={count > 0 ? t('unread', { count }) : t('title')} onClick={open}>
+        <MailIcon />
+      </IconButton>
       {count > 0 ? <Dot data-testid="message-dot" /> : null}
     </Wrap>
   );

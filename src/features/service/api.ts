@@ -1,13 +1,30 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { readStored, writeStored } from '@/lib/storage';
 import { callPlatformParsed } from '@/platform/request';
-import { decryptServiceLinks } from './service-links';
+import { decryptServiceLinks, type ServiceLink } from './service-links';
 
-/** CALL-44: the encrypted customer-service info; errors are not shown (contract §3.2). */
+const cachedLinksSchema = z.array(z.object({ type: z.string(), url: z.string() }));
+
+/**
+ * CALL-44: the encrypted customer-service info; errors are not shown
+ * (contract §3.2). SESSION-19: the decrypted links are cached under
+ * service_link and reused on the next load until the call answers again.
+ */
 export const serviceInfoQuery = () =>
   queryOptions({
     queryKey: ['service', 'info'],
-    staleTime: Infinity,
+    // Fetched once per load; the cached copy (updated at 0) is stale at once so the call still runs.
+    staleTime: (query) => (query.state.dataUpdatedAt === 0 ? 0 : Infinity),
     meta: { silent: true },
-    queryFn: async ({ signal }) => decryptServiceLinks(await callPlatformParsed('customerServiceInfo', z.unknown(), { signal })),
+    queryFn: async ({ signal }): Promise<ServiceLink[] | null> => {
+      const links = decryptServiceLinks(await callPlatformParsed('customerServiceInfo', z.unknown(), { signal }));
+      if (links) writeStored('service_link', links);
+      return links;
+    },
+    initialData: (): ServiceLink[] | null | undefined => {
+      const cached = cachedLinksSchema.safeParse(readStored('service_link'));
+      return cached.success ? cached.data : undefined;
+    },
+    initialDataUpdatedAt: 0,
   });

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { expect, loginAs, type SandboxControl } from '../fixtures';
-import type { Page } from '@playwright/test';
+import { expect, loginAs, sandboxOrigin, type SandboxControl } from '../fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 
 /** Member-centre helpers: accounts of any type (accounts are global, so names are unique per test). */
 
@@ -40,4 +40,25 @@ export async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByTestId('member-menu');
   await expect(menu).toBeVisible();
   return menu.locator('[data-entry]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-entry') ?? ''));
+}
+
+/** A control call of the members' sandbox areas (notices, downloads, promotions) in the test's scope. */
+export async function memberControl(request: APIRequestContext, sandbox: SandboxControl, path: 'notices' | 'downloads' | 'promotions', body: unknown): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/${path}`, { data: body, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  expect(response.ok(), `control ${path}: ${await response.text()}`).toBe(true);
+}
+
+/** A hostile HTML sample: every vector must come out inert. */
+export const HOSTILE_HTML =
+  '<p>Read this.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:window.__xss = 3">Tap</a><iframe src="https://example.com"></iframe>';
+
+export async function expectInert(page: Page, content: Locator): Promise<void> {
+  await expect(content).toContainText('Read this.');
+  await expect(content.locator('script')).toHaveCount(0);
+  await expect(content.locator('iframe')).toHaveCount(0);
+  await expect(content.locator('[onerror]')).toHaveCount(0);
+  await expect(content.locator('a[href^="javascript:"]')).toHaveCount(0);
+  const link = content.getByText('Tap');
+  if ((await link.count()) > 0) await link.click();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 }

@@ -1,0 +1,170 @@
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { LIMITS, MEMBER_TYPES, PROMOTION_STATES, type PromotionState } from '../../src/lib/spec-constants.ts';
+import type { AreaOptions } from '../context.ts';
+import { requestInfo } from '../context.ts';
+import { memberById } from '../domain/members.ts';
+import { memberRoute, ok, parseInput, publicRoute, SandboxHttpError } from '../http.ts';
+import { CONTROL_PREFIX } from './control.ts';
+
+/**
+ * Member extras (000 §2.8, §7; 001 §3, §7): head icon (PROFPIC3), feedback
+ * (FEEDBACK3, multipart), club benefits (MEMCLUB3), promotions in every
+ * display state (REWCEN3) and the deposit and withdrawal reports. Uploads
+ * are parsed here only (a multipart parser with its own size limit), so the
+ * 64 KB limit of every other call stays.
+ */
+
+const UPLOAD_LIMIT_BYTES = LIMITS.feedbackImagesMax * LIMITS.feedbackImageMaxBytes + 64 * 1024;
+const IMAGE_TYPES = ['image/png', 'image/jpeg'];
+
+async function formDataOf(request: FastifyRequest): Promise<FormData> {
+  const type = request.headers['content-type'] ?? '';
+  if (!Buffer.isBuffer(request.body) || !type.startsWith('multipart/form-data')) throw new SandboxHttpError(400, 'request_param_err', 'multipart body expected');
+  try {
+    return await new Response(new Uint8Array(request.body), { headers: { 'content-type': type } }).formData();
+  } catch {
+    throw new SandboxHttpError(400, 'request_param_err', 'unreadable multipart body');
+  }
+}
+
+const filesOf = (form: FormData): File[] => [...form.values()].filter((value): value is File => typeof value !== 'string');
+
+function checkImage(file: File, maxBytes: number): void {
+  if (!IMAGE_TYPES.includes(file.type)) throw new SandboxHttpError(400, 'request_param_err', `${file.name}: png or jpg only`);
+  if (file.size > maxBytes) throw new SandboxHttpError(400, 'request_param_err', `${file.name}: over ${maxBytes} bytes`);
+}
+
+/** Benefits per club label (MEMCLUB3); the shape is not shown by the spec, so it is a plain list. */
+const BENEFITS: Record<string, { name: string; value: string }[]> = {
+  VIP1: [
+    { name: 'Daily withdrawals', value: '3' },
+    { name: 'Rebate', value: '0.5%' },
+  ],
+  VIP3: [
+    { name: 'Daily withdrawals', value: '10' },
+    { name: 'Rebate', value: '1.2%' },
+    { name: 'Birthday bonus', value: '50' },
+  ],
+};
+
+export interface SandboxPromotion {
+  readonly id: number;
+  readonly title: string;
+  readonly content: string;
+  readonly state: PromotionState;
+}
+
+/** One promotion per display state (PROMO-01), the same for every merchant. */
+export const PROMOTIONS: readonly SandboxPromotion[] = PROMOTION_STATES.map((state, index) => ({
+  id: 501 + index,
+  title: `${state.replace('_', ' ').toLowerCase().replace(/^./, (char) => char.toUpperCase())} promotion`,
+  content: `<p>Promotion in state <b>${state}</b>.</p><p>Read the <a href="/m/help">rules</a>.</p>`,
+  state,
+}));
+
+/** What a join or claim turns a state into (the other states take no action). */
+const AFTER_ACTION: Partial<Record<PromotionState, PromotionState>> = { JOIN: 'APPLYING', CLAIM: 'CLAIMED' };
+
+const applyBody = z.object({ id: z.number() });
+const promotionOverrides = z.object({ promotions: z.nullable(z.array(z.object({ id: z.number(), title: z.string(), content: z.string(), state: z.enum(PROMOTION_STATES) }))) });
+
+const DAY = 86_400_000;
+
+/** A member's reports: a few rows that follow the scope clock, so lists are never empty and never random. */
+function reportRows(memberId: number, now: number, kind: 'deposit' | 'withdraw') {
+  const statuses = kind === 'deposit' ? ['SUCCESS', 'PENDING', 'SUCCESS'] : ['SUCCESS', 'REJECTED'];
+  return statuses.map((status, index) => ({
+    id: `${kind === 'deposit' ? 'D' : 'W'}${memberId}${index + 1}`,
+    amount: (kind === 'deposit' ? 100 : 50) * (index + 1),
+    status,
+    createTime: now - (index + 1) * DAY,
+  }));
+}
+
+export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT_BYTES }, (_request, body, next) => {
+    next(null, body);
+  });
+
+  // CALL-14: the head icon, read (GET) and changed (POST, one png/jpg of at most 5 MB).
+  memberRoute(app, ctx, 'headIcon', async ({ session }) => {
+    const rows = await ctx.db.query<{ data_url: string }>('SELECT data_url FROM member_icons WHERE member_id = $1', [session.memberId]);
+    return ok({ icon: rows[0]?.data_url ?? null });
+  });
+  memberRoute(app, ctx, 'headIconUpload', async ({ request, session }) => {
+    const [file, ...rest] = filesOf(await formDataOf(request));
+    if (!file || rest.length > 0) throw new SandboxHttpError(400, 'request_param_err', 'exactly one image expected');
+    checkImage(file, LIMITS.headIconMaxBytes);
+    const dataUrl = `data:${file.type};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`;
+    await ctx.db.query(
+      `INSERT INTO member_icons (member_id, data_url) VALUES ($1, $2)
+       ON CONFLICT (member_id) DO UPDATE SET data_url = EXCLUDED.data_url, updated_at = now()`,
+      [session.memberId, dataUrl],
+    );
+    return ok({ icon: dataUrl });
+  });
+
+  // FEEDBACK-01..05 / CALL-22: text of at most 140 characters and up to 3 png/jpg images of at most 5 MB.
+  memberRoute(app, ctx, 'feedback', async ({ request, session }) => {
+    const form = await formDataOf(request);
+    const content = form.get('content');
+    if (typeof content !== 'string' || content.trim() === '' || content.length > LIMITS.feedbackTextMax) {
+      throw new SandboxHttpError(400, 'request_param_err', `content: 1 to ${LIMITS.feedbackTextMax} characters`);
+    }
+    const files = filesOf(form);
+    if (files.length > LIMITS.feedbackImagesMax) throw new SandboxHttpError(400, 'request_param_err', `at most ${LIMITS.feedbackImagesMax} images`);
+    for (const file of files) checkImage(file, LIMITS.feedbackImageMaxBytes);
+    const rows = await ctx.db.query<{ id: number }>('INSERT INTO feedbacks (member_id, content, image_names) VALUES ($1, $2, $3) RETURNING id', [
+      session.memberId,
+      content,
+      files.map((file) => file.name).join('\n'),
+    ]);
+    return ok({ id: rows[0]?.id ?? null, content, images: files.map((file) => file.name) });
+  });
+
+  // CALL-23: the benefits of the member's club level.
+  memberRoute(app, ctx, 'clubBenefit', async ({ session }) => {
+    const member = await memberById(ctx.db, session.memberId);
+    const label = member?.club_label ?? null;
+    return ok({ labelName: label, benefits: label ? (BENEFITS[label] ?? []) : [] });
+  });
+
+  // CALL-47: available promotions in every display state; a scope may replace the list and keeps its own joins and claims.
+  const overrides = new Map<string, SandboxPromotion[]>();
+  const actions = new Map<string, Map<number, PromotionState>>();
+  const promotionsOf = (scope: string): SandboxPromotion[] => {
+    const done_ = actions.get(scope);
+    return (overrides.get(scope) ?? PROMOTIONS).map((promotion) => ({ ...promotion, state: done_?.get(promotion.id) ?? promotion.state }));
+  };
+  publicRoute(app, ctx, 'availablePromotions', ({ request }) => Promise.resolve(ok(promotionsOf(requestInfo(request).scope))));
+  memberRoute(app, ctx, 'promotionApply', async ({ request, session }) => {
+    const { id } = parseInput(applyBody, request.body);
+    const member = await memberById(ctx.db, session.memberId);
+    if (member?.type === MEMBER_TYPES.trial) throw new SandboxHttpError(400, 'request_param_err', 'trial accounts cannot join promotions');
+    const scope = requestInfo(request).scope;
+    const promotion = promotionsOf(scope).find((entry) => entry.id === id);
+    const next = promotion ? AFTER_ACTION[promotion.state] : undefined;
+    if (!promotion || !next) throw new SandboxHttpError(400, 'request_param_err', 'no action for this promotion');
+    const scoped = actions.get(scope) ?? new Map<number, PromotionState>();
+    scoped.set(id, next);
+    actions.set(scope, scoped);
+    return ok({ id, state: next });
+  });
+
+  // Reports of 000 §2.8 (load and withdrawal records).
+  memberRoute(app, ctx, 'depositReport', ({ session, now }) => Promise.resolve(ok({ content: reportRows(session.memberId, now, 'deposit') })));
+  memberRoute(app, ctx, 'withdrawReport', ({ session, now }) => Promise.resolve(ok({ content: reportRows(session.memberId, now, 'withdraw') })));
+
+  if (ctx.testMode) {
+    app.post(`${CONTROL_PREFIX}/promotions`, (request) => {
+      const scope = requestInfo(request).scope;
+      const { promotions } = parseInput(promotionOverrides, request.body ?? {});
+      if (promotions) overrides.set(scope, promotions);
+      else overrides.delete(scope);
+      actions.delete(scope);
+      return Promise.resolve(ok(promotionsOf(scope)));
+    });
+  }
+  done();
+};

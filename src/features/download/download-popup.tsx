@@ -1,0 +1,53 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { safeExternalUrl } from '@/lib/url-guard';
+import { Dialog, MutedText, token } from '@/ui';
+import { popupLinkTypes, type DevicePlatform, type DownloadType } from './links';
+
+const LinkList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.sm')};
+  & a {
+    display: block;
+    padding: ${token('space.md')};
+    border-radius: ${token('radius.control')};
+    background: ${token('color.bg.surface')};
+    color: ${token('color.text.link')};
+    text-align: center;
+    font-weight: ${token('font.weight.bold')};
+  }
+`;
+
+/** DL-06/07: the links this device can use (Android; iOS: configuration profile and app). */
+export function DownloadLinkList({ platform, links }: { readonly platform: DevicePlatform; readonly links: Partial<Record<DownloadType, string>> }) {
+  const { t } = useTranslation('download');
+  const types = popupLinkTypes(platform, links).flatMap((type) => {
+    const url = safeExternalUrl(links[type]);
+    return url ? [{ type, url }] : [];
+  });
+  if (types.length === 0) return <MutedText>{t('noLinks')}</MutedText>;
+  return (
+    <LinkList data-testid="download-links">
+      {types.map(({ type, url }) => (
+        <li key={type}>
+          <a href={url} target="_blank" rel="noopener noreferrer" data-link={type}>
+            {t(`link.${type as 'IOS' | 'Android' | 'MOBILECONFIG'}`)}
+          </a>
+        </li>
+      ))}
+    </LinkList>
+  );
+}
+
+export function DownloadPopup({ open, onClose, platform, links }: { readonly open: boolean; readonly onClose: () => void; readonly platform: DevicePlatform; readonly links: Partial<Record<DownloadType, string>> }) {
+  const { t } = useTranslation('download');
+  return (
+    <Dialog open={open} title={t('popupTitle')} onClose={onClose} testId="download-popup">
+      <DownloadLinkList platform={platform} links={links} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
+import { callPlatformParsed } from '@/platform/request';
+
+/**
+ * Notice lists (NOTICE-04, ROUTE-06, ROUTE-29): the announcements call with
+ * the player notices (PL) for /m/notice and the agent announcements (A) for
+ * /m/member/notice?types=A. Items are id, title and HTML content; a broken
+ * item is dropped, never a crash.
+ */
+
+export const noticeSchema = z.object({
+  id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+  title: z.catch(z.string(), ''),
+  content: z.catch(z.string(), ''),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+const listOf = z.catch(z.array(z.catch(z.nullable(noticeSchema), null)), []);
+const answerSchema = z.object({ player: listOf, agent: listOf });
+
+export type NoticeKind = 'player' | 'agent';
+
+export const noticeListQuery = (kind: NoticeKind, language: string, token: string | null) =>
+  queryOptions({
+    queryKey: ['notice', kind, language, token] as const,
+    queryFn: async ({ signal }) => {
+      const answer = await callPlatformParsed('announcements', answerSchema, {
+        query: { types: kind === 'agent' ? CONTENT_TYPES.Agent : CONTENT_TYPES.Player, platform: GAME_CONSTANTS.announcementPlatform, language },
+        signal,
+      });
+      return answer[kind].filter((notice): notice is Notice => notice !== null && notice.title !== '');
+    },
+  });

@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { followContentLink } from '@/lib/content-links';
+import { useSessionInfo } from '@/platform/session';
+import { isKnownRoute } from '@/tenant/route-table';
+import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, SafeHtml, token } from '@/ui';
+import { promotionListQuery } from './api';
+import { PromotionAction, PromotionStateLabel } from './promotion-card';
+
+const Bar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.sm')};
+`;
+
+/** /m/activityInfo?id= (ROUTE-13, PROMO-02): one promotion, its sanitised HTML content, state and action. */
+export default function ActivityInfoPage() {
+  const { t, i18n } = useTranslation('promotions');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const session = useSessionInfo();
+  const list = useQuery(promotionListQuery(i18n.resolvedLanguage ?? i18n.language, session?.token ?? null));
+  if (list.isPending) return <LoadingState />;
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+  const promotion = list.data.find((entry) => entry.id === params.get('id'));
+  if (!promotion) {
+    return (
+      <PageBody data-page="activityInfo">
+        <EmptyState>{t('notFound')}</EmptyState>
+        <Link to="/m/activity">{t('backToList')}</Link>
+      </PageBody>
+    );
+  }
+  return (
+    <PageBody data-page="activityInfo">
+      <PageHeading>{promotion.title}</PageHeading>
+      <Bar>
+        <PromotionStateLabel promotion={promotion} />
+        <PromotionAction promotion={promotion} />
+      </Bar>
+      <SafeHtml
+        html={promotion.content}
+        testId="promotion-content"
+        onLink={(href) => void followContentLink(href, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) })}
+      />
+    </PageBody>
+  );
+}

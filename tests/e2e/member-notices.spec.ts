@@ -1,0 +1,58 @@
+import { expect, loginAs, tenantOrigin, test } from './fixtures';
+import type { Request } from '@playwright/test';
+import { expectInert, HOSTILE_HTML, memberControl, MEMBER_TENANT } from './support/members';
+
+test.describe('notices and help', () => {
+  test.use({ baseURL: tenantOrigin(MEMBER_TENANT) });
+
+  test('ROUTE-06 NOTICE-04 /m/notice lists the announcements by title and a title opens its content', async ({ page }) => {
+    await page.goto('/m/notice');
+    const list = page.getByTestId('notice-list');
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText(['System maintenance on Sunday 03:00–04:00 (UTC).', 'New games every week: check the New tab of the slot list.']);
+    await list.getByRole('button', { name: /^New games every week/ }).click();
+    await expect(page.getByTestId('notice-content')).toContainText('New games arrive every week');
+    await page.getByTestId('notice-content').getByRole('link', { name: 'New tab' }).click();
+    await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG$/);
+  });
+
+  test('ROUTE-29 AGENT-21 /m/member/notice?types=A lists the agent announcements', async ({ page }) => {
+    await loginAs(page, 'agent1', 'Agent123');
+    await page.goto('/m/member/notice?types=A');
+    const list = page.getByTestId('notice-list');
+    await expect(list.getByRole('heading', { level: 2 })).toHaveText(['New rebate table', 'Dividend payout']);
+    await list.getByRole('button', { name: 'Dividend payout' }).click();
+    await expect(page.getByTestId('notice-content')).toHaveText('Dividends are paid every Monday.');
+  });
+
+  test('NOTICE-04 HELP-07 XSS in notice and help content is neutralised', async ({ page, sandbox, request }) => {
+    await memberControl(request, sandbox, 'notices', { player: [{ id: 1, title: 'Hostile notice', content: HOSTILE_HTML }], agent: [{ id: 2, title: 'Hostile agent notice', content: HOSTILE_HTML }] });
+    await page.goto('/m/notice');
+    await page.getByRole('button', { name: 'Hostile notice' }).click();
+    await expectInert(page, page.getByTestId('notice-content'));
+
+    await loginAs(page, 'agent1', 'Agent123');
+    await page.goto('/m/member/notice?types=A');
+    await page.getByRole('button', { name: 'Hostile agent notice' }).click();
+    await expectInert(page, page.getByTestId('notice-content'));
+
+    await page.goto('/m/help?i=2');
+    const help = page.getByTestId('help-content');
+    await expect(help).toContainText('Keep your password private.');
+    await expect(help.locator('script')).toHaveCount(0);
+    await expect(help.locator('[onerror]')).toHaveCount(0);
+    await expect(help.locator('a[href^="javascript:"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __helpXss?: number }).__helpXss)).toBeUndefined();
+  });
+
+  test('HELP-05 opening help with a session renews the session and loads the wallet and the merchant wallet', async ({ page }) => {
+    await loginAs(page, 'player1', 'Player123');
+    // Only calls the help page's own document makes count (not a late call of the previous page).
+    const fromHelp = (request: Request) => request.frame().url().includes('/m/help');
+    const memberInfo = page.waitForRequest((request) => fromHelp(request) && new URL(request.url()).pathname === '/wps/member/info');
+    const wallet = page.waitForRequest((request) => fromHelp(request) && request.url().includes('/wps/wallets/balance'));
+    const merchantWallet = page.waitForRequest((request) => fromHelp(request) && request.url().includes('/wps/member/info/funds/consolidated'));
+    await page.goto('/m/help');
+    await Promise.all([memberInfo, wallet, merchantWallet]);
+    await expect(page.getByRole('button', { name: 'How do I deposit?' })).toBeVisible();
+  });
+});
