@@ -30,7 +30,8 @@ describe('database (ARCHITECTURE §4)', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two full migrate-and-seed runs on disk: slow on a loaded 2-core machine.
+  }, 90_000);
 
   it('applies each migration once, in order, and records it', async () => {
     const db = await openDatabase({ dataDir });
