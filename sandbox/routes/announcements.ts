@@ -62,6 +62,15 @@ export function hotMatches(now: number) {
   }));
 }
 
+const extraPopups = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: 210 + index,
+    title: `Notice ${index + 1}`,
+    content: `<p>Extra notice number ${index + 1}.</p>`,
+    promotionType: 'PU',
+    execution: 'B',
+  }));
+
 const query = z.object({ types: z.optional(z.string()), groupName: z.optional(z.string()) });
 
 /**
@@ -69,7 +78,15 @@ const query = z.object({ types: z.optional(z.string()), groupName: z.optional(z.
  * In test mode popups are off unless a scope turns them on, so a popup never
  * covers the home in other areas' tests; outside test mode they are on.
  */
-const announcementSettings = z.object({ popups: z.optional(z.boolean()), banners: z.optional(z.number()), marquee: z.optional(z.boolean()) });
+const announcementSettings = z.object({
+  popups: z.optional(z.boolean()),
+  banners: z.optional(z.number()),
+  marquee: z.optional(z.boolean()),
+  /** More guest (B) popups after the standard ones, for paging and list-change tests. */
+  extraPopups: z.optional(z.number().check(z.int(), z.gte(0), z.lte(20))),
+  /** How many hot matches to answer (default all four). */
+  hotMatches: z.optional(z.number().check(z.int(), z.gte(0), z.lte(4))),
+});
 type AnnouncementSettings = z.output<typeof announcementSettings>;
 
 export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
@@ -84,8 +101,8 @@ export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     return Promise.resolve(ok({
       banners: wanted.has('B') ? banners : [],
       player: wanted.has('PL') ? marquee : [],
-      popup: wanted.has('PU') && popups ? POPUPS : [],
-      hot: wanted.has('H') ? hotMatches(now) : [],
+      popup: wanted.has('PU') && popups ? [...POPUPS, ...extraPopups(scoped.extraPopups ?? 0)] : [],
+      hot: wanted.has('H') ? hotMatches(now).slice(0, scoped.hotMatches ?? 4) : [],
       promotion: [],
       contentLobby: [],
       footer: { unreadCount: 0 },

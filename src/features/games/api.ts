@@ -185,6 +185,12 @@ export const gameListQuery = (params: ListParams) =>
     queryFn: ({ pageParam, signal }) => loadPage(params, pageParam, signal),
     getNextPageParam: (last: GamePage) => (hasMore(last.pageNum, last.totalPages) ? last.pageNum + 1 : undefined),
     enabled: params.mode !== 'FAV' || params.token !== null,
+    // SESSION-22: the hot tab starts from the gameHot cache and is refreshed behind it.
+    initialData: () => {
+      const cached = params.mode === 'HOT' && !params.filter.vassalage ? cachedHotGames()[params.gameType] : undefined;
+      return cached ? { pages: [{ games: cached, pageNum: 1, totalPages: 1 }], pageParams: [1] } : undefined;
+    },
+    initialDataUpdatedAt: 0,
     // ERR-17: a failed load stops the pagination and shows no message.
     meta: { silent: true },
     retry: false,

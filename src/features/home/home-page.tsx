@@ -125,10 +125,10 @@ export default function HomePage() {
   // HOME-04: opening home while logged in loads favourites, wallet and merchant wallet and renews member info.
   const queryClient = useQueryClient();
   const sessionToken = session?.token ?? null;
-  useQuery(favouriteIdsQuery(sessionToken));
   const recent = useQuery(recentGamesQuery(sessionToken));
   useEffect(() => {
     if (!sessionToken) return;
+    void queryClient.query({ ...favouriteIdsQuery(sessionToken), staleTime: 0 }).catch(() => undefined);
     void queryClient.query({ ...memberInfoQuery(sessionToken), staleTime: 0 }).catch(() => undefined);
     void queryClient.query({ ...walletQuery(sessionToken), staleTime: 0 }).catch(() => undefined);
     void callPlatform('merchantWallet').catch(() => undefined);
