@@ -12,6 +12,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from '../cli/commands/build';
+import { benchGameListScroll } from './bench/game-list-scroll';
+import { benchLotteryCountdowns } from './bench/lottery-countdowns';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KIB = 1024;
@@ -119,6 +121,11 @@ async function main(): Promise<void> {
   line('lobby build, 20 tenants', `${(twentyTenantsMs / 1000).toFixed(2)} s`);
   const ratio = twentyTenantsMs / oneTenantMs;
   line('ratio 20 / 1', `${ratio.toFixed(2)} ×`, `target ≤ 1.25 × ${ratio <= 1.25 ? 'met' : 'MISSED'}`);
+
+  const scroll = await benchGameListScroll({ distDir: out });
+  line('game list scroll, long tasks', `${scroll.longTasks} (${scroll.longTaskTotalMs.toFixed(0)} ms)`, `${scroll.tiles} tiles in ${(scroll.scrollMs / 1000).toFixed(1)} s, longest ${scroll.longestTaskMs.toFixed(0)} ms`);
+  const countdowns = await benchLotteryCountdowns({ distDir: out });
+  line('lottery countdowns, cost per tick', `${countdowns.costPerTickMs.toFixed(2)} ms`, `${countdowns.countdowns} countdowns, ${countdowns.slowFrames}/${countdowns.frames} frames over 16.7 ms`);
 
   await rm(out, { recursive: true, force: true });
   await rm(twenty, { recursive: true, force: true });
