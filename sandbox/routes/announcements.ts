@@ -109,6 +109,13 @@ export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     }));
   });
 
+  // Lobby news (CALL-46, GLS2_lobbyNews; answer not shown by the spec): the marquee titles with a publish time on the scope's clock.
+  publicRoute(app, ctx, 'lobbyNews', ({ request, now }) => {
+    const scoped = settings.get(requestInfo(request).scope) ?? {};
+    const items = scoped.marquee === false ? [] : MARQUEE;
+    return Promise.resolve(ok(items.map((item, index) => ({ id: item.id, title: item.title, publishTime: now - (index + 1) * HOUR }))));
+  });
+
   if (ctx.testMode) {
     app.post(`${CONTROL_PREFIX}/announcements`, (request) => {
       const scope = requestInfo(request).scope;

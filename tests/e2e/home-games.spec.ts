@@ -96,12 +96,18 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
     await expect(page.getByRole('list', { name: 'Jogos' }).getByRole('listitem').first().locator('img')).toHaveAttribute('src', /CMD-SPORTS-/);
   });
 
-  test('POPULAR-06 CALL-35 SESSION-23 the LOTT tab covers lottery and e-lottery, cached under lottList and elottList', async ({ page }) => {
+  test('POPULAR-06 CALL-35 CALL-46 SESSION-23 lobby news on the hot tab; the LOTT tab covers popular, lottery and e-lottery, cached under lottList and elottList', async ({ page }) => {
+    const newsCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/wps/relay/GLS2_lobbyNews');
     await page.goto('/m/home');
+    await newsCall;
+    await expect(page.getByTestId('popular-games').getByRole('list', { name: 'Notícias do salão' })).toContainText('System maintenance');
+    const popularCall = page.waitForRequest((request) => new URL(request.url()).pathname === '/lgw/games/popular');
     const elottCall = page.waitForRequest((request) => request.url().includes('/lgw/games/mobile') && new URL(request.url()).searchParams.get('prizeMode') === 'Elott');
     await page.getByTestId('popular-games').getByRole('tab', { name: 'Loteria' }).click();
     await elottCall;
+    await popularCall;
     const section = page.getByTestId('popular-games');
+    await expect(section.getByRole('list', { name: 'Loterias populares' }).getByRole('listitem').first()).toBeVisible();
     await expect(section.getByRole('list', { name: 'Loteria', exact: true }).getByRole('listitem').first()).toBeVisible();
     await expect(section.getByRole('list', { name: 'Loteria eletrônica' }).getByRole('listitem').first()).toBeVisible();
     await expect.poll(() => page.evaluate(() => [localStorage.getItem('lottList') !== null, localStorage.getItem('elottList') !== null])).toEqual([true, true]);

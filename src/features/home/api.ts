@@ -46,3 +46,16 @@ export const announcementsQuery = (language: string, token: string | null) =>
       }),
     meta: { silent: true },
   });
+
+const lobbyNewsSchema = z.catch(
+  z.array(z.object({ id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined), title: z.catch(z.string(), ''), publishTime: z.catch(z.optional(z.number()), undefined) })),
+  [],
+);
+
+/** CALL-46: the lobby announcements (GLS2_lobbyNews). */
+export const lobbyNewsQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['home', 'lobbyNews', language] as const,
+    queryFn: ({ signal }) => callPlatformParsed('lobbyNews', lobbyNewsSchema, { query: { language }, signal }),
+    meta: { silent: true },
+  });

@@ -7,6 +7,7 @@ import { GameTiles, hotGamesQuery, popularLabelKey, popularTabs, vendorsQuery, v
 import { LotteryKinds } from '@/features/lottery';
 import { useLanguage } from '@/i18n';
 import { EmptyState, SectionHeading, Tabs, TileGrid, token } from '@/ui';
+import { lobbyNewsQuery } from './api';
 
 const Section = styled.section`
   display: flex;
@@ -14,6 +15,16 @@ const Section = styled.section`
   gap: ${token('space.md')};
   padding: ${token('space.lg')} 0;
   & > :not([role='tablist']) { margin: 0 ${token('space.lg')}; }
+`;
+
+const News = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.xs')};
+  font-size: ${token('font.size.xs')};
+  color: ${token('color.text.secondary')};
 `;
 
 const VendorTile = styled(Link)`
@@ -42,6 +53,7 @@ export function PopularGames() {
   const tabs = useMemo(() => popularTabs((vendorTypes.data ?? []).map((entry) => entry.gameCategory)), [vendorTypes.data]);
   const [tab, setTab] = useState('HOT');
   const hot = useQuery({ ...hotGamesQuery('', '', language), enabled: tab === 'HOT' });
+  const news = useQuery({ ...lobbyNewsQuery(language), enabled: tab === 'HOT' });
   const largeIcon = (vassalage: string) => vendors.data?.find((vendor) => vendor.vassalage === vassalage)?.mobileLargeIcon;
   const vendorNames = (vendorTypes.data ?? []).find((entry) => entry.gameCategory.toUpperCase() === tab)?.vendorNames ?? [];
 
@@ -49,6 +61,13 @@ export function PopularGames() {
     <Section aria-labelledby="popular-games" data-testid="popular-games">
       <SectionHeading id="popular-games">{t('popular.title')}</SectionHeading>
       <Tabs label={t('popular.tabs')} activeId={tab} onSelect={setTab} items={tabs.map((id) => ({ id, label: t(`popular.labels.${popularLabelKey(id)}`, { defaultValue: id }) }))} />
+      {tab === 'HOT' && news.data && news.data.length > 0 ? (
+        <News aria-label={t('popular.news')}>
+          {news.data.map((item, index) => (
+            <li key={String(item.id ?? index)}>{item.title}</li>
+          ))}
+        </News>
+      ) : null}
       {tab === 'HOT' ? (
         hot.data && hot.data.length > 0 ? (
           <GameTiles games={hot.data} label={t('popular.labels.hot_one')} limit={12} />
@@ -56,7 +75,7 @@ export function PopularGames() {
           <EmptyState />
         )
       ) : tab === 'LOTT' ? (
-        <LotteryKinds backPath="/m/home" lotteryTitle={t('popular.lottery')} elotteryTitle={t('popular.elottery')} />
+        <LotteryKinds backPath="/m/home" popularTitle={t('popular.popularLottery')} lotteryTitle={t('popular.lottery')} elotteryTitle={t('popular.elottery')} />
       ) : vendorNames.length > 0 ? (
         <TileGrid aria-label={t(`popular.labels.${popularLabelKey(tab)}`, { defaultValue: tab })}>
           {vendorNames.map((vendor) => (

@@ -105,3 +105,15 @@ export async function launchLotteryUrl(gameCode: string | null, language: string
   });
   return answer.gameUrl;
 }
+
+const popularSchema = z.catch(z.array(z.object({ ...lotteryGameSchema.shape, prizeMode: z.catch(z.enum(['Lott', 'Elott']), 'Lott') })), []);
+export type PopularLottery = z.infer<typeof popularSchema>[number];
+
+/** CALL-46: the popular games call (/lgw/games/popular): hot lotteries of both kinds. */
+export const popularLotteryQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['lottery', 'popular', language] as const,
+    queryFn: ({ signal }) => callPlatformParsed('popularLottery', popularSchema, { query: { language }, signal }),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { MutedText, TileGrid, token } from '@/ui';
-import { cacheReadDelay, cachedLotteryList, lotteryListQuery, type ListPrizeMode, type LotteryListGroup } from './api';
+import { cacheReadDelay, cachedLotteryList, lotteryListQuery, popularLotteryQuery, type ListPrizeMode, type LotteryListGroup } from './api';
 import { useLaunchLottery } from './launch';
 
 const Tile = styled.button`
@@ -58,10 +58,45 @@ function Kind({ prizeMode, title, backPath }: { readonly prizeMode: ListPrizeMod
   );
 }
 
-/** POPULAR-06: the LOTT tab covers both kinds, lottery (Lott) and e-lottery (Elott). */
-export function LotteryKinds({ backPath, lotteryTitle, elotteryTitle }: { readonly backPath: string; readonly lotteryTitle: string; readonly elotteryTitle: string }) {
+/** CALL-46: the popular lotteries of both kinds, each launched with its prize mode. */
+function Popular({ title, backPath }: { readonly title: string; readonly backPath: string }) {
+  const language = useLanguage();
+  const popular = useQuery(popularLotteryQuery(language));
+  const launch = useLaunchLottery();
+  const games = popular.data ?? [];
+  if (games.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <MutedText>{title}</MutedText>
+      <TileGrid aria-label={title}>
+        {games.map((game) => (
+          <li key={`${game.prizeMode}-${game.gameCode}`}>
+            <Tile type="button" onClick={() => void launch({ gameCode: game.gameCode, prizeMode: game.prizeMode, backPath })}>
+              <img src={game.mobileIconUrl ?? ''} alt="" width={80} height={80} loading="lazy" />
+              <span>{game.gameName ?? game.gameCode}</span>
+            </Tile>
+          </li>
+        ))}
+      </TileGrid>
+    </section>
+  );
+}
+
+/** POPULAR-06: the LOTT tab covers both kinds, lottery (Lott) and e-lottery (Elott), after the popular ones. */
+export function LotteryKinds({
+  backPath,
+  popularTitle,
+  lotteryTitle,
+  elotteryTitle,
+}: {
+  readonly backPath: string;
+  readonly popularTitle: string;
+  readonly lotteryTitle: string;
+  readonly elotteryTitle: string;
+}) {
   return (
     <>
+      <Popular title={popularTitle} backPath={backPath} />
       <Kind prizeMode="Lott" title={lotteryTitle} backPath={backPath} />
       <Kind prizeMode="Elott" title={elotteryTitle} backPath={backPath} />
     </>
