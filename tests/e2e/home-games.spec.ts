@@ -66,7 +66,7 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
 
   test('HOTMATCH-09 HOTMATCH-10 HOTMATCH-11 the shell popup lists the matches with MM/DD HH:mm and play buttons, opened and closed by its flag', async ({ page }) => {
     await page.goto('/m/home');
-    await page.getByRole('button', { name: 'Todos os jogos' }).click();
+    await page.getByRole('button', { name: 'Todas as partidas' }).click();
     const popup = page.getByTestId('hot-match-popup');
     await expect(popup.getByRole('listitem')).toHaveCount(4);
     await expect(popup.getByRole('listitem').first()).toContainText('Atlas FC – Boreal United');
@@ -74,7 +74,7 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
     await expect(popup.getByRole('button', { name: 'Jogar' })).toHaveCount(4);
     await popup.getByRole('button', { name: /Fechar|Close/ }).click();
     await expect(popup).toHaveCount(0);
-    await page.getByRole('button', { name: 'Todos os jogos' }).click();
+    await page.getByRole('button', { name: 'Todas as partidas' }).click();
     await page.getByTestId('hot-match-popup').getByRole('button', { name: 'Jogar' }).first().click();
     await expect(page).toHaveURL(/\/m\/login/);
   });
