@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { ContractPrompts } from '@/features/agent';
-import { HotMatchPopup } from '@/features/home';
+import { ShellHotMatchPopup } from '@/features/home';
 import { ServiceWidget } from '@/features/service';
 import { token } from '@/ui';
 import { BottomMenu } from './bottom-menu';
@@ -36,7 +36,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       {menu ? <BottomMenu tall={tallMenu} /> : null}
       <LoginDialog />
       <ContractPrompts />
-      <HotMatchPopup />
+      <ShellHotMatchPopup />
       {showsBottomMenu(pathname) ? <ServiceWidget /> : null}
       <SessionWatcher />
       <OfflineWatcher />

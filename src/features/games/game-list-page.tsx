@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,7 +18,6 @@ import {
   type GameItem,
   type ListMode,
 } from './api';
-import { FilterPanel } from './filter-panel';
 import { useLaunchGame } from './launch';
 import { classifyTabs, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
 import { useSettledLanguage } from './settled-language';
@@ -29,6 +28,9 @@ const Page = styled.div`
   flex-direction: column;
   gap: ${token('space.md')};
 `;
+
+// Loaded on the first opening of the panel.
+const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ default: module.FilterPanel })));
 
 const SearchRow = styled.div`
   display: flex;
@@ -240,16 +242,20 @@ function GameList() {
           {t('filter.open')}
         </FilterButton>
       </SearchRow>
-      <FilterPanel
-        open={filterOpen}
-        onClose={() => setFilterOpen(false)}
-        gameType={gameType}
-        vendors={typeVendors}
-        classifications={classifications}
-        categories={categories}
-        filter={filter}
-        onApply={setFilter}
-      />
+      {filterOpen ? (
+        <Suspense fallback={null}>
+          <FilterPanel
+            open
+            onClose={() => setFilterOpen(false)}
+            gameType={gameType}
+            vendors={typeVendors}
+            classifications={classifications}
+            categories={categories}
+            filter={filter}
+            onApply={setFilter}
+          />
+        </Suspense>
+      ) : null}
       {list.isPending && list.fetchStatus !== 'idle' ? (
         <LoadingState />
       ) : list.isError && games.length === 0 ? (

@@ -16,10 +16,11 @@ import { Button, SectionHeading, TileGrid, token } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
 import { announcementsQuery, type HotMatch } from './api';
 import { openHotMatchPopup, setHotMatches, useHotMatchStore } from './hot-match-store';
-import { PopularGames } from './popular-games';
 
 const BannerCarousel = lazy(() => import('./banner-carousel'));
 const HotMatchCarousel = lazy(() => import('./hot-match-carousel'));
+// Below the fold: its tabs, vendor data and the lottery lists load after the first screen.
+const PopularGames = lazy(() => import('./popular-games').then((module) => ({ default: module.PopularGames })));
 
 const SectionHead = styled.div`
   display: flex;
@@ -178,7 +179,9 @@ export default function HomePage() {
           <GameTiles games={recent.data} label={t('recent.title')} limit={8} />
         </Section>
       ) : null}
-      <PopularGames />
+      <Suspense fallback={null}>
+        <PopularGames />
+      </Suspense>
       <Section aria-labelledby="home-categories">
         <SectionHeading id="home-categories">{t('categories.title')}</SectionHeading>
         <TileGrid>

@@ -1,2 +1,2 @@
 /** Home: the shell's hot-match popup (the home page itself is a routed page). */
-export { HotMatchPopup } from './hot-match-popup';
+export { ShellHotMatchPopup } from './shell-hot-match-popup';
