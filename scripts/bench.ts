@@ -21,6 +21,8 @@ import { LIGHTHOUSE_TARGETS, lighthouseFigures } from './bench/lighthouse';
 import { firstRouteMeter } from '../cli/lib/first-route';
 import { APP_DIR_NAME } from '../cli/lib/project';
 import type { Language } from '../src/tenant/schema';
+import { benchGameListScroll } from './bench/game-list-scroll';
+import { benchLotteryCountdowns } from './bench/lottery-countdowns';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KIB = 1024;
@@ -155,6 +157,10 @@ async function main(): Promise<void> {
     await benchSizes(out);
     if (process.env.LOBBY_BENCH_SKIP_LIGHTHOUSE !== '1') await benchLighthouse(out);
     // Further figure groups (scripts/bench/*.ts) take the demo build in `out` and print their lines here.
+    const scroll = await benchGameListScroll({ distDir: out });
+    line('game list scroll, long tasks', `${scroll.longTasks} (${scroll.longTaskTotalMs.toFixed(0)} ms)`, `${scroll.tiles} tiles in ${(scroll.scrollMs / 1000).toFixed(1)} s, longest ${scroll.longestTaskMs.toFixed(0)} ms`);
+    const countdowns = await benchLotteryCountdowns({ distDir: out });
+    line('lottery countdowns, cost per tick', `${countdowns.costPerTickMs.toFixed(2)} ms`, `${countdowns.countdowns} countdowns, ${countdowns.slowFrames}/${countdowns.frames} frames over 16.7 ms`);
     await benchBuild();
   } finally {
     await rm(out, { recursive: true, force: true });

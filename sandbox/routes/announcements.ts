@@ -63,6 +63,15 @@ export function hotMatches(now: number) {
   }));
 }
 
+const extraPopups = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({
+    id: 210 + index,
+    title: `Notice ${index + 1}`,
+    content: `<p>Extra notice number ${index + 1}.</p>`,
+    promotionType: 'PU',
+    execution: 'B',
+  }));
+
 const query = z.object({ types: z.optional(z.string()), groupName: z.optional(z.string()) });
 
 /**
@@ -70,7 +79,15 @@ const query = z.object({ types: z.optional(z.string()), groupName: z.optional(z.
  * In test mode popups are off unless a scope turns them on, so a popup never
  * covers the home in other areas' tests; outside test mode they are on.
  */
-const announcementSettings = z.object({ popups: z.optional(z.boolean()), banners: z.optional(z.number()), marquee: z.optional(z.boolean()) });
+const announcementSettings = z.object({
+  popups: z.optional(z.boolean()),
+  banners: z.optional(z.number()),
+  marquee: z.optional(z.boolean()),
+  /** More guest (B) popups after the standard ones, for paging and list-change tests. */
+  extraPopups: z.optional(z.number().check(z.int(), z.gte(0), z.lte(20))),
+  /** How many hot matches to answer (default all four). */
+  hotMatches: z.optional(z.number().check(z.int(), z.gte(0), z.lte(4))),
+});
 type AnnouncementSettings = z.output<typeof announcementSettings>;
 
 export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
@@ -86,12 +103,19 @@ export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
       banners: wanted.has('B') ? banners : [],
       player: wanted.has('PL') ? playerNotices(requestInfo(request).scope, marquee) : [],
       agent: wanted.has('A') ? agentNotices(requestInfo(request).scope) : [],
-      popup: wanted.has('PU') && popups ? POPUPS : [],
-      hot: wanted.has('H') ? hotMatches(now) : [],
+      popup: wanted.has('PU') && popups ? [...POPUPS, ...extraPopups(scoped.extraPopups ?? 0)] : [],
+      hot: wanted.has('H') ? hotMatches(now).slice(0, scoped.hotMatches ?? 4) : [],
       promotion: [],
       contentLobby: [],
       footer: { unreadCount: wanted.has('A') ? agentNoticeUnread(requestInfo(request).scope) : 0 },
     }));
+  });
+
+  // Lobby news (CALL-46, GLS2_lobbyNews; answer not shown by the spec): the marquee titles with a publish time on the scope's clock.
+  publicRoute(app, ctx, 'lobbyNews', ({ request, now }) => {
+    const scoped = settings.get(requestInfo(request).scope) ?? {};
+    const items = scoped.marquee === false ? [] : MARQUEE;
+    return Promise.resolve(ok(items.map((item, index) => ({ id: item.id, title: item.title, publishTime: now - (index + 1) * HOUR }))));
   });
 
   if (ctx.testMode) {

@@ -115,3 +115,25 @@ describe('lottery clock (LOTT-04, LOTT-06, LOTT-11)', () => {
     expect(value.hot.length).toBeGreaterThan(1);
   });
 });
+
+describe('popular games, lobby news and announcement controls (CALL-46)', () => {
+  it('CALL-46 /lgw/games/popular answers the hot lotteries of both kinds and GLS2_lobbyNews the news titles', async () => {
+    const popular = envelope<{ gameCode: string; prizeMode: string; numero: string }[]>(await sandbox.call({ url: '/lgw/games/popular?language=PT' })).value;
+    expect(popular.map((game) => game.gameCode).sort()).toEqual(LOTTERIES.filter((game) => game.hot).map((game) => game.gameCode).sort());
+    expect(new Set(popular.map((game) => game.prizeMode))).toEqual(new Set(['Lott', 'Elott']));
+    const news = envelope<{ id: number; title: string; publishTime: number }[]>(await sandbox.call({ url: '/wps/relay/GLS2_lobbyNews?language=PT' })).value;
+    expect(news.length).toBeGreaterThan(0);
+    expect(news.every((item) => item.title !== '' && Number.isFinite(item.publishTime))).toBe(true);
+  });
+
+  it('extraPopups adds guest popups and hotMatches limits the matches, per scope (the lobby_scope cookie of platform calls)', async () => {
+    const scope = 'games-controls';
+    expect((await sandbox.control('POST', 'announcements', { popups: true, extraPopups: 2, hotMatches: 1 }, scope)).statusCode).toBe(200);
+    const answer = envelope<{ popup: { execution: string }[]; hot: unknown[] }>(
+      await sandbox.call({ url: '/wps/relay/MCSFE_getListAnnouncements?types=PU,H', headers: { cookie: `lobby_scope=${scope}` } }),
+    ).value;
+    expect(answer.popup.filter((popup) => popup.execution === 'B')).toHaveLength(3);
+    expect(answer.hot).toHaveLength(1);
+    expect((await sandbox.control('POST', 'announcements', { extraPopups: 99 }, scope)).statusCode).toBe(400);
+  });
+});

@@ -145,6 +145,11 @@ export const lotteryRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     return Promise.resolve(ok([...groups.values()]));
   });
 
+  // Popular games (CALL-46, /lgw/games/popular; answer not shown by the spec): the hot lotteries of both kinds, in list-item form.
+  publicRoute(app, ctx, 'popularLottery', ({ now }) =>
+    Promise.resolve(ok(LOTTERIES.filter((game) => game.hot).map((game) => ({ ...lotteryItem(game, now), prizeMode: game.prizeMode })))),
+  );
+
   publicRoute(app, ctx, 'lotteryOpenNumbers', ({ request, now }) => {
     const { gameCode } = parseInput(z.object({ gameCode: z.optional(z.string()) }), request.query);
     return Promise.resolve(ok(

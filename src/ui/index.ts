@@ -4,7 +4,7 @@ export { Button, IconButton, type ButtonProps, type ButtonVariant } from './comp
 export { LoadingState, EmptyState, ErrorState, Skeleton, Spinner } from './components/states';
 export { PageBody, PageHeading, SectionHeading, Card, MutedText, VisuallyHidden, StackList, TileGrid } from './components/page';
 export { Dot, CountBadge } from './components/badge';
-export { Dialog, DialogActions, maskClickCloses, type DialogProps } from './components/dialog';
+export { Dialog, DialogActions, DIALOG_CLOSE_MS, maskClickCloses, type DialogProps } from './components/dialog';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { ToastViewport } from './feedback/toast-viewport';

@@ -25,6 +25,7 @@ const Main = styled.main<{ $header: boolean; $menu: 'none' | 'normal' | 'tall' }
  */
 const ContractPrompts = lazy(() => import('@/features/agent').then((module) => ({ default: module.ContractPrompts })));
 const DownloadBar = lazy(() => import('@/features/download').then((module) => ({ default: module.DownloadBar })));
+const ShellHotMatchPopup = lazy(() => import('@/features/home').then((module) => ({ default: module.ShellHotMatchPopup })));
 const ServiceWidget = lazy(() => import('@/features/service').then((module) => ({ default: module.ServiceWidget })));
 
 const tallMenu = usesTallMenu(navigator.userAgent, window.screen.height);
@@ -49,6 +50,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       <LoginDialog />
       <Suspense fallback={null}>
         <ContractPrompts />
+        <ShellHotMatchPopup />
         {menu ? <ServiceWidget /> : null}
       </Suspense>
       <SessionWatcher />

@@ -33,7 +33,7 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   gameList: () => import('@/features/games/game-list-page'),
   gameCenter: infoPage,
   slotsCenter: infoPage,
-  launchGame: infoPage,
+  launchGame: () => import('@/features/lottery/launch-game-page'),
   gameLobby: infoPage,
   lottery: () => import('@/features/lottery/lottery-page'),
   moreLottery: infoPage,

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { GAME_CONSTANTS } from '@/lib/spec-constants';
+import { readStored, writeStored } from '@/lib/storage';
 import { callPlatformParsed } from '@/platform/request';
 import { hasMore } from './list-logic';
 
@@ -18,6 +19,7 @@ export const gameItemSchema = z.object({
   gameType: text,
   roomId: z.catch(z.optional(z.nullable(z.union([z.string(), z.number()]))), undefined),
   gameId: z.catch(z.optional(z.nullable(z.union([z.string(), z.number()]))), undefined),
+  minBet: z.catch(z.optional(z.nullable(z.number())), undefined),
 });
 export type GameItem = z.infer<typeof gameItemSchema>;
 
@@ -26,26 +28,50 @@ const pageNumber = (fallback: number) => z.catch(z.number(), fallback);
 
 const gamePageSchema = z.object({ games: items, pageNum: pageNumber(1), totalPages: pageNumber(1) });
 const favouritePageSchema = z.object({ content: items, pageNum: pageNumber(1), totalPages: pageNumber(1) });
+const vendorNameSchema = z.object({ vassalage: z.catch(z.string(), ''), accountTypeName: z.catch(z.string(), ''), mobileSmallIcon: text });
+export type VendorName = z.infer<typeof vendorNameSchema>;
 const vendorTypesSchema = z.catch(
   z.array(
     z.object({
       gameCategory: z.catch(z.string(), ''),
+      vendorNames: z.catch(z.array(vendorNameSchema), []),
       classify: z.catch(z.array(z.object({ key: z.catch(z.string(), ''), displayName: z.catch(z.string(), '') })), []),
     }),
   ),
   [],
 );
+const vendorSchema = z.object({
+  vassalage: z.catch(z.string(), ''),
+  displayName: z.catch(z.string(), ''),
+  mobileSmallIcon: text,
+  mobileLargeIcon: text,
+  gameType: text,
+  gameTypes: z.catch(z.optional(z.array(z.string())), undefined),
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+const vendorsSchema = z.catch(z.array(vendorSchema), []);
+const hotCacheSchema = z.record(z.string(), z.array(gameItemSchema));
 const favouriteIdsSchema = z.catch(z.array(z.union([z.string(), z.number()])), []);
 const successSchema = z.object({ success: z.catch(z.boolean(), false) });
 const launchSchema = z.object({ gameUrl: text });
 
 export type ListMode = 'ALL' | 'NEW' | 'FAV' | 'HOT' | 'CLASSIFY';
 
+/** GLIST-24: the filter state (001 §3): classify, minimum bet, vendor, name and the vendor's icon. */
+export interface GameFilter {
+  readonly gameClassify: string;
+  readonly minBet: string;
+  readonly vassalage: string;
+  readonly gameName: string;
+  readonly mobileSmallIcon: string;
+}
+export const DEFAULT_FILTER: GameFilter = { gameClassify: 'all', minBet: 'all', vassalage: '', gameName: '', mobileSmallIcon: '' };
+
 export interface ListParams {
   readonly gameType: string;
   readonly mode: ListMode;
   readonly classify?: string;
-  readonly gameName: string;
+  readonly filter: GameFilter;
   readonly language: string;
   readonly token: string | null;
 }
@@ -61,7 +87,70 @@ export const gameKeys = {
   list: (params: ListParams) => ['games', 'list', params] as const,
   favouriteIds: (token: string | null) => ['games', 'favouriteIds', token] as const,
   vendorTypes: (language: string) => ['games', 'vendorTypes', language] as const,
+  vendors: (language: string) => ['games', 'vendors', language] as const,
+  hot: (gameType: string, vassalage: string, language: string) => ['games', 'hot', gameType, vassalage, language] as const,
+  recent: (token: string | null) => ['games', 'recent', token] as const,
 };
+
+const filterValue = (value: string): string | undefined => (value && value !== 'all' ? value : undefined);
+
+/** CALL-27: hot games (isPlatform 2, language, platform html5, gameType); the last answer per type is kept under gameHot (SESSION-22). */
+async function loadHotGames(gameType: string, vassalage: string, language: string, signal: AbortSignal): Promise<GameItem[]> {
+  const games = await callPlatformParsed('hotGames', items, {
+    query: { isPlatform: GAME_CONSTANTS.hotGamesIsPlatform, language, platform: GAME_CONSTANTS.gamePlatform, gameType, vassalage: filterValue(vassalage) },
+    signal,
+  });
+  if (!vassalage) writeStored('gameHot', { ...cachedHotGames(), [gameType]: games });
+  return games;
+}
+
+function cachedHotGames(): Record<string, GameItem[]> {
+  const parsed = hotCacheSchema.safeParse(readStored('gameHot'));
+  return parsed.success ? parsed.data : {};
+}
+
+/** SESSION-22: hot games of a type, shown from the gameHot cache at once and refreshed behind it. */
+export const hotGamesQuery = (gameType: string, vassalage: string, language: string) =>
+  queryOptions({
+    queryKey: gameKeys.hot(gameType, vassalage, language),
+    queryFn: ({ signal }) => loadHotGames(gameType, vassalage, language, signal),
+    initialData: () => (vassalage ? undefined : cachedHotGames()[gameType]),
+    initialDataUpdatedAt: 0,
+    meta: { silent: true },
+  });
+
+/** SESSION-21: every vendor (getVassalage without a type), shown from the allVasslage cache and refreshed behind it. */
+export const vendorsQuery = (language: string) =>
+  queryOptions({
+    queryKey: gameKeys.vendors(language),
+    queryFn: async ({ signal }) => {
+      const vendors = await callPlatformParsed('vendors', vendorsSchema, { query: { language }, signal });
+      writeStored('allVasslage', vendors);
+      return vendors;
+    },
+    initialData: () => {
+      const cached = vendorsSchema.safeParse(readStored('allVasslage'));
+      return cached.success && cached.data.length > 0 ? cached.data : undefined;
+    },
+    initialDataUpdatedAt: 0,
+    staleTime: 5 * 60_000,
+    meta: { silent: true },
+  });
+
+/** The vendors offering a game type. */
+export const vendorsOfType = (vendors: readonly Vendor[], gameType: string): Vendor[] =>
+  vendors.filter((vendor) => (vendor.gameTypes ?? [vendor.gameType ?? '']).some((type) => type.toUpperCase() === gameType));
+
+const recentSchema = z.object({ content: items });
+
+/** LAUNCH-04: the member's recent games (newest first). */
+export const recentGamesQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: gameKeys.recent(token),
+    enabled: token !== null,
+    queryFn: async ({ signal }) => (await callPlatformParsed('recentGames', recentSchema, { signal })).content,
+    meta: { silent: true },
+  });
 
 /** GLIST-05: the tab selects the query; pages of 26 (GLIST-10, GLIST-11). */
 async function loadPage(params: ListParams, pageNo: number, signal: AbortSignal): Promise<GamePage> {
@@ -71,19 +160,19 @@ async function loadPage(params: ListParams, pageNo: number, signal: AbortSignal)
     return { games: page.content, pageNum: page.pageNum, totalPages: page.totalPages };
   }
   if (params.mode === 'HOT') {
-    const games = await callPlatformParsed('hotGames', items, {
-      query: { isPlatform: GAME_CONSTANTS.hotGamesIsPlatform, language: params.language, platform: GAME_CONSTANTS.gamePlatform, gameType: params.gameType },
-      signal,
-    });
+    const games = await loadHotGames(params.gameType, params.filter.vassalage, params.language, signal);
     return { games, pageNum: 1, totalPages: 1 };
   }
+  const { filter } = params;
   return callPlatformParsed('gameList', gamePageSchema, {
     query: {
       ...common,
       platform: GAME_CONSTANTS.gamePlatform,
-      gameName: params.gameName || undefined,
+      gameName: filter.gameName || undefined,
       isNew: params.mode === 'NEW' ? true : undefined,
-      gameClassify: params.mode === 'CLASSIFY' ? params.classify : undefined,
+      gameClassify: params.mode === 'CLASSIFY' ? params.classify : filterValue(filter.gameClassify),
+      vassalage: filterValue(filter.vassalage),
+      minBet: filterValue(filter.minBet),
     },
     signal,
   });
@@ -96,6 +185,15 @@ export const gameListQuery = (params: ListParams) =>
     queryFn: ({ pageParam, signal }) => loadPage(params, pageParam, signal),
     getNextPageParam: (last: GamePage) => (hasMore(last.pageNum, last.totalPages) ? last.pageNum + 1 : undefined),
     enabled: params.mode !== 'FAV' || params.token !== null,
+    // SESSION-22: the hot tab starts from the gameHot cache and is refreshed behind it.
+    initialData: () => {
+      const cached = params.mode === 'HOT' && !params.filter.vassalage ? cachedHotGames()[params.gameType] : undefined;
+      return cached ? { pages: [{ games: cached, pageNum: 1, totalPages: 1 }], pageParams: [1] } : undefined;
+    },
+    initialDataUpdatedAt: 0,
+    // ERR-17: a failed load stops the pagination and shows no message.
+    meta: { silent: true },
+    retry: false,
   });
 
 export const favouriteIdsQuery = (token: string | null) =>
@@ -122,7 +220,7 @@ export async function setFavourite(game: GameItem, favourite: boolean): Promise<
 }
 
 /** LAUNCH-03: the launch call with vendor, game id (roomId) and nodeId; returns the game URL. */
-export async function launchGameUrl(game: GameItem): Promise<string | null | undefined> {
+export async function launchGameUrl(game: Pick<GameItem, 'nodeId' | 'vassalage' | 'roomId' | 'gameId'>): Promise<string | null | undefined> {
   const answer = await callPlatformParsed('launchGame', launchSchema, {
     query: { vendor: game.vassalage ?? '', roomId: String(game.roomId ?? game.gameId ?? ''), nodeId: String(game.nodeId) },
   });
@@ -130,6 +228,6 @@ export async function launchGameUrl(game: GameItem): Promise<string | null | und
 }
 
 /** LAUNCH-04: the launched game joins the recent games (failures ignored). */
-export function addRecentGame(game: GameItem): void {
-  void callPlatformParsed('addRecentGame', z.unknown(), { query: { nodeId: String(game.nodeId), vendor: game.vassalage ?? '' } }).catch(() => undefined);
+export async function addRecentGame(game: Pick<GameItem, 'nodeId' | 'vassalage'>): Promise<void> {
+  await callPlatformParsed('addRecentGame', z.unknown(), { query: { nodeId: String(game.nodeId), vendor: game.vassalage ?? '' } }).catch(() => undefined);
 }

@@ -1,15 +1,26 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { rejectTrialAccount } from '@/features/account';
-import { useLanguage } from '@/i18n';
-import { DURATIONS } from '@/lib/spec-constants';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, hideToast, LoadingState, Tabs, TileGrid, toast, token } from '@/ui';
-import { addRecentGame, favouriteIdsQuery, gameKeys, gameListQuery, launchGameUrl, setFavourite, vendorTypesQuery, type GameItem, type ListMode } from './api';
-import { classifyTabs, isHttpUrl, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
+import { EmptyState, ErrorState, LoadingState, Tabs, TileGrid, toast, token } from '@/ui';
+import {
+  DEFAULT_FILTER,
+  favouriteIdsQuery,
+  gameKeys,
+  gameListQuery,
+  setFavourite,
+  vendorsOfType,
+  vendorsQuery,
+  vendorTypesQuery,
+  type GameFilter,
+  type GameItem,
+  type ListMode,
+} from './api';
+import { useLaunchGame } from './launch';
+import { classifyTabs, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
+import { useSettledLanguage } from './settled-language';
 
 const Page = styled.div`
   padding: ${token('space.md')} ${token('space.lg')} ${token('space.xl')};
@@ -18,7 +29,35 @@ const Page = styled.div`
   gap: ${token('space.md')};
 `;
 
+// Loaded on the first opening of the panel.
+const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ default: module.FilterPanel })));
+
+const SearchRow = styled.div`
+  display: flex;
+  gap: ${token('space.sm')};
+  align-items: center;
+`;
+
+const FilterButton = styled.button`
+  flex: none;
+  display: inline-flex;
+  align-items: center;
+  gap: ${token('space.xs')};
+  min-height: 40px;
+  padding: 0 ${token('space.md')};
+  border: 1px solid ${token('color.border.default')};
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+  color: ${token('color.text.primary')};
+  font: inherit;
+  font-size: ${token('font.size.sm')};
+  cursor: pointer;
+  & img { width: 20px; height: 20px; border-radius: 4px; }
+`;
+
 const Search = styled.input`
+  flex: 1;
+  min-width: 0;
   width: 100%;
   box-sizing: border-box;
   padding: ${token('space.sm')} ${token('space.md')};
@@ -79,25 +118,17 @@ const Footer = styled.p`
   font-size: ${token('font.size.xs')};
 `;
 
-/** GLIST-16: the language, settled for 200 ms, so a burst of changes reloads once. */
-function useSettledLanguage(delayMs = 200): string {
-  const language = useLanguage();
-  const [settled, setSettled] = useState(language);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(language), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [language, delayMs]);
-  return settled;
-}
-
 const modeOf = (tab: ClassifyTabId): { mode: ListMode; classify?: string } =>
   tab.startsWith('C:') ? { mode: 'CLASSIFY', classify: tab.slice(2) } : { mode: tab as ListMode };
 
-/** Game list of a type (ROUTE /m/gameList?gameType=…; GLIST, FAV, LAUNCH-03). */
-export default function GameListPage() {
+/** Game list of a type (ROUTE-14 /m/gameList?gameType=…; GLIST, FAV, LAUNCH-03). */
+function GameList() {
   const { t } = useTranslation('games');
   const [params] = useSearchParams();
   const gameType = (params.get('gameType') ?? 'RNG').toUpperCase();
+  // GLIST-17: the hot-only variant (?hot=1) loads the hot games with the provider filter and no tabs.
+  const hotOnly = params.get('hot') === '1';
+  const presetVendor = params.get('vassalage') ?? '';
   const language = useSettledLanguage();
   const session = useSessionInfo();
   const sessionToken = session?.token ?? null;
@@ -105,17 +136,23 @@ export default function GameListPage() {
   const location = useLocation();
   const queryClient = useQueryClient();
 
-  const [tab, setTab] = useState<ClassifyTabId>('ALL');
+  const [tab, setTab] = useState<ClassifyTabId>(hotOnly ? 'HOT' : 'ALL');
   const [draft, setDraft] = useState('');
-  const [gameName, setGameName] = useState('');
+  const [filter, setFilter] = useState<GameFilter>({ ...DEFAULT_FILTER, vassalage: /^[A-Za-z0-9_]{1,20}$/.test(presetVendor) ? presetVendor.toUpperCase() : '' });
+  const [filterOpen, setFilterOpen] = useState(false);
+  const launch = useLaunchGame();
 
   const vendorTypes = useQuery(vendorTypesQuery(language));
   const classifications = useMemo(() => vendorTypes.data?.find((entry) => entry.gameCategory === gameType)?.classify ?? [], [vendorTypes.data, gameType]);
-  const tabs = classifyTabs(gameType, classifications);
+  const tabs = hotOnly ? [] : classifyTabs(gameType, classifications);
+  const vendors = useQuery(vendorsQuery(language));
+  const typeVendors = useMemo(() => vendorsOfType(vendors.data ?? [], gameType), [vendors.data, gameType]);
+  const categories = useMemo(() => (vendorTypes.data ?? []).map((entry) => entry.gameCategory), [vendorTypes.data]);
+  const filterIcon = filter.mobileSmallIcon || typeVendors.find((vendor) => vendor.vassalage === filter.vassalage)?.mobileSmallIcon || '';
 
   const toLogin = () => void navigate(`/m/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
 
-  const listParams = { gameType, ...modeOf(tab), gameName, language, token: sessionToken };
+  const listParams = { gameType, ...modeOf(tab), filter, language, token: sessionToken };
   const list = useInfiniteQuery(gameListQuery(listParams));
   const favourites = useQuery(favouriteIdsQuery(sessionToken));
   const favouriteSet = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
@@ -125,12 +162,12 @@ export default function GameListPage() {
     if (next === 'FAV' && !sessionToken) return toLogin();
     // GLIST-06: a new tab clears the search and starts from page 1 with an empty list.
     setDraft('');
-    setGameName('');
+    setFilter((old) => ({ ...old, gameName: '' }));
     setTab(next);
   };
 
   const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') setGameName(draft.trim()); // GLIST-07
+    if (event.key === 'Enter') setFilter((old) => ({ ...old, gameName: draft.trim() })); // GLIST-07
   };
 
   // GLIST-12..14: within 500 px of the bottom, at most once a second, while more pages exist; a failed load stops.
@@ -176,19 +213,6 @@ export default function GameListPage() {
     if (!adding && tab === 'FAV') void queryClient.invalidateQueries({ queryKey: gameKeys.list(listParams) }); // FAV-07
   };
 
-  const launch = async (game: GameItem) => {
-    if (!sessionToken) return toLogin();
-    if (rejectTrialAccount()) return;
-    const loading = toast.loading('messages.gameLoading', { maxMs: DURATIONS.gameLoadingToast });
-    try {
-      const url = await launchGameUrl(game);
-      addRecentGame(game);
-      if (isHttpUrl(url)) window.location.assign(url);
-    } catch {
-      hideToast(loading);
-    }
-  };
-
   const games = useMemo(() => list.data?.pages.flatMap((page) => page.games) ?? [], [list.data]);
 
   return (
@@ -201,15 +225,37 @@ export default function GameListPage() {
           items={tabs.map((entry) => ({ id: entry.id, label: entry.classification?.displayName ?? t(`tabs.${entry.id as 'ALL'}`) }))}
         />
       ) : null}
-      <Search
-        type="search"
-        enterKeyHint="search"
-        aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
-        value={draft}
-        onChange={(event) => setDraft(event.target.value)}
-        onKeyDown={onSearchKey}
-      />
+      <SearchRow>
+        {hotOnly ? null : (
+          <Search
+            type="search"
+            enterKeyHint="search"
+            aria-label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onSearchKey}
+          />
+        )}
+        <FilterButton type="button" aria-haspopup="dialog" onClick={() => setFilterOpen(true)} data-vendor={filter.vassalage || 'all'}>
+          {filterIcon ? <img src={filterIcon} alt="" width={20} height={20} /> : null}
+          {t('filter.open')}
+        </FilterButton>
+      </SearchRow>
+      {filterOpen ? (
+        <Suspense fallback={null}>
+          <FilterPanel
+            open
+            onClose={() => setFilterOpen(false)}
+            gameType={gameType}
+            vendors={typeVendors}
+            classifications={classifications}
+            categories={categories}
+            filter={filter}
+            onApply={setFilter}
+          />
+        </Suspense>
+      ) : null}
       {list.isPending && list.fetchStatus !== 'idle' ? (
         <LoadingState />
       ) : list.isError && games.length === 0 ? (
@@ -236,8 +282,13 @@ export default function GameListPage() {
         </TileGrid>
       )}
       {list.isFetchingNextPage ? <Footer>{t('list.loadingMore')}</Footer> : null}
-      {list.isFetchNextPageError ? <Footer role="alert">{t('list.failed')}</Footer> : null}
-      {games.length > 0 && !list.hasNextPage && !list.isFetching ? <Footer>{t('list.end')}</Footer> : null}
+      {games.length > 0 && !list.hasNextPage && !list.isFetching && !list.isFetchNextPageError ? <Footer>{t('list.end')}</Footer> : null}
     </Page>
   );
+}
+
+/** A new type, variant or preset vendor starts a fresh list (tabs, search and filter reset). */
+export default function GameListPage() {
+  const [params] = useSearchParams();
+  return <GameList key={`${params.get('gameType') ?? ''}|${params.get('hot') ?? ''}|${params.get('vassalage') ?? ''}`} />;
 }

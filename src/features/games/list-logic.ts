@@ -1,3 +1,5 @@
+import { GAME_CONSTANTS } from '@/lib/spec-constants';
+
 /** Pure rules of the game list (001 §2 Slot / fishing game list, §4). */
 
 export type ClassifyTabId = 'ALL' | 'NEW' | 'FAV' | 'HOT' | `C:${string}`;
@@ -14,7 +16,7 @@ export interface Classification {
 export function classifyTabs(gameType: string, classifications: readonly Classification[]): { id: ClassifyTabId; classification?: Classification }[] {
   if (gameType === 'FISH') return [];
   const tabs: { id: ClassifyTabId; classification?: Classification }[] = [{ id: 'ALL' }];
-  if (gameType === 'RNG') tabs.push({ id: 'NEW' });
+  if (gameType === GAME_CONSTANTS.slotGameType) tabs.push({ id: 'NEW' });
   tabs.push({ id: 'FAV' }, { id: 'HOT' });
   if (classifications.length > 1) for (const classification of classifications) tabs.push({ id: `C:${classification.key}`, classification });
   return tabs;

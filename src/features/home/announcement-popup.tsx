@@ -1,40 +1,63 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { followContentLink } from '@/lib/content-links';
+import { DURATIONS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
 import { isKnownRoute } from '@/tenant/route-table';
-import { Button, Dialog, DialogActions, SafeHtml } from '@/ui';
+import { Button, Dialog, DIALOG_CLOSE_MS, DialogActions, SafeHtml } from '@/ui';
 import { closedPopupStore, includedEntries, nextPopupStore, popupStoreKey, shouldShowPopup, type PopupEntry } from './popup-store';
 
-/** The home announcement popup (POPUP-01..16): evaluated 500 ms after mount and when the list changes. */
+/**
+ * The home announcement popup (POPUP-01..16): evaluated 500 ms after mount
+ * and whenever the list changes (POPUP-08, POPUP-09); pages one entry at a
+ * time, bounded (POPUP-02, POPUP-03); closes with an animation (POPUP-04).
+ */
 export function AnnouncementPopup({ entries, loggedIn, firstTimeLogin }: { readonly entries: readonly PopupEntry[]; readonly loggedIn: boolean; readonly firstTimeLogin: boolean }) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const included = useMemo(() => includedEntries(entries, loggedIn, firstTimeLogin), [entries, loggedIn, firstTimeLogin]);
   const key = popupStoreKey(loggedIn);
   const [open, setOpen] = useState(false);
+  const [closing, setClosing] = useState(false);
   const [index, setIndex] = useState(0);
+  const closeTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const store = nextPopupStore(readStored(key), included);
       writeStored(key, store);
       setIndex(0);
+      setClosing(false);
       setOpen(shouldShowPopup(store, included));
-    }, 500);
+    }, DURATIONS.popupCheckDelay);
     return () => window.clearTimeout(timer);
   }, [key, included]);
 
-  const close = () => {
+  useEffect(() => {
+    return () => window.clearTimeout(closeTimer.current);
+  }, []);
+
+  const close = useCallback(() => {
     writeStored(key, closedPopupStore(readStored(key) ?? { show: true, data: [] }));
-    setOpen(false);
-  };
+    setClosing(true);
+    window.clearTimeout(closeTimer.current);
+    closeTimer.current = window.setTimeout(() => {
+      setOpen(false);
+      setClosing(false);
+    }, DIALOG_CLOSE_MS);
+  }, [key]);
+
   const entry = included[index];
   if (!entry) return null;
   return (
-    <Dialog open={open} title={entry.title} onClose={close} testId="announcement-popup">
+    <Dialog open={open} closing={closing} title={entry.title} onClose={close} testId="announcement-popup">
       <SafeHtml html={entry.content} onLink={(href) => void followContentLink(href, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) })} />
+      {included.length > 1 ? (
+        <p aria-live="polite" data-testid="announcement-popup-position">
+          {t('popup.position', { current: index + 1, total: included.length })}
+        </p>
+      ) : null}
       <DialogActions>
         <Button variant="secondary" disabled={index === 0} onClick={() => setIndex(index - 1)}>
           {t('popup.previous')}

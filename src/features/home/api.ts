@@ -10,12 +10,29 @@ const text = z.catch(z.optional(z.nullable(z.string())), undefined);
 const announcementsSchema = z.object({
   banners: z.catch(z.array(z.object({ url: z.catch(z.string(), ''), title: text, link: text })), []),
   player: z.catch(z.array(z.object({ id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined), title: z.catch(z.string(), '') })), []),
+  hot: z.catch(
+    z.array(
+      z.object({
+        homeTeam: z.catch(z.string(), ''),
+        awayTeam: z.catch(z.string(), ''),
+        homeTeamImageUrl: text,
+        awayTeamImageUrl: text,
+        league: text,
+        matchTime: z.catch(z.union([z.number(), z.string()]), ''),
+        vendor: text,
+        roomId: z.catch(z.optional(z.nullable(z.union([z.string(), z.number()]))), undefined),
+        nodeId: z.catch(z.union([z.string(), z.number()]), ''),
+      }),
+    ),
+    [],
+  ),
   popup: z.catch(
     z.array(z.object({ title: z.catch(z.string(), ''), content: z.catch(z.string(), ''), execution: text, promotionType: text })),
     [],
   ),
 });
 export type Announcements = z.infer<typeof announcementsSchema>;
+export type HotMatch = Announcements['hot'][number];
 
 export const homeKeys = { announcements: (language: string, token: string | null) => ['home', 'announcements', language, token] as const };
 
@@ -27,5 +44,18 @@ export const announcementsQuery = (language: string, token: string | null) =>
         query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: GAME_CONSTANTS.announcementPlatform, language },
         signal,
       }),
+    meta: { silent: true },
+  });
+
+const lobbyNewsSchema = z.catch(
+  z.array(z.object({ id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined), title: z.catch(z.string(), ''), publishTime: z.catch(z.optional(z.number()), undefined) })),
+  [],
+);
+
+/** CALL-46: the lobby announcements (GLS2_lobbyNews). */
+export const lobbyNewsQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['home', 'lobbyNews', language] as const,
+    queryFn: ({ signal }) => callPlatformParsed('lobbyNews', lobbyNewsSchema, { query: { language }, signal }),
     meta: { silent: true },
   });

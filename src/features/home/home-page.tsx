@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -6,14 +6,32 @@ import { useLanguage } from '@/i18n';
 import styled from 'styled-components';
 import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
 import { followContentLink } from '@/lib/content-links';
+import { memberInfoQuery, walletQuery } from '@/features/account';
+import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame } from '@/features/games';
+import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
 import { isKnownRoute } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
-import { SectionHeading, TileGrid, token } from '@/ui';
+import { Button, SectionHeading, TileGrid, token } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
-import { announcementsQuery } from './api';
+import { announcementsQuery, type HotMatch } from './api';
+import { openHotMatchPopup, setHotMatches, useHotMatchStore } from './hot-match-store';
 
 const BannerCarousel = lazy(() => import('./banner-carousel'));
+const HotMatchCarousel = lazy(() => import('./hot-match-carousel'));
+// Below the fold: its tabs, vendor data and the lottery lists load after the first screen.
+const PopularGames = lazy(() => import('./popular-games').then((module) => ({ default: module.PopularGames })));
+
+const SectionHead = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${token('space.sm')};
+`;
+
+const CarouselSlot = styled.div`
+  min-height: 150px;
+`;
 
 const Banner = styled.div`
   margin: ${token('space.md')} ${token('space.lg')} 0;
@@ -96,6 +114,27 @@ export default function HomePage() {
     const link = banners[index]?.link;
     if (link) followContentLink(link, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) });
   };
+  // HOTMATCH-01: the hot matches go into the common store first; the carousel starts from the store.
+  const hotData = announcements.data?.hot;
+  useEffect(() => {
+    if (hotData) setHotMatches(hotData);
+  }, [hotData]);
+  const matches = useHotMatchStore((state) => state.matches);
+  const launch = useLaunchGame();
+  const bet = (match: HotMatch) => void launch({ nodeId: match.nodeId, vassalage: match.vendor, roomId: match.roomId });
+
+  // HOME-04: opening home while logged in loads favourites, wallet and merchant wallet and renews member info.
+  const queryClient = useQueryClient();
+  const sessionToken = session?.token ?? null;
+  const recent = useQuery(recentGamesQuery(sessionToken));
+  useEffect(() => {
+    if (!sessionToken) return;
+    void queryClient.query({ ...favouriteIdsQuery(sessionToken), staleTime: 0 }).catch(() => undefined);
+    void queryClient.query({ ...memberInfoQuery(sessionToken), staleTime: 0 }).catch(() => undefined);
+    void queryClient.query({ ...walletQuery(sessionToken), staleTime: 0 }).catch(() => undefined);
+    void callPlatform('merchantWallet').catch(() => undefined);
+  }, [sessionToken, queryClient]);
+
   const titles = announcements.data?.player.map((item) => item.title).filter(Boolean) ?? [];
   useEffect(() => {
     // Chromium's scrollTo returns a promise; an effect must not return it.
@@ -119,6 +158,30 @@ export default function HomePage() {
       {announcements.data ? (
         <AnnouncementPopup entries={announcements.data.popup} loggedIn={session !== null} firstTimeLogin={session?.firstTimeLogin === true} />
       ) : null}
+      {matches.length > 0 ? (
+        <Section aria-labelledby="home-hot-matches" data-testid="home-hot-matches">
+          <SectionHead>
+            <SectionHeading id="home-hot-matches">{t('hotMatches.title')}</SectionHeading>
+            <Button variant="ghost" small onClick={openHotMatchPopup}>
+              {t('hotMatches.all')}
+            </Button>
+          </SectionHead>
+          <CarouselSlot>
+            <Suspense fallback={null}>
+              <HotMatchCarousel matches={matches} onBet={bet} />
+            </Suspense>
+          </CarouselSlot>
+        </Section>
+      ) : null}
+      {recent.data && recent.data.length > 0 ? (
+        <Section aria-labelledby="home-recent">
+          <SectionHeading id="home-recent">{t('recent.title')}</SectionHeading>
+          <GameTiles games={recent.data} label={t('recent.title')} limit={8} />
+        </Section>
+      ) : null}
+      <Suspense fallback={null}>
+        <PopularGames />
+      </Suspense>
       <Section aria-labelledby="home-categories">
         <SectionHeading id="home-categories">{t('categories.title')}</SectionHeading>
         <TileGrid>

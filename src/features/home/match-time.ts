@@ -7,3 +7,10 @@ export function formatMatchTime(epochMs: number): string {
   if (Number.isNaN(date.getTime())) return '';
   return `${date.getDate()} ${MONTHS[date.getMonth()] ?? ''} ${two(date.getHours())}:${two(date.getMinutes())}`;
 }
+
+/** HOTMATCH-10: "11/21 16:30" (MM/DD HH:mm) in the popup; local time. */
+export function formatPopupMatchTime(epochMs: number): string {
+  const date = new Date(epochMs);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${two(date.getMonth() + 1)}/${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}`;
+}

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { GAME_CONSTANTS } from '@/lib/spec-constants';
+import { DURATIONS, GAME_CONSTANTS, type PRIZE_MODES } from '@/lib/spec-constants';
+import { readStored, writeStored } from '@/lib/storage';
 import { callPlatformParsed } from '@/platform/request';
 import { countdownStart, refreshDelay } from './countdown';
 
@@ -33,7 +34,43 @@ export interface LotteryGroup {
   readonly games: LotteryGame[];
 }
 
-export const lotteryKeys = { menu: (language: string) => ['lottery', 'menu', language] as const };
+export const lotteryKeys = {
+  menu: (language: string) => ['lottery', 'menu', language] as const,
+  list: (prizeMode: ListPrizeMode, language: string) => ['lottery', 'list', prizeMode, language] as const,
+};
+
+export type PrizeMode = (typeof PRIZE_MODES)[number];
+export type ListPrizeMode = Extract<PrizeMode, 'Lott' | 'Elott'>;
+
+const listGroupsSchema = z.catch(
+  z.array(z.object({ gameGroupId: z.catch(z.union([z.string(), z.number()]), ''), displayName: z.catch(z.string(), ''), games: z.catch(z.array(lotteryGameSchema), []) })),
+  [],
+);
+export type LotteryListGroup = z.infer<typeof listGroupsSchema>[number];
+
+const cacheKeyOf = (prizeMode: ListPrizeMode) => (prizeMode === 'Elott' ? 'elottList' : 'lottList');
+
+/** SESSION-23: the cached list of a prize mode (lottList / elottList), or null. */
+export function cachedLotteryList(prizeMode: ListPrizeMode): LotteryListGroup[] | null {
+  const parsed = listGroupsSchema.safeParse(readStored(cacheKeyOf(prizeMode)));
+  return parsed.success && parsed.data.length > 0 ? parsed.data : null;
+}
+
+/** SESSION-23: the e-lottery cache is read 1000 ms late, the lottery cache at once. */
+export const cacheReadDelay = (prizeMode: ListPrizeMode): number => (prizeMode === 'Elott' ? DURATIONS.elottCacheReadDelay : 0);
+
+/** CALL-35: the lottery or e-lottery groups (prizeMode Lott / Elott), kept under lottList / elottList. */
+export const lotteryListQuery = (prizeMode: ListPrizeMode, language: string) =>
+  queryOptions({
+    queryKey: lotteryKeys.list(prizeMode, language),
+    queryFn: async ({ signal }) => {
+      const groups = await callPlatformParsed('lotteryList', listGroupsSchema, { query: { prizeMode, device: GAME_CONSTANTS.device, language }, signal });
+      writeStored(cacheKeyOf(prizeMode), groups);
+      return groups;
+    },
+    staleTime: 60_000,
+    meta: { silent: true },
+  });
 
 /** LOTT-01, LOTT-10..14: the menu; each game gets its deadline (received time + start value); refetch per the refresh rule. */
 export const lotteryMenuQuery = (language: string) =>
@@ -53,12 +90,12 @@ export const lotteryMenuQuery = (language: string) =>
 const launchSchema = z.object({ gameUrl: text });
 
 /** LAUNCH-01, LAUNCH-02: launch lottery with the §7 parameters; returns value.gameUrl. */
-export async function launchLotteryUrl(gameCode: string | null, language: string, backUrl: string): Promise<string | null | undefined> {
+export async function launchLotteryUrl(gameCode: string | null, language: string, backUrl: string, prizeMode: PrizeMode = 'Lott'): Promise<string | null | undefined> {
   const answer = await callPlatformParsed('launchLottery', launchSchema, {
     query: {
       lottoArea: GAME_CONSTANTS.lottoArea,
       launchMode: GAME_CONSTANTS.lotteryLaunchMode,
-      lottoPrizeMode: 'Lott',
+      lottoPrizeMode: prizeMode,
       lottoGameCode: gameCode ?? undefined,
       lottoView: gameCode ? 'betting' : 'lobby',
       device: GAME_CONSTANTS.device,
@@ -68,3 +105,15 @@ export async function launchLotteryUrl(gameCode: string | null, language: string
   });
   return answer.gameUrl;
 }
+
+const popularSchema = z.catch(z.array(z.object({ ...lotteryGameSchema.shape, prizeMode: z.catch(z.enum(['Lott', 'Elott']), 'Lott') })), []);
+export type PopularLottery = z.infer<typeof popularSchema>[number];
+
+/** CALL-46: the popular games call (/lgw/games/popular): hot lotteries of both kinds. */
+export const popularLotteryQuery = (language: string) =>
+  queryOptions({
+    queryKey: ['lottery', 'popular', language] as const,
+    queryFn: ({ signal }) => callPlatformParsed('popularLottery', popularSchema, { query: { language }, signal }),
+    staleTime: 60_000,
+    meta: { silent: true },
+  });

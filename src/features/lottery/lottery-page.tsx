@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { rejectTrialAccount } from '@/features/account';
 import { useLanguage } from '@/i18n';
 import { readStored, writeStored } from '@/lib/storage';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, hideToast, LoadingState, StackList, Tabs, toast, token } from '@/ui';
-import { launchLotteryUrl, lotteryMenuQuery, type LotteryGame } from './api';
+import { EmptyState, ErrorState, LoadingState, StackList, Tabs, token } from '@/ui';
+import { lotteryMenuQuery, type LotteryGame } from './api';
 import { formatCountdown, winningDigits } from './countdown';
+import { useLaunchLottery } from './launch';
 import { useTickerNow } from './ticker';
 
 const Page = styled.div`
@@ -111,7 +110,6 @@ export default function LotteryPage() {
   const { t } = useTranslation('lottery');
   const language = useLanguage();
   const session = useSessionInfo();
-  const navigate = useNavigate();
   const menu = useQuery(lotteryMenuQuery(language));
   const [tab, setTab] = useState('HOT');
   const userKey = session?.userName ?? '';
@@ -127,18 +125,9 @@ export default function LotteryPage() {
     });
   };
 
-  const launch = async (game: LotteryGame) => {
-    if (!session) return void navigate('/m/login?redirect=%2Fm%2Flottery');
-    if (rejectTrialAccount()) return;
-    const loading = toast.loading('messages.gameLoading');
-    try {
-      const url = await launchLotteryUrl(game.gameCode, language, `${window.location.origin}/m/lottery`);
-      if (url && /^https?:\/\//i.test(url)) window.location.assign(url);
-      else hideToast(loading);
-    } catch {
-      hideToast(loading); // failure hides the loading toast only
-    }
-  };
+  const launchLottery = useLaunchLottery();
+  // LOTT-17: tapping a lottery launches it (LAUNCH-01).
+  const launch = (game: LotteryGame) => launchLottery({ gameCode: game.gameCode, backPath: '/m/lottery' });
 
   const groups = menu.data ?? [];
   const all = useMemo(() => (menu.data ?? []).flatMap((group) => group.games), [menu.data]);

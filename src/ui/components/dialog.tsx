@@ -8,6 +8,10 @@ import { token } from '../theme/tokens';
 import { IconButton } from './button';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
+const fadeOut = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: scale(0.96); }`;
+
+/** How long the closing animation of a dialog given `closing` runs. */
+export const DIALOG_CLOSE_MS = 200;
 
 const Mask = styled.div`
   position: fixed;
@@ -19,6 +23,7 @@ const Mask = styled.div`
   justify-content: center;
   padding: ${token('space.lg')};
   animation: ${fadeIn} 150ms ease-out;
+  &[data-closing='true'] { animation: ${fadeOut} ${DIALOG_CLOSE_MS}ms ease-in forwards; pointer-events: none; }
 `;
 
 const Panel = styled.div`
@@ -72,9 +77,11 @@ export interface DialogProps {
   readonly closeOnMask?: boolean;
   readonly showCloseButton?: boolean;
   readonly testId?: string;
+  /** Plays the closing animation; the owner unmounts the dialog after DIALOG_CLOSE_MS. */
+  readonly closing?: boolean;
 }
 
-export function Dialog({ open, title, onClose, children, closeOnMask = true, showCloseButton = true, testId }: DialogProps) {
+export function Dialog({ open, title, onClose, children, closeOnMask = true, showCloseButton = true, testId, closing = false }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
@@ -99,6 +106,7 @@ export function Dialog({ open, title, onClose, children, closeOnMask = true, sho
   return createPortal(
     <Mask
       data-testid={testId ? `${testId}-mask` : undefined}
+      data-closing={closing}
       onClick={(event) => {
         if (event.target === event.currentTarget && closeOnMask && maskClickCloses(openedAt.current, performance.now())) onClose();
       }}

@@ -20,7 +20,7 @@ export async function setSandboxTime(request: APIRequestContext, sandbox: Sandbo
 }
 
 /** Per-scope announcement settings of the sandbox (popups are off in test mode until turned on). */
-export async function setAnnouncements(request: APIRequestContext, sandbox: SandboxControl, settings: { popups?: boolean; banners?: number; marquee?: boolean }): Promise<void> {
+export async function setAnnouncements(request: APIRequestContext, sandbox: SandboxControl, settings: { popups?: boolean; banners?: number; marquee?: boolean; extraPopups?: number; hotMatches?: number }): Promise<void> {
   const response = await request.post(`${sandboxOrigin}/__sandbox/announcements`, { data: settings, headers: { 'X-Sandbox-Scope': sandbox.scope } });
   if (!response.ok()) throw new Error(`announcements: ${await response.text()}`);
 }

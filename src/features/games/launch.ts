@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { rejectTrialAccount } from '@/features/account';
+import { DURATIONS } from '@/lib/spec-constants';
+import { sessionInfo } from '@/platform/session';
+import { hideToast, toast } from '@/ui';
+import { addRecentGame, gameKeys, launchGameUrl, type GameItem } from './api';
+import { isHttpUrl } from './list-logic';
+
+/** What a launch needs: the game item fields of 001 §3 (a hot match carries the same). */
+export type LaunchTarget = Pick<GameItem, 'nodeId' | 'vassalage' | 'roomId' | 'gameId'>;
+
+/**
+ * LAUNCH-03, LAUNCH-04, ROLE-02: guests go to the login with a way back; trial
+ * accounts are refused; otherwise the game-loading toast (2 s), the launch
+ * call, the game joins the recent games, and the browser follows the answer
+ * only when it is an http(s) address.
+ */
+export function useLaunchGame(): (game: LaunchTarget) => Promise<void> {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (game: LaunchTarget) => {
+      const session = sessionInfo();
+      if (!session) {
+        void navigate(`/m/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+        return;
+      }
+      if (rejectTrialAccount()) return;
+      const loading = toast.loading('messages.gameLoading', { maxMs: DURATIONS.gameLoadingToast });
+      try {
+        const url = await launchGameUrl(game);
+        // Recorded before leaving, so the page unload cannot cut the call off.
+        await addRecentGame(game);
+        void queryClient.invalidateQueries({ queryKey: gameKeys.recent(session.token) });
+        if (isHttpUrl(url)) window.location.assign(url);
+      } catch {
+        hideToast(loading);
+      }
+    },
+    [navigate, location.pathname, location.search, queryClient],
+  );
+}

@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { DISTANCES, GAME_CONSTANTS } from '@/lib/spec-constants';
+import { Button, token } from '@/ui';
+import type { HotMatch } from './api';
+import { DURATIONS_HOME } from './home-constants';
+import { matchEpoch } from './hot-match-store';
+import { formatMatchTime } from './match-time';
+
+const Card = styled.article`
+  display: grid;
+  grid-template-columns: 1fr auto 1fr;
+  align-items: center;
+  gap: ${token('space.xs')};
+  padding: ${token('space.md')};
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+  color: ${token('color.text.primary')};
+  text-align: center;
+  & img { width: 48px; height: 48px; border-radius: 50%; }
+  & p { margin: 0; font-size: ${token('font.size.xs')}; color: ${token('color.text.secondary')}; }
+`;
+
+const Team = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${token('space.xs')};
+  font-size: ${token('font.size.sm')};
+  font-weight: ${token('font.weight.bold')};
+`;
+
+const Middle = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${token('space.xs')};
+`;
+
+/**
+ * HOTMATCH-02..08: home and away images and names, league, start time and
+ * bet-now; 5000 ms autoplay and loop with more than one match, 1.2 slides
+ * with a 20 px gap. Loaded lazily like the banner carousel.
+ */
+export default function HotMatchCarousel({ matches, onBet }: { readonly matches: readonly HotMatch[]; readonly onBet: (match: HotMatch) => void }) {
+  const { t } = useTranslation('home');
+  const many = matches.length > 1;
+  return (
+    <Swiper
+      modules={[Autoplay]}
+      slidesPerView={GAME_CONSTANTS.hotMatchSlidesPerView}
+      spaceBetween={DISTANCES.hotMatchGap}
+      loop={many}
+      autoplay={many ? { delay: DURATIONS_HOME.hotMatchAutoplay, disableOnInteraction: false } : false}
+      data-testid="hot-match-carousel"
+      data-autoplay={many ? 'on' : 'off'}
+    >
+      {matches.map((match, index) => (
+        <SwiperSlide key={`${String(match.nodeId)}-${index}`} data-testid="hot-match">
+          <Card aria-label={t('hotMatches.match', { home: match.homeTeam, away: match.awayTeam })}>
+            <Team>
+              <img src={match.homeTeamImageUrl ?? ''} alt="" width={48} height={48} loading="lazy" />
+              <span>{match.homeTeam}</span>
+            </Team>
+            <Middle>
+              <p>{match.league}</p>
+              <p data-testid="hot-match-time">{formatMatchTime(matchEpoch(match))}</p>
+              <Button small onClick={() => onBet(match)}>
+                {t('hotMatches.bet')}
+              </Button>
+            </Middle>
+            <Team>
+              <img src={match.awayTeamImageUrl ?? ''} alt="" width={48} height={48} loading="lazy" />
+              <span>{match.awayTeam}</span>
+            </Team>
+          </Card>
+        </SwiperSlide>
+      ))}
+    </Swiper>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useLaunchGame } from '@/features/games';
+import { Button, Dialog, StackList, token } from '@/ui';
+import { closeHotMatchPopup, matchEpoch, useHotMatchStore } from './hot-match-store';
+import { formatPopupMatchTime } from './match-time';
+
+const Row = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${token('space.sm')};
+  padding: ${token('space.sm')};
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.raised')};
+  & div { flex: 1; min-width: 0; }
+  & strong { display: block; font-size: ${token('font.size.sm')}; }
+  & small { color: ${token('color.text.muted')}; font-size: ${token('font.size.xs')}; }
+`;
+
+/** HOTMATCH-09..11: the shell's hot-match popup, opened and closed by the store flag; each match with a play button. */
+export function HotMatchPopup() {
+  const { t } = useTranslation('home');
+  const open = useHotMatchStore((state) => state.popupOpen);
+  const matches = useHotMatchStore((state) => state.matches);
+  const launch = useLaunchGame();
+  if (!open) return null;
+  return (
+    <Dialog open title={t('hotMatches.title')} onClose={closeHotMatchPopup} testId="hot-match-popup">
+      <StackList aria-label={t('hotMatches.title')}>
+        {matches.map((match, index) => (
+          <Row key={`${String(match.nodeId)}-${index}`}>
+            <div>
+              <strong>
+                {match.homeTeam} – {match.awayTeam}
+              </strong>
+              <small>
+                {match.league} · <time>{formatPopupMatchTime(matchEpoch(match))}</time>
+              </small>
+            </div>
+            <Button
+              small
+              onClick={() => {
+                closeHotMatchPopup();
+                void launch({ nodeId: match.nodeId, vassalage: match.vendor, roomId: match.roomId });
+              }}
+            >
+              {t('hotMatches.play')}
+            </Button>
+          </Row>
+        ))}
+      </StackList>
+    </Dialog>
+  );
+}

@@ -1,0 +1,2 @@
+/** Home: the shell's hot-match popup (the home page itself is a routed page). */
+export { ShellHotMatchPopup } from './shell-hot-match-popup';

@@ -1,0 +1,58 @@
+import { expect, loginAs, test } from './fixtures';
+
+test.describe('launching (001 §2 Routes, §4, §7)', () => {
+  test('ROUTE-17 LAUNCH-01 CONST-03 CONST-05 I18N-07 /m/launchGame launches with the checked query and the §7 parameters', async ({ page }) => {
+    await loginAs(page);
+    const launchCall = page.waitForRequest((request) => request.url().includes('/wps/game/launchGame'));
+    await page.goto('/m/launchGame?playType=trad&prize_mode=Elott&code=lobby&pageBack=lottery');
+    const query = Object.fromEntries(new URL((await launchCall).url()).searchParams);
+    expect(query).toMatchObject({ lottoArea: 'VN', launchMode: 'LOTT', lottoPrizeMode: 'Elott', lottoView: 'lobby', device: 'MOBILE', language: 'PT' });
+    expect(query.lottoGameCode).toBeUndefined();
+    expect(query.backUrl).toMatch(/^http:\/\/[^/]+\/m\/lottery$/);
+    await expect(page).toHaveURL(/\/sandbox-game\/play/);
+    await expect(page.getByRole('heading', { name: 'Lottery lobby (lobby)' })).toBeVisible();
+  });
+
+  test('ROUTE-17 ROLE-02 guests opening /m/launchGame log in first and come back to it', async ({ page }) => {
+    await page.goto('/m/launchGame?code=lobby&pageBack=home');
+    await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FlaunchGame%3Fcode%3Dlobby%26pageBack%3Dhome$/);
+  });
+
+  test('LOTT-17 LAUNCH-01 tapping a lottery shows the loading toast and opens the lottery', async ({ page, sandbox }) => {
+    await loginAs(page);
+    await page.goto('/m/lottery');
+    const row = page.getByRole('list', { name: 'Loterias' }).getByRole('listitem').first();
+    await expect(row).toBeVisible();
+    // A slow answer keeps the loading toast on screen long enough to be seen.
+    await sandbox.fault('/wps/game/launchGame', 'latency', { times: 1, delayMs: 1500 });
+    const launchCall = page.waitForRequest((request) => request.url().includes('/wps/game/launchGame'));
+    await row.getByRole('button').first().click();
+    await expect(page.locator('[data-toast-type="loading"]')).toBeVisible();
+    const query = Object.fromEntries(new URL((await launchCall).url()).searchParams);
+    expect(query).toMatchObject({ lottoPrizeMode: 'Lott', lottoView: 'betting', launchMode: 'LOTT' });
+    await expect(page).toHaveURL(/\/sandbox-game\/play/);
+    await expect(page.getByRole('heading', { name: new RegExp(`Lottery ${query.lottoGameCode ?? ''} \\(betting\\)`) })).toBeVisible();
+  });
+
+  test('ERR-18 a failed lottery launch only hides the loading toast', async ({ page, sandbox }) => {
+    await loginAs(page);
+    await page.goto('/m/lottery');
+    const row = page.getByRole('list', { name: 'Loterias' }).getByRole('listitem').first();
+    await expect(row).toBeVisible();
+    await sandbox.fault('/wps/game/launchGame', 'http500', { times: 1 });
+    const failed = page.waitForResponse((response) => response.url().includes('/wps/game/launchGame') && response.status() === 500);
+    await row.getByRole('button').first().click();
+    await failed;
+    await expect(page.locator('[data-toast-type]')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/lottery$/);
+    await expect(row).toBeVisible();
+  });
+
+  test('ROUTE-14 ROUTE-15 ROUTE-16 ROUTE-18 the game and lottery routes exist and render a page', async ({ page }) => {
+    for (const path of ['/m/gameList?gameType=LIVE', '/m/lottery', '/m/moreLottery', '/m/startLottery', '/m/gameLobby', '/m/gameCenter', '/m/slotsCenter']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+      await expect(page.locator('main')).not.toBeEmpty();
+    }
+  });
+});
