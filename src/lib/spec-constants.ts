@@ -163,6 +163,8 @@ export const COPYRIGHT_RANGE = '2018-2023';
 export const DEFAULT_CURRENCY = 'CNY';
 export const MONEY_DECIMALS = 2;
 export const IOS_APP_MIN_VERSION = '12.4';
+/** 000 §9, 001 §1: marketing text claims over 600 games (CONST-10). */
+export const MARKETED_GAME_COUNT = 600;
 /** 000 §9: the image CDN fallback list has one entry, picked at random. */
 export const IMAGE_CDN_FALLBACKS = ['/m/cdn'] as const;
 

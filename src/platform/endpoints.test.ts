@@ -39,6 +39,10 @@ describe('endpoint table (CALL-51)', () => {
     expect(ENDPOINTS.affiliateCheck.moduleId).toBe('AFFMAN3');
   });
 
+  it('CALL-16 the mail list is a GET of CSP_getInbox under module INBOX3', () => {
+    expect(ENDPOINTS.mailList).toMatchObject({ method: 'GET', path: '/wps/relay/CSP_getInbox', moduleId: 'INBOX3', token: 'required' });
+  });
+
   it('CALL-26 CALL-29 CALL-30 CALL-32 CALL-33 CALL-34 CALL-43 CALL-48 game, lottery, help and wallet calls', () => {
     expect(ENDPOINTS.gameList).toMatchObject({ method: 'GET', path: '/wps/relay/GCSGAME_gameList' });
     expect(ENDPOINTS.addFavourite).toMatchObject({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2' });

@@ -1,6 +1,7 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { GATEWAY } from '@/lib/spec-constants';
 import { configurePlatform } from './context';
 import { decryptBody } from './crypto/body-codec';
 import { PlatformError } from './errors';
@@ -46,6 +47,13 @@ describe('platform request function', () => {
     expect(headers.get('ModuleId')).toBe('GAMELO3');
     expect(headers.get('Device')).toBe('web');
     expect(headers.get('Authorization')).toBeNull();
+  });
+
+  it('CONST-01 identifies itself with the MOBILE gateway code 3 (WEB is 1)', async () => {
+    responder = () => json({ success: true, value: {} });
+    await callPlatform('systemStatus');
+    expect(GATEWAY).toEqual({ WEB: 1, MOBILE: 3 });
+    expect(headersOf(calls[0]).get('X-Gateway-Version')).toBe('3');
   });
 
   it('SESSION-06 sends the raw token (no Bearer) from the session info', async () => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isOnline, isStandalone } from '@/lib/device';
+import { OWN_GATEWAY } from '@/lib/spec-constants';
 import { platformContext } from './context';
 import { ENDPOINTS, type Endpoint, type Operation } from './endpoints';
 import { PlatformError, SESSION_ENDED_CODES } from './errors';
@@ -46,7 +47,8 @@ export function baseHeaders(endpoint: Endpoint): Record<string, string> {
     Language: context.language().toUpperCase(),
     // 000 §7: OTHERS when running as a standalone home-screen app; contract §2: web otherwise.
     Device: isStandalone() ? 'OTHERS' : 'web',
-    'X-Gateway-Version': '3',
+    // CONST-01: the gateway code (WEB 1, MOBILE 3); contract §2 saw 3 from a mobile client, 1 from a web bot.
+    'X-Gateway-Version': String(OWN_GATEWAY),
   };
   if (endpoint.moduleId) headers.ModuleId = endpoint.moduleId;
   const token = sessionToken();

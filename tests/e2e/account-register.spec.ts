@@ -111,10 +111,11 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     await expect(field(page, 'mobileNum')).toHaveValue('11987650002');
   });
 
-  test('REG-13 the agreement starts on and disables the button when off', async ({ page }) => {
+  test('REG-13 CONST-12 the agreement (minimum age 18) starts on and disables the button when off', async ({ page }) => {
     await page.goto('/m/register');
     const agreement = page.getByRole('checkbox', { name: /aceito o/ });
     await expect(agreement).toBeChecked();
+    await expect(page.getByText(/Tenho pelo menos 18 anos/)).toBeVisible();
     await expect(registerButton(page)).toBeEnabled();
     await agreement.uncheck();
     await expect(registerButton(page)).toBeDisabled();

@@ -16,7 +16,7 @@ test.describe('home widgets (001 §2 Home)', () => {
     await expect(page.getByTestId('home-marquee')).toHaveText('Nenhum anúncio');
   });
 
-  test('POPUP-01 POPUP-10 POPUP-11 POPUP-14 POPUP-15 POPUP-16 guest popup shows B entries and stays closed after closing', async ({ page, request, sandbox }) => {
+  test('POPUP-01 POPUP-10 POPUP-11 POPUP-14 POPUP-15 POPUP-16 HOME-02 guest popup on home shows B entries and stays closed after closing', async ({ page, request, sandbox }) => {
     await setAnnouncements(request, sandbox, { popups: true });
     await page.goto('/m/home');
     const popup = page.getByTestId('announcement-popup');

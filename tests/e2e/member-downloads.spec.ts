@@ -18,7 +18,7 @@ const home = (page: Page) => page.goto(`${tenantOrigin('demo')}/m/home`);
 test.describe('downloads on Android', () => {
   test.use({ userAgent: ANDROID_UA });
 
-  test('DL-01 DL-02 DL-06 DL-08 SESSION-20 CALL-49 the bar shows until closed, the popup offers the Android link, links are cached under down_link', async ({ page, sandbox, request }) => {
+  test('DL-01 DL-02 DL-06 DL-08 SESSION-20 CALL-49 CONST-10 HOME-02 on home the bar (claiming over 600 games) shows until closed, the popup offers the Android link, links are cached under down_link', async ({ page, sandbox, request }) => {
     await memberControl(request, sandbox, 'downloads', { resources: LINKS });
     const versionInfo = page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
     await home(page);
@@ -26,6 +26,7 @@ test.describe('downloads on Android', () => {
     expect(body.value.resources).toHaveLength(4);
     const bar = page.getByTestId('download-bar');
     await expect(bar).toBeVisible();
+    await expect(bar).toContainText('Mais de 600 jogos');
     await bar.getByRole('button', { name: 'Baixar' }).click();
     const popup = page.getByTestId('download-popup');
     await expect(popup.locator('a[data-link]')).toHaveCount(1);

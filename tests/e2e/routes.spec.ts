@@ -11,7 +11,7 @@ const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] 
 
 test.describe('route table', () => {
   for (const alias of HOME_ALIASES) {
-    test(`ROUTE-01 CHROME-27 ${alias} renders the home page for a guest, with the logo header and the copyright footer`, async ({ page }) => {
+    test(`ROUTE-01 CHROME-01 CHROME-27 ${alias} renders the home page for a guest, with the logo header and the copyright footer`, async ({ page }) => {
       await page.goto(alias);
       await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'home');
       await expect(page.getByTestId('home-banner')).toBeVisible();
@@ -21,6 +21,17 @@ test.describe('route table', () => {
       expect(new URL(page.url()).pathname).not.toBe('/m/login');
     });
   }
+
+  test('CHROME-01 /m/help shows the top header and the banner area; /m/helpDetail a back header without it', async ({ page }) => {
+    await page.goto('/m/help');
+    await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'home');
+    await expect(page.getByTestId('home-banner')).toBeVisible();
+    await expect(page.locator('[data-page="help"]')).toBeVisible();
+    await page.goto('/m/helpDetail?i=0');
+    await expect(page.locator('[data-page="help"]')).toBeVisible();
+    await expect(page.getByTestId('header')).not.toHaveAttribute('data-variant', 'home');
+    await expect(page.getByTestId('home-banner')).toHaveCount(0);
+  });
 
   test('ROUTE-02 /m/login renders the login screen for a guest, without the standard header', async ({ page }) => {
     await page.goto('/m/login');

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { callPlatformParsed } from '@/platform/request';
 
 /** Agent calls: team KPI (CALL-42) and the contract dividend request (CALL-38). */
@@ -55,7 +56,7 @@ export const agentNoticeUnreadQuery = (token: string | null, language: string) =
     enabled: token !== null,
     meta: { silent: true },
     queryFn: async ({ signal }) =>
-      (await callPlatformParsed('announcements', agentNoticeSchema, { query: { types: 'A', platform: 'M', language }, signal })).footer.unreadCount,
+      (await callPlatformParsed('announcements', agentNoticeSchema, { query: { types: CONTENT_TYPES.Agent, platform: GAME_CONSTANTS.announcementPlatform, language }, signal })).footer.unreadCount,
   });
 
 /** AGENT-23 / CALL-49: dividend info; its fields are not shown by the spec, so they are read as label → value. */

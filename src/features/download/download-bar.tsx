@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { MARKETED_GAME_COUNT } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { Button, CloseIcon, IconButton, token } from '@/ui';
@@ -39,7 +40,7 @@ export function DownloadBar() {
           <CloseIcon />
         </IconButton>
         {icon ? <img src={icon} alt="" /> : null}
-        <p>{t('barText')}</p>
+        <p>{t('barText', { count: MARKETED_GAME_COUNT })}</p>
         <Button small onClick={() => setPopupOpen(true)}>
           {t('download')}
         </Button>

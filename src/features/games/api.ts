@@ -207,7 +207,17 @@ export const favouriteIdsQuery = (token: string | null) =>
 export const vendorTypesQuery = (language: string) =>
   queryOptions({
     queryKey: gameKeys.vendorTypes(language),
-    queryFn: ({ signal }) => callPlatformParsed('vendorTypes', vendorTypesSchema, { query: { language }, signal }),
+    queryFn: async ({ signal }) => {
+      const types = await callPlatformParsed('vendorTypes', vendorTypesSchema, { query: { language }, signal });
+      writeStored('vendorTypes', types);
+      return types;
+    },
+    // SESSION-24: shown from the local cache at once and refreshed behind it.
+    initialData: () => {
+      const cached = vendorTypesSchema.safeParse(readStored('vendorTypes'));
+      return cached.success && cached.data.length > 0 ? cached.data : undefined;
+    },
+    initialDataUpdatedAt: 0,
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { memberInfoQuery, walletQuery } from '@/features/account';
+import { BannerArea } from '@/features/home';
 import { useSessionInfo } from '@/platform/session';
 import { ChevronDownIcon, EmptyState, ErrorState, LoadingState, PageBody, SafeHtml, token } from '@/ui';
 import { helpListQuery, merchantWalletQuery } from './api';
@@ -35,6 +36,7 @@ const Entry = styled.section`
 export default function HelpPage() {
   const { t, i18n } = useTranslation('help');
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const session = useSessionInfo();
   const queryClient = useQueryClient();
   const token_ = session?.token ?? null;
@@ -47,25 +49,30 @@ export default function HelpPage() {
   const list = useQuery(helpListQuery(i18n.resolvedLanguage ?? i18n.language));
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
 
-  if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+  // CHROME-01: /m/help sits under the top header with the banner area, like home; /m/helpDetail has a back header.
+  const banner = pathname === '/m/help' ? <BannerArea /> : null;
+  if (list.isPending) return <>{banner}<LoadingState /></>;
+  if (list.isError) return <>{banner}<ErrorState onRetry={() => void list.refetch()} /></>;
   const entries = list.data;
-  if (entries.length === 0) return <EmptyState>{t('empty')}</EmptyState>;
+  if (entries.length === 0) return <>{banner}<EmptyState>{t('empty')}</EmptyState></>;
   const open = chosen === undefined ? initialOpenIndex(params.get('i'), entries.length) : chosen;
 
   return (
-    <PageBody data-page="help">
-      {entries.map((entry, index) => (
-        <Entry key={`${index}-${entry.title}`}>
-          <h2>
-            <button type="button" aria-expanded={open === index} onClick={() => setChosen(open === index ? null : index)}>
-              {entry.title}
-              <ChevronDownIcon />
-            </button>
-          </h2>
-          {open === index ? <SafeHtml html={helpContentHtml(entry.content)} testId="help-content" /> : null}
-        </Entry>
-      ))}
-    </PageBody>
+    <>
+      {banner}
+      <PageBody data-page="help">
+        {entries.map((entry, index) => (
+          <Entry key={`${index}-${entry.title}`}>
+            <h2>
+              <button type="button" aria-expanded={open === index} onClick={() => setChosen(open === index ? null : index)}>
+                {entry.title}
+                <ChevronDownIcon />
+              </button>
+            </h2>
+            {open === index ? <SafeHtml html={helpContentHtml(entry.content)} testId="help-content" /> : null}
+          </Entry>
+        ))}
+      </PageBody>
+    </>
   );
 }

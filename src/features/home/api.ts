@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { GAME_CONSTANTS } from '@/lib/spec-constants';
+import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
+import { platformContext } from '@/platform/context';
 import { callPlatformParsed } from '@/platform/request';
 
 /** Home announcements (001 §3, §7 CALL-24): banners, marquee (player), popups, hot matches. */
@@ -34,6 +35,9 @@ const announcementsSchema = z.object({
 export type Announcements = z.infer<typeof announcementsSchema>;
 export type HotMatch = Announcements['hot'][number];
 
+/** CALL-24, CALL-25: banners, player marquee, popups and the hot matches (type H) in one call. */
+export const HOME_CONTENT_TYPES = [CONTENT_TYPES.Banner, CONTENT_TYPES.Player, CONTENT_TYPES.PopUp, 'H'].join(',');
+
 export const homeKeys = { announcements: (language: string, token: string | null) => ['home', 'announcements', language, token] as const };
 
 export const announcementsQuery = (language: string, token: string | null) =>
@@ -41,7 +45,7 @@ export const announcementsQuery = (language: string, token: string | null) =>
     queryKey: homeKeys.announcements(language, token),
     queryFn: ({ signal }) =>
       callPlatformParsed('announcements', announcementsSchema, {
-        query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: GAME_CONSTANTS.announcementPlatform, language },
+        query: { types: HOME_CONTENT_TYPES, groupName: 'm_home', platform: GAME_CONSTANTS.announcementPlatform, merchantCode: platformContext().merchantCode, language },
         signal,
       }),
     meta: { silent: true },

@@ -5,19 +5,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
 import styled from 'styled-components';
 import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
-import { followContentLink } from '@/lib/content-links';
 import { memberInfoQuery, walletQuery } from '@/features/account';
 import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame } from '@/features/games';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
-import { isKnownRoute } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, SectionHeading, TileGrid, token } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
+import { BannerArea } from './banner-area';
 import { announcementsQuery, type HotMatch } from './api';
 import { openHotMatchPopup, setHotMatches, useHotMatchStore } from './hot-match-store';
 
-const BannerCarousel = lazy(() => import('./banner-carousel'));
 const HotMatchCarousel = lazy(() => import('./hot-match-carousel'));
 // Below the fold: its tabs, vendor data and the lottery lists load after the first screen.
 const PopularGames = lazy(() => import('./popular-games').then((module) => ({ default: module.PopularGames })));
@@ -31,15 +29,6 @@ const SectionHead = styled.div`
 
 const CarouselSlot = styled.div`
   min-height: 150px;
-`;
-
-const Banner = styled.div`
-  margin: ${token('space.md')} ${token('space.lg')} 0;
-  aspect-ratio: 5 / 2;
-  border-radius: ${token('radius.card')};
-  overflow: hidden;
-  background: ${token('color.bg.skeleton')};
-  & img { display: block; width: 100%; height: 100%; object-fit: cover; }
 `;
 
 const Section = styled.section`
@@ -108,12 +97,6 @@ export default function HomePage() {
   const language = useLanguage();
   const session = useSessionInfo();
   const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
-  const banners = (announcements.data?.banners ?? []).filter((banner) => banner.url !== '').map((banner) => ({ url: banner.url, title: banner.title ?? config.displayName, link: banner.link }));
-  // BANNER-02: the banner's action — an in-app route, or a checked external address.
-  const openBanner = (index: number) => {
-    const link = banners[index]?.link;
-    if (link) followContentLink(link, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) });
-  };
   // HOTMATCH-01: the hot matches go into the common store first; the carousel starts from the store.
   const hotData = announcements.data?.hot;
   useEffect(() => {
@@ -142,15 +125,7 @@ export default function HomePage() {
   }, []);
   return (
     <>
-      <Banner data-testid="home-banner">
-        {banners.length > 0 ? (
-          <Suspense fallback={<img src={banners[0]?.url} alt={banners[0]?.title} width={750} height={300} fetchPriority="high" />}>
-            <BannerCarousel banners={banners} onOpen={openBanner} />
-          </Suspense>
-        ) : config.assets.fallbackBanner ? (
-          <img src={config.assets.fallbackBanner} alt={config.displayName} width={750} height={300} fetchPriority="high" />
-        ) : null}
-      </Banner>
+      <BannerArea />
       {/* NOTICE-01..03: the titles scroll; none → the no-announcement text; a tap opens /m/notice. */}
       <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" onClick={() => void navigate('/m/notice')}>
         <span>{titles.length > 0 ? titles.join('   ·   ') : t('marquee.empty')}</span>

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
+import { readStored, writeStored } from '@/lib/storage';
 import { callPlatformParsed } from '@/platform/request';
 
 /**
@@ -30,6 +31,18 @@ export const noticeListQuery = (kind: NoticeKind, language: string, token: strin
         query: { types: kind === 'agent' ? CONTENT_TYPES.Agent : CONTENT_TYPES.Player, platform: GAME_CONSTANTS.announcementPlatform, language },
         signal,
       });
-      return answer[kind].filter((notice): notice is Notice => notice !== null && notice.title !== '');
+      const notices = answer[kind].filter((notice): notice is Notice => notice !== null && notice.title !== '');
+      if (kind === 'player') writeStored('noticeCache', { language, notices });
+      return notices;
     },
+    // SESSION-24: the player notices show from the local cache at once and refresh behind it.
+    initialData: () => (kind === 'player' ? cachedNotices(language) : undefined),
+    initialDataUpdatedAt: 0,
   });
+
+const noticeCacheSchema = z.object({ language: z.string(), notices: z.array(noticeSchema) });
+
+function cachedNotices(language: string): Notice[] | undefined {
+  const cached = noticeCacheSchema.safeParse(readStored('noticeCache'));
+  return cached.success && cached.data.language === language ? cached.data.notices : undefined;
+}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import type { PromotionState } from '@/lib/spec-constants';
+import { CONTENT_TYPES, GAME_CONSTANTS, type PromotionState } from '@/lib/spec-constants';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 import { promotionStateOf } from './states';
 
@@ -47,7 +47,7 @@ export const promotionListQuery = (language: string, token: string | null) =>
     queryFn: async ({ signal }) => {
       const [available, announced] = await Promise.all([
         callPlatformParsed('availablePromotions', listSchema, { query: { language }, signal }),
-        callPlatformParsed('announcements', announcementsSchema, { query: { types: 'PR', platform: 'M', language }, signal }).catch(() => ({ promotion: [] })),
+        callPlatformParsed('announcements', announcementsSchema, { query: { types: CONTENT_TYPES.Promotion, platform: GAME_CONSTANTS.announcementPlatform, language }, signal }).catch(() => ({ promotion: [] })),
       ]);
       const list = toPromotions(available);
       const seen = new Set(list.map((promotion) => promotion.id));

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
-import { writeStored } from '@/lib/storage';
+import { readStored, writeStored } from '@/lib/storage';
 import { PlatformError } from '@/platform/errors';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 import { startSession } from '@/platform/session';
@@ -27,6 +27,12 @@ export const registerSettingsQuery = () =>
       writeStored('registerValidators', value);
       return parseRegisterSettings(value);
     },
+    // SESSION-24: the validators of the last visit render the form at once; the call refreshes them.
+    initialData: () => {
+      const cached = readStored('registerValidators');
+      return cached === undefined || cached === null ? undefined : parseRegisterSettings(cached);
+    },
+    initialDataUpdatedAt: 0,
   });
 
 const countrySchema = z.object({

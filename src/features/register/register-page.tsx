@@ -368,7 +368,7 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
         <Agreement>
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>
-            {t('agreement')} <Link to="/m/useragreement">{t('agreementLink')}</Link>
+            {t('agreement', { age: LIMITS.minimumAges[0] })} <Link to="/m/useragreement">{t('agreementLink')}</Link>
           </span>
         </Agreement>
         {/* REG-13: the agreement starts on; off disables the button. */}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { useLanguage } from '@/i18n';
+import { followContentLink } from '@/lib/content-links';
+import { useSessionInfo } from '@/platform/session';
+import { isKnownRoute } from '@/tenant/route-table';
+import { useSiteConfig } from '@/tenant/site';
+import { token } from '@/ui';
+import { announcementsQuery } from './api';
+
+const BannerCarousel = lazy(() => import('./banner-carousel'));
+
+const Banner = styled.div`
+  margin: ${token('space.md')} ${token('space.lg')} 0;
+  aspect-ratio: 5 / 2;
+  border-radius: ${token('radius.card')};
+  overflow: hidden;
+  background: ${token('color.bg.skeleton')};
+  & img { display: block; width: 100%; height: 100%; object-fit: cover; }
+`;
+
+/**
+ * The banner area under the top header (CHROME-01): home and the help centre.
+ * It shares the home announcements query, so a page that also reads the
+ * announcements makes no second call.
+ */
+export function BannerArea() {
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  const language = useLanguage();
+  const session = useSessionInfo();
+  const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
+  const banners = (announcements.data?.banners ?? [])
+    .filter((banner) => banner.url !== '')
+    .map((banner) => ({ url: banner.url, title: banner.title ?? config.displayName, link: banner.link }));
+  // BANNER-02: the banner's action — an in-app route, or a checked external address.
+  const openBanner = (index: number) => {
+    const link = banners[index]?.link;
+    if (link) followContentLink(link, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) });
+  };
+  return (
+    <Banner data-testid="home-banner">
+      {banners.length > 0 ? (
+        <Suspense fallback={<img src={banners[0]?.url} alt={banners[0]?.title} width={750} height={300} fetchPriority="high" />}>
+          <BannerCarousel banners={banners} onOpen={openBanner} />
+        </Suspense>
+      ) : config.assets.fallbackBanner ? (
+        <img src={config.assets.fallbackBanner} alt={config.displayName} width={750} height={300} fetchPriority="high" />
+      ) : null}
+    </Banner>
+  );
+}
