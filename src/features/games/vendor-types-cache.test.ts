@@ -8,7 +8,7 @@ vi.mock('@/platform/request', () => ({
 const { vendorTypesQuery } = await import('./api');
 
 beforeEach(() => {
-  localStorage.clear();
+  window.localStorage.clear();
 });
 
 describe('vendor types cache', () => {

@@ -12,7 +12,7 @@ const run = (query: ReturnType<typeof noticeListQuery>) => (query.queryFn as (co
 const initial = (query: ReturnType<typeof noticeListQuery>) => (query.initialData as () => unknown)();
 
 beforeEach(() => {
-  localStorage.clear();
+  window.localStorage.clear();
 });
 
 describe('announcement notice cache', () => {

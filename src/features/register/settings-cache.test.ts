@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readStored } from '@/lib/storage';
 
-const answer = vi.hoisted(() => ({ current: {} as unknown }));
+const answer: { current: unknown } = vi.hoisted(() => ({ current: {} }));
 vi.mock('@/platform/request', () => ({
   callPlatform: () => Promise.resolve(answer.current),
   callPlatformParsed: () => Promise.resolve({}),
@@ -15,7 +16,7 @@ const settingsWithUsername = {
 };
 
 beforeEach(() => {
-  localStorage.clear();
+  window.localStorage.clear();
 });
 
 describe('registration validators cache', () => {
@@ -24,7 +25,7 @@ describe('registration validators cache', () => {
     answer.current = settingsWithUsername;
     const queryFn = registerSettingsQuery().queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
     await queryFn({ signal: new AbortController().signal });
-    expect(localStorage.getItem('registerValidators')).not.toBeNull();
+    expect(readStored('registerValidators')).not.toBeNull();
 
     const reused = (registerSettingsQuery().initialData as () => { methods: { mobile: boolean }; fields: { username: { required: boolean; minLength: number | null } } })();
     expect(reused.methods.mobile).toBe(true);
