@@ -49,6 +49,16 @@ test.describe('lottery list (001 §2 Lottery list screen)', () => {
     await expect(rows.first()).toContainText('Saigon VIP');
   });
 
+  test('ERR-19 a guest tapping a lottery heart is told to log in first, and nothing is stored', async ({ page }) => {
+    await page.goto('/m/lottery');
+    await page.getByRole('tab', { name: 'Vietnam lottery' }).click();
+    await page.getByRole('button', { name: 'Adicionar Saigon VIP aos favoritos' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Faça login primeiro');
+    await expect(page.getByRole('button', { name: 'Adicionar Saigon VIP aos favoritos' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/\/m\/lottery$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('LOTTFAV'))).toBeNull();
+  });
+
   test('LAUNCH-01 LAUNCH-02 launching a lottery opens the returned game URL; guests go to the login', async ({ page }) => {
     await page.goto('/m/lottery');
     await page.getByTestId('lottery-FAST3').getByRole('button').first().click();

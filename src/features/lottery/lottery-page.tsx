@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { readStored, writeStored } from '@/lib/storage';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, LoadingState, StackList, Tabs, token } from '@/ui';
+import { EmptyState, ErrorState, LoadingState, StackList, Tabs, toast, token } from '@/ui';
 import { lotteryMenuQuery, type LotteryGame } from './api';
 import { formatCountdown, winningDigits } from './countdown';
 import { useLaunchLottery } from './launch';
@@ -115,8 +115,13 @@ export default function LotteryPage() {
   const userKey = session?.userName ?? '';
   const [favourites, setFavourites] = useState<string[]>(() => readStored('LOTTFAV')?.[userKey] ?? []);
 
-  // LOTT-15: toggled locally under LOTTFAV[userName]; no server call.
+  // LOTT-15: toggled locally under LOTTFAV[userName]; no server call. A guest has no user name to
+  // keep them under, so the heart says "log in first" (ERR-19) rather than leaving the list.
   const toggle = (game: LotteryGame) => {
+    if (!session) {
+      toast.fail('messages.in_logged_login');
+      return;
+    }
     const id = String(game.gameId);
     setFavourites((old) => {
       const next = old.includes(id) ? old.filter((entry) => entry !== id) : [id, ...old];
