@@ -14,7 +14,7 @@ import { Button, Card, PageBody, PageHeading, Tabs, TextField, toast, token } fr
 import { login, sendLoginSms, startTrial } from './api';
 import { CaptchaField, useCaptchaImage } from './captcha-field';
 import { loginRules, smsCountdownSeconds, type Rule } from './login-rules';
-import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin, type LoginMethod } from './remembered-login';
+import { forgetRememberedLogin, readRememberedLogin, revealRememberedPassword, saveRememberedLogin, type LoginMethod } from './remembered-login';
 import { useCountdown } from './use-countdown';
 
 const Form = styled.form`
@@ -96,6 +96,19 @@ function LoginForm({ method }: { method: LoginMethod }) {
     },
   });
 
+  // LOGIN-07 + issue 7: the remembered password is encrypted; it fills the field once opened, unless the user typed first.
+  const hasRemembered = remembered !== null;
+  useEffect(() => {
+    if (sms || !hasRemembered) return undefined;
+    let live = true;
+    void revealRememberedPassword(method).then((password) => {
+      if (live && password !== '' && getValues('secret') === '') setValue('secret', password);
+    });
+    return () => {
+      live = false;
+    };
+  }, [sms, hasRemembered, method, getValues, setValue]);
+
   // LOGIN-18: a language change revalidates the filled fields after 200 ms.
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -117,7 +130,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
     onSuccess: (_data, values) => {
       // LOGIN-06: one record per method, saved when checked, removed when not.
       if (values.remember) {
-        saveRememberedLogin(method, { username: values.account.trim(), password: sms ? '' : values.secret, countryDialingCode: '' });
+        void saveRememberedLogin(method, { username: values.account.trim(), password: sms ? '' : values.secret, countryDialingCode: '' });
       } else {
         forgetRememberedLogin(method);
       }

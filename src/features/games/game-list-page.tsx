@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { rejectTrialAccount } from '@/features/account';
 import { useLanguage } from '@/i18n';
 import { DURATIONS } from '@/lib/spec-constants';
+import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
 import { EmptyState, ErrorState, hideToast, LoadingState, Tabs, TileGrid, toast, token } from '@/ui';
 import { addRecentGame, favouriteIdsQuery, gameKeys, gameListQuery, launchGameUrl, setFavourite, vendorTypesQuery, type GameItem, type ListMode } from './api';
@@ -93,6 +94,14 @@ function useSettledLanguage(delayMs = 200): string {
 const modeOf = (tab: ClassifyTabId): { mode: ListMode; classify?: string } =>
   tab.startsWith('C:') ? { mode: 'CLASSIFY', classify: tab.slice(2) } : { mode: tab as ListMode };
 
+/** Issue 7: a failed favourite or launch says why (offline or its catalogue text); an ended session is announced by the shell. */
+function showFailure(error: unknown): void {
+  const failure = toPlatformError(error);
+  if (failure.kind === 'unauthorized') return;
+  if (failure.kind === 'offline') toast.offline(failure.messageKey);
+  else toast.fail(failure.messageKey);
+}
+
 /** Game list of a type (ROUTE /m/gameList?gameType=…; GLIST, FAV, LAUNCH-03). */
 export default function GameListPage() {
   const { t } = useTranslation('games');
@@ -166,7 +175,8 @@ export default function GameListPage() {
     const adding = !favouriteSet.has(nodeId);
     try {
       if (!(await setFavourite(game, adding))) return; // FAV-04
-    } catch {
+    } catch (error) {
+      showFailure(error);
       return;
     }
     queryClient.setQueryData(gameKeys.favouriteIds(sessionToken), (old: string[] | undefined) =>
@@ -184,8 +194,9 @@ export default function GameListPage() {
       const url = await launchGameUrl(game);
       addRecentGame(game);
       if (isHttpUrl(url)) window.location.assign(url);
-    } catch {
+    } catch (error) {
       hideToast(loading);
+      showFailure(error);
     }
   };
 

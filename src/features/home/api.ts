@@ -27,5 +27,4 @@ export const announcementsQuery = (language: string, token: string | null) =>
         query: { types: 'B,PL,PU,H', groupName: 'm_home', platform: GAME_CONSTANTS.announcementPlatform, language },
         signal,
       }),
-    meta: { silent: true },
   });
