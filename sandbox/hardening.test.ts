@@ -48,10 +48,10 @@ describe('sandbox as a good citizen (issue 7)', () => {
     // Past the expiry (scope clock), the token is refused with the contract's 401.
     const scope = 'expiry';
     await sandbox.control('POST', 'clock', { offsetMs: SESSION_TTL_MS + 60_000 }, scope);
-    const late = await sandbox.call({ url: '/wps/member/info', headers: { authorization: tokens[0] ?? '' }, cookies: { lobby_scope: scope } });
+    const late = await sandbox.call({ url: '/wps/member/info', headers: { authorization: tokens[0] }, cookies: { lobby_scope: scope } });
     expect(late.statusCode).toBe(401);
     expect(late.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
-    const fresh = await sandbox.call({ url: '/wps/member/info', headers: { authorization: tokens[1] ?? '' } });
+    const fresh = await sandbox.call({ url: '/wps/member/info', headers: { authorization: tokens[1] } });
     expect(fresh.statusCode).toBe(200);
   });
 
