@@ -199,7 +199,7 @@ const FLOWS: readonly Flow[] = [
     path: '/m/mine',
     // Member info is cached from the login on; the centre reads it afresh on a new load without that cache.
     boot: true,
-    beforeLoad: ({ page }) => page.evaluate(() => localStorage.removeItem('memberInfo')),
+    beforeLoad: ({ page }) => page.evaluate(() => sessionStorage.removeItem('memberInfo')),
     on401: 'login',
     ready: ({ page }) => expect(page.getByTestId('member-account')).toHaveText('player1'),
   },
