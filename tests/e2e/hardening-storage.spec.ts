@@ -33,7 +33,7 @@ async function dumpStorage(page: Page, context: BrowserContext): Promise<Storage
           const objects = db.transaction(store, 'readonly').objectStore(store);
           const keys = objects.getAllKeys();
           const values = objects.getAll();
-          values.onsuccess = () => resolve(values.result.map((value: unknown, index) => ({ key: String(keys.result[index]), value: describe(value) })));
+          values.onsuccess = () => resolve(values.result.map((value: unknown, index) => ({ key: JSON.stringify(keys.result[index]), value: describe(value) })));
           values.onerror = () => reject(values.error ?? new Error('read failed'));
         });
         indexedDb.push(...rows.map((row) => ({ db: name, store, ...row })));
@@ -70,7 +70,7 @@ test.describe('storage (issue 7)', () => {
     expect(all, 'the password in any storage area').not.toContain(password);
     expect(all, 'the spec double encoding readable in any storage area').not.toContain(doubleEncoded);
     // The key: one non-extractable AES-GCM CryptoKey, the only thing in IndexedDB.
-    expect(signedIn.indexedDb).toEqual([{ db: 'lobby-keys', store: 'keys', key: 'remembered-login', value: 'CryptoKey(AES-GCM, extractable=false, encrypt+decrypt)' }]);
+    expect(signedIn.indexedDb).toEqual([{ db: 'lobby-keys', store: 'keys', key: '"remembered-login"', value: 'CryptoKey(AES-GCM, extractable=false, encrypt+decrypt)' }]);
 
     // Sign out from the header menu.
     await page.getByTestId('header-menu-toggle').click();
