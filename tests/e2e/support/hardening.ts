@@ -29,7 +29,7 @@ export const CATALOGUE_FAILURE_TEXTS: readonly string[] = (['pt', 'en'] as const
 const failurePattern = new RegExp(CATALOGUE_FAILURE_TEXTS.map(escape).join('|'));
 
 /** A fail/offline toast or an error state whose text is a catalogue message. */
-export async function expectCatalogueFailure(page: Page, text?: string): Promise<void> {
+export async function expectCatalogueFailure(page: Page, text?: string | RegExp): Promise<void> {
   await expect(page.getByRole('alert').filter({ hasText: text ?? failurePattern }).first()).toBeVisible();
 }
 
