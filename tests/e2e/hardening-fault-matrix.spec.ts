@@ -345,7 +345,7 @@ async function runCell(cell: FlowContext, flow: Flow, fault: FaultName): Promise
 for (const flow of FLOWS) {
   test.describe(`fault matrix: ${flow.name}`, () => {
     for (const fault of FAULTS.filter((candidate) => !flow.skip?.includes(candidate.name))) {
-      test(`${fault.ids(flow)} ${flow.name} × ${fault.name}: ${flow.pending ? 'usable screen, no error (provisional row)' : 'catalogue message, usable screen, input kept, recovers without reload'}`.trim(), async ({ page, context, sandbox }) => {
+      test(`${fault.ids(flow)} ${flow.name} × ${fault.name}: ${flow.pending ? 'usable screen, no error (provisional row)' : fault.name === 'latency' ? 'usable while the call is held, then its content' : 'catalogue message, usable screen, input kept, recovers without reload'}`.trim(), async ({ page, context, sandbox }) => {
         annotate('fault-cell', `${flow.name}|${fault.name}`);
         let account: Account | null = null;
         if (flow.account === 'fresh') {

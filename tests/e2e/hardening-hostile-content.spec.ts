@@ -106,7 +106,7 @@ async function domOffences(page: Page): Promise<string[]> {
 test.describe('hostile content (issue 7)', () => {
   // Over a hundred vectors per field through real pages: more steps than a usual test, none of them timed.
   test.describe.configure({ timeout: 150_000 });
-  test('HELP-07 POPUP-01 NOTICE-01 HTML and text fields: announcements, popup, help, game names and nickname run nothing and show text as text', async ({ page, context, request, sandbox }) => {
+  test('NOTICE-01 HTML and text fields: announcements, popup, help, game names and nickname run nothing and show text as text', async ({ page, context, request, sandbox }) => {
     const seen = await watch(page, context);
     await setAnnouncements(request, sandbox, { popups: true });
     const every = ALL_VECTORS.length;
@@ -162,7 +162,7 @@ test.describe('hostile content (issue 7)', () => {
     expect(seen.popups).toEqual([]);
   });
 
-  test('LAUNCH-03 BANNER-07 URL fields: launch URLs, banner actions and service links never go to a bad scheme or another origin', async ({ page, context, request, sandbox }) => {
+  test('URL fields: launch URLs, banner actions and service links never go to a bad scheme or another origin', async ({ page, context, request, sandbox }) => {
     const seen = await watch(page, context);
     let tried = 0;
 
