@@ -51,7 +51,7 @@ export default function ChangePasswordPage() {
     meta: { silent: true },
     onSuccess: (_data, values) => {
       toast.success('messages.changeSaved', { durationMs: DURATIONS.changePasswordSuccess });
-      void reencodeRememberedPassword(values.newPassword);
+      reencodeRememberedPassword(values.newPassword);
       removeStored('MC_SESSION_PWD');
       setTimeout(() => void navigate('/m/home', { replace: true }), DURATIONS.changePasswordRedirect);
     },

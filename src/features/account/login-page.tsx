@@ -130,7 +130,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
     onSuccess: (_data, values) => {
       // LOGIN-06: one record per method, saved when checked, removed when not.
       if (values.remember) {
-        void saveRememberedLogin(method, { username: values.account.trim(), password: sms ? '' : values.secret, countryDialingCode: '' });
+        saveRememberedLogin(method, { username: values.account.trim(), password: sms ? '' : values.secret, countryDialingCode: '' });
       } else {
         forgetRememberedLogin(method);
       }

@@ -7,9 +7,9 @@ import {
   forgetRememberedLogin,
   openRememberedPassword,
   readRememberedLogin,
-  reencodeRememberedPassword,
+  restoreRememberedPassword,
   revealRememberedPassword,
-  saveRememberedLogin,
+  storeRememberedLogin,
   sealRememberedPassword,
   setRememberedKeyProvider,
 } from './remembered-login';
@@ -58,8 +58,8 @@ describe('remembered credentials', () => {
   });
 
   it('SESSION-08 LOGIN-06 LOGIN-07 keeps one record per method with type, username, password, countryDialingCode', async () => {
-    await saveRememberedLogin('username', { username: 'player1', password: 'Player123', countryDialingCode: '' });
-    await saveRememberedLogin('sms', { username: '5511999', password: '', countryDialingCode: '55' });
+    await storeRememberedLogin('username', { username: 'player1', password: 'Player123', countryDialingCode: '' });
+    await storeRememberedLogin('sms', { username: '5511999', password: '', countryDialingCode: '55' });
     const stored = readStored('REMEMBERED_LOGIN') ?? {};
     expect(JSON.stringify(stored)).not.toContain('Player123');
     expect(JSON.stringify(stored)).not.toContain(encodeRememberedPassword('Player123'));
@@ -75,10 +75,10 @@ describe('remembered credentials', () => {
   });
 
   it('CHPW-12 re-encodes a remembered password with the new one', async () => {
-    await reencodeRememberedPassword('Nothing1');
+    await restoreRememberedPassword('Nothing1');
     expect(readRememberedLogin('username')).toBeNull();
-    await saveRememberedLogin('username', { username: 'player1', password: 'Player123', countryDialingCode: '' });
-    await reencodeRememberedPassword('NewPass456');
+    await storeRememberedLogin('username', { username: 'player1', password: 'Player123', countryDialingCode: '' });
+    await restoreRememberedPassword('NewPass456');
     expect(await revealRememberedPassword('username')).toBe('NewPass456');
   });
 });

@@ -158,7 +158,12 @@ export async function revealRememberedPassword(method: LoginMethod): Promise<str
   return record ? openRememberedPassword(record.password) : '';
 }
 
-export async function saveRememberedLogin(method: LoginMethod, login: RememberedLogin): Promise<void> {
+/** Saves in the background (the encryption is asynchronous); callers keep the spec's fire-and-forget call. */
+export function saveRememberedLogin(method: LoginMethod, login: RememberedLogin): void {
+  void storeRememberedLogin(method, login);
+}
+
+export async function storeRememberedLogin(method: LoginMethod, login: RememberedLogin): Promise<void> {
   const password = await sealRememberedPassword(login.password);
   const records: Record<string, RememberedCredential> = { ...(readStored('REMEMBERED_LOGIN') ?? {}) };
   records[method] = { type: method, username: login.username, password, countryDialingCode: login.countryDialingCode };
@@ -171,9 +176,13 @@ export function forgetRememberedLogin(method: LoginMethod): void {
   writeStored('REMEMBERED_LOGIN', Object.fromEntries(Object.entries(records).filter(([key]) => key !== method)));
 }
 
-/** CHPW-12: after a password change, re-encode the remembered username password with the new one. */
-export async function reencodeRememberedPassword(newPassword: string): Promise<void> {
+/** CHPW-12: after a password change, re-encode the remembered username password with the new one (in the background). */
+export function reencodeRememberedPassword(newPassword: string): void {
+  void restoreRememberedPassword(newPassword);
+}
+
+export async function restoreRememberedPassword(newPassword: string): Promise<void> {
   const current = readStored('REMEMBERED_LOGIN')?.username;
   if (!current) return;
-  await saveRememberedLogin('username', { username: current.username, password: newPassword, countryDialingCode: current.countryDialingCode });
+  await storeRememberedLogin('username', { username: current.username, password: newPassword, countryDialingCode: current.countryDialingCode });
 }
