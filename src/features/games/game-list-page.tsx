@@ -6,10 +6,10 @@ import styled from 'styled-components';
 import { rejectTrialAccount } from '@/features/account';
 import { useLanguage } from '@/i18n';
 import { DURATIONS } from '@/lib/spec-constants';
-import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
 import { EmptyState, ErrorState, hideToast, LoadingState, Tabs, TileGrid, toast, token } from '@/ui';
 import { addRecentGame, favouriteIdsQuery, gameKeys, gameListQuery, launchGameUrl, setFavourite, vendorTypesQuery, type GameItem, type ListMode } from './api';
+import { showPlatformFailure } from './failure-toast';
 import { classifyTabs, isHttpUrl, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
 
 const Page = styled.div`
@@ -94,14 +94,6 @@ function useSettledLanguage(delayMs = 200): string {
 const modeOf = (tab: ClassifyTabId): { mode: ListMode; classify?: string } =>
   tab.startsWith('C:') ? { mode: 'CLASSIFY', classify: tab.slice(2) } : { mode: tab as ListMode };
 
-/** Issue 7: a failed favourite or launch says why (offline or its catalogue text); an ended session is announced by the shell. */
-function showFailure(error: unknown): void {
-  const failure = toPlatformError(error);
-  if (failure.kind === 'unauthorized') return;
-  if (failure.kind === 'offline') toast.offline(failure.messageKey);
-  else toast.fail(failure.messageKey);
-}
-
 /** Game list of a type (ROUTE /m/gameList?gameType=…; GLIST, FAV, LAUNCH-03). */
 export default function GameListPage() {
   const { t } = useTranslation('games');
@@ -176,7 +168,7 @@ export default function GameListPage() {
     try {
       if (!(await setFavourite(game, adding))) return; // FAV-04
     } catch (error) {
-      showFailure(error);
+      showPlatformFailure(error);
       return;
     }
     queryClient.setQueryData(gameKeys.favouriteIds(sessionToken), (old: string[] | undefined) =>
@@ -196,7 +188,7 @@ export default function GameListPage() {
       if (isHttpUrl(url)) window.location.assign(url);
     } catch (error) {
       hideToast(loading);
-      showFailure(error);
+      showPlatformFailure(error);
     }
   };
 
