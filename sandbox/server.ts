@@ -10,6 +10,7 @@ import { setRequestInfo, type AreaOptions, type SandboxContext } from './context
 import { ControlStore, DEFAULT_SCOPE, SCOPE_COOKIE, SCOPE_HEADER } from './control-state.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { installFaults } from './faults.ts';
+import { installHostileContent } from './hostile.ts';
 import { SandboxHttpError, fail, installEnvelopeHandlers } from './http.ts';
 import { controlRoutes, CONTROL_PREFIX } from './routes/control.ts';
 import { memberRoutes } from './routes/member.ts';
@@ -169,6 +170,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       return Promise.resolve();
     });
     installFaults(app, ctx, isApiPath);
+    installHostileContent(app, ctx, isApiPath, CONTROL_PREFIX);
     app.addHook('onRequest', async (request) => {
       if (isApiPath(pathOf(request))) checkMerchantHeader(request, tenants);
       return Promise.resolve();

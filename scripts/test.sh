@@ -22,4 +22,12 @@ step "Build every tenant (one compile)"
 node cli/bin.js build --all
 
 step "End-to-end tests (Chromium, phone viewport)"
-npx playwright test
+e2e_status=0
+npx playwright test || e2e_status=$?
+
+# Issue 7 report from that same run (the e2e suite is not run twice).
+step "Hardening report"
+report_status=0
+npx tsx scripts/hardening-report.ts || report_status=$?
+if [ "$e2e_status" -ne 0 ]; then exit "$e2e_status"; fi
+exit "$report_status"

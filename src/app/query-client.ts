@@ -55,7 +55,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      // Writes never retry and never wait for the network: offline, they fail at once with the offline message (issue 7).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -134,8 +134,12 @@ async function callOnce(operation: Operation, options: CallOptions): Promise<unk
   const { status, text } = await send(url, { method: endpoint.method, headers: { ...baseHeaders(endpoint), ...bodyHeaders }, body }, options);
 
   const endSessionIfAny = (): never => {
-    if (hadSession) endSession('expired');
-    throw new PlatformError({ kind: 'unauthorized', status, errorCode: 'login.not.session' });
+    if (hadSession) {
+      endSession('expired');
+      throw new PlatformError({ kind: 'unauthorized', status, errorCode: 'login.not.session' });
+    }
+    // Without a session there is nothing to end and no watcher speaks up: a plain failure with its message (issue 7).
+    throw new PlatformError({ kind: 'http', status, errorCode: 'login.not.session' });
   };
   if (status === 401) endSessionIfAny();
   if (endpoint.plainText) {

@@ -72,7 +72,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   pageErrors: [
-    async ({ page }, use) => {
+    async ({ page }, use, testInfo) => {
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       // Content-Security-Policy violations are failures too (issue 7): collected in the page, read at the end.
@@ -86,6 +86,8 @@ export const test = base.extend<Fixtures>({
       const violations = await page
         .evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? [])
         .catch(() => [] as string[]);
+      // Counted by the hardening reporter (issue 7 report).
+      testInfo.annotations.push({ type: 'csp-violations', description: String(violations.length) });
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

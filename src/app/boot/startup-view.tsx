@@ -31,6 +31,19 @@ export function StartupView({ initialOutcome }: { readonly initialOutcome: BootO
     return () => useSite.setState({ retryStartup: null });
   }, [retry, initialOutcome]);
 
+  // Issue 7: a start that failed for want of a connection tries again by itself once the device is back online.
+  const failed = outcome.phase === 'statusError';
+  useEffect(() => {
+    if (!failed) return undefined;
+    const onOnline = () => {
+      retry();
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+    };
+  }, [failed, retry]);
+
   if (retrying) return <LoadingState />;
   switch (outcome.phase) {
     case 'maintenance':

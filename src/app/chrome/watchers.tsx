@@ -20,7 +20,8 @@ export function SessionWatcher() {
       queryClient.clear();
       if (reason !== 'expired') return;
       toast.fail('errors.loggedOut', { durationMs: 3000 });
-      if (!here.startsWith('/m/login')) void navigate(`/m/login?redirect=${encodeURIComponent(here)}`);
+      // After the page's own guard has reacted (an agent page sends guests home): login wins, with the way back.
+      if (!here.startsWith('/m/login')) window.setTimeout(() => void navigate(`/m/login?redirect=${encodeURIComponent(here)}`), 0);
     });
     return () => {
       stop();

@@ -64,6 +64,20 @@ export function LazyPage({ pageId }: { readonly pageId: PageId }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pageId, attempt]);
 
+  // Issue 7: a page that failed to load for want of a connection loads again once the device is back online.
+  const failed = state.status === 'failed';
+  useEffect(() => {
+    if (!failed) return undefined;
+    const onOnline = () => {
+      setState({ status: 'loading' });
+      setAttempt((value) => value + 1);
+    };
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+    };
+  }, [failed]);
+
   if (state.status === 'ready') return <state.Page />;
   if (state.status === 'failed') {
     return (

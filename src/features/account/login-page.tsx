@@ -14,7 +14,7 @@ import { Button, Card, PageBody, PageHeading, Tabs, TextField, toast, token } fr
 import { login, sendLoginSms, startTrial } from './api';
 import { CaptchaField, useCaptchaImage } from './captcha-field';
 import { loginRules, smsCountdownSeconds, type Rule } from './login-rules';
-import { forgetRememberedLogin, readRememberedLogin, saveRememberedLogin, type LoginMethod } from './remembered-login';
+import { forgetRememberedLogin, readRememberedLogin, revealRememberedPassword, saveRememberedLogin, type LoginMethod } from './remembered-login';
 import { PhoneProviderLogin, SocialSignIn } from './social-sign-in';
 import { useCountdown } from './use-countdown';
 import { loginOptions } from './account-flags';
@@ -99,6 +99,19 @@ function LoginForm({ method }: { method: LoginMethod }) {
       remember: remembered !== null,
     },
   });
+
+  // LOGIN-07 + issue 7: the remembered password is encrypted; it fills the field once opened, unless the user typed first.
+  const hasRemembered = remembered !== null;
+  useEffect(() => {
+    if (sms || !hasRemembered) return undefined;
+    let live = true;
+    void revealRememberedPassword(method).then((password) => {
+      if (live && password !== '' && getValues('secret') === '') setValue('secret', password);
+    });
+    return () => {
+      live = false;
+    };
+  }, [sms, hasRemembered, method, getValues, setValue]);
 
   // LOGIN-18: a language change revalidates the filled fields after 200 ms.
   useEffect(() => {

@@ -1,17 +1,30 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readStored, removeStored } from '@/lib/storage';
 import {
   decodeRememberedPassword,
   encodeRememberedPassword,
   forgetRememberedLogin,
+  openRememberedPassword,
   readRememberedLogin,
-  reencodeRememberedPassword,
-  saveRememberedLogin,
+  restoreRememberedPassword,
+  revealRememberedPassword,
+  storeRememberedLogin,
+  sealRememberedPassword,
+  setRememberedKeyProvider,
 } from './remembered-login';
 
+/** jsdom has no IndexedDB: the key lives in memory here, made exactly as the browser provider makes it. */
+let key: CryptoKey | null = null;
+const memoryKey = async () => (key ??= await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
+
 describe('remembered credentials', () => {
-  beforeEach(() => removeStored('REMEMBERED_LOGIN'));
+  beforeEach(() => {
+    removeStored('REMEMBERED_LOGIN');
+    key = null;
+    setRememberedKeyProvider(memoryKey);
+  });
+  afterEach(() => setRememberedKeyProvider(null));
 
   it('SESSION-09 stores the password doubly encoded and decodes it back', () => {
     const encoded = encodeRememberedPassword('Pässword1');
@@ -21,25 +34,51 @@ describe('remembered credentials', () => {
     expect(decodeRememberedPassword('%%%not base64')).toBe('');
   });
 
-  it('SESSION-08 LOGIN-06 LOGIN-07 keeps one record per method with type, username, password, countryDialingCode', () => {
-    saveRememberedLogin('username', { username: 'player1', password: 'Player123', countryDialingCode: '' });
-    saveRememberedLogin('sms', { username: '5511999', password: '', countryDialingCode: '55' });
+  it('SESSION-09 the stored value is the double encoding encrypted with a non-extractable AES-GCM key: storage alone reveals nothing', async () => {
+    const sealed = await sealRememberedPassword('Player123');
+    expect(sealed).toMatch(/^aesgcm1:/);
+    expect(sealed).not.toContain(encodeRememberedPassword('Player123'));
+    expect(decodeRememberedPassword(sealed)).toBe('');
+    expect(await sealRememberedPassword('Player123'), 'a fresh IV per seal').not.toBe(sealed);
+    expect(await openRememberedPassword(sealed)).toBe('Player123');
+    const theKey = await memoryKey();
+    expect(theKey.extractable).toBe(false);
+    await expect(crypto.subtle.exportKey('raw', theKey)).rejects.toThrow();
+    // Another key (another browser profile, a wiped IndexedDB) or a tampered value opens nothing.
+    key = null;
+    expect(await openRememberedPassword(sealed)).toBe('');
+    expect(await openRememberedPassword('aesgcm1:AAAA:BBBB')).toBe('');
+  });
+
+  it('SESSION-09 without a key store the spec double encoding is what is kept, and legacy values still open', async () => {
+    setRememberedKeyProvider(() => Promise.resolve(null));
+    const stored = await sealRememberedPassword('Player123');
+    expect(stored).toBe(encodeRememberedPassword('Player123'));
+    expect(await openRememberedPassword(stored)).toBe('Player123');
+  });
+
+  it('SESSION-08 LOGIN-06 LOGIN-07 keeps one record per method with type, username, password, countryDialingCode', async () => {
+    await storeRememberedLogin('username', { username: 'player1', password: 'Player123', countryDialingCode: '' });
+    await storeRememberedLogin('sms', { username: '5511999', password: '', countryDialingCode: '55' });
     const stored = readStored('REMEMBERED_LOGIN') ?? {};
     expect(JSON.stringify(stored)).not.toContain('Player123');
+    expect(JSON.stringify(stored)).not.toContain(encodeRememberedPassword('Player123'));
     expect(Object.keys(stored).sort()).toEqual(['sms', 'username']);
     expect(stored.username?.type).toBe('username');
-    expect(readRememberedLogin('username')).toEqual({ username: 'player1', password: 'Player123', countryDialingCode: '' });
+    expect(readRememberedLogin('username')).toEqual({ username: 'player1', password: '', countryDialingCode: '' });
+    expect(await revealRememberedPassword('username')).toBe('Player123');
     expect(readRememberedLogin('sms')?.countryDialingCode).toBe('55');
     forgetRememberedLogin('username');
     expect(readRememberedLogin('username')).toBeNull();
+    expect(await revealRememberedPassword('username')).toBe('');
     expect(readRememberedLogin('sms')).not.toBeNull();
   });
 
-  it('CHPW re-encodes a remembered password with the new one', () => {
-    reencodeRememberedPassword('Nothing1');
+  it('CHPW-12 re-encodes a remembered password with the new one', async () => {
+    await restoreRememberedPassword('Nothing1');
     expect(readRememberedLogin('username')).toBeNull();
-    saveRememberedLogin('username', { username: 'player1', password: 'Player123', countryDialingCode: '' });
-    reencodeRememberedPassword('NewPass456');
-    expect(readRememberedLogin('username')?.password).toBe('NewPass456');
+    await storeRememberedLogin('username', { username: 'player1', password: 'Player123', countryDialingCode: '' });
+    await restoreRememberedPassword('NewPass456');
+    expect(await revealRememberedPassword('username')).toBe('NewPass456');
   });
 });

@@ -18,6 +18,7 @@ import {
   type GameItem,
   type ListMode,
 } from './api';
+import { showPlatformFailure } from './failure-toast';
 import { useLaunchGame } from './launch';
 import { classifyTabs, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
 import { useSettledLanguage } from './settled-language';
@@ -203,7 +204,8 @@ function GameList() {
     const adding = !favouriteSet.has(nodeId);
     try {
       if (!(await setFavourite(game, adding))) return; // FAV-04
-    } catch {
+    } catch (error) {
+      showPlatformFailure(error);
       return;
     }
     queryClient.setQueryData(gameKeys.favouriteIds(sessionToken), (old: string[] | undefined) =>

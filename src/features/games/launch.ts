@@ -6,6 +6,7 @@ import { DURATIONS } from '@/lib/spec-constants';
 import { sessionInfo } from '@/platform/session';
 import { hideToast, toast } from '@/ui';
 import { addRecentGame, gameKeys, launchGameUrl, type GameItem } from './api';
+import { showPlatformFailure } from './failure-toast';
 import { isHttpUrl } from './list-logic';
 
 /** What a launch needs: the game item fields of 001 §3 (a hot match carries the same). */
@@ -36,8 +37,9 @@ export function useLaunchGame(): (game: LaunchTarget) => Promise<void> {
         await addRecentGame(game);
         void queryClient.invalidateQueries({ queryKey: gameKeys.recent(session.token) });
         if (isHttpUrl(url)) window.location.assign(url);
-      } catch {
+      } catch (error) {
         hideToast(loading);
+        showPlatformFailure(error);
       }
     },
     [navigate, location.pathname, location.search, queryClient],

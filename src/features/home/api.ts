@@ -48,7 +48,6 @@ export const announcementsQuery = (language: string, token: string | null) =>
         query: { types: HOME_CONTENT_TYPES, groupName: 'm_home', platform: GAME_CONSTANTS.announcementPlatform, merchantCode: platformContext().merchantCode, language },
         signal,
       }),
-    meta: { silent: true },
   });
 
 const lobbyNewsSchema = z.catch(

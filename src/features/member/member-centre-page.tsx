@@ -7,6 +7,7 @@ import { memberInfoQuery } from '@/features/account';
 import { useDownloadLinks } from '@/features/download';
 import { DURATIONS } from '@/lib/spec-constants';
 import { safeExternalUrl } from '@/lib/url-guard';
+import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
 import { MEMBER_CENTRE_MENU, visibleRows } from '@/tenant/menu-tables';
 import { useFlags, usePromotions, useSiteSettings } from '@/tenant/site';
@@ -114,8 +115,9 @@ export default function MemberCentrePage() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [openedAt] = useState(() => Date.now());
 
-  // MINE-29: a session whose member info cannot be obtained goes to log in.
-  if (session && member.isError && !member.data) return <Navigate to="/m/login" replace />;
+  // MINE-29: a session whose member info cannot be obtained goes to log in; a lost connection
+  // is not that (issue 7): the page stays and refetches when the device is back online.
+  if (session && member.isError && !member.data && !toPlatformError(member.error).isConnectionProblem) return <Navigate to="/m/login" replace />;
 
   const context = gateContextOf({
     flags,

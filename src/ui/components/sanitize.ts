@@ -13,7 +13,16 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan'];
 /** http(s), relative paths and mailto/tel; never javascript:, data: or other schemes. */
-const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|\/(?!\/)|#|[^a-z:/?#]*(?:[/?#]|$))/i;
+const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|\/(?![/\\])|#|[^a-z:/?#\\][^a-z:/?#]*(?:[/?#]|$))/i;
+
+/**
+ * DOMPurify lets data: URIs through on images whatever the URI pattern says;
+ * server HTML gets none (issue 7), nor any URL with a backslash (a browser
+ * reads "/\\host" as "//host").
+ */
+DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+  if (['src', 'href', 'xlink:href', 'srcset', 'action', 'formaction'].includes(data.attrName) && /^\s*data:|\\/i.test(data.attrValue)) data.keepAttr = false;
+});
 
 export function sanitizeHtml(html: string): string {
   return DOMPurify.sanitize(html, {
