@@ -124,11 +124,12 @@ const FLOWS: readonly Flow[] = [
     kind: 'read',
     path: '/m/register',
     from: '/m/home',
+    retryButton: true,
     on401: 'message',
-    pending: 'the registration page is being built; today /m/register is an information page that makes no call',
+    // The form is built from the register settings read; its submit is a write that never retries (retry-policy test).
     ready: async ({ page }) => {
       await expect(page).toHaveURL(/\/m\/register$/);
-      await expect(page.getByRole('heading').first()).toBeVisible();
+      await expect(page.getByLabel(/^(Username|Nome de usuário)/)).toBeVisible();
     },
   },
   {
