@@ -14,7 +14,11 @@ export const BRAND_ASSET_BASE = '/m/brand/';
 
 const switches = z.record(z.string(), z.boolean());
 
+/** 000 §3 Config: the platform this front end is (CONST-07). */
+export const CONFIG_PLATFORM = 'mobile';
+
 export const runtimeConfigSchema = z.object({
+  platform: z.literal(CONFIG_PLATFORM),
   merchantCode: z.string(),
   trialMerchantCode: z.string(),
   displayName: z.string(),
@@ -47,6 +51,7 @@ const assetUrl = (file: string): string => `${BRAND_ASSET_BASE}${file}`;
 /** The runtime view of a validated tenant (used by the CLI's stamp). */
 export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: string; gallery: boolean }): RuntimeConfig {
   return {
+    platform: CONFIG_PLATFORM,
     merchantCode: tenant.merchantCode,
     trialMerchantCode: tenant.trialMerchantCode,
     displayName: tenant.displayName,

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GAME_CONSTANTS } from '@/lib/spec-constants';
 import { Button, Dialog, DialogActions, token } from '@/ui';
+import { imageSource } from '@/lib/image-cdn';
 import { DEFAULT_FILTER, type GameFilter, type Vendor } from './api';
 import type { Classification } from './list-logic';
 import { otherGameLinks, toggleVendor } from './filter-logic';
@@ -96,7 +97,7 @@ function OpenFilterPanel({ onClose, gameType, vendors, classifications, categori
           </Chip>
           {vendors.map((vendor) => (
             <Chip key={vendor.vassalage} type="button" aria-pressed={draft.vassalage === vendor.vassalage} onClick={() => chooseVendor(vendor)}>
-              {vendor.mobileSmallIcon ? <img src={vendor.mobileSmallIcon} alt="" width={20} height={20} loading="lazy" /> : null}
+              {vendor.mobileSmallIcon ? <img src={imageSource(vendor.mobileSmallIcon)} alt="" width={20} height={20} loading="lazy" /> : null}
               {vendor.displayName || vendor.vassalage}
             </Chip>
           ))}

@@ -18,6 +18,7 @@ import {
   type GameItem,
   type ListMode,
 } from './api';
+import { imageSource } from '@/lib/image-cdn';
 import { showPlatformFailure } from './failure-toast';
 import { useLaunchGame } from './launch';
 import { classifyTabs, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
@@ -240,7 +241,7 @@ function GameList() {
           />
         )}
         <FilterButton type="button" aria-haspopup="dialog" onClick={() => setFilterOpen(true)} data-vendor={filter.vassalage || 'all'}>
-          {filterIcon ? <img src={filterIcon} alt="" width={20} height={20} /> : null}
+          {filterIcon ? <img src={imageSource(filterIcon)} alt="" width={20} height={20} /> : null}
           {t('filter.open')}
         </FilterButton>
       </SearchRow>
@@ -272,7 +273,7 @@ function GameList() {
             return (
               <Tile key={String(game.nodeId)}>
                 <Launch type="button" onClick={() => void launch(game)}>
-                  <img src={game.iconUrl ?? game.showIcon ?? ''} alt="" width={100} height={100} loading="lazy" decoding="async" />
+                  <img src={imageSource(game.iconUrl ?? game.showIcon)} alt="" width={100} height={100} loading="lazy" decoding="async" />
                   <span>{name}</span>
                 </Launch>
                 <Heart type="button" $on={on} aria-pressed={on} aria-label={t(on ? 'favourite.remove' : 'favourite.add', { name })} onClick={() => void toggleFavourite(game)}>

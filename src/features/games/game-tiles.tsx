@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { TileGrid, token } from '@/ui';
+import { imageSource } from '@/lib/image-cdn';
 import type { GameItem } from './api';
 import { useLaunchGame } from './launch';
 
@@ -28,7 +29,7 @@ export function GameTiles({ games, label, limit }: { readonly games: readonly Ga
       {games.slice(0, limit ?? games.length).map((game) => (
         <li key={String(game.nodeId)}>
           <Tile type="button" onClick={() => void launch(game)}>
-            <img src={game.iconUrl ?? game.showIcon ?? ''} alt="" width={80} height={80} loading="lazy" decoding="async" />
+            <img src={imageSource(game.iconUrl ?? game.showIcon)} alt="" width={80} height={80} loading="lazy" decoding="async" />
             <span>{game.gameName ?? game.nodeName ?? ''}</span>
           </Tile>
         </li>

@@ -9,7 +9,7 @@ vi.mock('@/platform/request', () => ({
   },
 }));
 
-const { addRecentGame, launchGameUrl, recentGamesQuery } = await import('./api');
+const { addRecentGame, DEFAULT_FILTER, gameListQuery, launchGameUrl, recentGamesQuery } = await import('./api');
 
 beforeEach(() => {
   calls.length = 0;
@@ -31,5 +31,12 @@ describe('game launch and recent-game calls', () => {
     const queryFn = query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
     await expect(queryFn({ signal: new AbortController().signal })).resolves.toEqual([]);
     expect(calls[1]?.operation).toBe('recentGames');
+  });
+
+  it('CONST-07 game calls send platform html5', async () => {
+    const query = gameListQuery({ gameType: 'RNG', mode: 'ALL', filter: DEFAULT_FILTER, language: 'PT', token: null });
+    const queryFn = query.queryFn as (context: { pageParam: number; signal: AbortSignal }) => Promise<unknown>;
+    await queryFn({ pageParam: 1, signal: new AbortController().signal });
+    expect(calls.at(-1)).toMatchObject({ operation: 'gameList', options: { query: { platform: 'html5', gameType: 'RNG', pageNo: 1, pageSize: 26 } } });
   });
 });

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { GAME_CONSTANTS } from '@/lib/spec-constants';
 import { callPlatformParsed } from '@/platform/request';
 
 /** CALL-43: the help list (title and content) for the current language. */
@@ -10,7 +11,7 @@ export const helpListQuery = (language: string) =>
   queryOptions({
     queryKey: ['help', 'list', language],
     queryFn: async ({ signal }) => {
-      const list = await callPlatformParsed('helpCenter', helpListSchema, { query: { device: 'MOBILE' }, signal });
+      const list = await callPlatformParsed('helpCenter', helpListSchema, { query: { device: GAME_CONSTANTS.device }, signal });
       return list.filter((entry): entry is z.infer<typeof entrySchema> => entry !== null && entry.title !== '');
     },
   });

@@ -17,7 +17,7 @@ describe('home announcements call', () => {
     expect(CONTENT_TYPES).toEqual({ Agent: 'A', Player: 'PL', Banner: 'B', PopUp: 'PU', Promotion: 'PR' });
   });
 
-  it('CALL-24 CALL-25 CONST-02 asks for banners, player notices, popups and hot matches (H) with platform M, the merchant code and the language', async () => {
+  it('CALL-24 CALL-25 CONST-02 CONST-07 asks for banners, player notices, popups and hot matches (H) with platform M, the merchant code and the language', async () => {
     configurePlatform({ apiBaseUrl: '', merchantCode: 'demo', trialMerchantCode: 'demotrial', language: () => 'PT', timeoutMs: 1000 });
     const query = announcementsQuery('PT', 'token-1');
     const queryFn = query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;

@@ -11,7 +11,7 @@ vi.mock('@/platform/request', () => ({
 const { launchLotteryUrl } = await import('./api');
 
 describe('lottery launch call', () => {
-  it('CALL-36 sends lottoArea VN, launchMode LOTT, prize mode, game code, view, device MOBILE, backUrl and language and reads gameUrl', async () => {
+  it('CALL-36 CONST-07 sends lottoArea VN, launchMode LOTT, prize mode, game code, view, device MOBILE, backUrl and language and reads gameUrl', async () => {
     await expect(launchLotteryUrl('VN_FAST5', 'EN', 'https://demo.example/m/lottery', 'Elott')).resolves.toBe('https://lotto.example/bet');
     await launchLotteryUrl(null, 'PT', 'https://demo.example/m/home');
     expect(calls.map((call) => call.operation)).toEqual(['launchLottery', 'launchLottery']);
