@@ -3,21 +3,14 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { DURATIONS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, Dialog, DialogActions, PageBody, TextField, toast, token } from '@/ui';
+import { Button, Card, Dialog, DialogActions, FormStack, PageBody, TextField, toast } from '@/ui';
 import { loginRules } from './login-rules';
 import { rejectTrialAccount } from './guards';
 import { reencodeRememberedPassword } from './remembered-login';
 import { heldSessionPassword, releaseSessionPassword } from './session-password';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space.md')};
-`;
 
 interface Values {
   oldPassword: string;
@@ -75,7 +68,7 @@ export default function ChangePasswordPage() {
   return (
     <PageBody>
       <Card>
-        <Form onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate>
+        <FormStack onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate>
           {session?.userName ? <TextField label={t('login.username')} value={session.userName} readOnly /> : null}
           {heldPassword ? null : (
             <TextField
@@ -117,7 +110,7 @@ export default function ChangePasswordPage() {
           <Button type="submit" block disabled={change.isPending}>
             {t('password.submit')}
           </Button>
-        </Form>
+        </FormStack>
       </Card>
       <Dialog open={samePassword} title={t('password.title')} onClose={() => setSamePassword(false)} testId="same-password-dialog">
         <p>{tc('errors.samePassword')}</p>

@@ -3,20 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { useFlags } from '@/tenant/site';
-import { Button, Card, PageBody, Tabs, TextField, toast, token } from '@/ui';
+import { Button, Card, FormStack, PageBody, Tabs, TextField, toast } from '@/ui';
 import { recoveryMethods, type RecoveryMethod } from './account-flags';
 import { ForgotPhoneForm } from './forgot-phone-form';
 import { loginRules } from './login-rules';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space.md')};
-`;
 
 /** FORGOT-04: a simple address pattern. */
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -54,7 +47,7 @@ function ForgotEmailForm() {
   });
   const message = (key: string | undefined) => (key ? t(key as 'forgot.emailRequired') : undefined);
   return (
-        <Form onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)} noValidate>
+        <FormStack onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)} noValidate>
           <TextField
             label={t('login.username')}
             autoComplete="username"
@@ -72,7 +65,7 @@ function ForgotEmailForm() {
           <Button type="submit" block disabled={send.isPending}>
             {t('forgot.submit')}
           </Button>
-        </Form>
+        </FormStack>
   );
 }
 

@@ -3,32 +3,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { PlatformError } from '@/platform/errors';
 import { useSiteConfig } from '@/tenant/site';
-import { Button, TextField, toast, token } from '@/ui';
+import { Button, FormStack, TextField, toast } from '@/ui';
 import { login, sendResetSms, setPasswordByPhone } from './api';
 import { LOGIN_LIMITS, loginRules, smsCountdownSeconds } from './login-rules';
-import { useCountdown } from './use-countdown';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space.md')};
-`;
-
-const SendCode = styled.button`
-  flex: none;
-  border: none;
-  background: transparent;
-  color: ${token('color.text.brand')};
-  font: inherit;
-  font-size: ${token('font.size.sm')};
-  font-weight: ${token('font.weight.bold')};
-  cursor: pointer;
-  &:disabled { color: ${token('color.text.muted')}; cursor: default; }
-`;
+import { SmsCodeButton, useSmsCodeSender } from './sms-code-sender';
 
 interface Values {
   mobileNum: string;
@@ -58,37 +39,18 @@ export function ForgotPhoneForm() {
   const { t } = useTranslation('account');
   const config = useSiteConfig();
   const navigate = useNavigate();
-  const countdown = useCountdown();
   const [codeSent, setCodeSent] = useState(false);
   const { register, handleSubmit, formState, getValues, trigger, setValue } = useForm<Values>({
     mode: 'onChange',
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '' },
   });
 
-  const sendCode = useMutation({
-    mutationFn: async () => {
-      // SMS-02 / SMS-03: the sending message while the call runs, hidden when it settles.
-      const loading = toast.loading('messages.in_sms_sending', { maxMs: DURATIONS.smsSendingMax });
-      try {
-        const minutes = await sendResetSms(getValues('mobileNum').trim());
-        toast.success('messages.in_sms_send', { durationMs: DURATIONS.smsSentToast });
-        return minutes;
-      } finally {
-        toast.hide(loading);
-      }
-    },
-    // ERR-12: a failed send only hides the loading message (no message, no countdown).
-    meta: { silent: true },
-    onSuccess: (minutes) => {
-      setCodeSent(true);
-      countdown.start(smsCountdownSeconds(minutes));
-    },
+  // SMS-01..03, ERR-12: the shared send; the code field opens once a code was sent (FORGOT-13).
+  const smsSender = useSmsCodeSender({
+    send: async () => smsCountdownSeconds(await sendResetSms(getValues('mobileNum').trim())),
+    validate: () => trigger('mobileNum'),
+    onSent: () => setCodeSent(true),
   });
-
-  const onSendCode = async () => {
-    if (countdown.remaining > 0 || sendCode.isPending) return;
-    if (await trigger('mobileNum')) sendCode.mutate();
-  };
 
   // FORGOT-15: after the reset, the automatic login; when it fails the player logs in by hand.
   const autoLogin = useMutation({
@@ -121,7 +83,7 @@ export function ForgotPhoneForm() {
   const submitEnabled = formState.isDirty && formState.isValid && codeSent && !busy;
 
   return (
-    <Form onSubmit={(event) => void handleSubmit((values) => reset.mutate(values))(event)} noValidate data-testid="forgot-phone-form">
+    <FormStack onSubmit={(event) => void handleSubmit((values) => reset.mutate(values))(event)} noValidate data-testid="forgot-phone-form">
       <TextField
         label={t('login.mobile')}
         autoComplete="tel"
@@ -140,9 +102,7 @@ export function ForgotPhoneForm() {
         error={message(errors.verificationCode?.message)}
         {...register('verificationCode', { validate: (value: string | undefined) => loginRules.verificationCode(value ?? '') ?? true })}
         suffix={
-          <SendCode type="button" onClick={() => void onSendCode()} disabled={countdown.remaining > 0 || sendCode.isPending} data-testid="sms-send">
-            {countdown.remaining > 0 ? t('sms.countdown', { seconds: countdown.remaining }) : t('sms.send')}
-          </SendCode>
+          <SmsCodeButton sender={smsSender} testId="sms-send" />
         }
       />
       <TextField
@@ -156,6 +116,6 @@ export function ForgotPhoneForm() {
       <Button type="submit" block disabled={!submitEnabled}>
         {t('forgot.resetSubmit')}
       </Button>
-    </Form>
+    </FormStack>
   );
 }

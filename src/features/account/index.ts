@@ -4,7 +4,7 @@ export { LanguageSwitch } from './language-switch';
 export { memberInfoQuery, walletQuery, accountKeys, type MemberInfo, type Wallet } from './api';
 export { isTrialSession, rejectTrialAccount } from './guards';
 export { CaptchaField, useCaptchaImage } from './captcha-field';
-export { useCountdown } from './use-countdown';
+export { SmsCodeButton, useSmsCodeSender } from './sms-code-sender';
 export { smsCountdownSeconds } from './login-rules';
 export { login } from './api';
 export { SocialSignIn, useSocialNetworks } from './social-sign-in';

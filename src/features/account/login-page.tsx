@@ -10,38 +10,16 @@ import { safeInternalPath } from '@/lib/url-guard';
 import { PlatformError } from '@/platform/errors';
 import { isKnownRoute } from '@/tenant/route-table';
 import { useFlags, useSiteConfig } from '@/tenant/site';
-import { Button, Card, PageBody, PageHeading, Tabs, TextField, toast, token } from '@/ui';
+import { Button, Card, CheckLabel, FormLinks, FormStack, PageBody, PageHeading, Tabs, TextField, token } from '@/ui';
 import { login, sendLoginSms, startTrial } from './api';
 import { CaptchaField, useCaptchaImage } from './captcha-field';
 import { loginRules, smsCountdownSeconds, type Rule } from './login-rules';
 import { forgetRememberedLogin, readRememberedLogin, revealRememberedPassword, saveRememberedLogin, type LoginMethod } from './remembered-login';
 import { PhoneProviderLogin, SocialSignIn } from './social-sign-in';
-import { useCountdown } from './use-countdown';
 import { loginOptions } from './account-flags';
 import { LoginNavStrip } from './login-nav-strip';
 import { holdSessionPassword } from './session-password';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space.md')};
-`;
-
-const Links = styled.div`
-  display: flex;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${token('space.sm')};
-  font-size: ${token('font.size.sm')};
-`;
-
-const Remember = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space.xs')};
-  font-size: ${token('font.size.sm')};
-  color: ${token('color.text.secondary')};
-`;
+import { SmsCodeButton, useSmsCodeSender } from './sms-code-sender';
 
 const TestPlay = styled.button`
   border: none;
@@ -50,18 +28,6 @@ const TestPlay = styled.button`
   color: ${token('color.text.brand')};
   font: inherit;
   cursor: pointer;
-`;
-
-const SendCode = styled.button`
-  flex: none;
-  border: none;
-  background: transparent;
-  color: ${token('color.text.brand')};
-  font: inherit;
-  font-size: ${token('font.size.sm')};
-  font-weight: ${token('font.weight.bold')};
-  cursor: pointer;
-  &:disabled { color: ${token('color.text.muted')}; cursor: default; }
 `;
 
 /** Where to go after logging in: the redirect parameter when it is an app route (no open redirect). */
@@ -87,7 +53,6 @@ function LoginForm({ method }: { method: LoginMethod }) {
   const language = useLanguage();
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptchaImage(captchaShown);
-  const countdown = useCountdown();
   const sms = method === 'sms';
   const remembered = readRememberedLogin(method);
   const { register, handleSubmit, formState, getValues, trigger, setValue } = useForm<LoginValues>({
@@ -152,33 +117,17 @@ function LoginForm({ method }: { method: LoginMethod }) {
     },
   });
 
-  const sendCode = useMutation({
-    mutationFn: async () => {
-      // SMS-02..04: sending message while the call runs, sent message on success.
-      const loading = toast.loading('messages.in_sms_sending', { maxMs: DURATIONS.smsSendingMax });
-      try {
-        const minutes = await sendLoginSms(getValues('account').trim());
-        toast.success('messages.in_sms_send', { durationMs: DURATIONS.smsSentToast });
-        return minutes;
-      } finally {
-        toast.hide(loading);
-      }
-    },
-    meta: { silent: true },
-    onSuccess: (minutes) => countdown.start(smsCountdownSeconds(minutes)),
+  // SMS-01..10: the mobile number is validated first; when it fails nothing is sent.
+  const smsSender = useSmsCodeSender({
+    send: async () => smsCountdownSeconds(await sendLoginSms(getValues('account').trim())),
+    validate: () => trigger('account'),
   });
-
-  const onSendCode = async () => {
-    // SMS-01: the mobile number is validated first; when it fails nothing is sent.
-    if (countdown.remaining > 0 || sendCode.isPending) return;
-    if (await trigger('account')) sendCode.mutate();
-  };
 
   const message = (key: string | undefined) => (key ? t(key as 'rules.usernameRequired') : undefined);
   const errors = formState.errors;
 
   return (
-    <Form onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)} noValidate data-testid={`login-form-${method}`}>
+    <FormStack onSubmit={(event) => void handleSubmit((values) => submit.mutate(values))(event)} noValidate data-testid={`login-form-${method}`}>
       <TextField
         label={sms ? t('login.mobile') : t('login.username')}
         autoComplete={sms ? 'tel' : 'username'}
@@ -196,9 +145,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
           error={message(errors.secret?.message)}
           {...register('secret', { validate: validator(loginRules.verificationCode) })}
           suffix={
-            <SendCode type="button" onClick={() => void onSendCode()} disabled={countdown.remaining > 0 || sendCode.isPending} data-testid="sms-send">
-              {countdown.remaining > 0 ? t('sms.countdown', { seconds: countdown.remaining }) : t('sms.send')}
-            </SendCode>
+            <SmsCodeButton sender={smsSender} testId="sms-send" />
           }
         />
       ) : (
@@ -220,14 +167,14 @@ function LoginForm({ method }: { method: LoginMethod }) {
           {...register('captcha', { validate: validator(loginRules.captcha) })}
         />
       ) : null}
-      <Remember>
+      <CheckLabel>
         <input type="checkbox" {...register('remember')} />
         {t('login.remember')}
-      </Remember>
+      </CheckLabel>
       <Button type="submit" block disabled={submit.isPending}>
         {t('login.submit')}
       </Button>
-    </Form>
+    </FormStack>
   );
 }
 
@@ -270,12 +217,12 @@ export default function LoginPage() {
             <PhoneProviderLogin onSignedIn={() => void navigate('/m/home', { replace: true })} />
           </>
         ) : null}
-        <Links>
+        <FormLinks>
           <Link to="/m/forget">{t('login.forgot')}</Link>
           <TestPlay type="button" onClick={() => trial.mutate()} disabled={trial.isPending}>
             {t('login.testPlay')}
           </TestPlay>
-        </Links>
+        </FormLinks>
       </Card>
     </PageBody>
   );

@@ -4,14 +4,14 @@ import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { CaptchaField, SocialSignIn, login, smsCountdownSeconds, useCaptchaImage, useCountdown } from '@/features/account';
+import { CaptchaField, SocialSignIn, login, smsCountdownSeconds, SmsCodeButton, useCaptchaImage, useSmsCodeSender } from '@/features/account';
 import { useLanguage } from '@/i18n';
 import { registerMethod } from '@/lib/device';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { PlatformError } from '@/platform/errors';
 import { useIdentityProvider, type IdentityProvider, type PhoneVerification } from '@/platform/identity';
 import { useSiteConfig } from '@/tenant/site';
-import { Button, Card, ErrorState, LoadingState, PageBody, PageHeading, Tabs, TextField, toast, token } from '@/ui';
+import { Button, Card, CheckLabel, ErrorState, FormLinks, FormStack, LoadingState, PageBody, PageHeading, Tabs, TextField, toast, token } from '@/ui';
 import {
   affiliateQuery,
   checkAffiliate,
@@ -27,28 +27,6 @@ import { validateRegisterValues, visibleFields, type RegisterMethodTab, type Reg
 import { affiliateFromUrl, buildRegisterPayload } from './payload';
 import { REGISTER_FIELDS, type RegisterField, type RegisterSettings } from './settings';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space.md')};
-`;
-
-const Links = styled.div`
-  display: flex;
-  justify-content: space-between;
-  flex-wrap: wrap;
-  gap: ${token('space.sm')};
-  font-size: ${token('font.size.sm')};
-`;
-
-const Agreement = styled.label`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space.xs')};
-  font-size: ${token('font.size.sm')};
-  color: ${token('color.text.secondary')};
-`;
-
 const DialingSelect = styled.select`
   flex: none;
   max-width: 96px;
@@ -57,18 +35,6 @@ const DialingSelect = styled.select`
   color: ${token('color.text.primary')};
   font: inherit;
   font-size: ${token('font.size.sm')};
-`;
-
-const SendCode = styled.button`
-  flex: none;
-  border: none;
-  background: transparent;
-  color: ${token('color.text.brand')};
-  font: inherit;
-  font-size: ${token('font.size.sm')};
-  font-weight: ${token('font.weight.bold')};
-  cursor: pointer;
-  &:disabled { color: ${token('color.text.muted')}; cursor: default; }
 `;
 
 const Strip = styled.ul`
@@ -128,7 +94,6 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
   const [tab, setTab] = useState<RegisterMethodTab>(settings.methods.username ? 'username' : 'mobile');
   const [agreed, setAgreed] = useState(true);
   const [dialingCode, setDialingCode] = useState('');
-  const countdown = useCountdown();
   const verification = useRef<PhoneVerification | null>(null);
 
   const fields = useMemo(() => visibleFields({ settings, tab, urlAffiliateValid }), [settings, tab, urlAffiliateValid]);
@@ -168,34 +133,23 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
     return t(`rules.${kind}`, { field: label });
   };
 
-  const sendCode = useMutation({
-    mutationFn: async () => {
+  // SMS-01..03, SMS-07, SMS-13, ERR-13: the shared send, through the phone provider when it verifies codes.
+  const smsSender = useSmsCodeSender({
+    send: async () => {
       const mobile = getValues('mobileNum').trim();
-      // SMS-02: the sending message while the call runs; hidden when it settles, also on failure (ERR-13).
-      const loading = toast.loading('messages.in_sms_sending', { maxMs: DURATIONS.smsSendingMax });
-      try {
-        if (phoneProvider) {
-          verification.current = await phoneProvider.sendPhoneCode(mobile, effectiveDialing);
-          return DURATIONS.phoneProviderCountdownSeconds;
-        }
-        const minutes = await sendRegisterSms(mobile, effectiveDialing);
-        toast.success('messages.in_sms_send', { durationMs: DURATIONS.smsSentToast });
-        return smsCountdownSeconds(minutes);
-      } finally {
-        toast.hide(loading);
+      if (phoneProvider) {
+        verification.current = await phoneProvider.sendPhoneCode(mobile, effectiveDialing);
+        return DURATIONS.phoneProviderCountdownSeconds;
       }
+      return smsCountdownSeconds(await sendRegisterSms(mobile, effectiveDialing));
     },
-    // 000 §8: a failed send hides the loading message only.
-    meta: { silent: true },
-    onSuccess: (seconds) => countdown.start(seconds),
+    validate: async () => {
+      const valid = await trigger('mobileNum');
+      if (!valid) setFocus('mobileNum');
+      return valid;
+    },
+    announceSent: phoneProvider === null,
   });
-
-  const onSendCode = async () => {
-    if (countdown.remaining > 0 || sendCode.isPending) return;
-    // SMS-01: the mobile number is validated first.
-    if (await trigger('mobileNum')) sendCode.mutate();
-    else setFocus('mobileNum');
-  };
 
   const submit = useMutation({
     mutationFn: async (values: RegisterValues): Promise<SubmitOutcome> => {
@@ -333,9 +287,7 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
           maxLength={LIMITS.smsCodeMaxLength}
           {...field('verificationCode')}
           suffix={
-            <SendCode type="button" onClick={() => void onSendCode()} disabled={countdown.remaining > 0 || sendCode.isPending} data-testid="register-sms-send">
-              {countdown.remaining > 0 ? t('sms.countdown', { seconds: countdown.remaining }) : t('sms.send')}
-            </SendCode>
+            <SmsCodeButton sender={smsSender} testId="register-sms-send" />
           }
         />
       );
@@ -359,23 +311,23 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
           ]}
         />
       ) : null}
-      <Form
+      <FormStack
         noValidate
         data-testid={`register-form-${tab}`}
         onSubmit={(event) => void handleSubmit((values) => submit.mutate(values), onInvalid)(event)}
       >
         {fields.map(renderField)}
-        <Agreement>
+        <CheckLabel>
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>
             {t('agreement', { age: LIMITS.minimumAges[0] })} <Link to="/m/useragreement">{t('agreementLink')}</Link>
           </span>
-        </Agreement>
+        </CheckLabel>
         {/* REG-13: the agreement starts on; off disables the button. */}
         <Button type="submit" block disabled={!agreed || submit.isPending}>
           {t('submit')}
         </Button>
-      </Form>
+      </FormStack>
       {/* REG-12: social sign-in when configured and the provider is ready. */}
       <SocialSignIn onSignedIn={() => void navigate('/m/home', { replace: true })} />
     </>
@@ -411,11 +363,11 @@ export default function RegisterPage() {
         ) : (
           <RegisterForm settings={settings.data} countries={countries.data ?? []} urlAffiliate={urlAffiliate} urlAffiliateValid={affiliateValid} />
         )}
-        <Links>
+        <FormLinks>
           {/* REG-10, REG-11 */}
           <Link to="/m/login">{t('loginNow')}</Link>
           <Link to="/m/service">{t('service')}</Link>
-        </Links>
+        </FormLinks>
       </Card>
     </PageBody>
   );

@@ -1,0 +1,81 @@
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { DURATIONS } from '@/lib/spec-constants';
+import { toast, token } from '@/ui';
+import { useCountdown } from './use-countdown';
+
+const SendButton = styled.button`
+  flex: none;
+  border: none;
+  background: transparent;
+  color: ${token('color.text.brand')};
+  font: inherit;
+  font-size: ${token('font.size.sm')};
+  font-weight: ${token('font.weight.bold')};
+  cursor: pointer;
+  &:disabled { color: ${token('color.text.muted')}; cursor: default; }
+`;
+
+export interface SmsCodeSenderOptions {
+  /** Sends the code; resolves to the countdown in seconds. */
+  readonly send: () => Promise<number>;
+  /** SMS-01: the mobile number is checked first; false sends nothing. */
+  readonly validate: () => Promise<boolean>;
+  /** SMS-04: "code sent" after a platform send; the phone provider's own send says nothing. */
+  readonly announceSent?: boolean;
+  readonly onSent?: () => void;
+}
+
+export interface SmsCodeSender {
+  readonly remaining: number;
+  readonly busy: boolean;
+  readonly request: () => Promise<void>;
+}
+
+/**
+ * The SMS code send of login, registration and the phone reset (000 §4):
+ * the sending message while the call runs, hidden when it settles (SMS-02,
+ * SMS-03); on success the sent message and the countdown (SMS-05..10); a
+ * failed send only hides the loading message — no message, no countdown
+ * (ERR-12, ERR-13).
+ */
+export function useSmsCodeSender({ send, validate, announceSent = true, onSent }: SmsCodeSenderOptions): SmsCodeSender {
+  const countdown = useCountdown();
+  const mutation = useMutation({
+    mutationFn: async () => {
+      const loading = toast.loading('messages.in_sms_sending', { maxMs: DURATIONS.smsSendingMax });
+      try {
+        const seconds = await send();
+        if (announceSent) toast.success('messages.in_sms_send', { durationMs: DURATIONS.smsSentToast });
+        return seconds;
+      } finally {
+        toast.hide(loading);
+      }
+    },
+    meta: { silent: true },
+    onSuccess: (seconds) => {
+      onSent?.();
+      countdown.start(seconds);
+    },
+  });
+  const busy = countdown.remaining > 0 || mutation.isPending;
+  return {
+    remaining: countdown.remaining,
+    busy,
+    request: async () => {
+      if (busy) return;
+      if (await validate()) mutation.mutate();
+    },
+  };
+}
+
+/** The send link beside the code field: "Send code", then the seconds left. */
+export function SmsCodeButton({ sender, testId }: { readonly sender: SmsCodeSender; readonly testId: string }) {
+  const { t } = useTranslation('account');
+  return (
+    <SendButton type="button" onClick={() => void sender.request()} disabled={sender.busy} data-testid={testId}>
+      {sender.remaining > 0 ? t('sms.countdown', { seconds: sender.remaining }) : t('sms.send')}
+    </SendButton>
+  );
+}
