@@ -54,5 +54,10 @@ test.describe('launching (001 §2 Routes, §4, §7)', () => {
       await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
       await expect(page.locator('main')).not.toBeEmpty();
     }
+    // The centres the spec leaves unshown are honest pages: what the platform's calls offer there.
+    await page.goto('/m/slotsCenter');
+    await expect(page.getByTestId('info-calls')).toContainText('Jogos de uma categoria, 26 por página');
+    await page.goto('/m/gameCenter');
+    await expect(page.getByTestId('info-calls')).toContainText('Menus de jogos por categoria');
   });
 });

@@ -137,6 +137,8 @@ const FLOWS: readonly Flow[] = [
     call: '/wps/relay/MCSFE_getListAnnouncements',
     kind: 'read',
     path: '/m/home',
+    // Not from /m/help: its banner area reads the same announcements, so home would open from the cache.
+    from: '/m/lottery',
     on401: 'login',
     ready: ({ page }) => expect(page.getByTestId('home-marquee')).toContainText('System maintenance'),
   },

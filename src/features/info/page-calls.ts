@@ -19,6 +19,8 @@ export const PAGE_CALLS = {
   agentRebate: ['rebateSettings', 'quotas'],
   teamRebate: ['rebateSettings', 'downlineRebateUpdate'],
   agentRegister: ['checkUsername', 'createDownline', 'affiliateLinks', 'createAffiliateLink'],
+  gameCenter: ['gameMenus', 'vendorTypes', 'vendors'],
+  slotsCenter: ['gameList', 'hotGames', 'vendors'],
 } as const satisfies Partial<Record<PageId, readonly Operation[]>>;
 
 export type PageWithCalls = keyof typeof PAGE_CALLS;
