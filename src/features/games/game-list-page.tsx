@@ -24,6 +24,9 @@ import { useLaunchGame } from './launch';
 import { classifyTabs, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
 import { useSettledLanguage } from './settled-language';
 
+/** Tiles in the first screenful of a phone (two rows of three). */
+const EAGER_TILES = 6;
+
 const Page = styled.div`
   padding: ${token('space.md')} ${token('space.lg')} ${token('space.xl')};
   display: flex;
@@ -267,13 +270,14 @@ function GameList() {
         <EmptyState />
       ) : (
         <TileGrid aria-label={t('list.label')}>
-          {games.map((game) => {
+          {games.map((game, index) => {
             const name = game.gameName ?? game.nodeName ?? '';
             const on = favouriteSet.has(String(game.nodeId));
             return (
               <Tile key={String(game.nodeId)}>
                 <Launch type="button" onClick={() => void launch(game)}>
-                  <img src={imageSource(game.iconUrl ?? game.showIcon)} alt="" width={100} height={100} loading="lazy" decoding="async" />
+                  {/* The first rows are on screen at once (the page's LCP): no lazy loading for them. */}
+                  <img src={imageSource(game.iconUrl ?? game.showIcon)} alt="" width={100} height={100} loading={index < EAGER_TILES ? 'eager' : 'lazy'} decoding="async" />
                   <span>{name}</span>
                 </Launch>
                 <Heart type="button" $on={on} aria-pressed={on} aria-label={t(on ? 'favourite.remove' : 'favourite.add', { name })} onClick={() => void toggleFavourite(game)}>

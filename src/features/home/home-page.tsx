@@ -130,6 +130,17 @@ export default function HomePage() {
       <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" onClick={() => void navigate('/m/notice')}>
         <span>{titles.length > 0 ? titles.join('   ·   ') : t('marquee.empty')}</span>
       </Marquee>
+      {/* The categories come first: they render at once, and the sections below arrive later without moving them (CLS). */}
+      <Section aria-labelledby="home-categories">
+        <SectionHeading id="home-categories">{t('categories.title')}</SectionHeading>
+        <TileGrid>
+          {CATEGORIES.map((category) => (
+            <li key={category.id}>
+              <Tile to={category.to}>{t(`categories.${category.id}`)}</Tile>
+            </li>
+          ))}
+        </TileGrid>
+      </Section>
       {announcements.data ? (
         <AnnouncementPopup entries={announcements.data.popup} loggedIn={session !== null} firstTimeLogin={session?.firstTimeLogin === true} />
       ) : null}
@@ -157,16 +168,6 @@ export default function HomePage() {
       <Suspense fallback={null}>
         <PopularGames />
       </Suspense>
-      <Section aria-labelledby="home-categories">
-        <SectionHeading id="home-categories">{t('categories.title')}</SectionHeading>
-        <TileGrid>
-          {CATEGORIES.map((category) => (
-            <li key={category.id}>
-              <Tile to={category.to}>{t(`categories.${category.id}`)}</Tile>
-            </li>
-          ))}
-        </TileGrid>
-      </Section>
       <Footer>{tc('footer.copyright', { range: COPYRIGHT_RANGE, name: config.displayName })}</Footer>
     </>
   );
