@@ -20,11 +20,20 @@ const ALLOWED_URI_REGEXP = /^(?:(?:https?|mailto|tel):|\/(?![/\\])|#|[^a-z:/?#\\
  * server HTML gets none (issue 7), nor any URL with a backslash (a browser
  * reads "/\\host" as "//host").
  */
-DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
-  if (['src', 'href', 'xlink:href', 'srcset', 'action', 'formaction'].includes(data.attrName) && /^\s*data:|\\/i.test(data.attrValue)) data.keepAttr = false;
-});
+let hookInstalled = false;
+
+function installHook(): void {
+  if (hookInstalled) return;
+  DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
+    if (['src', 'href', 'xlink:href', 'srcset', 'action', 'formaction'].includes(data.attrName) && /^\s*data:|\\/i.test(data.attrValue)) data.keepAttr = false;
+  });
+  hookInstalled = true;
+}
 
 export function sanitizeHtml(html: string): string {
+  // Without a DOM (a torn-down test window) DOMPurify cannot work: fail closed, show nothing.
+  if (!DOMPurify.isSupported) return '';
+  installHook();
   return DOMPurify.sanitize(html, {
     ALLOWED_TAGS,
     ALLOWED_ATTR,
