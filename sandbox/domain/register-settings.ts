@@ -1,3 +1,4 @@
+import { REGISTER_FIELDS, type RegisterField } from '../../src/features/register/settings.ts';
 import type { Queryable } from '../db/index.ts';
 
 /**
@@ -9,28 +10,9 @@ import type { Queryable } from '../db/index.ts';
  * (docs/decisions.md, "Registration").
  */
 
-export const REGISTER_FIELD_NAMES = [
-  'username',
-  'mobileNum',
-  'verificationCode',
-  'password',
-  'confirmPassword',
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const;
-export type RegisterFieldName = (typeof REGISTER_FIELD_NAMES)[number];
+/** The same 19 fields as the app's form (000 §2.4). */
+export const REGISTER_FIELD_NAMES = REGISTER_FIELDS;
+export type RegisterFieldName = RegisterField;
 
 export interface FieldSetting {
   enabled: boolean;

@@ -4,6 +4,8 @@ export { Button, IconButton, type ButtonProps, type ButtonVariant } from './comp
 export { LoadingState, EmptyState, ErrorState, Skeleton, Spinner } from './components/states';
 export { PageBody, PageHeading, SectionHeading, Card, MutedText, VisuallyHidden, StackList, TileGrid } from './components/page';
 export { FormStack, FormLinks, CheckLabel } from './components/form-layout';
+export { IconTileButton } from './components/icon-tile';
+export { DisclosureCard } from './components/disclosure';
 export { Dot, CountBadge } from './components/badge';
 export { Dialog, DialogActions, DIALOG_CLOSE_MS, maskClickCloses, type DialogProps } from './components/dialog';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';

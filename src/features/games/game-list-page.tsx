@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, LoadingState, Tabs, TileGrid, toast, token } from '@/ui';
+import { EmptyState, ErrorState, IconTileButton, LoadingState, Tabs, TileGrid, toast, token } from '@/ui';
 import {
   DEFAULT_FILTER,
   favouriteIdsQuery,
@@ -73,32 +73,10 @@ const Search = styled.input`
   font-size: ${token('font.size.md')};
 `;
 
-
 const Tile = styled.li`
   position: relative;
   content-visibility: auto;
   contain-intrinsic-size: auto 150px;
-`;
-
-const Launch = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${token('space.xs')};
-  width: 100%;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${token('color.text.primary')};
-  font-size: ${token('font.size.xs')};
-  text-align: center;
-  cursor: pointer;
-  & img {
-    width: 100%;
-    aspect-ratio: 1;
-    border-radius: ${token('radius.card')};
-    background: ${token('color.bg.skeleton')};
-  }
 `;
 
 const Heart = styled.button<{ $on: boolean }>`
@@ -275,11 +253,11 @@ function GameList() {
             const on = favouriteSet.has(String(game.nodeId));
             return (
               <Tile key={String(game.nodeId)}>
-                <Launch type="button" onClick={() => void launch(game)}>
+                <IconTileButton type="button" onClick={() => void launch(game)}>
                   {/* The first rows are on screen at once (the page's LCP): no lazy loading for them. */}
                   <img src={imageSource(game.iconUrl ?? game.showIcon)} alt="" width={100} height={100} loading={index < EAGER_TILES ? 'eager' : 'lazy'} decoding="async" />
                   <span>{name}</span>
-                </Launch>
+                </IconTileButton>
                 <Heart type="button" $on={on} aria-pressed={on} aria-label={t(on ? 'favourite.remove' : 'favourite.add', { name })} onClick={() => void toggleFavourite(game)}>
                   {on ? '♥' : '♡'}
                 </Heart>

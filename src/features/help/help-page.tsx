@@ -2,35 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { memberInfoQuery, walletQuery } from '@/features/account';
 import { BannerArea } from '@/features/home';
 import { useSessionInfo } from '@/platform/session';
-import { ChevronDownIcon, EmptyState, ErrorState, LoadingState, PageBody, SafeHtml, token } from '@/ui';
+import { ChevronDownIcon, DisclosureCard, EmptyState, ErrorState, LoadingState, PageBody, SafeHtml } from '@/ui';
 import { helpListQuery, merchantWalletQuery } from './api';
 import { helpContentHtml, initialOpenIndex } from './help-content';
-
-const Entry = styled.section`
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.surface')};
-  overflow: hidden;
-  & h2 { margin: 0; }
-  & h2 button {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    width: 100%;
-    min-height: 48px;
-    padding: 0 ${token('space.md')};
-    border: none;
-    background: transparent;
-    color: ${token('color.text.primary')};
-    font: inherit;
-    font-weight: ${token('font.weight.bold')};
-    text-align: left;
-  }
-  & > div { padding: 0 ${token('space.md')} ${token('space.md')}; color: ${token('color.text.secondary')}; }
-`;
 
 /** 001 §2 Help centre (HELP-01..07) at /m/help and /m/helpDetail. */
 export default function HelpPage() {
@@ -62,7 +39,7 @@ export default function HelpPage() {
       {banner}
       <PageBody data-page="help">
         {entries.map((entry, index) => (
-          <Entry key={`${index}-${entry.title}`}>
+          <DisclosureCard key={`${index}-${entry.title}`}>
             <h2>
               <button type="button" aria-expanded={open === index} onClick={() => setChosen(open === index ? null : index)}>
                 {entry.title}
@@ -70,7 +47,7 @@ export default function HelpPage() {
               </button>
             </h2>
             {open === index ? <SafeHtml html={helpContentHtml(entry.content)} testId="help-content" /> : null}
-          </Entry>
+          </DisclosureCard>
         ))}
       </PageBody>
     </>

@@ -1,26 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
-import { MutedText, TileGrid, token } from '@/ui';
+import { IconTileButton, MutedText, TileGrid } from '@/ui';
 import { cacheReadDelay, cachedLotteryList, lotteryListQuery, popularLotteryQuery, type ListPrizeMode, type LotteryListGroup } from './api';
 import { useLaunchLottery } from './launch';
-
-const Tile = styled.button`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${token('space.xs')};
-  width: 100%;
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${token('color.text.primary')};
-  font: inherit;
-  font-size: ${token('font.size.xs')};
-  cursor: pointer;
-  & img { width: 100%; aspect-ratio: 1; border-radius: ${token('radius.card')}; background: ${token('color.bg.skeleton')}; }
-`;
 
 /** SESSION-23: the cached list of a prize mode, read after its delay (e-lottery 1000 ms). */
 function useDelayedCache(prizeMode: ListPrizeMode): LotteryListGroup[] | null {
@@ -47,10 +30,10 @@ function Kind({ prizeMode, title, backPath }: { readonly prizeMode: ListPrizeMod
       <TileGrid aria-label={title}>
         {games.map((game) => (
           <li key={`${prizeMode}-${game.gameCode}`}>
-            <Tile type="button" onClick={() => void launch({ gameCode: game.gameCode, prizeMode, backPath })}>
+            <IconTileButton type="button" onClick={() => void launch({ gameCode: game.gameCode, prizeMode, backPath })}>
               <img src={game.mobileIconUrl ?? ''} alt="" width={80} height={80} loading="lazy" />
               <span>{game.gameName ?? game.gameCode}</span>
-            </Tile>
+            </IconTileButton>
           </li>
         ))}
       </TileGrid>
@@ -71,10 +54,10 @@ function Popular({ title, backPath }: { readonly title: string; readonly backPat
       <TileGrid aria-label={title}>
         {games.map((game) => (
           <li key={`${game.prizeMode}-${game.gameCode}`}>
-            <Tile type="button" onClick={() => void launch({ gameCode: game.gameCode, prizeMode: game.prizeMode, backPath })}>
+            <IconTileButton type="button" onClick={() => void launch({ gameCode: game.gameCode, prizeMode: game.prizeMode, backPath })}>
               <img src={game.mobileIconUrl ?? ''} alt="" width={80} height={80} loading="lazy" />
               <span>{game.gameName ?? game.gameCode}</span>
-            </Tile>
+            </IconTileButton>
           </li>
         ))}
       </TileGrid>

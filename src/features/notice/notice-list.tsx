@@ -2,35 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { followContentLink } from '@/lib/content-links';
 import { useSessionInfo } from '@/platform/session';
 import { isKnownRoute } from '@/tenant/route-table';
-import { ChevronDownIcon, EmptyState, ErrorState, LoadingState, PageBody, PageHeading, SafeHtml, token } from '@/ui';
+import { ChevronDownIcon, DisclosureCard, EmptyState, ErrorState, LoadingState, PageBody, PageHeading, SafeHtml } from '@/ui';
 import { noticeListQuery, type NoticeKind } from './api';
-
-const Entry = styled.section`
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.surface')};
-  overflow: hidden;
-  & h2 { margin: 0; }
-  & h2 button {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: ${token('space.sm')};
-    width: 100%;
-    min-height: 48px;
-    padding: 0 ${token('space.md')};
-    border: none;
-    background: transparent;
-    color: ${token('color.text.primary')};
-    font: inherit;
-    font-weight: ${token('font.weight.bold')};
-    text-align: left;
-  }
-  & > div { padding: 0 ${token('space.md')} ${token('space.md')}; color: ${token('color.text.secondary')}; }
-`;
 
 /** A list of notices by title; a title opens its sanitised content (server HTML only through SafeHtml). */
 export function NoticeList({ kind }: { readonly kind: NoticeKind }) {
@@ -53,7 +29,7 @@ export function NoticeList({ kind }: { readonly kind: NoticeKind }) {
       ) : (
         <div data-testid="notice-list">
           {list.data.map((notice, index) => (
-            <Entry key={String(notice.id ?? index)} data-notice>
+            <DisclosureCard key={String(notice.id ?? index)} data-notice>
               <h2>
                 <button type="button" aria-expanded={open === index} onClick={() => setOpen(open === index ? null : index)}>
                   {notice.title}
@@ -61,7 +37,7 @@ export function NoticeList({ kind }: { readonly kind: NoticeKind }) {
                 </button>
               </h2>
               {open === index ? <SafeHtml html={notice.content} onLink={onLink} testId="notice-content" /> : null}
-            </Entry>
+            </DisclosureCard>
           ))}
         </div>
       )}

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, StackList } from '@/ui';
+import { PageBody, PageHeading } from '@/ui';
 import { promotionListQuery } from './api';
-import { PromotionCard } from './promotion-card';
+import { PromotionList } from './promotion-list';
 
 /** /m/activity (ROUTE-13, PROMO-01/02): every promotion the server provides, with its display state and action. */
 export default function ActivityPage() {
@@ -13,19 +13,7 @@ export default function ActivityPage() {
   return (
     <PageBody data-page="activity">
       <PageHeading>{t('title')}</PageHeading>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <StackList data-testid="promotion-list">
-          {list.data.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} />
-          ))}
-        </StackList>
-      )}
+      <PromotionList list={list} testId="promotion-list" />
     </PageBody>
   );
 }

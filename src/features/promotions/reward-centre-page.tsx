@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, LoadingState, MutedText, PageBody, PageHeading, StackList } from '@/ui';
+import { MutedText, PageBody, PageHeading } from '@/ui';
 import { availablePromotionsQuery } from './api';
-import { PromotionCard } from './promotion-card';
+import { PromotionList } from './promotion-list';
 
 /** /m/rewardCenter (REWCEN3, CALL-47): the available promotions of the member, with their states and actions. */
 export default function RewardCentrePage() {
@@ -14,19 +14,7 @@ export default function RewardCentrePage() {
     <PageBody data-page="rewardCenter">
       <PageHeading>{t('rewardTitle')}</PageHeading>
       <MutedText>{t('rewardSummary')}</MutedText>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <StackList data-testid="reward-list">
-          {list.data.map((promotion) => (
-            <PromotionCard key={promotion.id} promotion={promotion} />
-          ))}
-        </StackList>
-      )}
+      <PromotionList list={list} testId="reward-list" />
     </PageBody>
   );
 }
