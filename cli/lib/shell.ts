@@ -36,21 +36,43 @@ export function commonLabel(language: Language, key: string): string {
   return node;
 }
 
+/** The texts the inline script shows when the app's code cannot be fetched. */
+export interface StartFailureTexts {
+  readonly offline: string;
+  readonly failed: string;
+  readonly retry: string;
+}
+
 /**
  * The one inline script: every route gets the same index.html, so this picks
  * the header variant and the menu state from the path before the first paint.
  * `home` logo header, `back` back-arrow header, `bare` no header;
  * data-menu `off` (hidden) or `tall` (iPhones ≥ 812 px, CHROME-07).
+ *
+ * It also keeps a failed start from leaving the skeleton up forever: when the
+ * entry module (or a chunk it imports) cannot be fetched — offline at the
+ * first visit — the skeleton gives way to "no internet" (or "could not reach
+ * the service") with a retry, and the page reloads by itself once back online.
+ * Nothing of the app ran yet, so a reload loses nothing.
  */
-export function routeScript(): string {
-  const list = (paths: readonly string[]): string => JSON.stringify(paths).replace(/</g, '\\u003c');
+export function routeScript(texts: StartFailureTexts): string {
+  const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
-    '(function(d,p){' +
-    `var bare=${list(HEADERLESS_PATHS)},home=${list(HOME_LIKE_PATHS)},off=${list(BOTTOM_MENU_HIDDEN_PATHS)};` +
+    '(function(d,p,w,T){' +
+    `var bare=${json(HEADERLESS_PATHS)},home=${json(HOME_LIKE_PATHS)},off=${json(BOTTOM_MENU_HIDDEN_PATHS)};` +
     "d.setAttribute('data-shell',bare.indexOf(p)>=0?'bare':home.indexOf(p)>=0?'home':'back');" +
     "if(off.indexOf(p)>=0)d.setAttribute('data-menu','off');" +
-    `else if(/iPhone/.test(navigator.userAgent)&&screen.height>=${DISTANCES.tallMenuMinScreenHeight})d.setAttribute('data-menu','tall')` +
-    '})(document.documentElement,location.pathname)'
+    `else if(/iPhone/.test(navigator.userAgent)&&screen.height>=${DISTANCES.tallMenuMinScreenHeight})d.setAttribute('data-menu','tall');` +
+    "w.addEventListener('error',function(e){var s=e.target,m=document.querySelector('main.lby-shell-main');" +
+    "if(!s||s.tagName!=='SCRIPT'||s.type!=='module'||!m||m.getAttribute('data-failed'))return;" +
+    "var b=document.createElement('div'),t=document.createElement('p'),r=document.createElement('button');" +
+    "m.setAttribute('data-failed','start');m.removeAttribute('aria-busy');m.textContent='';" +
+    "b.className='lby-shell-failed';b.setAttribute('role','alert');" +
+    "t.textContent=navigator.onLine===false?T.offline:T.failed;" +
+    "r.type='button';r.textContent=T.retry;r.onclick=function(){w.location.reload()};" +
+    "b.appendChild(t);b.appendChild(r);m.appendChild(b);" +
+    "w.addEventListener('online',function(){w.location.reload()})},true)" +
+    `})(document.documentElement,location.pathname,window,${json(texts)})`
   );
 }
 
@@ -96,7 +118,7 @@ export function shellView({ tenant, config, logoSize, bannerSize }: ShellInput):
   if (register) accountLinks.push({ className: 'lby-shell-button lby-shell-button-primary', href: '/m/register', label: label('header.register') });
   const { fallbackBanner } = config.assets;
   return {
-    routeScript: routeScript(),
+    routeScript: routeScript({ offline: label('errors.noInternet'), failed: label('boot.serviceErrorText'), retry: label('boot.retry') }),
     homeHref: HOME_PATH,
     logo: {
       src: config.assets.logo,

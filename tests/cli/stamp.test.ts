@@ -165,11 +165,12 @@ describe('stamped index.html: the static shell', () => {
   });
 
   it('picks the header variant and the menu state from the path, exactly as the React chrome rules do', () => {
-    const script = routeScript();
+    const script = routeScript({ offline: 'No internet', failed: 'Could not reach the service', retry: 'Try again' });
     const run = (pathname: string, userAgent = 'Mozilla/5.0 (Linux; Android 14)', height = 915): Record<string, string> => {
       const attributes: Record<string, string> = {};
       runInNewContext(script, {
         document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
+        window: { addEventListener: () => undefined },
         location: { pathname },
         navigator: { userAgent },
         screen: { height },

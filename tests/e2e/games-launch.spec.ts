@@ -13,6 +13,21 @@ test.describe('launching (001 §2 Routes, §4, §7)', () => {
     await expect(page.getByRole('heading', { name: 'Lottery lobby (lobby)' })).toBeVisible();
   });
 
+  test('ROUTE-17 LAUNCH-02 hostile pageBack and code values fall back: the lottery is sent a backUrl into this app and the lobby view', async ({ page }) => {
+    await loginAs(page);
+    const hostile = ['//evil.example/phish', 'javascript:alert(1)', 'https://evil.example/', '../../etc/passwd', 'home?next=//evil.example', '%2F%2Fevil.example', 'nosuchpage'];
+    const origin = new URL(page.url()).origin;
+    for (const pageBack of hostile) {
+      const launchCall = page.waitForRequest((request) => request.url().includes('/wps/game/launchGame'));
+      await page.goto(`/m/launchGame?prize_mode=Lott&code=${encodeURIComponent('<img src=x onerror=alert(1)>')}&pageBack=${encodeURIComponent(pageBack)}`);
+      const query = Object.fromEntries(new URL((await launchCall).url()).searchParams);
+      expect(query.backUrl, pageBack).toBe(`${origin}/m/home`);
+      expect(query.lottoView, pageBack).toBe('lobby');
+      expect(query.lottoGameCode, pageBack).toBeUndefined();
+      await expect(page).toHaveURL(/\/sandbox-game\/play/);
+    }
+  });
+
   test('ROUTE-17 ROLE-02 guests opening /m/launchGame log in first and come back to it', async ({ page }) => {
     await page.goto('/m/launchGame?code=lobby&pageBack=home');
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FlaunchGame%3Fcode%3Dlobby%26pageBack%3Dhome$/);

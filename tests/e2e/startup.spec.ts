@@ -59,3 +59,43 @@ test.describe('startup (000 §4)', () => {
     await expect(page.getByTestId('header-guest').getByRole('link', { name: 'Registrar' })).toBeVisible();
   });
 });
+
+test.describe('a start without the app code (issue 7)', () => {
+  test('ERR-24 offline before the app code arrives: the skeleton gives way to "no internet" with a retry, and the app starts once back online', async ({ page, context }) => {
+    let armed = true;
+    await page.route(
+      (url) => armed && /\/m\/assets\/main-[^/]+\.js$/.test(url.pathname),
+      async (route) => {
+        armed = false;
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      },
+    );
+    await page.goto('/m/home');
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('Sem conexão com a internet');
+    await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    await expect(page.locator('.lby-shell-tile')).toHaveCount(0);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+    await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'home');
+    await expect(page.getByRole('heading', { name: 'Jogos' })).toBeVisible();
+  });
+
+  test('ERR-23 an app chunk the server cannot send: "could not reach the service", and the retry starts the app', async ({ page }) => {
+    let armed = true;
+    await page.route(
+      (url) => armed && /\/m\/assets\/main-[^/]+\.js$/.test(url.pathname),
+      async (route) => {
+        armed = false;
+        await route.fulfill({ status: 503, body: 'unavailable' });
+      },
+    );
+    await page.goto('/m/login');
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('Não foi possível acessar o serviço');
+    await failure.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  });
+});

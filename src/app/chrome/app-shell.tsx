@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { lazyPart } from '@/lib/lazy-part';
 import { token } from '@/ui';
 import { BottomMenu } from './bottom-menu';
 import { BackHeader, HomeHeader } from './header';
@@ -23,10 +24,10 @@ const Main = styled.main<{ $header: boolean; $menu: 'none' | 'normal' | 'tall' }
  * version-info call, so they load in their own chunks
  * (with the platform codecs the widget needs) after the shell is on screen.
  */
-const ContractPrompts = lazy(() => import('@/features/agent').then((module) => ({ default: module.ContractPrompts })));
-const DownloadBar = lazy(() => import('@/features/download').then((module) => ({ default: module.DownloadBar })));
-const ShellHotMatchPopup = lazy(() => import('@/features/home').then((module) => ({ default: module.ShellHotMatchPopup })));
-const ServiceWidget = lazy(() => import('@/features/service').then((module) => ({ default: module.ServiceWidget })));
+const ContractPrompts = lazyPart(() => import('@/features/agent'), (module) => module.ContractPrompts);
+const DownloadBar = lazyPart(() => import('@/features/download'), (module) => module.DownloadBar);
+const ShellHotMatchPopup = lazyPart(() => import('@/features/home'), (module) => module.ShellHotMatchPopup);
+const ServiceWidget = lazyPart(() => import('@/features/service'), (module) => module.ServiceWidget);
 
 const tallMenu = usesTallMenu(navigator.userAgent, window.screen.height);
 
@@ -40,19 +41,15 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       {header}
       <Main id="main" $header={header !== null} $menu={menu ? (tallMenu ? 'tall' : 'normal') : 'none'}>
         {isHomeLike(pathname) ? (
-          <Suspense fallback={null}>
-            <DownloadBar />
-          </Suspense>
+          <DownloadBar />
         ) : null}
         <PageTransition>{children}</PageTransition>
       </Main>
       {menu ? <BottomMenu tall={tallMenu} /> : null}
       <LoginDialog />
-      <Suspense fallback={null}>
-        <ContractPrompts />
-        <ShellHotMatchPopup />
-        {menu ? <ServiceWidget /> : null}
-      </Suspense>
+      <ContractPrompts />
+      <ShellHotMatchPopup />
+      {menu ? <ServiceWidget /> : null}
       <SessionWatcher />
       <OfflineWatcher />
     </>

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/ui';
+import { retryImport } from '@/lib/lazy-part';
 import type { PageId } from '@/tenant/page-ids';
-import { PAGE_LOADERS, type PageLoader, type PageModule } from './pages';
+import { PAGE_LOADERS, type PageLoader } from './pages';
 
 /**
  * Loads a page module on demand (CHROME-19): a loading text while it loads
@@ -12,16 +13,9 @@ import { PAGE_LOADERS, type PageLoader, type PageModule } from './pages';
 
 const loaded = new Map<PageId, ComponentType>();
 
-const FAILED_MODULE_URL = /https?:\/\/[^\s'"]+?\.js/;
-
-/**
- * Chromium remembers a failed dynamic import of a URL for the life of the
- * page, so a retry asks for the same chunk under a fresh query string.
- */
+/** A retry asks for the failed chunk afresh (see retryImport). */
 export function retryLoader(pageId: PageId, failure: unknown, attempt: number): PageLoader {
-  const url = failure instanceof Error ? FAILED_MODULE_URL.exec(failure.message)?.[0] : undefined;
-  if (!url || attempt === 0) return PAGE_LOADERS[pageId];
-  return () => import(/* @vite-ignore */ `${url}?retry=${attempt}`) as Promise<PageModule>;
+  return retryImport(PAGE_LOADERS[pageId], failure, attempt);
 }
 
 type LoadState = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly Page: ComponentType };

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -19,6 +19,7 @@ import {
   type ListMode,
 } from './api';
 import { imageSource } from '@/lib/image-cdn';
+import { lazyPart } from '@/lib/lazy-part';
 import { showPlatformFailure } from './failure-toast';
 import { useLaunchGame } from './launch';
 import { classifyTabs, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
@@ -35,7 +36,7 @@ const Page = styled.div`
 `;
 
 // Loaded on the first opening of the panel.
-const FilterPanel = lazy(() => import('./filter-panel').then((module) => ({ default: module.FilterPanel })));
+const FilterPanel = lazyPart(() => import('./filter-panel'), (module) => module.FilterPanel);
 
 const SearchRow = styled.div`
   display: flex;
@@ -227,18 +228,16 @@ function GameList() {
         </FilterButton>
       </SearchRow>
       {filterOpen ? (
-        <Suspense fallback={null}>
-          <FilterPanel
-            open
-            onClose={() => setFilterOpen(false)}
-            gameType={gameType}
-            vendors={typeVendors}
-            classifications={classifications}
-            categories={categories}
-            filter={filter}
-            onApply={setFilter}
-          />
-        </Suspense>
+        <FilterPanel
+          open
+          onClose={() => setFilterOpen(false)}
+          gameType={gameType}
+          vendors={typeVendors}
+          classifications={classifications}
+          categories={categories}
+          filter={filter}
+          onApply={setFilter}
+        />
       ) : null}
       {list.isPending && list.fetchStatus !== 'idle' ? (
         <LoadingState />

@@ -1,16 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { followContentLink } from '@/lib/content-links';
+import { lazyPart } from '@/lib/lazy-part';
 import { useSessionInfo } from '@/platform/session';
 import { isKnownRoute } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
 import { token } from '@/ui';
 import { announcementsQuery } from './api';
+import type { BannerCarouselProps } from './banner-carousel';
 
-const BannerCarousel = lazy(() => import('./banner-carousel'));
+/** Until the carousel's code is there (or if it cannot be fetched), the first banner, already tappable. */
+function FirstBanner({ banners, onOpen }: BannerCarouselProps) {
+  const first = banners[0];
+  if (!first) return null;
+  return (
+    <button type="button" onClick={() => onOpen(0)} aria-label={first.title} style={{ display: 'block', width: '100%', height: '100%', padding: 0, border: 0, background: 'none' }}>
+      <img src={first.url} alt={first.title} width={750} height={300} fetchPriority="high" />
+    </button>
+  );
+}
+
+const BannerCarousel = lazyPart(() => import('./banner-carousel'), (module) => module.default, FirstBanner);
 
 const Banner = styled.div`
   margin: ${token('space.md')} ${token('space.lg')} 0;
@@ -43,9 +55,7 @@ export function BannerArea() {
   return (
     <Banner data-testid="home-banner">
       {banners.length > 0 ? (
-        <Suspense fallback={<img src={banners[0]?.url} alt={banners[0]?.title} width={750} height={300} fetchPriority="high" />}>
-          <BannerCarousel banners={banners} onOpen={openBanner} />
-        </Suspense>
+        <BannerCarousel banners={banners} onOpen={openBanner} />
       ) : config.assets.fallbackBanner ? (
         <img src={config.assets.fallbackBanner} alt={config.displayName} width={750} height={300} fetchPriority="high" />
       ) : null}

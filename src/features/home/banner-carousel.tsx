@@ -13,7 +13,12 @@ export interface BannerSlide {
  * BANNER-03..07: loops, 5 s autoplay that keeps running after interaction,
  * dots; one banner → no autoplay, no loop. Loaded lazily after the first image.
  */
-export default function BannerCarousel({ banners, onOpen }: { readonly banners: readonly BannerSlide[]; readonly onOpen: (index: number) => void }) {
+export interface BannerCarouselProps {
+  readonly banners: readonly BannerSlide[];
+  readonly onOpen: (index: number) => void;
+}
+
+export default function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
   const many = banners.length > 1;
   return (
     <Swiper

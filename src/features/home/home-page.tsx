@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
 import styled from 'styled-components';
+import { lazyPart } from '@/lib/lazy-part';
 import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
 import { memberInfoQuery, walletQuery } from '@/features/account';
 import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame } from '@/features/games';
@@ -16,9 +17,9 @@ import { BannerArea } from './banner-area';
 import { announcementsQuery, type HotMatch } from './api';
 import { openHotMatchPopup, setHotMatches, useHotMatchStore } from './hot-match-store';
 
-const HotMatchCarousel = lazy(() => import('./hot-match-carousel'));
+const HotMatchCarousel = lazyPart(() => import('./hot-match-carousel'), (module) => module.default);
 // Below the fold: its tabs, vendor data and the lottery lists load after the first screen.
-const PopularGames = lazy(() => import('./popular-games').then((module) => ({ default: module.PopularGames })));
+const PopularGames = lazyPart(() => import('./popular-games'), (module) => module.PopularGames);
 
 const SectionHead = styled.div`
   display: flex;
@@ -153,9 +154,7 @@ export default function HomePage() {
             </Button>
           </SectionHead>
           <CarouselSlot>
-            <Suspense fallback={null}>
-              <HotMatchCarousel matches={matches} onBet={bet} />
-            </Suspense>
+            <HotMatchCarousel matches={matches} onBet={bet} />
           </CarouselSlot>
         </Section>
       ) : null}
@@ -165,9 +164,7 @@ export default function HomePage() {
           <GameTiles games={recent.data} label={t('recent.title')} limit={8} />
         </Section>
       ) : null}
-      <Suspense fallback={null}>
-        <PopularGames />
-      </Suspense>
+      <PopularGames />
       <Footer>{tc('footer.copyright', { range: COPYRIGHT_RANGE, name: config.displayName })}</Footer>
     </>
   );

@@ -1,14 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazyPart } from '@/lib/lazy-part';
 import { useHotMatchStore } from './hot-match-store';
 
-const HotMatchPopup = lazy(() => import('./hot-match-popup').then((module) => ({ default: module.HotMatchPopup })));
+const HotMatchPopup = lazyPart(() => import('./hot-match-popup'), (module) => module.HotMatchPopup);
 
 /** The shell's mount point: the popup's code loads only when its flag is first set (keeps the entry small). */
 export function ShellHotMatchPopup() {
   const open = useHotMatchStore((state) => state.popupOpen);
-  return open ? (
-    <Suspense fallback={null}>
-      <HotMatchPopup />
-    </Suspense>
-  ) : null;
+  return open ? <HotMatchPopup /> : null;
 }

@@ -1,0 +1,92 @@
+import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+
+/**
+ * Lazily loaded parts of a page (a carousel, a panel, a shell widget) that
+ * must never take the page down with them. React's `lazy` throws a failed
+ * import to the nearest error boundary, which replaces the whole page; a
+ * part made here shows its fallback instead — the loading fallback while it
+ * loads and the degraded one if its code could not be fetched — and tries
+ * again when the device comes back online or the part is shown anew.
+ */
+
+const FAILED_MODULE_URL = /https?:\/\/[^\s'"]+?\.js/;
+
+/**
+ * Chromium remembers a failed dynamic import of a URL for the life of the
+ * document, so attempt N > 0 asks for the failed chunk under `?retry=N`.
+ * That recovers a chunk whose own fetch failed; a chunk whose dependency
+ * failed cannot load again in this document, and its part stays degraded.
+ */
+export function retryImport<Module>(load: () => Promise<Module>, failure: unknown, attempt: number): () => Promise<Module> {
+  const url = failure instanceof Error ? FAILED_MODULE_URL.exec(failure.message)?.[0] : undefined;
+  if (!url || attempt === 0) return load;
+  return () => import(/* @vite-ignore */ `${url}?retry=${attempt}`) as Promise<Module>;
+}
+
+type PartState<Props> =
+  | { readonly status: 'idle' | 'loading' }
+  | { readonly status: 'failed'; readonly failure: unknown }
+  | { readonly status: 'ready'; readonly Component: ComponentType<Props> };
+
+export interface LazyPart<Props> {
+  (props: Props): ReactNode;
+  /** Starts loading before the part is shown (a failure is kept quiet and retried later). */
+  preload(): void;
+}
+
+/**
+ * `Fallback` gets the part's own props, so it can show a degraded version
+ * (the first banner without the carousel); without one nothing shows.
+ */
+export function lazyPart<Module, Props extends object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+  Fallback?: ComponentType<Props>,
+): LazyPart<Props> {
+  let state: PartState<Props> = { status: 'idle' };
+  let attempt = 0;
+  const listeners = new Set<() => void>();
+  const publish = (next: PartState<Props>) => {
+    state = next;
+    for (const listener of listeners) listener();
+  };
+
+  const start = () => {
+    if (state.status === 'loading' || state.status === 'ready') return;
+    const failure = state.status === 'failed' ? state.failure : null;
+    const importer = retryImport(load, failure, attempt);
+    attempt += 1;
+    publish({ status: 'loading' });
+    importer().then(
+      (module) => publish({ status: 'ready', Component: pick(module) }),
+      (error: unknown) => publish({ status: 'failed', failure: error }),
+    );
+  };
+
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  };
+  const snapshot = () => state;
+
+  function Part(props: Props): ReactNode {
+    const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+    const failed = current.status === 'failed';
+
+    // Shown (again): load, or try once more after an earlier failure.
+    useEffect(() => {
+      start();
+    }, []);
+
+    useEffect(() => {
+      if (!failed) return undefined;
+      window.addEventListener('online', start);
+      return () => window.removeEventListener('online', start);
+    }, [failed]);
+
+    if (current.status === 'ready') return <current.Component {...props} />;
+    return Fallback ? <Fallback {...props} /> : null;
+  }
+
+  return Object.assign(Part, { preload: start });
+}
