@@ -1,17 +1,22 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSite } from '@/app/boot/boot';
 import { App } from '@/app/app';
-import { currentLanguage, initI18n } from '@/i18n';
+import { pageOfPath, preloadPage } from '@/app/routes/lazy-page';
+import { currentLanguage, i18n, initI18n } from '@/i18n';
 import { readStored } from '@/lib/storage';
 import { configurePlatform, DEFAULT_TIMEOUT_MS } from '@/platform/context';
+import { routesFor } from '@/tenant/route-table';
 import { readRuntimeConfig, type RuntimeConfig } from '@/tenant/runtime-config';
 import { initSite } from '@/tenant/site';
 import type { Language } from '@/tenant/schema';
 
 /**
- * Boot (000 §4): the stamped config, then the language (BOOT-01), then the
- * site status; only then React replaces the static shell of index.html, so
- * the first paint never waits for JavaScript and never goes blank.
+ * Boot (000 §4): the stamped config, then the language (BOOT-01) and the site
+ * status; only then React replaces the static shell of index.html, so the
+ * first paint never waits for JavaScript and never goes blank. The
+ * catalogues, the status call and the first route's page code load side by
+ * side, so React renders that page in one go.
  */
 
 /** I18N-02: the player's earlier choice when the tenant still supports it, else the tenant default. */
@@ -33,16 +38,23 @@ function showFatal(root: HTMLElement, error: unknown): void {
 async function start(root: HTMLElement): Promise<void> {
   const config = readRuntimeConfig();
   initSite(config);
+  const language = startingLanguage(config);
   configurePlatform({
     apiBaseUrl: config.apiBaseUrl,
     merchantCode: config.merchantCode,
     trialMerchantCode: config.trialMerchantCode,
-    language: currentLanguage,
+    // The status call may go out before i18next has taken the starting language.
+    language: () => (i18n.language ? currentLanguage() : language),
     timeoutMs: DEFAULT_TIMEOUT_MS,
   });
-  await initI18n(startingLanguage(config));
-  const outcome = await loadSite();
-  createRoot(root).render(<App initialOutcome={outcome} />);
+  const [, outcome] = await Promise.all([
+    initI18n(language),
+    loadSite(),
+    preloadPage(pageOfPath(location.pathname, routesFor(config.routes, config.gallery))),
+  ]);
+  // A transition: React renders the first screen in slices, yielding to the browser between them (TBT).
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(<App initialOutcome={outcome} />));
 }
 
 const root = document.getElementById('root');

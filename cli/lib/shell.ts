@@ -43,6 +43,12 @@ export interface StartFailureTexts {
   readonly retry: string;
 }
 
+export interface RouteScriptInput {
+  readonly texts: StartFailureTexts;
+  /** The shell's banner image: preloaded first thing on home-like paths, where it is the LCP element. */
+  readonly bannerSrc: string | null;
+}
+
 /**
  * The one inline script: every route gets the same index.html, so this picks
  * the header variant and the menu state from the path before the first paint.
@@ -55,12 +61,15 @@ export interface StartFailureTexts {
  * the service") with a retry, and the page reloads by itself once back online.
  * Nothing of the app ran yet, so a reload loses nothing.
  */
-export function routeScript(texts: StartFailureTexts): string {
+export function routeScript({ texts, bannerSrc }: RouteScriptInput): string {
   const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     '(function(d,p,w,T){' +
     `var bare=${json(HEADERLESS_PATHS)},home=${json(HOME_LIKE_PATHS)},off=${json(BOTTOM_MENU_HIDDEN_PATHS)};` +
     "d.setAttribute('data-shell',bare.indexOf(p)>=0?'bare':home.indexOf(p)>=0?'home':'back');" +
+    (bannerSrc
+      ? `if(home.indexOf(p)>=0){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${json(bannerSrc)};l.setAttribute('fetchpriority','high');document.head.appendChild(l)}`
+      : '') +
     "if(off.indexOf(p)>=0)d.setAttribute('data-menu','off');" +
     `else if(/iPhone/.test(navigator.userAgent)&&screen.height>=${DISTANCES.tallMenuMinScreenHeight})d.setAttribute('data-menu','tall');` +
     "w.addEventListener('error',function(e){var s=e.target,m=document.querySelector('main.lby-shell-main');" +
@@ -118,7 +127,10 @@ export function shellView({ tenant, config, logoSize, bannerSize }: ShellInput):
   if (register) accountLinks.push({ className: 'lby-shell-button lby-shell-button-primary', href: '/m/register', label: label('header.register') });
   const { fallbackBanner } = config.assets;
   return {
-    routeScript: routeScript({ offline: label('errors.noInternet'), failed: label('boot.serviceErrorText'), retry: label('boot.retry') }),
+    routeScript: routeScript({
+      texts: { offline: label('errors.noInternet'), failed: label('boot.serviceErrorText'), retry: label('boot.retry') },
+      bannerSrc: fallbackBanner && bannerSize ? fallbackBanner : null,
+    }),
     homeHref: HOME_PATH,
     logo: {
       src: config.assets.logo,

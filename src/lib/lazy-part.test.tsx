@@ -63,4 +63,15 @@ describe('lazily loaded page parts', () => {
     expect(screen.getByText('carousel C')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('CHROME-19 a part marked afterIdle waits for the browser to be idle before it loads, showing its fallback meanwhile', async () => {
+    const load = vi.fn<() => Promise<{ default: typeof Carousel }>>().mockResolvedValue({ default: Carousel });
+    const Part = lazyPart(load, (module) => module.default, Degraded, { afterIdle: true });
+    render(<Part label="D" />);
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByText('first banner D')).toBeTruthy();
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('carousel D')).toBeTruthy();
+  });
 });

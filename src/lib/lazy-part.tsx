@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * Lazily loaded parts of a page (a carousel, a panel, a shell widget) that
@@ -34,14 +34,37 @@ export interface LazyPart<Props> {
   preload(): void;
 }
 
+export interface LazyPartOptions {
+  /**
+   * Not needed for the first screen: start loading once the browser is idle
+   * after the page showed (at most IDLE_TIMEOUT_MS later), so the part's code
+   * and its first render do not compete with the page's (TBT, LCP).
+   */
+  readonly afterIdle?: boolean;
+}
+
+export const IDLE_TIMEOUT_MS = 1500;
+
+/** Runs `task` when the main thread is idle (or after the timeout); returns a cancel. */
+export function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(task, 1);
+  return () => window.clearTimeout(handle);
+}
+
 /**
  * `Fallback` gets the part's own props, so it can show a degraded version
  * (the first banner without the carousel); without one nothing shows.
+ * A part that arrives renders in a transition, in slices that yield to input.
  */
 export function lazyPart<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
   Fallback?: ComponentType<Props>,
+  { afterIdle = false }: LazyPartOptions = {},
 ): LazyPart<Props> {
   let state: PartState<Props> = { status: 'idle' };
   let attempt = 0;
@@ -63,19 +86,24 @@ export function lazyPart<Module, Props extends object>(
     );
   };
 
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
-  const snapshot = () => state;
-
   function Part(props: Props): ReactNode {
-    const current = useSyncExternalStore(subscribe, snapshot, snapshot);
+    const [current, setCurrent] = useState(state);
     const failed = current.status === 'failed';
+
+    useEffect(() => {
+      const update = () => startTransition(() => setCurrent(state));
+      listeners.add(update);
+      update();
+      return () => {
+        listeners.delete(update);
+      };
+    }, []);
 
     // Shown (again): load, or try once more after an earlier failure.
     useEffect(() => {
+      if (afterIdle) return whenIdle(start);
       start();
+      return undefined;
     }, []);
 
     useEffect(() => {

@@ -165,7 +165,7 @@ describe('stamped index.html: the static shell', () => {
   });
 
   it('picks the header variant and the menu state from the path, exactly as the React chrome rules do', () => {
-    const script = routeScript({ offline: 'No internet', failed: 'Could not reach the service', retry: 'Try again' });
+    const script = routeScript({ texts: { offline: 'No internet', failed: 'Could not reach the service', retry: 'Try again' }, bannerSrc: null });
     const run = (pathname: string, userAgent = 'Mozilla/5.0 (Linux; Android 14)', height = 915): Record<string, string> => {
       const attributes: Record<string, string> = {};
       runInNewContext(script, {

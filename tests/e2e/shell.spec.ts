@@ -31,8 +31,14 @@ test.describe('app shell (000 §2.2)', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('CHROME-08 pages fade in', async ({ page }) => {
+  test('CHROME-08 pages fade in; the page a visit starts on replaces the static shell without a fade', async ({ page }) => {
     await page.goto('/m/home');
+    await expect(page.getByTestId('page-frame')).toHaveAttribute('data-animate', 'none');
+    await page.getByTestId('bottom-menu').getByRole('link', { name: 'Promoções' }).click();
+    await expect(page).toHaveURL(/\/m\/activity$/);
+    await expect(page.getByTestId('page-frame')).toHaveAttribute('data-animate', 'fade');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('page-frame')).toHaveAttribute('data-animate', 'fade');
   });
 

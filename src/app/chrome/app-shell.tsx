@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { DownloadBarSlot } from '@/features/download/download-bar-slot';
 import { lazyPart } from '@/lib/lazy-part';
 import { token } from '@/ui';
 import { BottomMenu } from './bottom-menu';
@@ -24,10 +25,10 @@ const Main = styled.main<{ $header: boolean; $menu: 'none' | 'normal' | 'tall' }
  * version-info call, so they load in their own chunks
  * (with the platform codecs the widget needs) after the shell is on screen.
  */
-const ContractPrompts = lazyPart(() => import('@/features/agent'), (module) => module.ContractPrompts);
-const DownloadBar = lazyPart(() => import('@/features/download'), (module) => module.DownloadBar);
-const ShellHotMatchPopup = lazyPart(() => import('@/features/home'), (module) => module.ShellHotMatchPopup);
-const ServiceWidget = lazyPart(() => import('@/features/service'), (module) => module.ServiceWidget);
+const ContractPrompts = lazyPart(() => import('@/features/agent'), (module) => module.ContractPrompts, undefined, { afterIdle: true });
+const DownloadBar = lazyPart(() => import('@/features/download'), (module) => module.DownloadBar, DownloadBarSlot, { afterIdle: true });
+const ShellHotMatchPopup = lazyPart(() => import('@/features/home'), (module) => module.ShellHotMatchPopup, undefined, { afterIdle: true });
+const ServiceWidget = lazyPart(() => import('@/features/service'), (module) => module.ServiceWidget, undefined, { afterIdle: true });
 
 const tallMenu = usesTallMenu(navigator.userAgent, window.screen.height);
 

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { token } from '@/ui';
@@ -23,7 +23,11 @@ export function popFollowsLongSwipe(popAt: number, swipeEndedAt: number, swipeDi
 
 /**
  * CHROME-08/09: each page fades in over 300 ms, except after a back swipe of
- * more than 100 px (the browser's own swipe animation already ran).
+ * more than 100 px (the browser's own swipe animation already ran). The page
+ * a visit starts on does not fade: it replaces the static shell that is
+ * already on screen, and content that starts transparent is not a paint for
+ * the browser's first-paint metrics (Lighthouse found no first paint at all
+ * on the login page). Every page after the first navigation fades.
  */
 export function PageTransition({ children }: { readonly children: ReactNode }) {
   const location = useLocation();
@@ -59,7 +63,11 @@ export function PageTransition({ children }: { readonly children: ReactNode }) {
     };
   }, []);
 
-  const animate = !(navigationType === NavigationType.Pop && lastSwipe.popFollowsLongSwipe);
+  const [firstKey] = useState(location.key);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && location.key !== firstKey) setNavigated(true);
+
+  const animate = (navigated || location.key !== firstKey) && !(navigationType === NavigationType.Pop && lastSwipe.popFollowsLongSwipe);
   return (
     <Frame key={location.pathname} $animate={animate} data-animate={animate ? 'fade' : 'none'} data-testid="page-frame">
       {children}

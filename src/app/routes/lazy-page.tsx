@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/ui';
 import { retryImport } from '@/lib/lazy-part';
 import type { PageId } from '@/tenant/page-ids';
+import type { RouteEntry } from '@/tenant/route-table';
 import { PAGE_LOADERS, type PageLoader } from './pages';
 
 /**
@@ -87,10 +88,22 @@ export function LazyPage({ pageId }: { readonly pageId: PageId }) {
   return <LoadingState label={t('lazy.loading')} />;
 }
 
-/** Starts loading a page before it is needed (e.g. on link hover or after boot). */
-export function preloadPage(pageId: PageId): void {
-  if (loaded.has(pageId)) return;
-  PAGE_LOADERS[pageId]()
-    .then((module) => loaded.set(pageId, module.default))
+/**
+ * Starts loading a page before it is needed (the first route at boot, in
+ * parallel with the status call): when it is there before React renders, the
+ * page shows at once instead of after a loading state. Never rejects; a
+ * failure is left for LazyPage to show and retry.
+ */
+export function preloadPage(pageId: PageId): Promise<void> {
+  if (loaded.has(pageId)) return Promise.resolve();
+  return PAGE_LOADERS[pageId]()
+    .then((module) => {
+      loaded.set(pageId, module.default);
+    })
     .catch(() => undefined);
+}
+
+/** The page a first visit to `pathname` shows (unknown paths go home, as the routes do). */
+export function pageOfPath(pathname: string, routes: readonly RouteEntry[]): PageId {
+  return routes.find((entry) => entry.path === pathname)?.page ?? 'home';
 }

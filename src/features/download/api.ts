@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { isAndroid, isIos, isNativeApp, isStandalone, isWebClip } from '@/lib/device';
 import { readStored, writeStored } from '@/lib/storage';
 import { callPlatformParsed } from '@/platform/request';
 import { useSiteConfig } from '@/tenant/site';
-import { DOWNLOAD_TYPES, linksByType, type DownloadEnv, type DownloadLink, type DownloadType } from './links';
+export { currentDownloadEnv } from './env';
+import { DOWNLOAD_TYPES, linksByType, type DownloadLink, type DownloadType } from './links';
 
 /**
  * DL-08 / SESSION-20 / CALL-49: download links come from the service/version
@@ -41,13 +41,3 @@ export function useDownloadLinks(): Partial<Record<DownloadType, string>> {
   return linksByType(links.data ?? config.downloadLinks.filter((link): link is DownloadLink => (DOWNLOAD_TYPES as readonly string[]).includes(link.resourceType)));
 }
 
-/** This client, read now (never cached). */
-export function currentDownloadEnv(): DownloadEnv {
-  const webClip = isWebClip();
-  return {
-    platform: isAndroid() ? 'android' : isIos() ? 'ios' : 'other',
-    nativeApp: isNativeApp(),
-    installedWebApp: !webClip && isStandalone(),
-    iosWebClip: webClip && isIos(),
-  };
-}

@@ -6,18 +6,21 @@ import { readStored, writeStored } from '@/lib/storage';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { Button, CloseIcon, IconButton, token } from '@/ui';
 import { currentDownloadEnv, useDownloadLinks } from './api';
+import { DOWNLOAD_BAR_HEIGHT } from './download-bar-slot';
 import { DownloadPopup } from './download-popup';
 import { showsDownloadBar } from './links';
 
 const Bar = styled.aside`
   display: flex;
   align-items: center;
+  box-sizing: border-box;
+  min-height: ${DOWNLOAD_BAR_HEIGHT};
   gap: ${token('space.sm')};
   padding: ${token('space.sm')} ${token('space.md')};
   background: ${token('color.bg.surface')};
   color: ${token('color.text.primary')};
   & img { width: 32px; height: 32px; border-radius: ${token('radius.control')}; }
-  & p { flex: 1; margin: 0; font-size: ${token('font.size.sm')}; }
+  & p { flex: 1; margin: 0; font-size: ${token('font.size.sm')}; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
 `;
 
 /** 000 §2.9 download bar (DL-01..05): visible until closed, the close persists under hideDownloadBar. */

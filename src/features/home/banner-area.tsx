@@ -22,7 +22,8 @@ function FirstBanner({ banners, onOpen }: BannerCarouselProps) {
   );
 }
 
-const BannerCarousel = lazyPart(() => import('./banner-carousel'), (module) => module.default, FirstBanner);
+// The first banner is the LCP image: it shows at once; the carousel takes over once the browser is idle.
+const BannerCarousel = lazyPart(() => import('./banner-carousel'), (module) => module.default, FirstBanner, { afterIdle: true });
 
 const Banner = styled.div`
   margin: ${token('space.md')} ${token('space.lg')} 0;

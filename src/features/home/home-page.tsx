@@ -17,9 +17,9 @@ import { BannerArea } from './banner-area';
 import { announcementsQuery, type HotMatch } from './api';
 import { openHotMatchPopup, setHotMatches, useHotMatchStore } from './hot-match-store';
 
-const HotMatchCarousel = lazyPart(() => import('./hot-match-carousel'), (module) => module.default);
+const HotMatchCarousel = lazyPart(() => import('./hot-match-carousel'), (module) => module.default, undefined, { afterIdle: true });
 // Below the fold: its tabs, vendor data and the lottery lists load after the first screen.
-const PopularGames = lazyPart(() => import('./popular-games'), (module) => module.PopularGames);
+const PopularGames = lazyPart(() => import('./popular-games'), (module) => module.PopularGames, undefined, { afterIdle: true });
 
 const SectionHead = styled.div`
   display: flex;
@@ -52,6 +52,11 @@ const Tile = styled(Link)`
   font-weight: ${token('font.weight.bold')};
   text-align: center;
   text-decoration: none;
+`;
+
+/** At least a screen tall: the footer starts below the fold, so sections arriving above it never move it on screen (CLS). */
+const Content = styled.div`
+  min-height: 100vh;
 `;
 
 const Footer = styled.footer`
@@ -126,6 +131,7 @@ export default function HomePage() {
   }, []);
   return (
     <>
+      <Content>
       <BannerArea />
       {/* NOTICE-01..03: the titles scroll; none → the no-announcement text; a tap opens /m/notice. */}
       <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" onClick={() => void navigate('/m/notice')}>
@@ -144,6 +150,15 @@ export default function HomePage() {
       </Section>
       {announcements.data ? (
         <AnnouncementPopup entries={announcements.data.popup} loggedIn={session !== null} firstTimeLogin={session?.firstTimeLogin === true} />
+      ) : null}
+      {matches.length === 0 && announcements.isPending ? (
+        // Holds the hot matches' place until the announcements say whether there are any (CLS).
+        <Section aria-hidden="true" data-testid="home-hot-matches-slot" style={{ visibility: 'hidden' }}>
+          <SectionHead>
+            <SectionHeading>{t('hotMatches.title')}</SectionHeading>
+          </SectionHead>
+          <CarouselSlot />
+        </Section>
       ) : null}
       {matches.length > 0 ? (
         <Section aria-labelledby="home-hot-matches" data-testid="home-hot-matches">
@@ -165,6 +180,7 @@ export default function HomePage() {
         </Section>
       ) : null}
       <PopularGames />
+      </Content>
       <Footer>{tc('footer.copyright', { range: COPYRIGHT_RANGE, name: config.displayName })}</Footer>
     </>
   );
