@@ -2,10 +2,12 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSite } from '@/app/boot/boot';
 import { App } from '@/app/app';
+import { createQueryClient } from '@/app/query-client';
 import { pageOfPath, preloadPage } from '@/app/routes/lazy-page';
 import { currentLanguage, i18n, initI18n } from '@/i18n';
 import { readStored } from '@/lib/storage';
 import { configurePlatform, DEFAULT_TIMEOUT_MS } from '@/platform/context';
+import { sessionToken } from '@/platform/session';
 import { routesFor } from '@/tenant/route-table';
 import { readRuntimeConfig, type RuntimeConfig } from '@/tenant/runtime-config';
 import { initSite } from '@/tenant/site';
@@ -47,14 +49,16 @@ async function start(root: HTMLElement): Promise<void> {
     language: () => (i18n.language ? currentLanguage() : language),
     timeoutMs: DEFAULT_TIMEOUT_MS,
   });
+  const queryClient = createQueryClient();
+  const firstPage = pageOfPath(location.pathname, routesFor(config.routes, config.gallery));
   const [, outcome] = await Promise.all([
     initI18n(language),
     loadSite(),
-    preloadPage(pageOfPath(location.pathname, routesFor(config.routes, config.gallery))),
+    preloadPage(firstPage, { queryClient, search: new URLSearchParams(location.search), language, token: sessionToken() }),
   ]);
   // A transition: React renders the first screen in slices, yielding to the browser between them (TBT).
   const reactRoot = createRoot(root);
-  startTransition(() => reactRoot.render(<App initialOutcome={outcome} />));
+  startTransition(() => reactRoot.render(<App initialOutcome={outcome} queryClient={queryClient} />));
 }
 
 const root = document.getElementById('root');

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { CliError } from './problems';
+import { TOOL_ROOT } from './project';
+import { pageModulesOf, PAGES_SOURCE, routePreloadsOf, type RoutePreloads } from './route-preloads';
 
 /**
  * Reads the Vite manifest of the shared compile (`<out>/.app/.vite/manifest.json`)
@@ -31,6 +33,8 @@ export interface AppEntry {
   readonly stylesheets: readonly string[];
   /** Manifest text hash source: identifies the compile. */
   readonly manifestText: string;
+  /** Each page's own chunks and each language's catalogue, for the shell to preload per path. */
+  readonly routePreloads: RoutePreloads;
 }
 
 export function readAppEntry(appDir: string): AppEntry {
@@ -60,5 +64,6 @@ export function readAppEntry(appDir: string): AppEntry {
     for (const css of chunk.css ?? []) stylesheets.add(css);
   };
   for (const key of entry.imports ?? []) visit(key);
-  return { script: entry.file, preloads, stylesheets: [...stylesheets], manifestText: text };
+  const routePreloads = routePreloadsOf(chunks, pageModulesOf(readFileSync(path.join(TOOL_ROOT, PAGES_SOURCE), 'utf8')));
+  return { script: entry.file, preloads, stylesheets: [...stylesheets], manifestText: text, routePreloads };
 }

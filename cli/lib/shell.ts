@@ -13,6 +13,7 @@ import { ICON_PATHS } from '../../src/ui/icons/icon-paths';
 import type { RuntimeConfig } from '../../src/tenant/runtime-config';
 import type { Language, Tenant } from '../../src/tenant/schema';
 import type { ImageSize } from './image-size';
+import { shellPreloads, type RoutePreloads, type ShellPreloads } from './route-preloads';
 
 /**
  * The static shell of the page chrome inside #root (ARCHITECTURE §5): what
@@ -47,6 +48,11 @@ export interface RouteScriptInput {
   readonly texts: StartFailureTexts;
   /** The shell's banner image: preloaded first thing on home-like paths, where it is the LCP element. */
   readonly bannerSrc: string | null;
+  /** Chunks to modulepreload for the path opened and for the starting language (route-preloads.ts). */
+  readonly preloads: ShellPreloads;
+  /** URL prefix of the chunk files (`/m/`). */
+  readonly base: string;
+  readonly languages: { readonly default: Language; readonly supported: readonly Language[] };
 }
 
 /**
@@ -61,7 +67,7 @@ export interface RouteScriptInput {
  * the service") with a retry, and the page reloads by itself once back online.
  * Nothing of the app ran yet, so a reload loses nothing.
  */
-export function routeScript({ texts, bannerSrc }: RouteScriptInput): string {
+export function routeScript({ texts, bannerSrc, preloads, base, languages }: RouteScriptInput): string {
   const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     '(function(d,p,w,T){' +
@@ -70,6 +76,11 @@ export function routeScript({ texts, bannerSrc }: RouteScriptInput): string {
     (bannerSrc
       ? `if(home.indexOf(p)>=0){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${json(bannerSrc)};l.setAttribute('fetchpriority','high');document.head.appendChild(l)}`
       : '') +
+    // The page's chunks and the catalogue of the language the app will start in (I18N-02: the stored choice if supported).
+    `var F=${json(preloads.files)},R=${json(preloads.paths)},C=${json(preloads.catalogues)},S=${json(languages.supported)},g=${json(languages.default)},h;` +
+    "try{h=localStorage.getItem('hisLang')}catch(e){}if(S.indexOf(h)>=0)g=h;" +
+    "var q=(R[p]||R['/m/home']||[]).slice();if(C[g]!==undefined)q.push(C[g]);" +
+    `for(var i=0;i<q.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.href=${json(base)}+F[q[i]];document.head.appendChild(k)}` +
     "if(off.indexOf(p)>=0)d.setAttribute('data-menu','off');" +
     `else if(/iPhone/.test(navigator.userAgent)&&screen.height>=${DISTANCES.tallMenuMinScreenHeight})d.setAttribute('data-menu','tall');` +
     "w.addEventListener('error',function(e){var s=e.target,m=document.querySelector('main.lby-shell-main');" +
@@ -116,9 +127,12 @@ export interface ShellInput {
   readonly config: RuntimeConfig;
   readonly logoSize: ImageSize;
   readonly bannerSize: ImageSize | null;
+  readonly routePreloads: RoutePreloads;
+  /** URL prefix of the compiled files (`/m/`). */
+  readonly base: string;
 }
 
-export function shellView({ tenant, config, logoSize, bannerSize }: ShellInput): ShellView {
+export function shellView({ tenant, config, logoSize, bannerSize, routePreloads, base }: ShellInput): ShellView {
   const language = tenant.languages.default;
   const label = (key: string): string => commonLabel(language, key);
   // HDR-01: register shows when DIRECTREG3 is on; before the platform answers, the tenant default decides.
@@ -130,6 +144,9 @@ export function shellView({ tenant, config, logoSize, bannerSize }: ShellInput):
     routeScript: routeScript({
       texts: { offline: label('errors.noInternet'), failed: label('boot.serviceErrorText'), retry: label('boot.retry') },
       bannerSrc: fallbackBanner && bannerSize ? fallbackBanner : null,
+      preloads: shellPreloads(routePreloads, config.routes, config.gallery, tenant.languages.supported),
+      base,
+      languages: { default: tenant.languages.default, supported: tenant.languages.supported },
     }),
     homeHref: HOME_PATH,
     logo: {

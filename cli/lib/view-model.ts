@@ -77,7 +77,7 @@ const siteUrl = (file: string): string => `${SITE_BASE}${file}`;
 export function indexView(context: StampContext): IndexView {
   const { tenant, theme, entry } = context;
   const config = runtimeConfigFromTenant(tenant, { buildId: context.buildId, gallery: context.gallery });
-  const shell = shellView({ tenant, config, logoSize: context.logoSize, bannerSize: context.bannerSize });
+  const shell = shellView({ tenant, config, logoSize: context.logoSize, bannerSize: context.bannerSize, routePreloads: entry.routePreloads, base: SITE_BASE });
   return {
     lang: HTML_LANG[tenant.languages.default],
     title: config.displayName,

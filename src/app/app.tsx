@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,11 +6,8 @@ import { i18n } from '@/i18n';
 import { GlobalStyle, ToastViewport } from '@/ui';
 import type { BootOutcome } from './boot/boot';
 import { StartupView } from './boot/startup-view';
-import { createQueryClient } from './query-client';
 
-const queryClient = createQueryClient();
-
-export function App({ initialOutcome }: { readonly initialOutcome: BootOutcome }) {
+export function App({ initialOutcome, queryClient }: { readonly initialOutcome: BootOutcome; readonly queryClient: QueryClient }) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 /**
  * Every page the router can show, by id. The route table maps paths to these
  * ids, and a tenant file may add paths for existing pages (ROUTE-32) without
@@ -65,3 +66,11 @@ export const PAGE_IDS = [
 ] as const;
 
 export type PageId = (typeof PAGE_IDS)[number];
+
+/** What a page may start loading before it first renders (the visit's first page, at boot). */
+export interface PagePrefetchContext {
+  readonly queryClient: QueryClient;
+  readonly search: URLSearchParams;
+  readonly language: string;
+  readonly token: string | null;
+}

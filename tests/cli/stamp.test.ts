@@ -165,12 +165,19 @@ describe('stamped index.html: the static shell', () => {
   });
 
   it('picks the header variant and the menu state from the path, exactly as the React chrome rules do', () => {
-    const script = routeScript({ texts: { offline: 'No internet', failed: 'Could not reach the service', retry: 'Try again' }, bannerSrc: null });
+    const script = routeScript({
+      texts: { offline: 'No internet', failed: 'Could not reach the service', retry: 'Try again' },
+      bannerSrc: null,
+      preloads: { files: [], paths: {}, catalogues: {} },
+      base: '/m/',
+      languages: { default: 'PT', supported: ['PT'] },
+    });
     const run = (pathname: string, userAgent = 'Mozilla/5.0 (Linux; Android 14)', height = 915): Record<string, string> => {
       const attributes: Record<string, string> = {};
       runInNewContext(script, {
         document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
         window: { addEventListener: () => undefined },
+        localStorage: { getItem: () => null },
         location: { pathname },
         navigator: { userAgent },
         screen: { height },

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { HeaderAccountArea, LanguageSwitch } from '@/features/account';
-import { MessageIndicator } from '@/features/messages';
+// Direct imports, not the feature's index: its other modules (login forms, captcha, social sign-in) would come into the entry chunk.
+import { HeaderAccountArea } from '@/features/account/header-account-area';
+import { LanguageSwitch } from '@/features/account/language-switch';
+import { MessageIndicator } from '@/features/messages/message-indicator';
 import { useSiteConfig } from '@/tenant/site';
 import { BackIcon, IconButton, token } from '@/ui';
 import { backAction, headerTitleKey, isStickyHeader } from './rules';

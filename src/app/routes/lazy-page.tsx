@@ -4,7 +4,7 @@ import { ErrorState, LoadingState } from '@/ui';
 import { retryImport } from '@/lib/lazy-part';
 import type { PageId } from '@/tenant/page-ids';
 import type { RouteEntry } from '@/tenant/route-table';
-import { PAGE_LOADERS, type PageLoader } from './pages';
+import { PAGE_LOADERS, type PageLoader, type PagePrefetchContext } from './pages';
 
 /**
  * Loads a page module on demand (CHROME-19): a loading text while it loads
@@ -94,11 +94,12 @@ export function LazyPage({ pageId }: { readonly pageId: PageId }) {
  * page shows at once instead of after a loading state. Never rejects; a
  * failure is left for LazyPage to show and retry.
  */
-export function preloadPage(pageId: PageId): Promise<void> {
+export function preloadPage(pageId: PageId, prefetch?: PagePrefetchContext): Promise<void> {
   if (loaded.has(pageId)) return Promise.resolve();
   return PAGE_LOADERS[pageId]()
     .then((module) => {
       loaded.set(pageId, module.default);
+      if (prefetch) module.prefetch?.(prefetch);
     })
     .catch(() => undefined);
 }

@@ -1,12 +1,21 @@
 import type { ComponentType } from 'react';
-import type { PageId } from '@/tenant/page-ids';
+import type { PageId, PagePrefetchContext } from '@/tenant/page-ids';
+
+export type { PagePrefetchContext };
 
 /**
  * Page id → lazily loaded page module (CHROME-19). Each page is its own
  * chunk; the first screen loads only the page it shows.
  */
 
-export type PageModule = { readonly default: ComponentType };
+
+/**
+ * A page module: the page, and optionally `prefetch`, which starts the
+ * page's first reads under the same query keys the page uses — so on a first
+ * visit the data is on its way while the status call and React's first
+ * render happen (the game list's first tiles are its LCP).
+ */
+export type PageModule = { readonly default: ComponentType; readonly prefetch?: (context: PagePrefetchContext) => void };
 export type PageLoader = () => Promise<PageModule>;
 
 /** Pages whose content the spec does not show: an honest page from features/info (it reads which page from the route). */

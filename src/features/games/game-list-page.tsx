@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionInfo } from '@/platform/session';
+import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { EmptyState, ErrorState, IconTileButton, LoadingState, Tabs, TileGrid, toast, token } from '@/ui';
 import {
   DEFAULT_FILTER,
@@ -74,10 +75,17 @@ const Search = styled.input`
   font-size: ${token('font.size.md')};
 `;
 
+/**
+ * Off-screen tiles skip rendering; they stand in with a height only. (A
+ * two-axis `contain-intrinsic-size` also gave them a 150 px width, which
+ * widened the 3-column grid past a phone's screen until they rendered: the
+ * page and the fixed bottom menu shifted sideways — CLS.)
+ */
 const Tile = styled.li`
   position: relative;
+  min-width: 0;
   content-visibility: auto;
-  contain-intrinsic-size: auto 150px;
+  contain-intrinsic-block-size: auto 150px;
 `;
 
 const Heart = styled.button<{ $on: boolean }>`
@@ -105,14 +113,43 @@ const Footer = styled.p`
 const modeOf = (tab: ClassifyTabId): { mode: ListMode; classify?: string } =>
   tab.startsWith('C:') ? { mode: 'CLASSIFY', classify: tab.slice(2) } : { mode: tab as ListMode };
 
-/** Game list of a type (ROUTE-14 /m/gameList?gameType=…; GLIST, FAV, LAUNCH-03). */
-function GameList() {
-  const { t } = useTranslation('games');
-  const [params] = useSearchParams();
+/** What the address asks for, and the tab and filter the list starts with. */
+function listQueryOf(params: URLSearchParams): { gameType: string; hotOnly: boolean; tab: ClassifyTabId; filter: GameFilter } {
   const gameType = (params.get('gameType') ?? 'RNG').toUpperCase();
   // GLIST-17: the hot-only variant (?hot=1) loads the hot games with the provider filter and no tabs.
   const hotOnly = params.get('hot') === '1';
   const presetVendor = params.get('vassalage') ?? '';
+  const vassalage = /^[A-Za-z0-9_]{1,20}$/.test(presetVendor) ? presetVendor.toUpperCase() : '';
+  return { gameType, hotOnly, tab: hotOnly ? 'HOT' : 'ALL', filter: { ...DEFAULT_FILTER, vassalage } };
+}
+
+/**
+ * A first visit: the first page of games and the vendor lists load beside
+ * the status call, and the first tiles' icons (the LCP) as soon as that page
+ * answers, before React has rendered the tiles.
+ */
+export function prefetch({ queryClient, search, language, token }: PagePrefetchContext): void {
+  const { gameType, tab, filter } = listQueryOf(search);
+  const ignore = () => undefined;
+  queryClient
+    .infiniteQuery(gameListQuery({ gameType, ...modeOf(tab), filter, language, token }))
+    .then((list) => {
+      for (const game of list.pages[0]?.games.slice(0, EAGER_TILES) ?? []) {
+        const icon = new Image();
+        icon.fetchPriority = 'high';
+        icon.src = imageSource(game.iconUrl ?? game.showIcon);
+      }
+    })
+    .catch(ignore);
+  queryClient.query(vendorTypesQuery(language)).catch(ignore);
+  queryClient.query(vendorsQuery(language)).catch(ignore);
+}
+
+/** Game list of a type (ROUTE-14 /m/gameList?gameType=…; GLIST, FAV, LAUNCH-03). */
+function GameList() {
+  const { t } = useTranslation('games');
+  const [params] = useSearchParams();
+  const { gameType, hotOnly } = listQueryOf(params);
   const language = useSettledLanguage();
   const session = useSessionInfo();
   const sessionToken = session?.token ?? null;
@@ -120,9 +157,9 @@ function GameList() {
   const location = useLocation();
   const queryClient = useQueryClient();
 
-  const [tab, setTab] = useState<ClassifyTabId>(hotOnly ? 'HOT' : 'ALL');
+  const [tab, setTab] = useState<ClassifyTabId>(() => listQueryOf(params).tab);
   const [draft, setDraft] = useState('');
-  const [filter, setFilter] = useState<GameFilter>({ ...DEFAULT_FILTER, vassalage: /^[A-Za-z0-9_]{1,20}$/.test(presetVendor) ? presetVendor.toUpperCase() : '' });
+  const [filter, setFilter] = useState<GameFilter>(() => listQueryOf(params).filter);
   const [filterOpen, setFilterOpen] = useState(false);
   const launch = useLaunchGame();
 

@@ -10,6 +10,7 @@ import { memberInfoQuery, walletQuery } from '@/features/account';
 import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame } from '@/features/games';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
+import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, SectionHeading, TileGrid, token } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
@@ -93,6 +94,11 @@ const CATEGORIES = [
   { id: 'PVP', to: '/m/gameList?gameType=PVP' },
   { id: 'LOTT', to: '/m/lottery' },
 ] as const;
+
+/** A first visit: the announcements (banners, marquee, popups, hot matches) load beside the status call. */
+export function prefetch({ queryClient, language, token }: PagePrefetchContext): void {
+  queryClient.query(announcementsQuery(language, token)).catch(() => undefined);
+}
 
 /** Home (ROUTE-01): the banner area and the game categories; scroll reset on open (HOME-03). */
 export default function HomePage() {

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { PAGE_IDS, type PageId } from '../../src/tenant/page-ids';
+import { routesFor } from '../../src/tenant/route-table';
+import type { Language } from '../../src/tenant/schema';
+
+/**
+ * What a first visit to a route will import right after the entry: the
+ * route's page chunk with its static imports, and the catalogue chunk of the
+ * starting language. The stamped shell's inline script adds them as
+ * modulepreloads for the path it is opened on, so they download beside the
+ * entry instead of after it has run (one round trip less before the page).
+ */
+
+interface ManifestChunk {
+  readonly file: string;
+  readonly isEntry?: boolean;
+  readonly imports?: readonly string[];
+}
+export type Manifest = Readonly<Record<string, ManifestChunk>>;
+
+/** The page loaders' source: `id: () => import('@/…')` lines, and ids that share the info page. */
+export const PAGES_SOURCE = path.join('src', 'app', 'routes', 'pages.ts');
+
+/** Page id → module path (`features/home/home-page`), read from the loaders' source. */
+export function pageModulesOf(pagesSource: string): Map<PageId, string> {
+  const known = new Set<string>(PAGE_IDS);
+  const modules = new Map<PageId, string>();
+  const info = /const infoPage: PageLoader = \(\) => import\('@\/([^']+)'\)/.exec(pagesSource)?.[1];
+  for (const match of pagesSource.matchAll(/^\s*(\w+): (?:\(\) => import\('@\/([^']+)'\)|infoPage)/gm)) {
+    const [, id, module] = match;
+    const target = module ?? info;
+    if (id && target && known.has(id)) modules.set(id as PageId, target);
+  }
+  return modules;
+}
+
+export interface RoutePreloads {
+  /** Chunk files (inside the compile folder), referenced by index below. */
+  readonly files: readonly string[];
+  /** Page id → indexes of its chunks not already preloaded by the entry. */
+  readonly pages: Readonly<Partial<Record<PageId, readonly number[]>>>;
+  /** Language → index of its catalogue chunk. */
+  readonly catalogues: Readonly<Partial<Record<Language, number>>>;
+}
+
+export function routePreloadsOf(manifest: Manifest, pageModules: ReadonlyMap<PageId, string>): RoutePreloads {
+  const entryFiles = new Set<string>();
+  const closure = (key: string, into: Set<string>): void => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const child of chunk.imports ?? []) closure(child, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entryFiles);
+
+  const files: string[] = [];
+  const indexOf = (file: string): number => {
+    const found = files.indexOf(file);
+    if (found >= 0) return found;
+    files.push(file);
+    return files.length - 1;
+  };
+  const keyOf = (module: string): string | undefined => ['.tsx', '.ts'].map((extension) => `src/${module}${extension}`).find((key) => manifest[key]);
+
+  const pages: Partial<Record<PageId, number[]>> = {};
+  for (const [id, module] of pageModules) {
+    const key = keyOf(module);
+    if (!key) continue;
+    const own = new Set<string>();
+    closure(key, own);
+    pages[id] = [...own].filter((file) => !entryFiles.has(file) && file.endsWith('.js')).map(indexOf);
+  }
+  const catalogues: Partial<Record<Language, number>> = {};
+  for (const chunk of Object.values(manifest)) {
+    const language = /(?:^|\/)locale-([a-z]{2})-[^/]*\.js$/.exec(chunk.file)?.[1];
+    if (language) catalogues[language.toUpperCase() as Language] = indexOf(chunk.file);
+  }
+  return { files, pages, catalogues };
+}
+
+export interface ShellPreloads {
+  readonly files: readonly string[];
+  /** Path → chunk indexes, for this tenant's routes. */
+  readonly paths: Readonly<Record<string, readonly number[]>>;
+  readonly catalogues: Readonly<Partial<Record<Language, number>>>;
+}
+
+/** The table one tenant's inline script carries: its routes (spec routes, its own, the gallery if built) and languages. */
+export function shellPreloads(
+  preloads: RoutePreloads,
+  routes: readonly { readonly path: string; readonly page: PageId }[],
+  withGallery: boolean,
+  languages: readonly Language[],
+): ShellPreloads {
+  const paths: Record<string, readonly number[]> = {};
+  for (const entry of routesFor(routes, withGallery)) {
+    const chunks = preloads.pages[entry.page];
+    if (chunks && chunks.length > 0) paths[entry.path] = chunks;
+  }
+  const catalogues: Partial<Record<Language, number>> = {};
+  for (const language of languages) {
+    const index = preloads.catalogues[language];
+    if (index !== undefined) catalogues[language] = index;
+  }
+  return { files: preloads.files, paths, catalogues };
+}
