@@ -45,7 +45,9 @@ test.describe('downloads on Android', () => {
   });
 
   test('SESSION-20 the cached down_link is used when the call fails', async ({ page, sandbox }) => {
+    // The first visit's own answer writes down_link too: let it land before the test replaces it.
     await page.goto(`${tenantOrigin('jaguar')}/m/home`);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('down_link'))).not.toBeNull();
     await page.evaluate(() => localStorage.setItem('down_link', JSON.stringify([{ resourceType: 'Android', url: 'https://example.com/cached.apk' }])));
     await sandbox.fault('/wps/system/versionInfo', 'http500');
     await page.reload();

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -78,8 +78,11 @@ function LoginForm({ method }: { method: LoginMethod }) {
     };
   }, [sms, hasRemembered, method, getValues, setValue]);
 
-  // LOGIN-18: a language change revalidates the filled fields after 200 ms.
+  // LOGIN-18: a language change revalidates the filled fields after 200 ms (a change only: not the page opening).
+  const validatedLanguage = useRef(language);
   useEffect(() => {
+    if (validatedLanguage.current === language) return undefined;
+    validatedLanguage.current = language;
     const timer = setTimeout(() => {
       const values = getValues();
       const filled = (['account', 'secret', 'captcha'] as const).filter((name) => values[name] !== '');
