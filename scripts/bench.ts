@@ -90,7 +90,7 @@ async function demoLanguage(): Promise<Language> {
 
 /**
  * `lobby build` for 1 tenant and for 20 generated ones. A warm-up build first
- * (cold caches would charge the first measured build), then the best of three
+ * (cold caches would charge the first measured build), then the best of five
  * alternating runs of each, so both sides see the same machine state. The
  * breakdown separates the fixed cost (the one compile) from the per-tenant
  * work (validation, stamps, swaps).
@@ -106,7 +106,7 @@ async function benchBuild(): Promise<void> {
     await timeBuild(twenty, 'all', twentyOut);
     const one: BuildTiming[] = [];
     const many: BuildTiming[] = [];
-    for (let round = 0; round < 3; round += 1) {
+    for (let round = 0; round < 5; round += 1) {
       one.push(await timeBuild(single, 'all', singleOut));
       many.push(await timeBuild(twenty, 'all', twentyOut));
     }

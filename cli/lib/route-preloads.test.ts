@@ -61,6 +61,7 @@ describe('first-route preloads in the shell (issue 6, speed)', () => {
       preloads: shellPreloads(preloads, [], false, ['PT', 'EN']),
       base: '/m/',
       languages: { default: 'PT', supported: ['PT', 'EN'] },
+      titledPaths: {},
     });
     expect(linksAdded(script, '/m/login', null)).toEqual(['/m/assets/login-page-1.js', '/m/assets/forms-1.js', '/m/assets/locale-pt-1.js']);
     expect(linksAdded(script, '/m/login', 'EN')).toEqual(['/m/assets/login-page-1.js', '/m/assets/forms-1.js', '/m/assets/locale-en-1.js']);

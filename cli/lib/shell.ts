@@ -7,10 +7,16 @@ import {
 } from '../../src/app/chrome/rules';
 import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 import ptCommon from '../../src/i18n/locales/pt/common.json' with { type: 'json' };
+import enAccount from '../../src/i18n/locales/en/account.json' with { type: 'json' };
+import ptAccount from '../../src/i18n/locales/pt/account.json' with { type: 'json' };
+import enRegister from '../../src/i18n/locales/en/register.json' with { type: 'json' };
+import ptRegister from '../../src/i18n/locales/pt/register.json' with { type: 'json' };
 import { DISTANCES } from '../../src/lib/spec-constants';
 import { FLAG_REGISTRY } from '../../src/tenant/flags';
 import { ICON_PATHS } from '../../src/ui/icons/icon-paths';
 import type { RuntimeConfig } from '../../src/tenant/runtime-config';
+import type { PageId } from '../../src/tenant/page-ids';
+import { routesFor } from '../../src/tenant/route-table';
 import type { Language, Tenant } from '../../src/tenant/schema';
 import type { ImageSize } from './image-size';
 import { shellPreloads, type RoutePreloads, type ShellPreloads } from './route-preloads';
@@ -22,6 +28,16 @@ import { shellPreloads, type RoutePreloads, type ShellPreloads } from './route-p
  * (src/i18n/locales/<lang>/common.json), in the tenant's default language.
  */
 
+/**
+ * Headerless entry pages whose heading the shell shows before the app runs:
+ * on them the heading is the first content a visitor reads (and the page's
+ * LCP), so it paints with the HTML instead of after the JavaScript.
+ */
+const SHELL_TITLES: ReadonlyArray<{ readonly page: PageId; readonly catalogue: Readonly<Record<Language, unknown>>; readonly namespace: string; readonly key: string }> = [
+  { page: 'login', catalogue: { EN: enAccount, PT: ptAccount }, namespace: 'account', key: 'login.title' },
+  { page: 'register', catalogue: { EN: enRegister, PT: ptRegister }, namespace: 'register', key: 'title' },
+];
+
 /** `<html lang>` per language; src/i18n sets the same tags at run time. */
 export const HTML_LANG: Readonly<Record<Language, string>> = { PT: 'pt-BR', EN: 'en' };
 
@@ -29,11 +45,15 @@ const COMMON: Readonly<Record<Language, unknown>> = { EN: enCommon, PT: ptCommon
 
 /** A label of the common catalogue by its i18n key (`nav.home`); a missing one is a bug, not a blank. */
 export function commonLabel(language: Language, key: string): string {
-  let node: unknown = COMMON[language];
+  return catalogueLabel(COMMON, 'common', language, key);
+}
+
+function catalogueLabel(catalogue: Readonly<Record<Language, unknown>>, namespace: string, language: Language, key: string): string {
+  let node: unknown = catalogue[language];
   for (const segment of key.split('.')) {
     node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined;
   }
-  if (typeof node !== 'string') throw new Error(`src/i18n/locales/${language.toLowerCase()}/common.json has no label "${key}"`);
+  if (typeof node !== 'string') throw new Error(`src/i18n/locales/${language.toLowerCase()}/${namespace}.json has no label "${key}"`);
   return node;
 }
 
@@ -53,6 +73,8 @@ export interface RouteScriptInput {
   /** URL prefix of the chunk files (`/m/`). */
   readonly base: string;
   readonly languages: { readonly default: Language; readonly supported: readonly Language[] };
+  /** Path → page id, for the pages whose heading the shell carries (data-page on <html>). */
+  readonly titledPaths: Readonly<Record<string, string>>;
 }
 
 /**
@@ -67,12 +89,13 @@ export interface RouteScriptInput {
  * the service") with a retry, and the page reloads by itself once back online.
  * Nothing of the app ran yet, so a reload loses nothing.
  */
-export function routeScript({ texts, bannerSrc, preloads, base, languages }: RouteScriptInput): string {
+export function routeScript({ texts, bannerSrc, preloads, base, languages, titledPaths }: RouteScriptInput): string {
   const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     '(function(d,p,w,T){' +
     `var bare=${json(HEADERLESS_PATHS)},home=${json(HOME_LIKE_PATHS)},off=${json(BOTTOM_MENU_HIDDEN_PATHS)};` +
     "d.setAttribute('data-shell',bare.indexOf(p)>=0?'bare':home.indexOf(p)>=0?'home':'back');" +
+    `var P=${json(titledPaths)};if(P[p])d.setAttribute('data-page',P[p]);` +
     (bannerSrc
       ? `if(home.indexOf(p)>=0){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${json(bannerSrc)};l.setAttribute('fetchpriority','high');document.head.appendChild(l)}`
       : '') +
@@ -120,6 +143,8 @@ export interface ShellView {
   readonly banner: ShellImage | null;
   readonly menuLabel: string;
   readonly menu: ReadonlyArray<ShellLink & { readonly id: string; readonly iconPaths: readonly string[]; readonly iconSize: number }>;
+  /** Headings of the titled entry pages; CSS shows the one of `data-page`. */
+  readonly titles: ReadonlyArray<{ readonly page: string; readonly text: string }>;
 }
 
 export interface ShellInput {
@@ -147,7 +172,13 @@ export function shellView({ tenant, config, logoSize, bannerSize, routePreloads,
       preloads: shellPreloads(routePreloads, config.routes, config.gallery, tenant.languages.supported),
       base,
       languages: { default: tenant.languages.default, supported: tenant.languages.supported },
+      titledPaths: Object.fromEntries(
+        routesFor(config.routes, config.gallery)
+          .filter((entry) => SHELL_TITLES.some((title) => title.page === entry.page))
+          .map((entry) => [entry.path, entry.page]),
+      ),
     }),
+    titles: SHELL_TITLES.map((title) => ({ page: title.page, text: catalogueLabel(title.catalogue, title.namespace, language, title.key) })),
     homeHref: HOME_PATH,
     logo: {
       src: config.assets.logo,

@@ -171,6 +171,7 @@ describe('stamped index.html: the static shell', () => {
       preloads: { files: [], paths: {}, catalogues: {} },
       base: '/m/',
       languages: { default: 'PT', supported: ['PT'] },
+      titledPaths: {},
     });
     const run = (pathname: string, userAgent = 'Mozilla/5.0 (Linux; Android 14)', height = 915): Record<string, string> => {
       const attributes: Record<string, string> = {};
@@ -192,6 +193,33 @@ describe('stamped index.html: the static shell', () => {
     }
     expect(run('/m/home', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 844)).toEqual({ 'data-shell': 'home', 'data-menu': 'tall' });
     expect(run('/m/home', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 667)).toEqual({ 'data-shell': 'home' });
+  });
+
+  it('shows the login and register headings with the HTML, in the tenant language, on their paths only', () => {
+    const { doc } = page('demo');
+    const titles = [...doc.querySelectorAll('main h1.lby-shell-title')].map((title) => [title.getAttribute('data-title-for'), title.textContent]);
+    expect(titles).toEqual([
+      ['login', 'Entrar'],
+      ['register', 'Cadastro'],
+    ]);
+    const inline = [...doc.querySelectorAll('script:not([src]):not([type])')].map((script) => script.textContent).join('\n');
+    const pageOf = (pathname: string): string | undefined => {
+      const attributes: Record<string, string> = {};
+      runInNewContext(inline, {
+        document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) }, createElement: () => ({ setAttribute: () => undefined }), head: { appendChild: () => undefined } },
+        window: { addEventListener: () => undefined },
+        localStorage: { getItem: () => null },
+        location: { pathname },
+        navigator: { userAgent: 'Android' },
+        screen: { height: 800 },
+      });
+      return attributes['data-page'];
+    };
+    expect(pageOf('/m/login')).toBe('login');
+    expect(pageOf('/register.html')).toBe('register');
+    expect(pageOf('/m/home')).toBeUndefined();
+    const css = readFileSync(path.join(TEMPLATES_DIR, 'critical.css'), 'utf8');
+    expect(css).toContain('[data-page=login] .lby-shell-title[data-title-for=login]');
   });
 
   it('uses only semantic token variables in the critical CSS', () => {

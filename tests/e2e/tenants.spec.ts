@@ -35,4 +35,14 @@ test.describe('tenants built by one command (issue 2, TENANT-11, THEME-04)', () 
     expect(background).not.toBe('rgba(0, 0, 0, 0)');
     await context.close();
   });
+
+  test('THEME-06 on a slow start the login page shows its heading before the app code has arrived', async ({ page }) => {
+    // The app's entry never answers: what shows is the stamped HTML and its inline script alone.
+    await page.route(/\/m\/assets\/main-[^/]+\.js$/, () => new Promise<void>(() => undefined));
+    // Module scripts are deferred: DOMContentLoaded waits for the entry, so only the commit is awaited.
+    await page.goto(`${tenantOrigin('demo')}/m/login`, { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1, name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cadastro' })).toBeHidden();
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
 });
