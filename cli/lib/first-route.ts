@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Language } from '../../src/tenant/schema';
 import { VITE_MANIFEST_PATH } from './app-manifest';
 import { gzipSize } from './files';
+import { catalogueLanguageOf, closure, type Manifest } from './vite-manifest';
 
 /**
  * "First-route JS" of the speed targets: the gzip bytes of the JavaScript a
@@ -13,13 +14,6 @@ import { gzipSize } from './files';
  * other pages) are not counted. `lobby build` reports it for home in the
  * tenant's default language; `npm run bench` for home, login and game list.
  */
-
-interface ManifestChunk {
-  readonly file: string;
-  readonly isEntry?: boolean;
-  readonly imports?: readonly string[];
-}
-type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /** Page modules of the routes the targets name (keys of the Vite manifest). */
 export const ROUTE_PAGE_SOURCES = {
@@ -32,12 +26,6 @@ export type MeasuredRoute = keyof typeof ROUTE_PAGE_SOURCES;
 export interface FirstRouteMeter {
   /** Gzip bytes for the route in the language; cached per (route, language). */
   readonly bytes: (route: MeasuredRoute, language: Language) => Promise<number>;
-}
-
-function closure(manifest: Manifest, key: string, seen: Set<string>): void {
-  if (seen.has(key) || !manifest[key]) return;
-  seen.add(key);
-  for (const child of manifest[key].imports ?? []) closure(manifest, child, seen);
 }
 
 /** Reads the compile's manifest once; each chunk is gzipped at most once whatever the number of tenants. */
@@ -60,9 +48,8 @@ export async function firstRouteMeter(appDir: string): Promise<FirstRouteMeter> 
     // Catalogues: one chunk per language (vite.config.ts, catalogueChunk), or one per file without that grouping.
     const code = language.toLowerCase();
     const prefix = `src/i18n/locales/${code}/`;
-    const grouped = new RegExp(`(^|/)locale-${code}-[^/]*\\.js$`);
     for (const [key, chunk] of Object.entries(manifest)) {
-      if (key.startsWith(prefix) || grouped.test(chunk.file)) closure(manifest, key, keys);
+      if (key.startsWith(prefix) || catalogueLanguageOf(chunk.file) === code) closure(manifest, key, keys);
     }
     const files = [...new Set([...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')))];
     const sizes = await Promise.all(files.map(gzipOf));

@@ -3,9 +3,10 @@ import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { PAGE_IDS } from '../../src/tenant/page-ids';
-import { ROUTE_TABLE } from '../../src/tenant/route-table';
+import { ROUTE_TABLE, routesFor } from '../../src/tenant/route-table';
 import { TOOL_ROOT } from './project';
-import { PAGES_SOURCE, pageModulesOf, routePreloadsOf, shellPreloads, type Manifest } from './route-preloads';
+import { PAGES_SOURCE, pageModulesOf, routePreloadsOf, shellPreloads } from './route-preloads';
+import type { Manifest } from './vite-manifest';
 import { routeScript } from './shell';
 
 const pagesSource = readFileSync(path.join(TOOL_ROOT, PAGES_SOURCE), 'utf8');
@@ -58,7 +59,7 @@ describe('first-route preloads in the shell (issue 6, speed)', () => {
     const script = routeScript({
       texts: { offline: 'No internet', failed: 'Failed', retry: 'Retry' },
       bannerSrc: null,
-      preloads: shellPreloads(preloads, [], false, ['PT', 'EN']),
+      preloads: shellPreloads(preloads, routesFor([], false), ['PT', 'EN']),
       base: '/m/',
       languages: { default: 'PT', supported: ['PT', 'EN'] },
       titledPaths: {},

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { PAGE_IDS, type PageId } from '../../src/tenant/page-ids';
-import { routesFor } from '../../src/tenant/route-table';
+import type { RouteEntry } from '../../src/tenant/route-table';
 import type { Language } from '../../src/tenant/schema';
+import { catalogueLanguageOf, closure, type Manifest } from './vite-manifest';
 
 /**
  * What a first visit to a route will import right after the entry: the
@@ -10,13 +11,6 @@ import type { Language } from '../../src/tenant/schema';
  * modulepreloads for the path it is opened on, so they download beside the
  * entry instead of after it has run (one round trip less before the page).
  */
-
-interface ManifestChunk {
-  readonly file: string;
-  readonly isEntry?: boolean;
-  readonly imports?: readonly string[];
-}
-export type Manifest = Readonly<Record<string, ManifestChunk>>;
 
 /** The page loaders' source: `id: () => import('@/…')` lines, and ids that share the info page. */
 export const PAGES_SOURCE = path.join('src', 'app', 'routes', 'pages.ts');
@@ -44,14 +38,10 @@ export interface RoutePreloads {
 }
 
 export function routePreloadsOf(manifest: Manifest, pageModules: ReadonlyMap<PageId, string>): RoutePreloads {
-  const entryFiles = new Set<string>();
-  const closure = (key: string, into: Set<string>): void => {
-    const chunk = manifest[key];
-    if (!chunk || into.has(chunk.file)) return;
-    into.add(chunk.file);
-    for (const child of chunk.imports ?? []) closure(child, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, entryFiles);
+  const fileOf = (key: string): string => manifest[key]?.file ?? '';
+  const entryKeys = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, entryKeys);
+  const entryFiles = new Set([...entryKeys].map(fileOf));
 
   const files: string[] = [];
   const indexOf = (file: string): number => {
@@ -67,12 +57,12 @@ export function routePreloadsOf(manifest: Manifest, pageModules: ReadonlyMap<Pag
     const key = keyOf(module);
     if (!key) continue;
     const own = new Set<string>();
-    closure(key, own);
-    pages[id] = [...own].filter((file) => !entryFiles.has(file) && file.endsWith('.js')).map(indexOf);
+    closure(manifest, key, own);
+    pages[id] = [...own].map(fileOf).filter((file) => !entryFiles.has(file) && file.endsWith('.js')).map(indexOf);
   }
   const catalogues: Partial<Record<Language, number>> = {};
   for (const chunk of Object.values(manifest)) {
-    const language = /(?:^|\/)locale-([a-z]{2})-[^/]*\.js$/.exec(chunk.file)?.[1];
+    const language = catalogueLanguageOf(chunk.file);
     if (language) catalogues[language.toUpperCase() as Language] = indexOf(chunk.file);
   }
   return { files, pages, catalogues };
@@ -85,15 +75,10 @@ export interface ShellPreloads {
   readonly catalogues: Readonly<Partial<Record<Language, number>>>;
 }
 
-/** The table one tenant's inline script carries: its routes (spec routes, its own, the gallery if built) and languages. */
-export function shellPreloads(
-  preloads: RoutePreloads,
-  routes: readonly { readonly path: string; readonly page: PageId }[],
-  withGallery: boolean,
-  languages: readonly Language[],
-): ShellPreloads {
+/** The table one tenant's inline script carries: its route table (routesFor: spec routes, its own, the gallery if built) and languages. */
+export function shellPreloads(preloads: RoutePreloads, routes: readonly RouteEntry[], languages: readonly Language[]): ShellPreloads {
   const paths: Record<string, readonly number[]> = {};
-  for (const entry of routesFor(routes, withGallery)) {
+  for (const entry of routes) {
     const chunks = preloads.pages[entry.page];
     if (chunks && chunks.length > 0) paths[entry.path] = chunks;
   }

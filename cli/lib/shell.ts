@@ -165,15 +165,16 @@ export function shellView({ tenant, config, logoSize, bannerSize, routePreloads,
   const accountLinks: ShellLink[] = [{ className: 'lby-shell-button', href: '/m/login', label: label('header.login') }];
   if (register) accountLinks.push({ className: 'lby-shell-button lby-shell-button-primary', href: '/m/register', label: label('header.register') });
   const { fallbackBanner } = config.assets;
+  const routes = routesFor(config.routes, config.gallery);
   return {
     routeScript: routeScript({
       texts: { offline: label('errors.noInternet'), failed: label('boot.serviceErrorText'), retry: label('boot.retry') },
       bannerSrc: fallbackBanner && bannerSize ? fallbackBanner : null,
-      preloads: shellPreloads(routePreloads, config.routes, config.gallery, tenant.languages.supported),
+      preloads: shellPreloads(routePreloads, routes, tenant.languages.supported),
       base,
       languages: { default: tenant.languages.default, supported: tenant.languages.supported },
       titledPaths: Object.fromEntries(
-        routesFor(config.routes, config.gallery)
+        routes
           .filter((entry) => SHELL_TITLES.some((title) => title.page === entry.page))
           .map((entry) => [entry.path, entry.page]),
       ),

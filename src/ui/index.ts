@@ -1,7 +1,7 @@
 /** The design system: themed components that know nothing of the platform. */
 export * from './icons/icons';
 export { Button, IconButton, type ButtonProps, type ButtonVariant } from './components/button';
-export { LoadingState, EmptyState, ErrorState, Skeleton, Spinner } from './components/states';
+export { LoadingState, EmptyState, ErrorState, QueryList, Skeleton, Spinner, type ListQueryState } from './components/states';
 export { PageBody, PageHeading, SectionHeading, Card, MutedText, VisuallyHidden, StackList, TileGrid } from './components/page';
 export { FormStack, FormLinks, CheckLabel } from './components/form-layout';
 export { IconTileButton } from './components/icon-tile';

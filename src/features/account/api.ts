@@ -58,7 +58,8 @@ export const walletQuery = (token: string | null) =>
     queryFn: ({ signal }) => callPlatformParsed('walletBalance', walletSchema, { signal }),
   });
 
-const loginResponseSchema = z.object({
+/** The answer of a login (password, SMS or identity provider). */
+export const loginResponseSchema = z.object({
   token: z.string().check(z.minLength(1)),
   userName: z.string(),
   customerType: z.catch(z.number(), 0),
@@ -80,6 +81,11 @@ export async function login(merchantCode: string, input: PasswordLogin): Promise
   const value = await callPlatformParsed('login', loginResponseSchema, {
     body: { username: input.username, password: input.password, captcha: input.captcha, type: input.type },
   });
+  startLoginSession(merchantCode, value);
+}
+
+/** SESSION-01..03: the session a login answer opens (password, SMS or identity-provider login). */
+export function startLoginSession(merchantCode: string, value: z.infer<typeof loginResponseSchema>): void {
   startSession({
     token: value.token,
     merchantCode,

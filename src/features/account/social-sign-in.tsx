@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { useIdentityProvider, type IdentityProvider, type PhoneVerification, type SocialNetwork } from '@/platform/identity';
 import { useFlags, useSiteConfig } from '@/tenant/site';
-import { Button, TextField, toast, token } from '@/ui';
+import { Button, TextField, token } from '@/ui';
 import { loginWithProvider } from './provider-login';
-import { useCountdown } from './use-countdown';
+import { useSmsCodeSender } from './sms-code-sender';
 
 const Row = styled.div`
   display: flex;
@@ -76,7 +76,6 @@ export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const config = useSiteConfig();
   const flags = useFlags();
   const provider = useIdentityProvider(flags.MOBILEVERCODELOGIN3);
-  const countdown = useCountdown();
   const [open, setOpen] = useState(false);
   const [dialing, setDialing] = useState('');
   const [mobile, setMobile] = useState('');
@@ -84,20 +83,18 @@ export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const [verification, setVerification] = useState<PhoneVerification | null>(null);
   const [error, setError] = useState<string | undefined>(undefined);
 
-  const send = useMutation({
-    mutationFn: async (active: IdentityProvider) => {
-      const loading = toast.loading('messages.in_sms_sending', { maxMs: DURATIONS.smsSendingMax });
-      try {
-        return await active.sendPhoneCode(mobile.trim(), dialing.trim().replace(/^\+/, ''));
-      } finally {
-        toast.hide(loading);
-      }
+  // SMS-07, ERR-13: the shared send (loading message, silent failure), the provider's countdown, no "sent" message.
+  const sender = useSmsCodeSender({
+    announceSent: false,
+    validate: () => {
+      const validMobile = /^[0-9]{6,20}$/.test(mobile.trim()) && /^\+?[0-9]{1,4}$/.test(dialing.trim());
+      setError(validMobile ? undefined : t('rules.mobileFormat'));
+      return Promise.resolve(validMobile);
     },
-    // ERR-13: a failed provider SMS hides the loading message, nothing else.
-    meta: { silent: true },
-    onSuccess: (sent) => {
-      setVerification(sent);
-      countdown.start(DURATIONS.phoneProviderCountdownSeconds);
+    send: async () => {
+      if (!provider) throw new Error('identity provider not ready');
+      setVerification(await provider.sendPhoneCode(mobile.trim(), dialing.trim().replace(/^\+/, '')));
+      return DURATIONS.phoneProviderCountdownSeconds;
     },
   });
   const submit = useMutation({
@@ -122,7 +119,6 @@ export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
       </Button>
     );
   }
-  const validMobile = /^[0-9]{6,20}$/.test(mobile.trim()) && /^\+?[0-9]{1,4}$/.test(dialing.trim());
   return (
     <Section aria-label={t('phoneProvider.heading')}>
       <Heading>{t('phoneProvider.heading')}</Heading>
@@ -135,20 +131,8 @@ export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
         error={error}
         onChange={(event) => setMobile(event.target.value)}
         suffix={
-          <Button
-            type="button"
-            variant="ghost"
-            disabled={countdown.remaining > 0 || send.isPending}
-            onClick={() => {
-              if (!validMobile) {
-                setError(t('rules.mobileFormat'));
-                return;
-              }
-              setError(undefined);
-              send.mutate(provider);
-            }}
-          >
-            {countdown.remaining > 0 ? t('sms.countdown', { seconds: countdown.remaining }) : t('sms.send')}
+          <Button type="button" variant="ghost" disabled={sender.busy} onClick={() => void sender.request()}>
+            {sender.remaining > 0 ? t('sms.countdown', { seconds: sender.remaining }) : t('sms.send')}
           </Button>
         }
       />

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { safeExternalUrl } from '@/lib/url-guard';
-import { Dialog, MutedText, token } from '@/ui';
+import { Dialog, MutedText, StackList, token } from '@/ui';
 import { popupLinkTypes, type DevicePlatform, type DownloadType } from './links';
 
-const LinkList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space.sm')};
+const LinkList = styled(StackList)`
   & a {
     display: block;
     padding: ${token('space.md')};

@@ -149,7 +149,8 @@ export function prefetch({ queryClient, search, language, token }: PagePrefetchC
 function GameList() {
   const { t } = useTranslation('games');
   const [params] = useSearchParams();
-  const { gameType, hotOnly } = listQueryOf(params);
+  const start = listQueryOf(params);
+  const { gameType, hotOnly } = start;
   const language = useSettledLanguage();
   const session = useSessionInfo();
   const sessionToken = session?.token ?? null;
@@ -157,9 +158,9 @@ function GameList() {
   const location = useLocation();
   const queryClient = useQueryClient();
 
-  const [tab, setTab] = useState<ClassifyTabId>(() => listQueryOf(params).tab);
+  const [tab, setTab] = useState<ClassifyTabId>(start.tab);
   const [draft, setDraft] = useState('');
-  const [filter, setFilter] = useState<GameFilter>(() => listQueryOf(params).filter);
+  const [filter, setFilter] = useState<GameFilter>(start.filter);
   const [filterOpen, setFilterOpen] = useState(false);
   const launch = useLaunchGame();
 

@@ -138,54 +138,54 @@ export default function HomePage() {
   return (
     <>
       <Content>
-      <BannerArea />
-      {/* NOTICE-01..03: the titles scroll; none → the no-announcement text; a tap opens /m/notice. */}
-      <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" onClick={() => void navigate('/m/notice')}>
-        <span>{titles.length > 0 ? titles.join('   ·   ') : t('marquee.empty')}</span>
-      </Marquee>
-      {/* The categories come first: they render at once, and the sections below arrive later without moving them (CLS). */}
-      <Section aria-labelledby="home-categories">
-        <SectionHeading id="home-categories">{t('categories.title')}</SectionHeading>
-        <TileGrid>
-          {CATEGORIES.map((category) => (
-            <li key={category.id}>
-              <Tile to={category.to}>{t(`categories.${category.id}`)}</Tile>
-            </li>
-          ))}
-        </TileGrid>
-      </Section>
-      {announcements.data ? (
-        <AnnouncementPopup entries={announcements.data.popup} loggedIn={session !== null} firstTimeLogin={session?.firstTimeLogin === true} />
-      ) : null}
-      {matches.length === 0 && announcements.isPending ? (
-        // Holds the hot matches' place until the announcements say whether there are any (CLS).
-        <Section aria-hidden="true" data-testid="home-hot-matches-slot" style={{ visibility: 'hidden' }}>
-          <SectionHead>
-            <SectionHeading>{t('hotMatches.title')}</SectionHeading>
-          </SectionHead>
-          <CarouselSlot />
+        <BannerArea />
+        {/* NOTICE-01..03: the titles scroll; none → the no-announcement text; a tap opens /m/notice. */}
+        <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" onClick={() => void navigate('/m/notice')}>
+          <span>{titles.length > 0 ? titles.join('   ·   ') : t('marquee.empty')}</span>
+        </Marquee>
+        {/* The categories come first: they render at once, and the sections below arrive later without moving them (CLS). */}
+        <Section aria-labelledby="home-categories">
+          <SectionHeading id="home-categories">{t('categories.title')}</SectionHeading>
+          <TileGrid>
+            {CATEGORIES.map((category) => (
+              <li key={category.id}>
+                <Tile to={category.to}>{t(`categories.${category.id}`)}</Tile>
+              </li>
+            ))}
+          </TileGrid>
         </Section>
-      ) : null}
-      {matches.length > 0 ? (
-        <Section aria-labelledby="home-hot-matches" data-testid="home-hot-matches">
-          <SectionHead>
-            <SectionHeading id="home-hot-matches">{t('hotMatches.title')}</SectionHeading>
-            <Button variant="ghost" small onClick={openHotMatchPopup}>
-              {t('hotMatches.all')}
-            </Button>
-          </SectionHead>
-          <CarouselSlot>
-            <HotMatchCarousel matches={matches} onBet={bet} />
-          </CarouselSlot>
-        </Section>
-      ) : null}
-      {recent.data && recent.data.length > 0 ? (
-        <Section aria-labelledby="home-recent">
-          <SectionHeading id="home-recent">{t('recent.title')}</SectionHeading>
-          <GameTiles games={recent.data} label={t('recent.title')} limit={8} />
-        </Section>
-      ) : null}
-      <PopularGames />
+        {announcements.data ? (
+          <AnnouncementPopup entries={announcements.data.popup} loggedIn={session !== null} firstTimeLogin={session?.firstTimeLogin === true} />
+        ) : null}
+        {matches.length === 0 && announcements.isPending ? (
+          // Holds the hot matches' place until the announcements say whether there are any (CLS).
+          <Section aria-hidden="true" data-testid="home-hot-matches-slot" style={{ visibility: 'hidden' }}>
+            <SectionHead>
+              <SectionHeading>{t('hotMatches.title')}</SectionHeading>
+            </SectionHead>
+            <CarouselSlot />
+          </Section>
+        ) : null}
+        {matches.length > 0 ? (
+          <Section aria-labelledby="home-hot-matches" data-testid="home-hot-matches">
+            <SectionHead>
+              <SectionHeading id="home-hot-matches">{t('hotMatches.title')}</SectionHeading>
+              <Button variant="ghost" small onClick={openHotMatchPopup}>
+                {t('hotMatches.all')}
+              </Button>
+            </SectionHead>
+            <CarouselSlot>
+              <HotMatchCarousel matches={matches} onBet={bet} />
+            </CarouselSlot>
+          </Section>
+        ) : null}
+        {recent.data && recent.data.length > 0 ? (
+          <Section aria-labelledby="home-recent">
+            <SectionHeading id="home-recent">{t('recent.title')}</SectionHeading>
+            <GameTiles games={recent.data} label={t('recent.title')} limit={8} />
+          </Section>
+        ) : null}
+        <PopularGames />
       </Content>
       <Footer>{tc('footer.copyright', { range: COPYRIGHT_RANGE, name: config.displayName })}</Footer>
     </>

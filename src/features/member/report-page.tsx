@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { formatMoney } from '@/lib/format';
 import { callPlatformParsed } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, LoadingState, MutedText, PageBody, PageHeading, StackList, token } from '@/ui';
+import { MutedText, PageBody, PageHeading, QueryList, StackList, token } from '@/ui';
 
 /**
  * The load (deposit) and withdrawal records of 000 §2.8 (DEPRECM3, WITHREC3):
@@ -55,24 +55,20 @@ export function ReportPage({ kind }: { readonly kind: ReportKind }) {
     <PageBody data-page={kind === 'deposit' ? 'depositRecord' : 'withdrawRecord'}>
       <PageHeading>{t(`report.${kind}.title`)}</PageHeading>
       <MutedText>{t(`report.${kind}.summary`)}</MutedText>
-      {report.isPending ? (
-        <LoadingState />
-      ) : report.isError ? (
-        <ErrorState onRetry={() => void report.refetch()} />
-      ) : report.data.length === 0 ? (
-        <EmptyState>{t('report.empty')}</EmptyState>
-      ) : (
-        <StackList data-testid="report-list">
-          {report.data.map((row, index) => (
-            <Row key={`${String(row.id)}-${index}`} data-row={String(row.id)}>
-              <span>{String(row.id)}</span>
-              <strong>{row.amount === null ? '—' : formatMoney(row.amount)}</strong>
-              <small>{date(row.createTime)}</small>
-              <small data-status>{row.status || '—'}</small>
-            </Row>
-          ))}
-        </StackList>
-      )}
+      <QueryList query={report} empty={t('report.empty')}>
+        {(rows) => (
+          <StackList data-testid="report-list">
+            {rows.map((row, index) => (
+              <Row key={`${String(row.id)}-${index}`} data-row={String(row.id)}>
+                <span>{String(row.id)}</span>
+                <strong>{row.amount === null ? '—' : formatMoney(row.amount)}</strong>
+                <small>{date(row.createTime)}</small>
+                <small data-status>{row.status || '—'}</small>
+              </Row>
+            ))}
+          </StackList>
+        )}
+      </QueryList>
     </PageBody>
   );
 }

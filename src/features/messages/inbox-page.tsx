@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, StackList, token } from '@/ui';
+import { PageBody, PageHeading, QueryList, StackList, token } from '@/ui';
 import { mailListQuery } from './api';
 
 const Item = styled.li<{ $unread: boolean }>`
@@ -22,22 +22,18 @@ export default function InboxPage() {
   return (
     <PageBody data-page="messages">
       <PageHeading>{t('title')}</PageHeading>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <StackList data-testid="inbox">
-          {list.data.map((mail) => (
-            <Item key={String(mail.id)} $unread={!mail.read} data-unread={!mail.read}>
-              <strong>{mail.title}</strong>
-              <p>{mail.content}</p>
-            </Item>
-          ))}
-        </StackList>
-      )}
+      <QueryList query={list} empty={t('empty')}>
+        {(mails) => (
+          <StackList data-testid="inbox">
+            {mails.map((mail) => (
+              <Item key={String(mail.id)} $unread={!mail.read} data-unread={!mail.read}>
+                <strong>{mail.title}</strong>
+                <p>{mail.content}</p>
+              </Item>
+            ))}
+          </StackList>
+        )}
+      </QueryList>
     </PageBody>
   );
 }

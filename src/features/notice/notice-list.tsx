@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { followContentLink } from '@/lib/content-links';
 import { useSessionInfo } from '@/platform/session';
 import { isKnownRoute } from '@/tenant/route-table';
-import { ChevronDownIcon, DisclosureCard, EmptyState, ErrorState, LoadingState, PageBody, PageHeading, SafeHtml } from '@/ui';
+import { ChevronDownIcon, DisclosureCard, PageBody, PageHeading, QueryList, SafeHtml } from '@/ui';
 import { noticeListQuery, type NoticeKind } from './api';
 
 /** A list of notices by title; a title opens its sanitised content (server HTML only through SafeHtml). */
@@ -20,27 +20,23 @@ export function NoticeList({ kind }: { readonly kind: NoticeKind }) {
   return (
     <PageBody data-page={kind === 'agent' ? 'agentNotice' : 'notice'}>
       <PageHeading>{t(kind === 'agent' ? 'agentTitle' : 'title')}</PageHeading>
-      {list.isPending ? (
-        <LoadingState />
-      ) : list.isError ? (
-        <ErrorState onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>{t('empty')}</EmptyState>
-      ) : (
-        <div data-testid="notice-list">
-          {list.data.map((notice, index) => (
-            <DisclosureCard key={String(notice.id ?? index)} data-notice>
-              <h2>
-                <button type="button" aria-expanded={open === index} onClick={() => setOpen(open === index ? null : index)}>
-                  {notice.title}
-                  <ChevronDownIcon />
-                </button>
-              </h2>
-              {open === index ? <SafeHtml html={notice.content} onLink={onLink} testId="notice-content" /> : null}
-            </DisclosureCard>
-          ))}
-        </div>
-      )}
+      <QueryList query={list} empty={t('empty')}>
+        {(notices) => (
+          <div data-testid="notice-list">
+            {notices.map((notice, index) => (
+              <DisclosureCard key={String(notice.id ?? index)} data-notice>
+                <h2>
+                  <button type="button" aria-expanded={open === index} onClick={() => setOpen(open === index ? null : index)}>
+                    {notice.title}
+                    <ChevronDownIcon />
+                  </button>
+                </h2>
+                {open === index ? <SafeHtml html={notice.content} onLink={onLink} testId="notice-content" /> : null}
+              </DisclosureCard>
+            ))}
+          </div>
+        )}
+      </QueryList>
     </PageBody>
   );
 }

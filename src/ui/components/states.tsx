@@ -65,6 +65,25 @@ export function ErrorState({ message, onRetry }: { readonly message?: string; re
   );
 }
 
+/** What QueryList needs of a list query (a TanStack query result fits). */
+export interface ListQueryState<Item> {
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly data: readonly Item[] | undefined;
+  refetch(): unknown;
+}
+
+/**
+ * A list read's three states and its content: loading, the error with a
+ * retry that reads again, the empty text, or `children` with the items.
+ */
+export function QueryList<Item>({ query, empty, children }: { readonly query: ListQueryState<Item>; readonly empty: ReactNode; readonly children: (items: readonly Item[]) => ReactNode }) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError || query.data === undefined) return <ErrorState onRetry={() => void query.refetch()} />;
+  if (query.data.length === 0) return <EmptyState>{empty}</EmptyState>;
+  return children(query.data);
+}
+
 const shimmer = keyframes`0% { opacity: 0.6; } 50% { opacity: 1; } 100% { opacity: 0.6; }`;
 export const Skeleton = styled.div<{ $height?: string; $width?: string; $radius?: string }>`
   height: ${({ $height }) => $height ?? '16px'};
