@@ -64,6 +64,8 @@ test.describe('session state and the guest header (000 §2.2, §3, §4)', () => 
     await createMember(request, sandbox, { username: 'hdr_refresh', password: 'Secret123', type: 0, balance: 100 });
     await loginAs(page, 'hdr_refresh', 'Secret123');
     await expect(page.getByTestId('header-balance')).toHaveText(/100[.,]00$/);
+    // Home renews the wallet when it opens after the login (HOME-04): let that read land before the balance changes.
+    await page.waitForLoadState('networkidle');
     await createMember(request, sandbox, { username: 'hdr_refresh', password: 'Secret123', type: 0, balance: 250.75 });
     await sandbox.fault('/wps/wallets/balance', 'latency', { delayMs: 1500, times: 1 });
     await page.getByTestId('header-menu-toggle').click();
