@@ -35,6 +35,8 @@ export async function expectCatalogueFailure(page: Page, text?: string | RegExp)
 
 /** Not blank and not frozen: the app root shows text and the page still answers. */
 export async function expectUsable(page: Page): Promise<void> {
+  // The app has replaced the stamped skeleton (which is not yet listening for in-app navigation).
+  await expect(page.locator('#root main.lby-shell-main[aria-busy="true"]')).toHaveCount(0);
   await expect(page.locator('#root')).not.toBeEmpty();
   await expect.poll(() => page.evaluate(() => document.body.innerText.trim().length)).toBeGreaterThan(0);
 }
