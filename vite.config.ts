@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -22,6 +23,41 @@ export const catalogueChunk = (moduleId: string): string | null => {
   return language ? `locale-${language}` : null;
 };
 
+const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+
+/**
+ * The entry and everything it imports statically, in one chunk. Left to
+ * itself Rolldown cut that closure into ten chunks (whatever a lazy page
+ * shares with the entry became a common chunk), so a first visit paid ten
+ * requests, each with its own module wrapper, for code it always loads
+ * together: one chunk is 4 KiB smaller gzipped. The closure is taken from the
+ * module graph once per compile.
+ */
+function entryClosureChunk(): CodeSplittingNameFunction {
+  let closure: Set<string> | null = null;
+  return (moduleId, ctx) => {
+    if (!closure) {
+      closure = new Set();
+      const pending = [ENTRY];
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (closure.has(id)) continue;
+        closure.add(id);
+        pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
+      }
+    }
+    return closure.has(moduleId) ? 'main' : null;
+  };
+}
+
+/**
+ * The app's own modules do nothing when imported but define things (the only
+ * bare imports are Swiper's stylesheets, which are not app modules): so a
+ * feature's index may re-export all of it, and a page that takes one hook
+ * from it does not drag in its forms. Only the entry runs on import.
+ */
+const APP_MODULE = /\/src\/.+\.tsx?$/;
+const appModuleSideEffects = (id: string): boolean | undefined => (APP_MODULE.test(id) && id !== ENTRY ? false : undefined);
+
 export default defineConfig({
   base: '/m/',
   plugins: [react()],
@@ -35,9 +71,19 @@ export default defineConfig({
     target: 'es2022',
     assetsDir: 'assets',
     modulePreload: { polyfill: false },
+    // The entry chunk is the whole first screen on purpose (entryClosureChunk): about 505 kB minified, 155 KiB gzip.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      input: { main: fileURLToPath(new URL('./src/main.tsx', import.meta.url)) },
-      output: { codeSplitting: { groups: [{ name: catalogueChunk, debugName: 'catalogues' }] } },
+      treeshake: { moduleSideEffects: appModuleSideEffects },
+      input: { main: ENTRY },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: catalogueChunk, debugName: 'catalogues' },
+            { name: entryClosureChunk(), debugName: 'entry closure' },
+          ],
+        },
+      },
     },
   },
   test: {

@@ -267,9 +267,16 @@ async function trigger(cell: FlowContext, flow: Flow): Promise<void> {
   else await flow.act?.(cell);
 }
 
-/** Open the page again inside the app: away and back, both in-app. */
+/**
+ * Open the page again inside the app: away and back, both in-app. The way
+ * back waits until the other page has replaced it: two navigations in one
+ * breath can reach React as one, and the page then never unmounts, so it
+ * never asks for its data again (no user taps that fast).
+ */
 async function revisit(page: Page, flow: Flow): Promise<void> {
+  const leaving = await page.getByTestId('page-frame').elementHandle();
   await navigateInApp(page, flow.from ?? '/m/help');
+  await expect.poll(() => leaving.evaluate((frame) => frame.isConnected)).toBe(false);
   await navigateInApp(page, flow.path);
 }
 
