@@ -6,17 +6,20 @@
  *   route JS       gzip bytes of the JavaScript a first visit to a route loads
  *   build          time of `lobby build` for 1 tenant and for 20 generated tenants, and the ratio
  *   lighthouse     mobile score, LCP, TBT and CLS of home, login and game list (scripts/bench/lighthouse.ts),
- *                  against a sandbox started here over the demo build (port LOBBY_BENCH_PORT, default 4372)
+ *                  against a sandbox started here over the demo build (port LOBBY_BENCH_PORT, default 4372),
+ *                  as it serves (HTTP/1.1) and behind an HTTPS front speaking HTTP/2 (needs openssl)
  *
  * One function per figure group; main() calls them in turn.
  */
 import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from '../cli/commands/build';
 import { createSandbox } from '../sandbox/server';
+import { selfSignedCertificate, startHttpsFront, type HttpsFront } from './bench/https-front';
 import { LIGHTHOUSE_TARGETS, lighthouseFigures } from './bench/lighthouse';
 import { firstRouteMeter } from '../cli/lib/first-route';
 import { APP_DIR_NAME } from '../cli/lib/project';
@@ -28,7 +31,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KIB = 1024;
 
 const line = (label: string, value: string, note = ''): void => {
-  console.log(`${label.padEnd(34)} ${value.padStart(14)}${note ? `   ${note}` : ''}`);
+  console.log(`${label.padEnd(40)} ${value.padStart(14)}${note ? `   ${note}` : ''}`);
 };
 const verdict = (met: boolean): string => (met ? 'met' : 'MISSED');
 
@@ -126,25 +129,43 @@ async function benchBuild(): Promise<void> {
 
 const BENCH_PORT = Number(process.env.LOBBY_BENCH_PORT ?? 4372);
 
-/** Lighthouse over the demo build in `out`, served by a sandbox of our own (no test mode: what a visitor gets). */
+/**
+ * Lighthouse over the demo build in `out`, served by a sandbox of our own (no
+ * test mode: what a visitor gets), twice: as the sandbox serves it (plain
+ * HTTP/1.1) and behind an HTTPS front speaking HTTP/2, as a deployed tenant is
+ * served (scripts/bench/https-front.ts). Lighthouse's simulation treats the two
+ * very differently (docs/decisions.md, "Bench over both transports").
+ */
 async function benchLighthouse(out: string): Promise<void> {
   // createSandbox + listen rather than startSandbox: the same server without its banner in the figures.
   const sandbox = await createSandbox({ distDir: out, dataDir: 'memory', testMode: false, defaultMerchant: 'demo', logger: false });
+  let front: HttpsFront | null = null;
   try {
     await sandbox.app.listen({ port: BENCH_PORT, host: '127.0.0.1' });
-    const base = `http://demo.localhost:${BENCH_PORT}`;
-    const figures = await lighthouseFigures([
-      { label: 'home', url: `${base}/m/home` },
-      { label: 'login', url: `${base}/m/login` },
-      { label: 'game list', url: `${base}/m/gameList?gameType=RNG` },
-    ]);
-    for (const page of figures) {
-      line(`lighthouse ${page.label} score`, `${page.score}`, `target ≥ ${LIGHTHOUSE_TARGETS.score} ${verdict(page.score >= LIGHTHOUSE_TARGETS.score)}  (median of runs ${(page.runScores ?? [page.score]).join(', ')})`);
-      line(`lighthouse ${page.label} LCP`, `${(page.lcpMs / 1000).toFixed(2)} s`, `target ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s ${verdict(page.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs)}${page.lcpElement ? `  (LCP element: ${page.lcpElement.slice(0, 60)})` : ''}`);
-      line(`lighthouse ${page.label} TBT`, `${Math.round(page.tbtMs)} ms`, `target ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms ${verdict(page.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs)}`);
-      line(`lighthouse ${page.label} CLS`, page.cls.toFixed(3), `target ≤ ${LIGHTHOUSE_TARGETS.cls} ${verdict(page.cls <= LIGHTHOUSE_TARGETS.cls)}`);
+    front = await startHttpsFront({ upstreamPort: (sandbox.app.server.address() as AddressInfo).port, certificate: await selfSignedCertificate() });
+    const transports = [
+      { name: 'HTTP/2', base: `https://demo.localhost:${front.port}`, selfSignedHttps: true },
+      { name: 'HTTP/1.1', base: `http://demo.localhost:${BENCH_PORT}`, selfSignedHttps: false },
+    ];
+    for (const { name, base, selfSignedHttps } of transports) {
+      const figures = await lighthouseFigures(
+        [
+          { label: 'home', url: `${base}/m/home` },
+          { label: 'login', url: `${base}/m/login` },
+          { label: 'game list', url: `${base}/m/gameList?gameType=RNG` },
+        ],
+        { selfSignedHttps },
+      );
+      for (const page of figures) {
+        const label = `lighthouse ${page.label} ${name}`;
+        line(`${label} score`, `${page.score}`, `target ≥ ${LIGHTHOUSE_TARGETS.score} ${verdict(page.score >= LIGHTHOUSE_TARGETS.score)}  (median of runs ${(page.runScores ?? [page.score]).join(', ')})`);
+        line(`${label} LCP`, `${(page.lcpMs / 1000).toFixed(2)} s`, `target ≤ ${LIGHTHOUSE_TARGETS.lcpMs / 1000} s ${verdict(page.lcpMs <= LIGHTHOUSE_TARGETS.lcpMs)}${page.lcpElement ? `  (LCP element: ${page.lcpElement.slice(0, 60)})` : ''}`);
+        line(`${label} TBT`, `${Math.round(page.tbtMs)} ms`, `target ≤ ${LIGHTHOUSE_TARGETS.tbtMs} ms ${verdict(page.tbtMs <= LIGHTHOUSE_TARGETS.tbtMs)}`);
+        line(`${label} CLS`, page.cls.toFixed(3), `target ≤ ${LIGHTHOUSE_TARGETS.cls} ${verdict(page.cls <= LIGHTHOUSE_TARGETS.cls)}`);
+      }
     }
   } finally {
+    await front?.close();
     await sandbox.close();
   }
 }

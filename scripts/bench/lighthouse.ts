@@ -53,9 +53,14 @@ export function medianRun(runs: readonly LighthouseFigures[]): LighthouseFigures
   return median;
 }
 
-/** Runs the pages one after the other in one Chromium, LIGHTHOUSE_RUNS times each (fresh storage per run). */
-export async function lighthouseFigures(pages: readonly LighthousePage[]): Promise<LighthouseFigures[]> {
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+/**
+ * Runs the pages one after the other in one Chromium, LIGHTHOUSE_RUNS times
+ * each (fresh storage per run). `selfSignedHttps`: the pages are served over
+ * HTTPS with the bench's throwaway certificate (https-front.ts).
+ */
+export async function lighthouseFigures(pages: readonly LighthousePage[], { selfSignedHttps = false } = {}): Promise<LighthouseFigures[]> {
+  const chromeFlags = selfSignedHttps ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
   try {
     const figures: LighthouseFigures[] = [];
     for (const page of pages) {

@@ -18,6 +18,8 @@ describe('security headers for operators (issue 7)', () => {
     expect(snippet).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(snippet).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
     expect(snippet).toContain('try_files $uri /m/index.html;');
+    // The server block it goes into serves HTTPS with HTTP/2, as the Lighthouse targets are measured.
+    expect(snippet).toMatch(/^# {3}http2 on;/m);
     // Every location repeats the headers (nginx drops inherited add_header lines).
     expect(snippet.match(/X-Content-Type-Options/g)?.length).toBe(4);
     // The snippet is not part of the served site.
