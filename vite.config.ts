@@ -31,21 +31,25 @@ const ENTRY = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
  * shares with the entry became a common chunk), so a first visit paid ten
  * requests, each with its own module wrapper, for code it always loads
  * together: one chunk is 4 KiB smaller gzipped. The closure is taken from the
- * module graph once per compile.
+ * module graph once per chunking pass.
  */
 function entryClosureChunk(): CodeSplittingNameFunction {
-  let closure: Set<string> | null = null;
+  // Keyed by the entry's module info, which is new for every chunking pass: a second compile in the same process starts afresh.
+  let closureOf: { readonly entry: object; readonly ids: ReadonlySet<string> } | null = null;
   return (moduleId, ctx) => {
-    if (!closure) {
-      closure = new Set();
+    const entry = ctx.getModuleInfo(ENTRY);
+    if (!entry) return null;
+    if (closureOf?.entry !== entry) {
+      const ids = new Set<string>();
       const pending = [ENTRY];
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-        if (closure.has(id)) continue;
-        closure.add(id);
+        if (ids.has(id)) continue;
+        ids.add(id);
         pending.push(...(ctx.getModuleInfo(id)?.importedIds ?? []));
       }
+      closureOf = { entry, ids };
     }
-    return closure.has(moduleId) ? 'main' : null;
+    return closureOf.ids.has(moduleId) ? 'main' : null;
   };
 }
 

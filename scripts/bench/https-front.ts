@@ -47,26 +47,23 @@ export async function selfSignedCertificate(): Promise<Certificate> {
 /** Headers that belong to one connection: HTTP/2 refuses them, and they must not cross a proxy either way. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'http2-settings']);
 
-/** The request's headers for the upstream: no HTTP/2 pseudo-headers, no hop-by-hop ones, Host from :authority. */
-export function upstreamRequestHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const forwarded: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || name.startsWith(':') || HOP_BY_HOP.has(name)) continue;
-    forwarded[name] = value;
-  }
-  const authority = headers[':authority'];
-  if (typeof authority === 'string' && authority !== '') forwarded.host = authority;
-  return forwarded;
-}
-
-/** The upstream's answer headers, minus the hop-by-hop ones. */
-export function downstreamResponseHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+/** Headers without HTTP/2 pseudo-headers and hop-by-hop ones. */
+function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const kept: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value !== undefined && !HOP_BY_HOP.has(name)) kept[name] = value;
+    if (value !== undefined && !name.startsWith(':') && !HOP_BY_HOP.has(name)) kept[name] = value;
   }
   return kept;
 }
+
+/** The request's headers for the upstream, with Host from :authority. */
+export function upstreamRequestHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const authority = headers[':authority'];
+  return typeof authority === 'string' && authority !== '' ? { ...endToEndHeaders(headers), host: authority } : endToEndHeaders(headers);
+}
+
+/** The upstream's answer headers, as HTTP/2 may send them. */
+export const downstreamResponseHeaders = endToEndHeaders;
 
 export interface HttpsFront {
   readonly port: number;

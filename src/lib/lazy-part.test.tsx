@@ -17,7 +17,7 @@ describe('lazily loaded page parts', () => {
 
   it('CHROME-19 a part shows its fallback with its own props while the code loads, then itself', async () => {
     let resolve: (module: { default: typeof Carousel }) => void = () => undefined;
-    const Part = lazyPart(() => new Promise<{ default: typeof Carousel }>((done) => (resolve = done)), (module) => module.default, Degraded);
+    const Part = lazyPart(() => new Promise<{ default: typeof Carousel }>((done) => (resolve = done)), (module) => module.default, { fallback: Degraded });
     render(<Part label="A" />);
     expect(screen.getByText('first banner A')).toBeTruthy();
     await act(async () => {
@@ -29,7 +29,7 @@ describe('lazily loaded page parts', () => {
 
   it('ERR-24 a part whose code cannot be fetched offline keeps the page: it shows its degraded form and loads once back online', async () => {
     const load = vi.fn<() => Promise<{ default: typeof Carousel }>>().mockRejectedValueOnce(chunkFailure());
-    const Part = lazyPart(load, (module) => module.default, Degraded);
+    const Part = lazyPart(load, (module) => module.default, { fallback: Degraded });
     render(
       <main>
         <h1>Help centre</h1>
@@ -66,7 +66,7 @@ describe('lazily loaded page parts', () => {
 
   it('CHROME-19 a part marked afterIdle waits for the browser to be idle before it loads, showing its fallback meanwhile', async () => {
     const load = vi.fn<() => Promise<{ default: typeof Carousel }>>().mockResolvedValue({ default: Carousel });
-    const Part = lazyPart(load, (module) => module.default, Degraded, { afterIdle: true });
+    const Part = lazyPart(load, (module) => module.default, { fallback: Degraded, afterIdle: true });
     render(<Part label="D" />);
     expect(load).not.toHaveBeenCalled();
     expect(screen.getByText('first banner D')).toBeTruthy();

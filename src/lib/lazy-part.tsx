@@ -34,7 +34,13 @@ export interface LazyPart<Props> {
   preload(): void;
 }
 
-export interface LazyPartOptions {
+export interface LazyPartOptions<Props> {
+  /**
+   * Shown while the part loads and when its code could not be fetched; it
+   * gets the part's own props, so it can be a degraded version (the first
+   * banner without the carousel). Without one nothing shows.
+   */
+  readonly fallback?: ComponentType<Props>;
   /**
    * Not needed for the first screen: start loading once the browser is idle
    * after the page showed (at most IDLE_TIMEOUT_MS later), so the part's code
@@ -55,16 +61,11 @@ export function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => v
   return () => window.clearTimeout(handle);
 }
 
-/**
- * `Fallback` gets the part's own props, so it can show a degraded version
- * (the first banner without the carousel); without one nothing shows.
- * A part that arrives renders in a transition, in slices that yield to input.
- */
+/** A part that arrives renders in a transition, in slices that yield to input. */
 export function lazyPart<Module, Props extends object>(
   load: () => Promise<Module>,
   pick: (module: Module) => ComponentType<Props>,
-  Fallback?: ComponentType<Props>,
-  { afterIdle = false }: LazyPartOptions = {},
+  { fallback: Fallback, afterIdle = false }: LazyPartOptions<Props> = {},
 ): LazyPart<Props> {
   let state: PartState<Props> = { status: 'idle' };
   let attempt = 0;

@@ -101,6 +101,11 @@ export function routesFor(extra: readonly { path: string; page: PageId }[], with
   return [...ROUTE_TABLE, ...added, ...(withGallery ? [GALLERY_ROUTE] : [])];
 }
 
+/** The page a path (no query) shows; unknown paths go home, as the routes do. */
+export function pageOfPath(pathname: string, routes: readonly RouteEntry[]): PageId {
+  return routes.find((entry) => entry.path === pathname)?.page ?? 'home';
+}
+
 /** Whether a path (no query) is a route of the app: used to refuse open redirects. */
 export function isKnownRoute(path: string, routes: readonly RouteEntry[] = ROUTE_TABLE): boolean {
   return routes.some((entry) => entry.path === path);

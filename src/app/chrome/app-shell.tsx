@@ -25,10 +25,10 @@ const Main = styled.main<{ $header: boolean; $menu: 'none' | 'normal' | 'tall' }
  * version-info call, so they load in their own chunks
  * (with the platform codecs the widget needs) after the shell is on screen.
  */
-const ContractPrompts = lazyPart(() => import('@/features/agent'), (module) => module.ContractPrompts, undefined, { afterIdle: true });
-const DownloadBar = lazyPart(() => import('@/features/download'), (module) => module.DownloadBar, DownloadBarSlot, { afterIdle: true });
-const ShellHotMatchPopup = lazyPart(() => import('@/features/home'), (module) => module.ShellHotMatchPopup, undefined, { afterIdle: true });
-const ServiceWidget = lazyPart(() => import('@/features/service'), (module) => module.ServiceWidget, undefined, { afterIdle: true });
+const ContractPrompts = lazyPart(() => import('@/features/agent'), (module) => module.ContractPrompts, { afterIdle: true });
+const DownloadBar = lazyPart(() => import('@/features/download'), (module) => module.DownloadBar, { fallback: DownloadBarSlot, afterIdle: true });
+const ShellHotMatchPopup = lazyPart(() => import('@/features/home'), (module) => module.ShellHotMatchPopup, { afterIdle: true });
+const ServiceWidget = lazyPart(() => import('@/features/service'), (module) => module.ServiceWidget, { afterIdle: true });
 
 const tallMenu = usesTallMenu(navigator.userAgent, window.screen.height);
 

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/ui';
 import { retryImport } from '@/lib/lazy-part';
 import type { PageId } from '@/tenant/page-ids';
-import type { RouteEntry } from '@/tenant/route-table';
-import { PAGE_LOADERS, type PageLoader, type PagePrefetchContext } from './pages';
+import { PAGE_LOADERS, type PagePrefetchContext } from './pages';
 
 /**
  * Loads a page module on demand (CHROME-19): a loading text while it loads
@@ -13,11 +12,6 @@ import { PAGE_LOADERS, type PageLoader, type PagePrefetchContext } from './pages
  */
 
 const loaded = new Map<PageId, ComponentType>();
-
-/** A retry asks for the failed chunk afresh (see retryImport). */
-export function retryLoader(pageId: PageId, failure: unknown, attempt: number): PageLoader {
-  return retryImport(PAGE_LOADERS[pageId], failure, attempt);
-}
 
 type LoadState = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly Page: ComponentType };
 
@@ -42,7 +36,8 @@ export function LazyPage({ pageId }: { readonly pageId: PageId }) {
   useEffect(() => {
     if (loaded.has(pageId)) return;
     let current = true;
-    retryLoader(pageId, failure, attempt)()
+    // A retry asks for the failed chunk afresh (see retryImport).
+    retryImport(PAGE_LOADERS[pageId], failure, attempt)()
       .then((module) => {
         loaded.set(pageId, module.default);
         if (current) setState({ status: 'ready', Page: module.default });
@@ -102,9 +97,4 @@ export function preloadPage(pageId: PageId, prefetch?: PagePrefetchContext): Pro
       if (prefetch) module.prefetch?.(prefetch);
     })
     .catch(() => undefined);
-}
-
-/** The page a first visit to `pathname` shows (unknown paths go home, as the routes do). */
-export function pageOfPath(pathname: string, routes: readonly RouteEntry[]): PageId {
-  return routes.find((entry) => entry.path === pathname)?.page ?? 'home';
 }

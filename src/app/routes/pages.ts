@@ -8,7 +8,6 @@ export type { PagePrefetchContext };
  * chunk; the first screen loads only the page it shows.
  */
 
-
 /**
  * A page module: the page, and optionally `prefetch`, which starts the
  * page's first reads under the same query keys the page uses — so on a first

@@ -3,7 +3,6 @@ import * as z from 'zod/mini';
 import { readStored, writeStored } from '@/lib/storage';
 import { callPlatformParsed } from '@/platform/request';
 import { useSiteConfig } from '@/tenant/site';
-export { currentDownloadEnv } from './env';
 import { DOWNLOAD_TYPES, linksByType, type DownloadLink, type DownloadType } from './links';
 
 /**

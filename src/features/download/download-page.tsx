@@ -5,7 +5,8 @@ import { iosVersion } from '@/lib/device';
 import { IOS_APP_MIN_VERSION } from '@/lib/spec-constants';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { BackIcon, Card, DownloadIcon, MutedText, PageBody, PageHeading, SectionHeading, token } from '@/ui';
-import { currentDownloadEnv, useDownloadLinks } from './api';
+import { useDownloadLinks } from './api';
+import { currentDownloadEnv } from './env';
 import { DownloadLinkList } from './download-popup';
 import { needsIosHomeScreenTip } from './links';
 

@@ -23,7 +23,7 @@ function FirstBanner({ banners, onOpen }: BannerCarouselProps) {
 }
 
 // The first banner is the LCP image: it shows at once; the carousel takes over once the browser is idle.
-const BannerCarousel = lazyPart(() => import('./banner-carousel'), (module) => module.default, FirstBanner, { afterIdle: true });
+const BannerCarousel = lazyPart(() => import('./banner-carousel'), (module) => module.default, { fallback: FirstBanner, afterIdle: true });
 
 const Banner = styled.div`
   margin: ${token('space.md')} ${token('space.lg')} 0;

@@ -18,9 +18,9 @@ import { BannerArea } from './banner-area';
 import { announcementsQuery, type HotMatch } from './api';
 import { openHotMatchPopup, setHotMatches, useHotMatchStore } from './hot-match-store';
 
-const HotMatchCarousel = lazyPart(() => import('./hot-match-carousel'), (module) => module.default, undefined, { afterIdle: true });
+const HotMatchCarousel = lazyPart(() => import('./hot-match-carousel'), (module) => module.default, { afterIdle: true });
 // Below the fold: its tabs, vendor data and the lottery lists load after the first screen.
-const PopularGames = lazyPart(() => import('./popular-games'), (module) => module.PopularGames, undefined, { afterIdle: true });
+const PopularGames = lazyPart(() => import('./popular-games'), (module) => module.PopularGames, { afterIdle: true });
 
 const SectionHead = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import type { PageId } from '@/tenant/page-ids';
-import { ROUTE_TABLE, routesFor, type Access } from '@/tenant/route-table';
+import { pageOfPath, ROUTE_TABLE, routesFor, type Access } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
 import { Card, MutedText, PageBody, PageHeading, SectionHeading } from '@/ui';
 import { callsOf, PAGE_CALLS } from './page-calls';
@@ -53,6 +53,6 @@ export function InfoPage({ pageId }: { readonly pageId: PageId }) {
 export default function InfoPageForRoute() {
   const { pathname } = useLocation();
   const config = useSiteConfig();
-  const pageId = routesFor(config.routes, config.gallery).find((entry) => entry.path === pathname)?.page ?? 'home';
+  const pageId = pageOfPath(pathname, routesFor(config.routes, config.gallery));
   return <InfoPage pageId={pageId} />;
 }
