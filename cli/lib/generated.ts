@@ -4,6 +4,7 @@ import { formatProblem } from './problems';
 import { loadTheme } from './themes';
 import { BASE_THEME } from './project';
 import { flagsMarkdownTable } from '../commands/flags';
+import { callStatus, ENDPOINTS, type Endpoint } from '../../src/platform/endpoints';
 
 /**
  * Files generated from a single source of truth. `npm run gen`
@@ -168,11 +169,43 @@ export function flagDocsSource(): string {
   ].join('\n');
 }
 
+/** docs/platform-calls.md: every call of the endpoint table, known or proposed. */
+export function platformCallsSource(): string {
+  const entries = Object.entries(ENDPOINTS) as [string, Endpoint][];
+  const proposed = entries.filter(([, endpoint]) => callStatus(endpoint) === 'proposed').length;
+  const flags = (endpoint: Endpoint): string =>
+    [endpoint.encrypted ? 'encrypted' : '', endpoint.body && endpoint.body !== 'json' ? endpoint.body : '', endpoint.trialMerchant ? 'trial merchant' : '', endpoint.plainText ? 'plain text' : '']
+      .filter(Boolean)
+      .join(', ');
+  const table = entries.map(
+    ([operation, endpoint]) =>
+      `| \`${operation}\` | ${endpoint.method} | \`${cell(endpoint.path)}\` | ${endpoint.moduleId ?? ''} | ${endpoint.token} | ${flags(endpoint)} | **${callStatus(endpoint)}** | ${cell(endpoint.source)} |`,
+  );
+  return [
+    '# Platform calls',
+    '',
+    '<!-- Generated from src/platform/endpoints.ts by `npm run gen` — do not edit; a test fails when it drifts. -->',
+    '',
+    'Every call the app makes, from the one endpoint table (`src/platform/endpoints.ts`). The sandbox serves the same paths.',
+    '',
+    '- **known**: the spec (`000`/`001` §7) or the platform contract (`../shared/design/platform-contract.md`) names the call.',
+    '- **proposed**: Lobby designed it in the platform\'s style (`/wps/…` paths, `MCSFE_*`-style relays, the envelope and module ids) because the spec names the page but not the call. An operator wiring a real back end maps or implements these first.',
+    '',
+    `${entries.length} calls: ${entries.length - proposed} known, ${proposed} proposed.`,
+    '',
+    '| Operation | Method | Path | Module | Token | Body | Status | Source |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...table,
+    '',
+  ].join('\n');
+}
+
 export function generatedFiles(cwd: string): GeneratedFile[] {
   return [
     { path: 'src/ui/theme/token-names.ts', content: tokenNamesSource(cwd) },
     { path: 'tenants/tenant.schema.json', content: tenantSchemaSource() },
     { path: 'docs/tenants.md', content: tenantDocsSource() },
     { path: 'docs/flags.md', content: flagDocsSource() },
+    { path: 'docs/platform-calls.md', content: platformCallsSource() },
   ];
 }

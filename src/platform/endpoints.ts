@@ -190,6 +190,16 @@ export const ENDPOINTS = {
 
 export type Operation = keyof typeof ENDPOINTS;
 
+/**
+ * known: the spec or the platform contract names the call; proposed: Lobby
+ * designed it in the platform's style (its source is a decision), so an
+ * operator wiring a real back end checks it first. docs/platform-calls.md is
+ * generated from this.
+ */
+export type CallStatus = 'known' | 'proposed';
+
+export const callStatus = (endpoint: Endpoint): CallStatus => (endpoint.source.startsWith('decision') ? 'proposed' : 'known');
+
 /** GETs with a side effect on the platform: never repeated automatically. */
 const GETS_WITH_EFFECTS: ReadonlySet<Operation> = new Set<Operation>([
   'trialUser',
