@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import { ENDPOINTS, type HttpMethod, type Operation } from '../src/platform/endpoints.ts';
 import { requestInfo, type RequestInfo, type SandboxContext } from './context.ts';
 import { resolveSession, type MemberSession } from './domain/sessions.ts';
-import { messageFor, type SandboxErrorCode } from './messages.ts';
+import { BusinessRefusal, messageFor, type SandboxErrorCode } from './messages.ts';
 
 /**
  * The platform envelope (contract §1) and the HTTP status rules of §1.2:
@@ -62,8 +62,9 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
 
 /** Error and not-found handlers answering the envelope; unexpected errors are logged, not shown. */
 export function installEnvelopeHandlers(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | SandboxHttpError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | SandboxHttpError | BusinessRefusal, request, reply) => {
     const language = languageOf(request);
+    if (error instanceof BusinessRefusal) return reply.code(200).send(fail(error.errorCode, messageFor(error.errorCode, language), error.value));
     if (error instanceof SandboxHttpError) {
       const message = `${messageFor(error.errorCode, language)}${error.detail ? ` (${error.detail})` : ''}`;
       return reply.code(error.status).send(fail(error.errorCode, message));

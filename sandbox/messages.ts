@@ -28,9 +28,47 @@ const MESSAGES = {
   'affiliate.invalid': { EN: 'Invitation code invalid.', PT: 'Código de convite inválido.' },
   'sms.code.invalid': { EN: 'Verification code error.', PT: 'Código de verificação incorreto.' },
   'user.not.exist': { EN: 'The user does not exist or is disabled.', PT: 'O usuário não existe ou está desativado.' },
+  // Money (issue 13)
+  'free.account.reject': { EN: 'Please log in with a real account to use this function.', PT: 'Entre com uma conta real para usar esta função.' },
+  'deposit.not.allowed': { EN: 'Deposits are not available for this account.', PT: 'Depósitos não estão disponíveis para esta conta.' },
+  'channel.unavailable': { EN: 'This payment method is not available.', PT: 'Este método de pagamento não está disponível.' },
+  'amount.below.minimum': { EN: 'The amount is below the minimum.', PT: 'O valor está abaixo do mínimo.' },
+  'amount.above.maximum': { EN: 'The amount is above the maximum.', PT: 'O valor está acima do máximo.' },
+  'balance.insufficient': { EN: 'Insufficient balance.', PT: 'Saldo insuficiente.' },
+  'withdraw.daily.count': { EN: 'You have used all withdrawals for today.', PT: 'Você já usou todos os saques de hoje.' },
+  'turnover.unmet': { EN: 'Complete the bonus turnover before withdrawing.', PT: 'Cumpra o rollover do bônus antes de sacar.' },
+  'payment.password.missing': { EN: 'Set a payment password first.', PT: 'Defina primeiro uma senha de pagamento.' },
+  'payment.password.invalid': { EN: 'The payment password is incorrect.', PT: 'A senha de pagamento está incorreta.' },
+  'payment.password.locked': { EN: 'Too many wrong payment passwords. Try again in 15 minutes.', PT: 'Muitas senhas de pagamento erradas. Tente de novo em 15 minutos.' },
+  'payout.account.invalid': { EN: 'Check the payout account details.', PT: 'Confira os dados da conta de recebimento.' },
+  'payout.account.missing': { EN: 'Choose a payout account.', PT: 'Escolha uma conta de recebimento.' },
+  'order.not.found': { EN: 'Order not found.', PT: 'Pedido não encontrado.' },
+  'order.expired': { EN: 'The order has expired.', PT: 'O pedido expirou.' },
+  'callback.signature.invalid': { EN: 'Invalid signature.', PT: 'Assinatura inválida.' },
+  'transfer.not.allowed': { EN: 'Transfers to the superior are not available for this account.', PT: 'Transferências ao superior não estão disponíveis para esta conta.' },
+  'limit.deposit.exceeded': { EN: 'This deposit would go over your deposit limit.', PT: 'Este depósito ultrapassaria seu limite de depósito.' },
+  'limit.loss.reached': { EN: 'You have reached your loss limit for today.', PT: 'Você atingiu seu limite de perdas de hoje.' },
+  'limit.session.reached': { EN: 'You have reached your session time limit.', PT: 'Você atingiu seu limite de tempo de sessão.' },
+  'member.excluded': { EN: 'This account is in a cool-off or self-exclusion period.', PT: 'Esta conta está em pausa ou autoexclusão.' },
+  'contact.code.invalid': { EN: 'The verification code is incorrect or has expired.', PT: 'O código de verificação está incorreto ou expirou.' },
 } as const satisfies Record<string, Record<MessageLanguage, string>>;
 
 export type SandboxErrorCode = keyof typeof MESSAGES;
+
+/**
+ * A business refusal thrown below a route (a domain function): the envelope
+ * handler answers it with HTTP 200, success false, the localised message and
+ * `value` (what the page needs to explain it, e.g. the allowed maximum).
+ */
+export class BusinessRefusal extends Error {
+  constructor(
+    readonly errorCode: SandboxErrorCode,
+    readonly value: unknown = null,
+  ) {
+    super(`refused: ${errorCode}`);
+    this.name = 'BusinessRefusal';
+  }
+}
 
 export function messageFor(code: SandboxErrorCode, language: string | undefined): string {
   const texts = MESSAGES[code];

@@ -28,6 +28,10 @@ import { memberExtrasRoutes } from './routes/member-extras.ts';
 import { noticeRoutes } from './routes/notices.ts';
 import { systemRoutes } from './routes/system.ts';
 import { walletRoutes } from './routes/wallet.ts';
+import { cashierRoutes } from './routes/cashier.ts';
+import { securityRoutes } from './routes/security.ts';
+import { recordsRoutes } from './routes/records.ts';
+import { controlMoneyRoutes } from './routes/control-money.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { trialRoutes } from './routes/trial.ts';
@@ -92,6 +96,9 @@ const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   memberExtrasRoutes,
   noticeRoutes,
   downloadRoutes,
+  cashierRoutes,
+  securityRoutes,
+  recordsRoutes,
 ];
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));
@@ -184,7 +191,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     installEnvelopeHandlers(app);
 
     for (const area of ROUTE_AREAS) await app.register(area, { ctx });
-    if (ctx.testMode) await app.register(controlRoutes, { ctx });
+    if (ctx.testMode) {
+      await app.register(controlRoutes, { ctx });
+      await app.register(controlMoneyRoutes, { ctx });
+    }
     await app.ready();
   } catch (error) {
     await app?.close().catch(() => undefined);

@@ -1,11 +1,18 @@
 import type { Queryable } from '../db/index.ts';
+import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
+import { adjustBalanceTo, toMinor } from './ledger.ts';
 import { hashPassword } from './passwords.ts';
 
-/** Members and their main wallet: used by the seed, the control API and (later) registration. */
+/**
+ * Members: the one place that creates them (seed, control API, registration,
+ * an agent's open account) and their opening balance on the ledger.
+ */
 
 /** accountTypeId of the main wallet (contract §4.4). */
 export const MAIN_WALLET = 2;
+/** The trial (free play) member type (000 §6). */
+export const TRIAL_TYPE = 4;
 
 export interface NewMember {
   readonly username: string;
@@ -22,6 +29,10 @@ export interface NewMember {
   readonly disabled?: boolean | undefined;
   /** Main-wallet balance in the merchant's currency. */
   readonly balance?: number | undefined;
+  /** The upline (superior transfer, team tree). */
+  readonly parentId?: number | null | undefined;
+  /** Registration time (default: now). */
+  readonly createdAt?: number | undefined;
 }
 
 export interface MemberRow {
@@ -40,6 +51,7 @@ export interface MemberRow {
   readonly disabled: boolean;
   readonly created_at: Date;
   readonly last_login_at: Date | null;
+  readonly parent_id: number | null;
 }
 
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
@@ -65,46 +77,104 @@ export async function memberById(db: Queryable, id: number): Promise<MemberRow |
 
 export type UpsertMode = 'keep' | 'replace';
 
+const memberFields = async (input: NewMember) => [
+  await hashPassword(input.password),
+  input.type,
+  input.nickname ?? null,
+  input.mobile ?? null,
+  input.email ?? null,
+  input.clubLabel ?? null,
+  input.toUpline ?? false,
+  input.firstTimeLogin ?? false,
+  input.passwordExpired ?? false,
+  input.disabled ?? false,
+  input.parentId ?? null,
+];
+
+/** The opening (new member) or adjusted (replaced member) main-wallet balance, on the ledger. */
+async function settleBalance(tx: Queryable, merchant: SandboxTenant, member: MemberRow, input: NewMember, opening: boolean): Promise<void> {
+  if (input.balance === undefined) return;
+  await adjustBalanceTo(tx, {
+    merchant: merchant.merchantCode,
+    currency: merchant.currency,
+    memberId: member.id,
+    targetMinor: toMinor(input.balance),
+    at: input.createdAt ?? Date.now(),
+    key: opening ? `opening:${member.id}` : `adjust:${member.id}:${crypto.randomUUID()}`,
+    kind: opening ? 'opening' : 'adjustment',
+  });
+}
+
+/** Creates a member; null when the user name is taken. The only INSERT INTO members. */
+export async function createMember(tx: Queryable, merchant: SandboxTenant, input: NewMember): Promise<MemberRow | null> {
+  const [member] = await tx.query<MemberRow>(
+    `INSERT INTO members (merchant, username, password_hash, type, nickname, mobile, email, club_label,
+       to_upline, first_time_login, password_expired, disabled, parent_id, created_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
+     ON CONFLICT (merchant, username) DO NOTHING RETURNING *`,
+    [merchant.merchantCode, normaliseUsername(input.username), ...(await memberFields(input)), new Date(input.createdAt ?? Date.now())],
+  );
+  if (!member) return null;
+  await settleBalance(tx, merchant, member, input, true);
+  return member;
+}
+
 /**
- * Creates a member with a main wallet. mode 'keep' leaves an existing member
- * untouched (seeding on every start); 'replace' overwrites its fields and
- * password (the control API, so a retried test gets the account it asked for).
+ * Creates a member with its opening balance. mode 'keep' leaves an existing
+ * member untouched (seeding on every start); 'replace' overwrites its fields
+ * and password and moves its balance to the one asked for (the control API,
+ * so a retried test gets the account it asked for).
  */
 export async function upsertMember(tx: Queryable, merchant: SandboxTenant, input: NewMember, mode: UpsertMode): Promise<{ member: MemberRow; created: boolean }> {
   const existing = await findMember(tx, merchant.merchantCode, input.username);
   if (existing && mode === 'keep') return { member: existing, created: false };
-  const fields = [
-    await hashPassword(input.password),
-    input.type,
-    input.nickname ?? null,
-    input.mobile ?? null,
-    input.email ?? null,
-    input.clubLabel ?? null,
-    input.toUpline ?? false,
-    input.firstTimeLogin ?? false,
-    input.passwordExpired ?? false,
-    input.disabled ?? false,
-  ];
-  const [member] = existing
-    ? await tx.query<MemberRow>(
-        `UPDATE members SET password_hash = $2, type = $3, nickname = $4, mobile = $5, email = $6, club_label = $7,
-           to_upline = $8, first_time_login = $9, password_expired = $10, disabled = $11
-         WHERE id = $1 RETURNING *`,
-        [existing.id, ...fields],
-      )
-    : await tx.query<MemberRow>(
-        `INSERT INTO members (merchant, username, password_hash, type, nickname, mobile, email, club_label,
-           to_upline, first_time_login, password_expired, disabled)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-        [merchant.merchantCode, normaliseUsername(input.username), ...fields],
-      );
-  if (!member) throw new Error('member upsert returned no row');
-  await tx.query(
-    `INSERT INTO wallets (member_id, account_type_id, currency, balance) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (member_id, account_type_id) DO UPDATE SET balance = CASE WHEN $5 THEN EXCLUDED.balance ELSE wallets.balance END`,
-    [member.id, MAIN_WALLET, merchant.currency, input.balance ?? 0, input.balance !== undefined],
+  if (!existing) {
+    const created = await createMember(tx, merchant, input);
+    if (!created) throw new Error('member insert returned no row');
+    return { member: created, created: true };
+  }
+  const [member] = await tx.query<MemberRow>(
+    `UPDATE members SET password_hash = $2, type = $3, nickname = $4, mobile = $5, email = $6, club_label = $7,
+       to_upline = $8, first_time_login = $9, password_expired = $10, disabled = $11, parent_id = COALESCE($12, parent_id)
+     WHERE id = $1 RETURNING *`,
+    [existing.id, ...(await memberFields(input))],
   );
-  return { member, created: !existing };
+  if (!member) throw new Error('member update returned no row');
+  await settleBalance(tx, merchant, member, input, false);
+  return { member, created: false };
+}
+
+export async function setParent(db: Queryable, memberId: number, parentId: number | null): Promise<void> {
+  await db.query('UPDATE members SET parent_id = $2 WHERE id = $1', [memberId, parentId]);
+}
+
+export interface LoginRecord {
+  readonly at: number;
+  readonly ip: string;
+  readonly device: string;
+}
+
+/** A successful login: the member's last login and the security centre's history. */
+export async function recordLogin(db: Queryable, memberId: number, login: LoginRecord): Promise<void> {
+  await db.query('UPDATE members SET last_login_at = $2, last_login_ip = $3 WHERE id = $1', [memberId, new Date(login.at), login.ip]);
+  await db.query('INSERT INTO login_history (member_id, at, ip, device) VALUES ($1, $2, $3, $4)', [memberId, new Date(login.at), login.ip, login.device]);
+}
+
+export async function loginHistory(db: Queryable, memberId: number, limit = 20): Promise<LoginRecord[]> {
+  const rows = await db.query<{ at: Date; ip: string | null; device: string | null }>(
+    'SELECT at, ip, device FROM login_history WHERE member_id = $1 ORDER BY at DESC, id DESC LIMIT $2',
+    [memberId, limit],
+  );
+  return rows.map((row) => ({ at: row.at.getTime(), ip: row.ip ?? '', device: row.device ?? '' }));
+}
+
+/** A short device name from the request: the Device header and the browser family of the user agent. */
+export function deviceOf(request: { readonly headers: Record<string, string | string[] | undefined> }): string {
+  const agent = String(request.headers['user-agent'] ?? '');
+  const os = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Windows/.test(agent) ? 'Windows' : /Mac OS/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : '';
+  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : '';
+  const header = String(request.headers.device ?? '');
+  return [browser, os].filter(Boolean).join(' · ') || header || 'web';
 }
 
 /** 5511987654321 → 551******4321: the platform never sends a whole number (contract §4.4). */
@@ -141,4 +211,12 @@ export function memberSummary(member: MemberRow) {
     disabled: member.disabled,
     lastLoginAt: member.last_login_at?.getTime() ?? null,
   };
+}
+
+/** Money calls are for real accounts: a trial (type 4) account is refused with one code (000 §6, ERR-14). */
+export async function requireRealAccount(db: Queryable, memberId: number): Promise<MemberRow> {
+  const member = await memberById(db, memberId);
+  if (!member) throw new BusinessRefusal('user.not.exist');
+  if (member.type === TRIAL_TYPE) throw new BusinessRefusal('free.account.reject');
+  return member;
 }

@@ -14,6 +14,8 @@ export interface MemberSession {
   readonly tokenHash: string;
   readonly memberId: number;
   readonly merchant: string;
+  /** When the session began (the reality check and the session time limit count from here). */
+  readonly startedAt: number;
 }
 
 const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
@@ -34,16 +36,16 @@ export async function createSession(db: Queryable, memberId: number, merchant: s
 /** The live session of a token for a merchant, its expiry pushed forward; null when missing, ended or expired. */
 export async function resolveSession(db: Queryable, token: string, merchant: string, now: number): Promise<MemberSession | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
-  const rows = await db.query<{ member_id: number }>(
+  const rows = await db.query<{ member_id: number; created_at: Date }>(
     `UPDATE sessions SET expires_at = $4
      FROM members
      WHERE sessions.token_hash = $1 AND sessions.merchant = $2 AND sessions.ended_at IS NULL AND sessions.expires_at > $3
        AND members.id = sessions.member_id AND NOT members.disabled
-     RETURNING sessions.member_id`,
+     RETURNING sessions.member_id, sessions.created_at`,
     [hashToken(token), merchant, new Date(now), new Date(now + SESSION_TTL_MS)],
   );
   const row = rows[0];
-  if (row) return { tokenHash: hashToken(token), memberId: row.member_id, merchant };
+  if (row) return { tokenHash: hashToken(token), memberId: row.member_id, merchant, startedAt: row.created_at.getTime() };
   // Seen expired once, ended for good: moving a test clock back does not revive it.
   await db.query('UPDATE sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL AND expires_at <= $2', [hashToken(token), new Date(now)]);
   return null;

@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
+import { checkPlayAllowed } from '../domain/responsible-gaming.ts';
 import { memberRoute, ok, parseInput, publicRoute } from '../http.ts';
 import { CLASSIFICATIONS, GAME_CATALOGUE, GAME_CATEGORIES, GAMES_BY_NODE, VENDORS, gameIconSvg, type CatalogueGame } from '../seed/games.ts';
 
@@ -177,7 +178,9 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
   });
 
   // One path for games and lotteries (launchGame / launchLottery): value.gameUrl, an absolute sandbox page.
-  memberRoute(app, ctx, 'launchGame', ({ request }) => {
+  // RG: a cool-off, the daily loss limit or the session time limit stops play on the server.
+  memberRoute(app, ctx, 'launchGame', async ({ request, session, now }) => {
+    await checkPlayAllowed(ctx.db, session.memberId, session.startedAt, now);
     const query = parseInput(
       z.object({ nodeId: text, roomId: text, vendor: text, gameId: text, lottoGameCode: text, lottoView: text, launchMode: text, backUrl: text }),
       request.query,
@@ -186,7 +189,7 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     const title = query.launchMode === 'LOTT' ? `Lottery ${query.lottoGameCode ?? 'lobby'} (${query.lottoView ?? 'lobby'})` : (game?.gameName ?? query.roomId ?? query.gameId ?? 'Game');
     const host = request.headers.host ?? '127.0.0.1';
     const params = new URLSearchParams({ title, ...(query.backUrl ? { back: query.backUrl } : {}) });
-    return Promise.resolve(ok({ gameUrl: `${request.protocol}://${host}/sandbox-game/play?${params.toString()}` }));
+    return ok({ gameUrl: `${request.protocol}://${host}/sandbox-game/play?${params.toString()}` });
   });
 
   // The page a launch leads to: a plain HTML page naming the game, with a back link.

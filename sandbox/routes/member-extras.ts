@@ -10,7 +10,7 @@ import { CONTROL_PREFIX } from './control.ts';
 /**
  * Member extras (000 §2.8, §7; 001 §3, §7): head icon (PROFPIC3), feedback
  * (FEEDBACK3, multipart), club benefits (MEMCLUB3), promotions in every
- * display state (REWCEN3) and the deposit and withdrawal reports. Uploads
+ * display state (REWCEN3) (the deposit and withdrawal reports are records.ts). Uploads
  * are parsed here only (a multipart parser with its own size limit), so the
  * 64 KB limit of every other call stays.
  */
@@ -68,19 +68,6 @@ const AFTER_ACTION: Partial<Record<PromotionState, PromotionState>> = { JOIN: 'A
 
 const applyBody = z.object({ id: z.number() });
 const promotionOverrides = z.object({ promotions: z.nullable(z.array(z.object({ id: z.number(), title: z.string(), content: z.string(), state: z.enum(PROMOTION_STATES) }))) });
-
-const DAY = 86_400_000;
-
-/** A member's reports: a few rows that follow the scope clock, so lists are never empty and never random. */
-function reportRows(memberId: number, now: number, kind: 'deposit' | 'withdraw') {
-  const statuses = kind === 'deposit' ? ['SUCCESS', 'PENDING', 'SUCCESS'] : ['SUCCESS', 'REJECTED'];
-  return statuses.map((status, index) => ({
-    id: `${kind === 'deposit' ? 'D' : 'W'}${memberId}${index + 1}`,
-    amount: (kind === 'deposit' ? 100 : 50) * (index + 1),
-    status,
-    createTime: now - (index + 1) * DAY,
-  }));
-}
 
 export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT_BYTES }, (_request, body, next) => {
@@ -151,10 +138,6 @@ export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     actions.set(scope, scoped);
     return ok({ id, state: next });
   });
-
-  // Reports of 000 §2.8 (load and withdrawal records).
-  memberRoute(app, ctx, 'depositReport', ({ session, now }) => Promise.resolve(ok({ content: reportRows(session.memberId, now, 'deposit') })));
-  memberRoute(app, ctx, 'withdrawReport', ({ session, now }) => Promise.resolve(ok({ content: reportRows(session.memberId, now, 'withdraw') })));
 
   if (ctx.testMode) {
     app.post(`${CONTROL_PREFIX}/promotions`, (request) => {

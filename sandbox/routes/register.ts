@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import { requestInfo, type AreaOptions } from '../context.ts';
 import { CAPTCHA_COOKIE, consumeCaptcha } from '../domain/captchas.ts';
 import { consumeIdentityToken } from '../domain/identity.ts';
-import { MAIN_WALLET, findMember } from '../domain/members.ts';
+import { createMember, findMember } from '../domain/members.ts';
+import { setPaymentPasswordHash } from '../domain/payment-passwords.ts';
+import { affiliateCodeValid, countries, recordRegistration, registrationOf } from '../domain/registrations.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import {
   REGISTER_FIELD_NAMES,
@@ -83,14 +85,6 @@ const settingsControl = z.strictObject({
   fields: z.optional(z.partialRecord(z.enum(REGISTER_FIELD_NAMES), fieldPatch)),
 });
 
-/** Affiliate codes are checked case-insensitively; a code bound to a domain is valid only there. */
-async function affiliateValid(ctx: AreaOptions['ctx'], merchant: string, code: string, domain: string): Promise<boolean> {
-  if (code === '') return false;
-  const rows = await ctx.db.query<{ domain: string }>('SELECT domain FROM affiliate_codes WHERE merchant = $1 AND upper(code) = upper($2) AND active', [merchant, code]);
-  const row = rows[0];
-  return row !== undefined && (row.domain === '' || row.domain === domain);
-}
-
 /** The fields a method checks: the mobile method has no username and always the mobile number and code. */
 function fieldRules(settings: RegisterSettings, mobile: boolean): Array<[RegisterFieldName, { required: boolean } & RegisterSettings['fields'][RegisterFieldName]]> {
   return REGISTER_FIELD_NAMES.flatMap((name) => {
@@ -107,17 +101,12 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
 
   publicRoute(app, ctx, 'registerSettings', async ({ info }) => ok(await settingsFor(info.tenant.merchantCode, info.scope)));
 
-  publicRoute(app, ctx, 'countryList', async () => {
-    const rows = await ctx.db.query<{ country_code: string; country_name: string; dialing_code: string }>(
-      'SELECT country_code, country_name, dialing_code FROM countries ORDER BY sort_order, id',
-    );
-    return ok(rows.map((row) => ({ countryCode: row.country_code, countryName: row.country_name, countryDialingCode: row.dialing_code })));
-  });
+  publicRoute(app, ctx, 'countryList', async () => ok(await countries(ctx.db)));
 
   // AFF-01: valid exactly when the envelope says success.
   publicRoute(app, ctx, 'affiliateCheck', async ({ request, info }) => {
     const query = parseInput(affiliateQuery, request.query);
-    return (await affiliateValid(ctx, info.tenant.merchantCode, query.code, query.domain)) ? ok({ code: query.code }) : refuse(request, 'affiliate.invalid');
+    return (await affiliateCodeValid(ctx.db, info.tenant.merchantCode, query.code, query.domain)) ? ok({ code: query.code }) : refuse(request, 'affiliate.invalid');
   });
 
   // SMS-13: the register code goes to the number with its dialing code.
@@ -146,7 +135,7 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     if (captchaRule?.required && !(await consumeCaptcha(ctx.db, request.cookies[CAPTCHA_COOKIE], payload.captcha, now))) {
       return refuse(request, 'captcha.invalid');
     }
-    if (payload.affiliateCode !== '' && !(await affiliateValid(ctx, merchant, payload.affiliateCode, payload.domain))) return refuse(request, 'affiliate.invalid');
+    if (payload.affiliateCode !== '' && !(await affiliateCodeValid(ctx.db, merchant, payload.affiliateCode, payload.domain))) return refuse(request, 'affiliate.invalid');
     if (payload.affiliateCode === '' && rules.find(([name]) => name === 'affiliateCode')?.[1].required) return refuse(request, 'affiliate.invalid');
 
     const needsPhone = mobile || rules.some(([name, rule]) => name === 'verificationCode' && (rule.required || payload.verificationCode !== ''));
@@ -161,24 +150,33 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
 
     const username = mobile ? payload.mobileNum : payload.username;
     if (await findMember(ctx.db, merchant, username)) return refuse(request, 'username.exists');
-    const passwordHash = await hashPassword(payload.password);
     const paymentHash = payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null;
     const member = await ctx.db.transaction(async (tx) => {
-      const [row] = await tx.query<{ id: number; username: string; type: number }>(
-        `INSERT INTO members (merchant, username, password_hash, type, nickname, mobile, email, created_at)
-         VALUES ($1, lower($2), $3, 0, $4, $5, $6, $7) ON CONFLICT (merchant, username) DO NOTHING RETURNING id, username, type`,
-        [merchant, username.trim(), passwordHash, payload.nickname || null, payload.mobileNum || null, payload.email || null, new Date(now)],
-      );
+      const row = await createMember(tx, info.tenant, {
+        username: username.trim(),
+        password: payload.password,
+        type: 0,
+        nickname: payload.nickname || null,
+        mobile: payload.mobileNum || null,
+        email: payload.email || null,
+        createdAt: now,
+      });
       if (!row) return null;
-      await tx.query('INSERT INTO wallets (member_id, account_type_id, currency, balance) VALUES ($1, $2, $3, 0)', [row.id, MAIN_WALLET, info.tenant.currency]);
       const details = Object.fromEntries(
         (['countryDialingCode', 'recommenderId', 'payeeName', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const).map((name) => [name, payload[name]]),
       );
-      await tx.query(
-        `INSERT INTO registrations (member_id, register_method, register_url, affiliate_code, domain, channel, details, payment_password_hash, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [row.id, payload.registerMethod, payload.registerUrl, payload.affiliateCode, payload.domain, payload.channel ?? null, JSON.stringify(details), paymentHash, new Date(now)],
-      );
+      await recordRegistration(tx, {
+        memberId: row.id,
+        registerMethod: payload.registerMethod,
+        registerUrl: payload.registerUrl,
+        affiliateCode: payload.affiliateCode,
+        domain: payload.domain,
+        channel: payload.channel ?? null,
+        details,
+        paymentPasswordHash: paymentHash,
+        at: now,
+      });
+      if (paymentHash) await setPaymentPasswordHash(tx, row.id, paymentHash);
       return row;
     });
     if (!member) return refuse(request, 'username.exists');
@@ -208,13 +206,7 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     // What a registration stored (tests check the payload arrived as sent).
     app.get(`${CONTROL_PREFIX}/registrations`, async (request) => {
       const { username } = parseInput(z.object({ username: z.string().check(z.minLength(1)) }), request.query);
-      const rows = await ctx.db.query(
-        `SELECT m.username, m.nickname, m.mobile, m.email, m.merchant, r.register_method AS "registerMethod", r.register_url AS "registerUrl",
-           r.affiliate_code AS "affiliateCode", r.domain, r.channel, r.details, (r.payment_password_hash IS NOT NULL) AS "hasPaymentPassword"
-         FROM members m JOIN registrations r ON r.member_id = m.id WHERE m.username = lower($1) ORDER BY m.id DESC LIMIT 1`,
-        [username],
-      );
-      return ok(rows[0] ?? null);
+      return ok(await registrationOf(ctx.db, username));
     });
   }
   done();

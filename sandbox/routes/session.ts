@@ -6,7 +6,8 @@ import { renderCaptcha } from '../domain/captcha-image.ts';
 import { consumeSmsCode } from '../domain/sms-codes.ts';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, consumeCaptcha, issueCaptcha } from '../domain/captchas.ts';
 import { LoginGuard } from '../domain/login-guard.ts';
-import { findMember, findMemberByMobile } from '../domain/members.ts';
+import { deviceOf, findMember, findMemberByMobile, recordLogin } from '../domain/members.ts';
+import { refuseIfExcluded } from '../domain/responsible-gaming.ts';
 import { verifyPassword } from '../domain/passwords.ts';
 import { createSession, endSession } from '../domain/sessions.ts';
 import { SandboxHttpError, memberRoute, ok, parseInput, publicRoute, refuse } from '../http.ts';
@@ -105,9 +106,12 @@ export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     }
     if (member.disabled) return refuse(request, 'user.disabled', { captcha: false });
 
+    // RG: a cool-off or self-exclusion blocks login on the server, naming until when.
+    await refuseIfExcluded(ctx.db, member.id, now);
+
     guard.recordSuccess(merchant, payload.username, request.ip, captchaDemanded);
     const token = await createSession(ctx.db, member.id, merchant, now);
-    await ctx.db.query('UPDATE members SET last_login_at = $2, last_login_ip = $3 WHERE id = $1', [member.id, new Date(now), request.ip]);
+    await recordLogin(ctx.db, member.id, { at: now, ip: request.ip, device: deviceOf(request) });
     return ok({
       token,
       id: member.id,

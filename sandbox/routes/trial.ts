@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
-import { findMember, upsertMember } from '../domain/members.ts';
+import { findMember, upsertMember, TRIAL_TYPE } from '../domain/members.ts';
 import { verifyPassword } from '../domain/passwords.ts';
 import { createSession } from '../domain/sessions.ts';
 import { ok, parseInput, publicRoute, refuse } from '../http.ts';
@@ -13,7 +13,7 @@ import { ok, parseInput, publicRoute, refuse } from '../http.ts';
  * free-play login (under the trial merchant code) takes both.
  */
 
-const TRIAL_TYPE = 4;
+
 const TRIAL_BALANCE = 2000;
 
 const freePlayPayload = z.looseObject({

@@ -3,6 +3,7 @@ import { seedHelp } from './help.ts';
 import { seedInbox } from './inbox.ts';
 import { seedKeys } from './keys.ts';
 import { seedMembers } from './members.ts';
+import { seedMoney } from './money.ts';
 import { seedRegister } from './register.ts';
 import type { SeedContext, SeedFunction } from './types.ts';
 
@@ -15,6 +16,7 @@ export type { SeedContext, SeedFunction } from './types.ts';
 export const SEED_AREAS: ReadonlyArray<readonly [area: string, seed: SeedFunction]> = [
   ['keys', seedKeys],
   ['members', seedMembers],
+  ['money', seedMoney],
   ['agent', seedAgent],
   ['help', seedHelp],
   ['inbox', seedInbox],

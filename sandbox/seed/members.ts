@@ -40,10 +40,14 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
   { role: 'trial', username: 'trial1', password: 'Trial123', type: 4, nickname: 'Trial Player', balance: 2000 },
 ];
 
+/** Accounts whose money history seed/money.ts writes. */
+export const WITH_HISTORY: ReadonlySet<string> = new Set(['player1', 'agent1']);
+
 export const seedMembers: SeedFunction = async ({ db, tenants, now }) => {
   await db.transaction(async (tx) => {
     for (const tenant of tenants) {
-      for (const account of SEED_ACCOUNTS) await upsertMember(tx, tenant, account, 'keep');
+      // The balances of accounts with a money history are reached by that history (seed/money.ts).
+      for (const account of SEED_ACCOUNTS) await upsertMember(tx, tenant, WITH_HISTORY.has(account.username) ? { ...account, balance: undefined } : account, 'keep');
     }
   });
   await pruneSessions(db, now);

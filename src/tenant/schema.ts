@@ -113,6 +113,25 @@ export const tenantSchema = z.strictObject({
     ),
     [],
   ),
+  responsibleGambling: z._default(
+    described(
+      z.strictObject({
+        helpLinks: z._default(
+          described(
+            z.array(z.strictObject({ label: z.string().check(z.minLength(1), z.maxLength(80)), url: httpUrl })).check(z.maxLength(6)),
+            'Help organisations shown beside the limits and exclusion (per jurisdiction).',
+          ),
+          [],
+        ),
+        realityCheckMinutes: z._default(
+          described(z.number().check(z.int(), z.gte(0), z.lte(240)), 'Reality-check interval when the player has not chosen one (0: off).'),
+          60,
+        ),
+      }),
+      'Responsible gambling per jurisdiction: help organisations and the default reality check (the limits themselves are enforced by the platform).',
+    ),
+    { helpLinks: [], realityCheckMinutes: 60 },
+  ),
   routes: z._default(
     described(
       z

@@ -1,0 +1,210 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../db/index.ts';
+import { BusinessRefusal } from '../messages.ts';
+import type { SandboxTenant } from '../tenants.ts';
+import { memberLegs, postMovement } from './ledger.ts';
+import { BONUS_OFFERS, bonusFor, depositChannelsFor, type DepositChannel } from './money-config.ts';
+import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
+
+/**
+ * Deposit orders (issue 13): created pending for a channel, paid or failed by
+ * the payment provider's signed callback, expired when the provider never
+ * answers. Creating is idempotent per (member, requestId); settling is
+ * idempotent per order (a repeated callback changes nothing).
+ */
+
+export type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired';
+
+interface OrderRow {
+  readonly id: string;
+  readonly merchant: string;
+  readonly member_id: number;
+  readonly request_id: string;
+  readonly channel: string;
+  readonly amount_minor: number;
+  readonly bonus_minor: number;
+  readonly turnover_minor: number;
+  readonly status: DepositStatus;
+  readonly created_at: Date;
+  readonly expires_at: Date;
+  readonly settled_at: Date | null;
+}
+
+export interface DepositOrder {
+  readonly orderId: string;
+  readonly requestId: string;
+  readonly channel: string;
+  readonly amount: number;
+  readonly bonus: number;
+  readonly turnover: number;
+  readonly status: DepositStatus;
+  readonly createTime: number;
+  readonly expireTime: number;
+  readonly settleTime: number | null;
+  /** What the player does to pay (per channel kind). */
+  readonly instructions: Record<string, string>;
+}
+
+/** The provider's answer is signed with this merchant secret (HMAC-SHA256); the sandbox's is derived and documented. */
+export const providerSecret = (merchant: string): string => `lobby-sandbox-provider:${merchant}`;
+
+export interface ProviderCallback {
+  readonly orderId: string;
+  readonly status: 'PAID' | 'FAILED';
+  /** Minor units paid. */
+  readonly amountMinor: number;
+  readonly providerRef: string;
+  readonly timestamp: number;
+}
+
+const signedText = (callback: ProviderCallback): string =>
+  [callback.orderId, callback.status, callback.amountMinor, callback.providerRef, callback.timestamp].join('|');
+
+export const signCallback = (merchant: string, callback: ProviderCallback): string =>
+  createHmac('sha256', providerSecret(merchant)).update(signedText(callback)).digest('hex');
+
+export function callbackSignatureValid(merchant: string, callback: ProviderCallback, signature: string): boolean {
+  const expected = Buffer.from(signCallback(merchant, callback), 'hex');
+  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+function instructionsFor(channel: DepositChannel | undefined, order: OrderRow, tenant: SandboxTenant): Record<string, string> {
+  const amount = (order.amount_minor / 100).toFixed(2);
+  const beneficiary = tenant.tenant.displayName;
+  switch (channel?.kind) {
+    case 'pix': {
+      // A copy-and-paste code in the shape of a PIX "BR Code" (EMV); the sandbox's provider accepts it, no bank does.
+      const payload = `00020126580014br.gov.bcb.pix0136${order.id.toLowerCase().padEnd(36, '0').slice(0, 36)}5204000053039865406${amount.padStart(6, '0').slice(-6)}5802BR5913${beneficiary.slice(0, 13).padEnd(13, ' ')}6009SAO PAULO62070503***6304`;
+      return { pixCode: `${payload}${createHmac('sha256', 'crc').update(payload).digest('hex').slice(0, 4).toUpperCase()}`, beneficiary };
+    }
+    case 'bank':
+      return { bankName: 'Banco Sandbox', agency: '0001', account: '123456-7', beneficiary, reference: order.id };
+    case 'ewallet':
+      return { wallet: `pay@${tenant.merchantCode}.example`, reference: order.id };
+    case 'crypto':
+      return { network: 'TRC20', address: `T${createHmac('sha256', order.id).digest('hex').replace(/[^1-9a-hj-km-z]/gi, 'x').slice(0, 33)}`, amount };
+    default:
+      return { reference: order.id };
+  }
+}
+
+export function orderView(row: OrderRow, tenant: SandboxTenant): DepositOrder {
+  const channel = depositChannelsFor(tenant.currency).find((candidate) => candidate.code === row.channel);
+  return {
+    orderId: row.id,
+    requestId: row.request_id,
+    channel: row.channel,
+    amount: row.amount_minor / 100,
+    bonus: row.bonus_minor / 100,
+    turnover: row.turnover_minor / 100,
+    status: row.status,
+    createTime: row.created_at.getTime(),
+    expireTime: row.expires_at.getTime(),
+    settleTime: row.settled_at?.getTime() ?? null,
+    instructions: instructionsFor(channel, row, tenant),
+  };
+}
+
+/** Pending orders past their time are expired (read lazily, on the sandbox clock of the caller). */
+async function expireDue(db: Queryable, memberId: number, now: number): Promise<void> {
+  await db.query(`UPDATE deposit_orders SET status = 'expired', settled_at = expires_at WHERE member_id = $1 AND status = 'pending' AND expires_at <= $2`, [
+    memberId,
+    new Date(now),
+  ]);
+}
+
+export async function orderByRequest(db: Queryable, memberId: number, key: { orderId?: string; requestId?: string }, now: number): Promise<OrderRow | undefined> {
+  await expireDue(db, memberId, now);
+  const rows = key.orderId
+    ? await db.query<OrderRow>('SELECT * FROM deposit_orders WHERE member_id = $1 AND id = $2', [memberId, key.orderId])
+    : await db.query<OrderRow>('SELECT * FROM deposit_orders WHERE member_id = $1 AND request_id = $2', [memberId, key.requestId ?? '']);
+  return rows[0];
+}
+
+export interface NewDeposit {
+  readonly channel: string;
+  readonly amountMinor: number;
+  readonly bonusId: string | null;
+  readonly requestId: string;
+}
+
+const newOrderId = (now: number): string => `D${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** Creates a pending order, or answers the order already created for this requestId. */
+export async function createDepositOrder(tx: Queryable, tenant: SandboxTenant, memberId: number, input: NewDeposit, now: number): Promise<OrderRow> {
+  const existing = await orderByRequest(tx, memberId, { requestId: input.requestId }, now);
+  if (existing) return existing;
+  await refuseIfExcluded(tx, memberId, now);
+  const channel = depositChannelsFor(tenant.currency).find((candidate) => candidate.code === input.channel);
+  if (!channel) throw new BusinessRefusal('channel.unavailable');
+  if (input.amountMinor < channel.minMinor) throw new BusinessRefusal('amount.below.minimum', { min: channel.minMinor / 100 });
+  if (input.amountMinor > channel.maxMinor) throw new BusinessRefusal('amount.above.maximum', { max: channel.maxMinor / 100 });
+  await checkDepositLimits(tx, memberId, input.amountMinor, now);
+  const offer = BONUS_OFFERS.find((candidate) => candidate.id === input.bonusId);
+  const { bonusMinor, turnoverMinor } = offer ? bonusFor(offer, input.amountMinor) : { bonusMinor: 0, turnoverMinor: 0 };
+  const [row] = await tx.query<OrderRow>(
+    `INSERT INTO deposit_orders (id, merchant, member_id, request_id, channel, amount_minor, bonus_minor, turnover_minor, status, created_at, expires_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10) RETURNING *`,
+    [newOrderId(now), tenant.merchantCode, memberId, input.requestId, channel.code, input.amountMinor, bonusMinor, turnoverMinor, new Date(now), new Date(now + channel.expiresMinutes * 60_000)],
+  );
+  if (!row) throw new Error('deposit insert returned no row');
+  return row;
+}
+
+/**
+ * The provider's verdict on an order. Paid: the deposit (and its bonus) on
+ * the ledger and the bonus's turnover owed. A settled order is left as it
+ * is (a repeated callback is a no-op); a pending order past its time expires
+ * and is not paid.
+ */
+export async function settleDepositOrder(tx: Queryable, tenant: SandboxTenant, orderId: string, verdict: 'paid' | 'failed' | 'expired', now: number): Promise<OrderRow> {
+  const [order] = await tx.query<OrderRow>('SELECT * FROM deposit_orders WHERE id = $1 AND merchant = $2 FOR UPDATE', [orderId, tenant.merchantCode]);
+  if (!order) throw new BusinessRefusal('order.not.found');
+  if (order.status !== 'pending') return order;
+  const lapsed = order.expires_at.getTime() <= now;
+  const status: DepositStatus = lapsed && verdict === 'paid' ? 'expired' : verdict;
+  if (status === 'paid') {
+    const base = { merchant: tenant.merchantCode, currency: tenant.currency, memberId: order.member_id, reference: order.id, at: now };
+    await postMovement(tx, { ...base, idempotencyKey: `deposit:${order.id}`, kind: 'deposit', legs: memberLegs(order.member_id, 'deposits', order.amount_minor) });
+    if (order.bonus_minor > 0) {
+      await postMovement(tx, { ...base, idempotencyKey: `bonus:${order.id}`, kind: 'bonus', legs: memberLegs(order.member_id, 'promotions', order.bonus_minor) });
+    }
+    if (order.turnover_minor > 0) {
+      await tx.query('INSERT INTO turnover_requirements (member_id, order_id, required_minor, created_at) VALUES ($1, $2, $3, $4)', [
+        order.member_id,
+        order.id,
+        order.turnover_minor,
+        new Date(now),
+      ]);
+    }
+  }
+  const [settled] = await tx.query<OrderRow>('UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE id = $1 RETURNING *', [order.id, status, new Date(now)]);
+  if (!settled) throw new Error('deposit update returned no row');
+  return settled;
+}
+
+export async function memberOfOrder(db: Queryable, orderId: string): Promise<{ memberId: number; merchant: string; amountMinor: number } | undefined> {
+  const [row] = await db.query<OrderRow>('SELECT * FROM deposit_orders WHERE id = $1', [orderId]);
+  return row ? { memberId: row.member_id, merchant: row.merchant, amountMinor: row.amount_minor } : undefined;
+}
+
+export interface OrderPage {
+  readonly content: DepositOrder[];
+  readonly pageNum: number;
+  readonly totalPages: number;
+  readonly total: number;
+}
+
+/** A member's orders, newest first, for the deposit record. */
+export async function depositOrders(db: Queryable, tenant: SandboxTenant, memberId: number, page: { pageNo: number; pageSize: number; from: number; to: number }, now: number): Promise<OrderPage> {
+  await expireDue(db, memberId, now);
+  const range = [memberId, new Date(page.from), new Date(page.to)];
+  const [count] = await db.query<{ total: number }>('SELECT COUNT(*) AS total FROM deposit_orders WHERE member_id = $1 AND created_at >= $2 AND created_at < $3', range);
+  const rows = await db.query<OrderRow>(
+    'SELECT * FROM deposit_orders WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5',
+    [...range, page.pageSize, (page.pageNo - 1) * page.pageSize],
+  );
+  const total = count?.total ?? 0;
+  return { content: rows.map((row) => orderView(row, tenant)), pageNum: page.pageNo, totalPages: Math.max(1, Math.ceil(total / page.pageSize)), total };
+}

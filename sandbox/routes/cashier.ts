@@ -1,0 +1,156 @@
+import type { FastifyPluginCallback } from 'fastify';
+import * as z from 'zod/mini';
+import type { AreaOptions } from '../context.ts';
+import { turnoverProgress } from '../domain/bets.ts';
+import { callbackSignatureValid, createDepositOrder, orderByRequest, orderView, settleDepositOrder, type ProviderCallback } from '../domain/deposits.ts';
+import { requireRealAccount } from '../domain/members.ts';
+import { BONUS_OFFERS, depositChannelsFor } from '../domain/money-config.ts';
+import { requirePaymentPassword } from '../domain/payment-passwords.ts';
+import { gamblingState } from '../domain/responsible-gaming.ts';
+import { transferToUpline, uplineOf } from '../domain/transfers.ts';
+import { requestWithdrawal, withdrawalByRequest, withdrawalView, withdrawSettings } from '../domain/withdrawals.ts';
+import { memberRoute, ok, parseInput, publicRoute, SandboxHttpError } from '../http.ts';
+import { BusinessRefusal } from '../messages.ts';
+import { decryptedPayload } from './session.ts';
+
+/**
+ * The cashier (issue 13): deposit settings, channels and bonuses, deposit
+ * orders and the provider's signed callback, withdrawal settings, requests
+ * and their state, bonus turnover, superior transfer. Every write carries a
+ * `requestId` (the idempotency key); every call refuses trial accounts.
+ */
+
+/** A money amount in major units with at most two decimals. */
+export const amountField = z.number().check(
+  z.gt(0),
+  z.lte(1e10),
+  z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals'),
+);
+export const requestIdField = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, _ or -'));
+export const toMinorUnits = (amount: number): number => Math.round(amount * 100);
+
+const depositBody = z.object({ channel: z.string().check(z.maxLength(32)), amount: amountField, bonusId: z.optional(z.nullable(z.string().check(z.maxLength(32)))), requestId: requestIdField });
+const orderQuery = z.object({ orderId: z.optional(z.string().check(z.maxLength(40))), requestId: z.optional(requestIdField) });
+const withdrawBody = z.object({ requestId: requestIdField, payoutAccountId: z.number().check(z.int(), z.gt(0)), amount: amountField, paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)) });
+const withdrawQuery = z.object({ id: z.optional(z.string().check(z.maxLength(40))), requestId: z.optional(requestIdField) });
+const transferBody = z.object({ requestId: requestIdField, amount: amountField, paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)) });
+const callbackBody = z.object({
+  orderId: z.string().check(z.maxLength(40)),
+  status: z.enum(['PAID', 'FAILED']),
+  amount: z.number().check(z.int(), z.gte(0)),
+  providerRef: z.string().check(z.maxLength(64)),
+  timestamp: z.number().check(z.int()),
+});
+
+export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  memberRoute(app, ctx, 'depositSettings', async ({ session, info, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const { exclusion } = await gamblingState(ctx.db, session.memberId, now);
+    return ok({ allowDeposit: exclusion ? 'N' : 'Y', currency: info.tenant.currency, currencySymbol: info.tenant.currencySymbol, exclusion });
+  });
+
+  memberRoute(app, ctx, 'depositBanks', async ({ session, info }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    return ok({
+      channels: depositChannelsFor(info.tenant.currency).map((channel) => ({
+        code: channel.code,
+        kind: channel.kind,
+        name: channel.name,
+        minAmount: channel.minMinor / 100,
+        maxAmount: channel.maxMinor / 100,
+        quickAmounts: channel.quickMinor.map((amount) => amount / 100),
+        expiresMinutes: channel.expiresMinutes,
+        processing: channel.processing,
+      })),
+    });
+  });
+
+  memberRoute(app, ctx, 'depositPromotions', async ({ session }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    return ok({
+      content: BONUS_OFFERS.map((offer) => ({
+        id: offer.id,
+        name: offer.name,
+        percent: offer.percent,
+        maxBonus: offer.maxBonusMinor / 100,
+        minDeposit: offer.minDepositMinor / 100,
+        turnoverMultiplier: offer.turnoverMultiplier,
+      })),
+    });
+  });
+
+  memberRoute(app, ctx, 'depositCreate', async ({ request, session, info, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const body = parseInput(depositBody, request.body);
+    const order = await ctx.db.transaction((tx) =>
+      createDepositOrder(tx, info.tenant, session.memberId, { channel: body.channel, amountMinor: toMinorUnits(body.amount), bonusId: body.bonusId ?? null, requestId: body.requestId }, now),
+    );
+    return ok(orderView(order, info.tenant));
+  });
+
+  memberRoute(app, ctx, 'depositOrder', async ({ request, session, info, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const query = parseInput(orderQuery, request.query);
+    if (!query.orderId && !query.requestId) throw new SandboxHttpError(400, 'request_param_err', 'orderId or requestId');
+    const order = await orderByRequest(ctx.db, session.memberId, query, now);
+    if (!order) throw new BusinessRefusal('order.not.found');
+    return ok(orderView(order, info.tenant));
+  });
+
+  // The payment provider's verdict, signed with the merchant's secret (X-Provider-Signature: HMAC-SHA256 hex).
+  publicRoute(app, ctx, 'depositCallback', async ({ request, info, now }) => {
+    const body = parseInput(callbackBody, request.body);
+    const callback: ProviderCallback = { orderId: body.orderId, status: body.status, amountMinor: body.amount, providerRef: body.providerRef, timestamp: body.timestamp };
+    const signature = request.headers['x-provider-signature'];
+    if (typeof signature !== 'string' || !callbackSignatureValid(info.tenant.merchantCode, callback, signature)) throw new BusinessRefusal('callback.signature.invalid');
+    const order = await ctx.db.transaction((tx) => settleDepositOrder(tx, info.tenant, body.orderId, body.status === 'PAID' ? 'paid' : 'failed', now));
+    return ok({ orderId: order.id, status: order.status });
+  });
+
+  memberRoute(app, ctx, 'withdrawSettings', async ({ session, info, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    return ok(await withdrawSettings(ctx.db, info.tenant, session.memberId, now));
+  });
+
+  memberRoute(app, ctx, 'turnoverProgress', async ({ session }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const progress = await turnoverProgress(ctx.db, session.memberId);
+    return ok({ required: progress.requiredMinor / 100, done: progress.doneMinor / 100, met: progress.met });
+  });
+
+  memberRoute(app, ctx, 'withdraw', async ({ request, session, info, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const body = parseInput(withdrawBody, decryptedPayload(request, ctx));
+    const existing = await withdrawalByRequest(ctx.db, session.memberId, { requestId: body.requestId });
+    if (existing) return ok(withdrawalView(existing));
+    await requirePaymentPassword(ctx.db, session.memberId, body.paymentPassword, now);
+    const row = await ctx.db.transaction((tx) =>
+      requestWithdrawal(tx, info.tenant, session.memberId, { requestId: body.requestId, payoutAccountId: body.payoutAccountId, amountMinor: toMinorUnits(body.amount) }, now),
+    );
+    return ok(withdrawalView(row));
+  });
+
+  memberRoute(app, ctx, 'withdrawOrder', async ({ request, session }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const query = parseInput(withdrawQuery, request.query);
+    if (!query.id && !query.requestId) throw new SandboxHttpError(400, 'request_param_err', 'id or requestId');
+    const row = await withdrawalByRequest(ctx.db, session.memberId, query);
+    if (!row) throw new BusinessRefusal('order.not.found');
+    return ok(withdrawalView(row));
+  });
+
+  memberRoute(app, ctx, 'uplineTransferInfo', async ({ session }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    return ok(await uplineOf(ctx.db, session.memberId));
+  });
+
+  memberRoute(app, ctx, 'uplineTransfer', async ({ request, session, info, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const body = parseInput(transferBody, decryptedPayload(request, ctx));
+    if (!(await uplineOf(ctx.db, session.memberId)).allowed) throw new BusinessRefusal('transfer.not.allowed');
+    await requirePaymentPassword(ctx.db, session.memberId, body.paymentPassword, now);
+    return ok(await ctx.db.transaction((tx) => transferToUpline(tx, info.tenant, session.memberId, { amountMinor: toMinorUnits(body.amount), requestId: body.requestId }, now)));
+  });
+
+  done();
+};

@@ -1,0 +1,124 @@
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import * as z from 'zod/mini';
+import { ENDPOINTS } from '../../src/platform/endpoints.ts';
+import { requestInfo, type AreaOptions } from '../context.ts';
+import { SCOPE_COOKIE } from '../control-state.ts';
+import { playRounds } from '../domain/bets.ts';
+import { lastContactCode } from '../domain/contacts.ts';
+import { memberOfOrder, settleDepositOrder, signCallback, type ProviderCallback } from '../domain/deposits.ts';
+import { ledgerAudit, memberBalance } from '../domain/ledger.ts';
+import { findMember, type MemberRow } from '../domain/members.ts';
+import { setPaymentPassword } from '../domain/payment-passwords.ts';
+import { moneyRequestsOf, settleWithdrawal, withdrawalMerchant } from '../domain/withdrawals.ts';
+import { ok, parseInput, SandboxHttpError } from '../http.ts';
+import type { SandboxTenant } from '../tenants.ts';
+import { CONTROL_PREFIX } from './control.ts';
+
+/**
+ * Control calls for money (test mode only; shapes in sandbox/README.md):
+ * the payment provider's verdict on a deposit (sent through the signed
+ * callback, as a real provider would), the operator's decision on a
+ * withdrawal, simulated play, the last binding code, balances and the
+ * ledger audit.
+ */
+
+const userField = z.string().check(z.minLength(1), z.maxLength(64));
+const merchantField = z.optional(z.string().check(z.maxLength(32)));
+const depositSettle = z.object({ orderId: z.string().check(z.maxLength(40)), status: z.enum(['paid', 'failed', 'expired']), signature: z.optional(z.string()) });
+const withdrawSettle = z.object({ id: z.string().check(z.maxLength(40)), status: z.enum(['approved', 'rejected']), reason: z.optional(z.string().check(z.maxLength(200))) });
+const playBody = z.object({
+  username: userField,
+  merchant: merchantField,
+  rounds: z.number().check(z.int(), z.gte(1), z.lte(500)),
+  stake: z._default(z.number().check(z.gt(0), z.lte(100_000)), 1),
+  vendor: z._default(z.string().check(z.maxLength(32)), 'BGS'),
+  gameType: z._default(z.string().check(z.maxLength(16)), 'RNG'),
+  gameName: z._default(z.string().check(z.maxLength(64)), 'Fortune Reels'),
+  seed: z._default(z.number().check(z.int()), 7),
+});
+const userQuery = z.object({ username: userField, merchant: merchantField, channel: z.optional(z.enum(['phone', 'email'])) });
+const passwordBody = z.object({ username: userField, merchant: merchantField, password: z.string().check(z.regex(/^\d{6}$/)) });
+
+export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  if (!ctx.testMode) {
+    done();
+    return;
+  }
+  const tenantOf = (request: FastifyRequest, merchant: string | undefined): SandboxTenant => {
+    const tenant = merchant ? ctx.tenants.byMerchant(merchant) : requestInfo(request).tenant;
+    if (!tenant) throw new SandboxHttpError(400, 'request_param_err', `unknown merchant ${merchant ?? ''}`);
+    return tenant;
+  };
+  const memberOf = async (request: FastifyRequest, username: string, merchant: string | undefined): Promise<{ member: MemberRow; tenant: SandboxTenant }> => {
+    const tenant = tenantOf(request, merchant);
+    const member = await findMember(ctx.db, tenant.merchantCode, username);
+    if (!member) throw new SandboxHttpError(404, 'request_not_found', `no member ${username}`);
+    return { member, tenant };
+  };
+  const now = (request: FastifyRequest) => ctx.control.now(requestInfo(request).scope);
+
+  // The provider's verdict goes through the signed callback (a wrong `signature` can be sent to test the refusal).
+  app.post(`${CONTROL_PREFIX}/deposits/settle`, async (request) => {
+    const body = parseInput(depositSettle, request.body);
+    const order = await memberOfOrder(ctx.db, body.orderId);
+    const tenant = order && ctx.tenants.byMerchant(order.merchant);
+    if (!order || !tenant) throw new SandboxHttpError(404, 'request_not_found', `no order ${body.orderId}`);
+    if (body.status === 'expired') {
+      const settled = await ctx.db.transaction((tx) => settleDepositOrder(tx, tenant, body.orderId, 'expired', now(request)));
+      return ok({ orderId: settled.id, status: settled.status });
+    }
+    const callback: ProviderCallback = { orderId: body.orderId, status: body.status === 'paid' ? 'PAID' : 'FAILED', amountMinor: order.amountMinor, providerRef: `PRV-${body.orderId}`, timestamp: now(request) };
+    const response = await app.inject({
+      method: 'POST',
+      url: ENDPOINTS.depositCallback.path,
+      headers: { host: `${tenant.merchantCode}.localhost`, merchant: tenant.merchantCode, 'x-provider-signature': body.signature ?? signCallback(tenant.merchantCode, callback) },
+      cookies: { [SCOPE_COOKIE]: requestInfo(request).scope },
+      payload: { orderId: callback.orderId, status: callback.status, amount: callback.amountMinor, providerRef: callback.providerRef, timestamp: callback.timestamp },
+    });
+    return response.json<unknown>();
+  });
+
+  app.post(`${CONTROL_PREFIX}/withdrawals/settle`, async (request) => {
+    const body = parseInput(withdrawSettle, request.body);
+    const merchant = await withdrawalMerchant(ctx.db, body.id);
+    const tenant = merchant && ctx.tenants.byMerchant(merchant);
+    if (!tenant) throw new SandboxHttpError(404, 'request_not_found', `no withdrawal ${body.id}`);
+    const settled = await ctx.db.transaction((tx) => settleWithdrawal(tx, tenant, body.id, body.status, body.reason ?? null, now(request)));
+    return ok({ id: settled.id, status: settled.status });
+  });
+
+  // Orders and withdrawals of a member, newest first (tests count them: a double submit must make one).
+  app.get(`${CONTROL_PREFIX}/money`, async (request) => {
+    const query = parseInput(userQuery, request.query);
+    const { member } = await memberOf(request, query.username, query.merchant);
+    const balance = await memberBalance(ctx.db, member.id);
+    return ok({ ...(await moneyRequestsOf(ctx.db, member.id)), available: balance.availableMinor / 100, held: balance.heldMinor / 100 });
+  });
+
+  app.post(`${CONTROL_PREFIX}/play`, async (request) => {
+    const body = parseInput(playBody, request.body);
+    const { member, tenant } = await memberOf(request, body.username, body.merchant);
+    const at = now(request);
+    const result = await ctx.db.transaction((tx) =>
+      playRounds(tx, tenant, member.id, { rounds: body.rounds, stakeMinor: Math.round(body.stake * 100), vendor: body.vendor, gameType: body.gameType, gameName: body.gameName, seed: body.seed }, (round) => at - (body.rounds - round)),
+    );
+    return ok(result);
+  });
+
+  app.get(`${CONTROL_PREFIX}/contact-code`, async (request) => {
+    const query = parseInput(userQuery, request.query);
+    const { member } = await memberOf(request, query.username, query.merchant);
+    return ok({ code: await lastContactCode(ctx.db, member.id, query.channel ?? 'phone') });
+  });
+
+  app.post(`${CONTROL_PREFIX}/payment-password`, async (request) => {
+    const body = parseInput(passwordBody, request.body);
+    const { member } = await memberOf(request, body.username, body.merchant);
+    await setPaymentPassword(ctx.db, member.id, body.password);
+    return ok(null);
+  });
+
+  app.get(`${CONTROL_PREFIX}/ledger/audit`, async () => ok(await ledgerAudit(ctx.db)));
+
+  done();
+};

@@ -1,0 +1,97 @@
+import type { Queryable } from '../db/index.ts';
+import { playRounds } from '../domain/bets.ts';
+import { createDepositOrder, settleDepositOrder } from '../domain/deposits.ts';
+import { adjustBalanceTo, movementExists, toMinor } from '../domain/ledger.ts';
+import { findMember, recordLogin, setParent } from '../domain/members.ts';
+import { setPaymentPassword } from '../domain/payment-passwords.ts';
+import { addPayoutAccount } from '../domain/payout-accounts.ts';
+import { requestWithdrawal, settleWithdrawal } from '../domain/withdrawals.ts';
+import type { SandboxTenant } from '../tenants.ts';
+import { SEED_ACCOUNTS } from './members.ts';
+import type { SeedFunction } from './types.ts';
+
+/**
+ * Money history of the demo accounts (issue 13), every merchant: deposits
+ * (paid, failed, expired), withdrawals (approved, rejected), rounds of play,
+ * a payout account, payment password 123456 and a few logins — so the
+ * records, P&L and the security centre show real rows. player1's upline is
+ * agent1. The balances end where SEED_ACCOUNTS says: an opening movement
+ * dated before the history covers the difference. Runs once per member
+ * (the opening movement marks it done).
+ */
+
+const DAY = 86_400_000;
+export const SEED_PAYMENT_PASSWORD = '123456';
+
+type Step =
+  | { readonly day: number; readonly deposit: number; readonly channel: string; readonly outcome: 'paid' | 'failed' | 'expired' }
+  | { readonly day: number; readonly withdraw: number; readonly outcome: 'approved' | 'rejected' }
+  | { readonly day: number; readonly rounds: number; readonly stake: number; readonly game: readonly [vendor: string, gameType: string, name: string] };
+
+const PLAYER_HISTORY: readonly Step[] = [
+  { day: 40, deposit: 500, channel: 'PIX', outcome: 'paid' },
+  { day: 38, rounds: 24, stake: 5, game: ['BGS', 'RNG', 'Fortune Reels'] },
+  { day: 30, deposit: 300, channel: 'PIX', outcome: 'paid' },
+  { day: 27, rounds: 12, stake: 10, game: ['EVO', 'LIVE', 'Lightning Roulette'] },
+  { day: 20, withdraw: 150, outcome: 'approved' },
+  { day: 12, deposit: 200, channel: 'PICPAY', outcome: 'failed' },
+  { day: 11, deposit: 100, channel: 'PIX', outcome: 'expired' },
+  { day: 10, rounds: 30, stake: 2, game: ['JDB', 'FISH', 'Ocean King'] },
+  { day: 5, withdraw: 80, outcome: 'rejected' },
+  { day: 2, deposit: 250, channel: 'PIX', outcome: 'paid' },
+  { day: 1, rounds: 20, stake: 5, game: ['PG', 'RNG', 'Mahjong Ways'] },
+];
+
+const AGENT_HISTORY: readonly Step[] = [
+  { day: 45, deposit: 5000, channel: 'TED', outcome: 'paid' },
+  { day: 30, rounds: 40, stake: 20, game: ['EVO', 'LIVE', 'Baccarat'] },
+  { day: 20, withdraw: 1000, outcome: 'approved' },
+  { day: 8, deposit: 2000, channel: 'PIX', outcome: 'paid' },
+  { day: 3, rounds: 30, stake: 10, game: ['SABA', 'SPORTS', 'Football'] },
+];
+
+/** A channel of the merchant's currency (the US merchants have no PIX). */
+const channelFor = (tenant: SandboxTenant, code: string): string => (tenant.currency === 'BRL' ? code : code === 'PICPAY' ? 'SKRILL' : code === 'TED' || code === 'PIX' ? 'BANK' : code);
+
+async function seedHistory(tx: Queryable, tenant: SandboxTenant, memberId: number, targetMinor: number, steps: readonly Step[], now: number): Promise<void> {
+  await setPaymentPassword(tx, memberId, SEED_PAYMENT_PASSWORD);
+  const payout =
+    tenant.currency === 'BRL'
+      ? await addPayoutAccount(tx, memberId, tenant.currency, { type: 'pix', holder: 'Seed Holder', details: { keyType: 'cpf', key: '52998224725' } })
+      : await addPayoutAccount(tx, memberId, tenant.currency, { type: 'bank', holder: 'Seed Holder', details: { bankName: 'Sandbox Bank', bankCode: '021000021', account: '123456789' } });
+  for (const [index, step] of steps.entries()) {
+    const at = now - step.day * DAY + index * 60_000;
+    const requestId = `seed-${memberId}-${index}`;
+    if ('deposit' in step) {
+      const order = await createDepositOrder(tx, tenant, memberId, { channel: channelFor(tenant, step.channel), amountMinor: toMinor(step.deposit), bonusId: null, requestId }, at);
+      await settleDepositOrder(tx, tenant, order.id, step.outcome, step.outcome === 'expired' ? order.expires_at.getTime() + 1 : at + 120_000);
+    } else if ('withdraw' in step) {
+      const row = await requestWithdrawal(tx, tenant, memberId, { requestId, payoutAccountId: payout.id, amountMinor: toMinor(step.withdraw) }, at);
+      await settleWithdrawal(tx, tenant, row.id, step.outcome, step.outcome === 'rejected' ? 'Payee name does not match the account' : null, at + 3_600_000);
+    } else {
+      const [vendor, gameType, gameName] = step.game;
+      await playRounds(tx, tenant, memberId, { rounds: step.rounds, stakeMinor: toMinor(step.stake), vendor, gameType, gameName, seed: memberId * 31 + index }, (round) => at + round * 45_000);
+    }
+  }
+  const firstDay = Math.max(...steps.map((step) => step.day));
+  await adjustBalanceTo(tx, { merchant: tenant.merchantCode, currency: tenant.currency, memberId, targetMinor, at: now - (firstDay + 1) * DAY, key: `opening:${memberId}`, kind: 'opening' });
+  for (const day of [6, 3, 1]) await recordLogin(tx, memberId, { at: now - day * DAY, ip: '127.0.0.1', device: 'Chrome · Android' });
+}
+
+export const seedMoney: SeedFunction = async ({ db, tenants, now }) => {
+  const target = (username: string) => toMinor(SEED_ACCOUNTS.find((account) => account.username === username)?.balance ?? 0);
+  await db.transaction(async (tx) => {
+    for (const tenant of tenants) {
+      const player = await findMember(tx, tenant.merchantCode, 'player1');
+      const agent = await findMember(tx, tenant.merchantCode, 'agent1');
+      if (!player || !agent) continue;
+      if (player.parent_id === null) await setParent(tx, player.id, agent.id);
+      for (const [member, steps] of [
+        [player, PLAYER_HISTORY],
+        [agent, AGENT_HISTORY],
+      ] as const) {
+        if (!(await movementExists(tx, tenant.merchantCode, `opening:${member.id}`))) await seedHistory(tx, tenant, member.id, target(member.username), steps, now);
+      }
+    }
+  });
+};
