@@ -20,6 +20,7 @@ export const TEST_TENANTS: readonly TenantInput[] = [
     assets: { logo: 'logo.svg' },
     flags: { MAILCEN: true, DIRECTREG3: true },
     promotions: { REFERRAL: true },
+    responsibleGambling: { helpLinks: [{ label: 'Gamblers Anonymous', url: 'https://www.gamblersanonymous.org' }] },
     serviceLinks: [{ type: 'LIVECHAT', url: 'https://chat.example.com/demo' }],
   },
   {
@@ -65,6 +66,8 @@ export interface TestSandbox extends Sandbox {
   call(options: PlatformInject): Promise<LightMyRequestResponse>;
   /** The encrypted login of src/platform/request.ts: RSA key per call, encryptBody, all four headers. */
   login(credentials: LoginInput, options?: Omit<PlatformInject, 'url' | 'method' | 'payload'>): Promise<LightMyRequestResponse>;
+  /** An encrypted call (RSA-wrapped DES body, the four headers) as src/platform/request.ts sends one. */
+  encryptedCall(options: PlatformInject & { readonly body: unknown }): Promise<LightMyRequestResponse>;
   /** Logs in and returns the token (throws when the login fails). */
   token(username?: string, password?: string, merchant?: string): Promise<string>;
   /** A control API call in a scope. */
@@ -129,11 +132,23 @@ export async function startTestSandbox(options: SandboxOptions & { built?: reado
     });
   };
 
+  const encryptedCall: TestSandbox['encryptedCall'] = async ({ body, ...options }) => {
+    const key = await call({ ...(options.merchant ? { merchant: options.merchant } : {}), url: `/wps/session/key/rsa?t=${Date.now()}`, headers: { 'cache-control': 'no-cache' } });
+    const encrypted = encryptBody(body, key.body);
+    return call({
+      ...options,
+      method: options.method ?? 'POST',
+      headers: { ...options.headers, ...encrypted.headers, 'content-type': 'application/json;charset=UTF-8' },
+      payload: JSON.stringify(encrypted.body),
+    });
+  };
+
   return {
     ...sandbox,
     dirs,
     call,
     login,
+    encryptedCall,
     async token(username = 'player1', password = 'Player123', merchant = 'demo') {
       const response = await login({ username, password }, { merchant });
       const body = response.json<{ success: boolean; value: { token: string } }>();

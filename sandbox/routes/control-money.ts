@@ -35,6 +35,7 @@ const playBody = z.object({
   gameType: z._default(z.string().check(z.maxLength(16)), 'RNG'),
   gameName: z._default(z.string().check(z.maxLength(64)), 'Fortune Reels'),
   seed: z._default(z.number().check(z.int()), 7),
+  rtp: z._default(z.number().check(z.gte(0), z.lte(2)), 0.96),
 });
 const userQuery = z.object({ username: userField, merchant: merchantField, channel: z.optional(z.enum(['phone', 'email'])) });
 const passwordBody = z.object({ username: userField, merchant: merchantField, password: z.string().check(z.regex(/^\d{6}$/)) });
@@ -100,7 +101,7 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const { member, tenant } = await memberOf(request, body.username, body.merchant);
     const at = now(request);
     const result = await ctx.db.transaction((tx) =>
-      playRounds(tx, tenant, member.id, { rounds: body.rounds, stakeMinor: Math.round(body.stake * 100), vendor: body.vendor, gameType: body.gameType, gameName: body.gameName, seed: body.seed }, (round) => at - (body.rounds - round)),
+      playRounds(tx, tenant, member.id, { rounds: body.rounds, stakeMinor: Math.round(body.stake * 100), vendor: body.vendor, gameType: body.gameType, gameName: body.gameName, seed: body.seed, rtp: body.rtp }, (round) => at - (body.rounds - round)),
     );
     return ok(result);
   });

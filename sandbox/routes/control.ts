@@ -80,6 +80,7 @@ const accountBody = z.strictObject({
   passwordExpired: z.optional(z.boolean()),
   disabled: z.optional(z.boolean()),
   balance: z.optional(z.number().check(z.gte(0), z.lte(1e12))),
+  parentId: z.optional(z.nullable(z.number().check(z.int(), z.gt(0)))),
 });
 
 const DEFAULT_LATENCY_MS = 5000;
