@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { Queryable } from '../db/index.ts';
+import { cpfValid, PAYOUT_PATTERNS } from '../../src/lib/payout-rules.ts';
 import { BusinessRefusal } from '../messages.ts';
 
 /**
@@ -12,36 +13,23 @@ export const PAYOUT_TYPES = ['pix', 'bank', 'ewallet', 'crypto'] as const;
 export type PayoutType = (typeof PAYOUT_TYPES)[number];
 export const MAX_PAYOUT_ACCOUNTS = 5;
 
-/** The Brazilian CPF check digits. */
-export function cpfValid(value: string): boolean {
-  const digits = value.replace(/\D/g, '');
-  if (!/^\d{11}$/.test(digits) || /^(\d)\1{10}$/.test(digits)) return false;
-  const check = (length: number): number => {
-    let sum = 0;
-    for (let index = 0; index < length; index += 1) sum += Number(digits[index]) * (length + 1 - index);
-    const rest = (sum * 10) % 11;
-    return rest === 10 ? 0 : rest;
-  };
-  return check(9) === Number(digits[9]) && check(10) === Number(digits[10]);
-}
-
 const holder = z.string().check(z.trim(), z.minLength(2), z.maxLength(64));
 const pixKey = z.union([
   z.object({ keyType: z.literal('cpf'), key: z.string().check(z.refine(cpfValid, 'not a valid CPF')) }),
-  z.object({ keyType: z.literal('email'), key: z.string().check(z.trim(), z.maxLength(255), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)) }),
-  z.object({ keyType: z.literal('phone'), key: z.string().check(z.regex(/^\+?\d{10,14}$/)) }),
-  z.object({ keyType: z.literal('random'), key: z.string().check(z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)) }),
+  z.object({ keyType: z.literal('email'), key: z.string().check(z.trim(), z.maxLength(255), z.regex(PAYOUT_PATTERNS.email)) }),
+  z.object({ keyType: z.literal('phone'), key: z.string().check(z.regex(PAYOUT_PATTERNS.phone)) }),
+  z.object({ keyType: z.literal('random'), key: z.string().check(z.regex(PAYOUT_PATTERNS.random)) }),
 ]);
 const bank = z.object({
   bankName: z.string().check(z.trim(), z.minLength(2), z.maxLength(64)),
-  bankCode: z.string().check(z.regex(/^\d{3,9}$/)),
-  agency: z.optional(z.string().check(z.regex(/^\d{4}(-\d)?$/))),
-  account: z.string().check(z.regex(/^\d{4,17}(-[\dXx])?$/)),
+  bankCode: z.string().check(z.regex(PAYOUT_PATTERNS.bankCode)),
+  agency: z.optional(z.string().check(z.regex(PAYOUT_PATTERNS.agency))),
+  account: z.string().check(z.regex(PAYOUT_PATTERNS.account)),
 });
 const ewallet = z.object({ provider: z.string().check(z.trim(), z.minLength(2), z.maxLength(32)), walletId: z.string().check(z.trim(), z.minLength(3), z.maxLength(64)) });
 const cryptoWallet = z.union([
-  z.object({ network: z.literal('TRC20'), address: z.string().check(z.regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/)) }),
-  z.object({ network: z.literal('ERC20'), address: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)) }),
+  z.object({ network: z.literal('TRC20'), address: z.string().check(z.regex(PAYOUT_PATTERNS.TRC20)) }),
+  z.object({ network: z.literal('ERC20'), address: z.string().check(z.regex(PAYOUT_PATTERNS.ERC20)) }),
 ]);
 
 export const payoutInput = z.union([

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cpfValid } from '../domain/payout-accounts.ts';
+import { cpfValid } from '../../src/lib/payout-rules.ts';
 import { envelope, startTestSandbox, type TestSandbox } from '../test-support.ts';
 
 /** Security centre, records and responsible gambling against the sandbox (issue 13). */

@@ -1,5 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isPlatformError, toPlatformError } from '@/platform/errors';
+import { currentLanguage } from '@/i18n';
+import { formatDateTime } from '@/lib/dates';
+import { isPlatformError, toPlatformError, type PlatformError } from '@/platform/errors';
 import { mayRetry } from '@/platform/endpoints';
 import { toast } from '@/ui';
 
@@ -24,10 +26,23 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
+/** RG-06: a cool-off or self-exclusion names its end (the platform sends it in value.until). */
+function exclusionEnd(failure: PlatformError): number | null {
+  const value = failure.value;
+  if (failure.errorCode !== 'member.excluded' || typeof value !== 'object' || value === null) return null;
+  const until = (value as { until?: unknown }).until;
+  return typeof until === 'number' && Number.isFinite(until) ? until : null;
+}
+
 export function reportFailure(error: unknown): void {
   const failure = toPlatformError(error);
   // Session ends are announced by the shell's session watcher.
   if (failure.kind === 'unauthorized') return;
+  const until = exclusionEnd(failure);
+  if (until !== null) {
+    toast.fail('errors.excludedUntil', { values: { time: formatDateTime(until, currentLanguage()) }, durationMs: 6000 });
+    return;
+  }
   if (failure.kind === 'offline') toast.offline(failure.messageKey);
   else toast.fail(failure.messageKey);
 }

@@ -14,6 +14,9 @@ import type gallery from './locales/en/gallery.json';
 import type notice from './locales/en/notice.json';
 import type download from './locales/en/download.json';
 import type promotions from './locales/en/promotions.json';
+import type cashier from './locales/en/cashier.json';
+import type security from './locales/en/security.json';
+import type records from './locales/en/records.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -36,6 +39,9 @@ export interface CatalogueResources {
   notice: typeof notice;
   download: typeof download;
   promotions: typeof promotions;
+  cashier: typeof cashier;
+  security: typeof security;
+  records: typeof records;
 }
 
 declare module 'i18next' {

@@ -10,6 +10,8 @@ export type Access =
   | 'public'
   /** A session; guests go to /m/login and come back after logging in. */
   | 'member'
+  /** A real (not trial) session; guests log in first, trial accounts get free_reject and go home (MONEY-23). */
+  | 'realMember'
   /** A session; guests go to /m/home (000 §6: settings, change password). */
   | 'memberOrHome'
   /** A session; guests see the login dialog (MSG-01). */
@@ -54,17 +56,17 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/m/useragreement', 'userAgreement'),
   route('/m/trail', 'trial'),
   route('/m/maintenance', 'maintenance'),
-  route('/m/voucherCenter', 'voucherCenter', 'member'),
-  route('/m/withdraw', 'withdraw', 'member'),
+  route('/m/voucherCenter', 'voucherCenter', 'realMember'),
+  route('/m/withdraw', 'withdraw', 'realMember'),
   route('/m/inviteFriends', 'inviteFriends', 'member'),
-  route('/m/securityCenter', 'securityCenter', 'member'),
+  route('/m/securityCenter', 'securityCenter', 'realMember'),
   // 001 §2
   route('/m/gameCenter', 'gameCenter'),
   route('/m/slotsCenter', 'slotsCenter'),
   route('/m/message', 'messages', 'memberDialog'),
   route('/m/webEmail', 'messages', 'memberDialog'),
   route('/m/agent/team/overview', 'agentTeamOverview', 'agentTool'),
-  route('/m/transaction/record', 'transactionRecord', 'member'),
+  route('/m/transaction/record', 'transactionRecord', 'realMember'),
   route('/m/member/team', 'memberTeam', 'agentTool'),
   route('/m/redRain', 'redRain', 'member'),
   route('/m/agent/team/pnl', 'agentTeamPnl', 'agentTool'),
@@ -79,11 +81,11 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   route('/m/member/agent/getHourContract', 'hourContract', 'member'),
   // 000 §2.8 member-centre targets
   route('/m/member/benefits', 'benefits', 'member'),
-  route('/m/vouReport', 'depositRecord', 'member'),
-  route('/m/withdrawReport', 'withdrawRecord', 'member'),
-  route('/m/gameRecord', 'gameRecord', 'member'),
-  route('/m/profitandloss', 'profitAndLoss', 'member'),
-  route('/m/upLine/transfer', 'superiorTransfer', 'member'),
+  route('/m/vouReport', 'depositRecord', 'realMember'),
+  route('/m/withdrawReport', 'withdrawRecord', 'realMember'),
+  route('/m/gameRecord', 'gameRecord', 'realMember'),
+  route('/m/profitandloss', 'profitAndLoss', 'realMember'),
+  route('/m/upLine/transfer', 'superiorTransfer', 'realMember'),
   route('/m/rewardCenter', 'rewardCenter', 'member'),
   route('/m/member/manualRebate', 'manualRebate', 'member'),
   route('/m/leaderBoard', 'leaderBoard', 'member'),

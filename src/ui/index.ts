@@ -1,7 +1,8 @@
 /** The design system: themed components that know nothing of the platform. */
 export * from './icons/icons';
 export { Button, IconButton, type ButtonProps, type ButtonVariant } from './components/button';
-export { LoadingState, EmptyState, ErrorState, QueryList, Skeleton, Spinner, type ListQueryState } from './components/states';
+export { LoadingState, EmptyState, ErrorState, QueryList, QueryView, Skeleton, Spinner, type ListQueryState, type ValueQueryState } from './components/states';
+export { PagedList, type PagedQueryState } from './components/paged-list';
 export { PageBody, PageHeading, SectionHeading, Card, MutedText, VisuallyHidden, StackList, TileGrid } from './components/page';
 export { FormStack, FormLinks, CheckLabel } from './components/form-layout';
 export { IconTileButton } from './components/icon-tile';

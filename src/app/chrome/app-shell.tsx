@@ -28,6 +28,7 @@ const Main = styled.main<{ $header: boolean; $menu: 'none' | 'normal' | 'tall' }
 const ContractPrompts = lazyPart(() => import('@/features/agent'), (module) => module.ContractPrompts, { afterIdle: true });
 const DownloadBar = lazyPart(() => import('@/features/download'), (module) => module.DownloadBar, { fallback: DownloadBarSlot, afterIdle: true });
 const ShellHotMatchPopup = lazyPart(() => import('@/features/home'), (module) => module.ShellHotMatchPopup, { afterIdle: true });
+const RealityCheck = lazyPart(() => import('@/features/security'), (module) => module.RealityCheck, { afterIdle: true });
 const ServiceWidget = lazyPart(() => import('@/features/service'), (module) => module.ServiceWidget, { afterIdle: true });
 
 const tallMenu = usesTallMenu(navigator.userAgent, window.screen.height);
@@ -51,6 +52,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       <ContractPrompts />
       <ShellHotMatchPopup />
       {menu ? <ServiceWidget /> : null}
+      <RealityCheck />
       <SessionWatcher />
       <OfflineWatcher />
     </>

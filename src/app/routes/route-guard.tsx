@@ -9,10 +9,12 @@ import { LoadingState, openLoginDialog, toast } from '@/ui';
 export function accessDecision(access: Access, session: { type: number } | null): 'allow' | 'login' | 'home' | 'dialog' | 'freeReject' {
   if (access === 'public') return 'allow';
   if (!session) {
-    if (access === 'member' || access === 'agentTool') return 'login';
+    if (access === 'member' || access === 'realMember' || access === 'agentTool') return 'login';
     if (access === 'memberDialog') return 'dialog';
     return 'home';
   }
+  // MONEY-23: money pages are for real accounts; the trial account is told so on its way home.
+  if (access === 'realMember' && session.type === MEMBER_TYPES.trial) return 'freeReject';
   if (access === 'agent' || access === 'agentTool') {
     // AGENT-24: the free (trial) account is told so (free_reject) on its way home.
     if (session.type === MEMBER_TYPES.trial) return 'freeReject';

@@ -8,3 +8,4 @@ export { SmsCodeButton, useSmsCodeSender } from './sms-code-sender';
 export { smsCountdownSeconds } from './login-rules';
 export { login } from './api';
 export { SocialSignIn, useSocialNetworks } from './social-sign-in';
+export { useMoney } from './use-money';

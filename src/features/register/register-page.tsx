@@ -23,19 +23,11 @@ import {
   sendRegisterSms,
   type Country,
 } from './api';
+import { DialingCodeSelect } from './dialing-code-select';
 import { validateRegisterValues, visibleFields, type RegisterMethodTab, type RegisterValues, type RuleKind, type VisibleField } from './form-schema';
 import { affiliateFromUrl, buildRegisterPayload } from './payload';
 import { REGISTER_FIELDS, type RegisterField, type RegisterSettings } from './settings';
 
-const DialingSelect = styled.select`
-  flex: none;
-  max-width: 96px;
-  border: none;
-  background: transparent;
-  color: ${token('color.text.primary')};
-  font: inherit;
-  font-size: ${token('font.size.sm')};
-`;
 
 const Strip = styled.ul`
   display: flex;
@@ -265,13 +257,7 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
           autoComplete="tel-national"
           maxLength={LIMITS.mobileMaxLength}
           prefix={
-            <DialingSelect aria-label={t('dialingCode')} value={effectiveDialing} onChange={(event) => setDialingCode(event.target.value)}>
-              {countries.map((country) => (
-                <option key={`${country.countryCode}-${country.countryDialingCode}`} value={country.countryDialingCode}>
-                  {`+${country.countryDialingCode} ${country.countryName}`}
-                </option>
-              ))}
-            </DialingSelect>
+            <DialingCodeSelect label={t('dialingCode')} value={effectiveDialing} onChange={setDialingCode} />
           }
           {...field('mobileNum')}
         />

@@ -84,6 +84,21 @@ export function QueryList<Item>({ query, empty, children }: { readonly query: Li
   return children(query.data);
 }
 
+/** What QueryView needs of a single-value query (a TanStack query result fits). */
+export interface ValueQueryState<Value> {
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly data: Value | undefined;
+  refetch(): unknown;
+}
+
+/** A read of one value: loading, the error with a retry that reads again, or `children` with the value. */
+export function QueryView<Value>({ query, children }: { readonly query: ValueQueryState<Value>; readonly children: (value: Value) => ReactNode }) {
+  if (query.isPending) return <LoadingState />;
+  if (query.isError || query.data === undefined) return <ErrorState onRetry={() => void query.refetch()} />;
+  return children(query.data);
+}
+
 const shimmer = keyframes`0% { opacity: 0.6; } 50% { opacity: 1; } 100% { opacity: 0.6; }`;
 export const Skeleton = styled.div<{ $height?: string; $width?: string; $radius?: string }>`
   height: ${({ $height }) => $height ?? '16px'};

@@ -1,0 +1,82 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { amountInputText } from '@/lib/money';
+import { useMoney } from '@/features/account';
+import { TextField, token } from '@/ui';
+
+/**
+ * The amount input of every money form (MONEY-24): `inputmode="decimal"`, a
+ * decimal comma or point, quick picks, and the limits under it.
+ */
+
+const Picks = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(88px, 1fr));
+  gap: ${token('space.xs')};
+`;
+
+const Pick = styled.button<{ $active: boolean }>`
+  min-height: ${token('size.tapTarget')};
+  border-radius: ${token('radius.control')};
+  border: 1px solid ${({ $active }) => ($active ? token('color.border.focus') : token('color.border.default'))};
+  background: ${({ $active }) => ($active ? token('color.bg.brandSoft') : token('color.bg.raised'))};
+  color: ${token('color.text.primary')};
+  font: inherit;
+  font-weight: ${token('font.weight.bold')};
+  cursor: pointer;
+  overflow-wrap: anywhere;
+`;
+
+export interface AmountLimits {
+  readonly min: number;
+  readonly max: number;
+  /** The available balance, when the amount leaves it. */
+  readonly balance?: number;
+}
+
+/** The error key of a typed amount against the limits, or null when it is fine. */
+export function amountProblem(amount: number | null, limits: AmountLimits): { key: 'amountInvalid' | 'amountBelow' | 'amountAbove' | 'amountOverBalance'; value?: number } | null {
+  if (amount === null || amount <= 0) return { key: 'amountInvalid' };
+  if (amount < limits.min) return { key: 'amountBelow', value: limits.min };
+  if (limits.balance !== undefined && amount > limits.balance) return { key: 'amountOverBalance' };
+  if (amount > limits.max) return { key: 'amountAbove', value: limits.max };
+  return null;
+}
+
+export function AmountField({ value, onChange, limits, quick, label, showError }: {
+  readonly value: string;
+  readonly onChange: (text: string) => void;
+  readonly limits: AmountLimits;
+  readonly quick: readonly number[];
+  readonly label: string;
+  readonly showError: boolean;
+}) {
+  const { t } = useTranslation('cashier');
+  const money = useMoney();
+  const parsed = money.parse(value);
+  const problem = amountProblem(parsed, limits);
+  const error = showError && problem ? t(`form.${problem.key}`, { min: money.format(problem.value ?? 0), max: money.format(problem.value ?? 0) }) : undefined;
+  return (
+    <>
+      <TextField
+        label={label}
+        inputMode="decimal"
+        autoComplete="off"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error}
+        hint={t('deposit.amountHint', { min: money.format(limits.min), max: money.format(limits.max) })}
+        data-testid="amount-input"
+      />
+      {quick.length > 0 ? (
+        <Picks>
+          {quick.map((amount) => (
+            <Pick key={amount} type="button" $active={parsed === amount} aria-pressed={parsed === amount} onClick={() => onChange(amountInputText(amount, money.language))}>
+              {money.format(amount)}
+            </Pick>
+          ))}
+        </Picks>
+      ) : null}
+    </>
+  );
+}

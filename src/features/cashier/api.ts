@@ -1,0 +1,178 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { lenientList } from '@/platform/lenient';
+import { callPlatformParsed } from '@/platform/request';
+
+/**
+ * The cashier's calls (issue 13; docs/platform-calls.md): deposit settings,
+ * channels, bonuses and orders; withdrawal settings, requests and their
+ * state; bonus turnover; superior transfer. Every write carries the form
+ * attempt's requestId (MONEY-02). Answers are parsed field by field: a
+ * broken field falls back, a broken item is dropped.
+ */
+
+const text = z.catch(z.string(), '');
+const num = z.catch(z.number(), 0);
+const nullableNum = z.catch(z.nullable(z.number()), null);
+export const depositSettingsSchema = z.object({ allowDeposit: z.catch(z.string(), 'Y'), exclusion: z.catch(z.nullable(z.object({ kind: text, until: num })), null) });
+
+export const CHANNEL_KINDS = ['pix', 'bank', 'ewallet', 'crypto'] as const;
+export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+const channelSchema = z.object({
+  code: z.string().check(z.minLength(1)),
+  kind: z.catch(z.enum(CHANNEL_KINDS), 'bank'),
+  name: text,
+  minAmount: num,
+  maxAmount: num,
+  quickAmounts: lenientList(z.number()),
+  expiresMinutes: num,
+  processing: z.catch(z.enum(['instant', 'minutes', 'hours']), 'minutes'),
+});
+export type DepositChannel = z.output<typeof channelSchema>;
+
+const bonusSchema = z.object({ id: z.string().check(z.minLength(1)), name: text, percent: num, maxBonus: num, minDeposit: num, turnoverMultiplier: num });
+export type BonusOffer = z.output<typeof bonusSchema>;
+
+export const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export const depositOrderSchema = z.object({
+  orderId: z.string().check(z.minLength(1)),
+  requestId: text,
+  channel: text,
+  amount: num,
+  bonus: num,
+  turnover: num,
+  status: z.catch(z.enum(DEPOSIT_STATUSES), 'pending'),
+  createTime: num,
+  expireTime: num,
+  settleTime: nullableNum,
+  instructions: z.catch(z.record(z.string(), z.string()), {}),
+});
+export type DepositOrder = z.output<typeof depositOrderSchema>;
+
+export const withdrawSettingsSchema = z.object({
+  minimumAmount: num,
+  maximumAmount: num,
+  dailyCount: num,
+  dailyRemaining: num,
+  availableBalance: num,
+  heldBalance: num,
+  fee: num,
+  turnover: z.catch(z.object({ required: num, done: num, met: z.catch(z.boolean(), true) }), { required: 0, done: 0, met: true }),
+});
+export type WithdrawSettings = z.output<typeof withdrawSettingsSchema>;
+
+export const WITHDRAW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const withdrawalSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  requestId: text,
+  amount: num,
+  status: z.catch(z.enum(WITHDRAW_STATUSES), 'pending'),
+  createTime: num,
+  settleTime: nullableNum,
+  reason: z.catch(z.nullable(z.string()), null),
+});
+export type Withdrawal = z.output<typeof withdrawalSchema>;
+
+const uplineSchema = z.object({ allowed: z.catch(z.boolean(), false), upline: z.catch(z.nullable(z.string()), null) });
+const transferSchema = z.object({ amount: num, upline: text, balance: num });
+
+export const cashierKeys = {
+  all: ['cashier'] as const,
+  deposit: (token: string | null) => ['cashier', 'deposit', token] as const,
+  order: (token: string | null, orderId: string) => ['cashier', 'order', token, orderId] as const,
+  withdraw: (token: string | null) => ['cashier', 'withdraw', token] as const,
+  withdrawal: (token: string | null, id: string) => ['cashier', 'withdrawal', token, id] as const,
+  upline: (token: string | null) => ['cashier', 'upline', token] as const,
+};
+
+export interface DepositOptions {
+  readonly allowed: boolean;
+  readonly exclusionUntil: number | null;
+  readonly channels: readonly DepositChannel[];
+  readonly bonuses: readonly BonusOffer[];
+}
+
+/** Everything the deposit form needs, read side by side. */
+export const depositOptionsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: cashierKeys.deposit(token),
+    enabled: token !== null,
+    queryFn: async ({ signal }): Promise<DepositOptions> => {
+      const [settings, channels, bonuses] = await Promise.all([
+        callPlatformParsed('depositSettings', depositSettingsSchema, { signal }),
+        callPlatformParsed('depositBanks', z.object({ channels: lenientList(channelSchema) }), { signal }),
+        callPlatformParsed('depositPromotions', z.object({ content: lenientList(bonusSchema) }), { signal }),
+      ]);
+      return { allowed: settings.allowDeposit === 'Y', exclusionUntil: settings.exclusion?.until ?? null, channels: channels.channels, bonuses: bonuses.content };
+    },
+  });
+
+/** An order, polled while it is pending (the provider answers the platform, not the app). */
+export const depositOrderQuery = (token: string | null, orderId: string) =>
+  queryOptions({
+    queryKey: cashierKeys.order(token, orderId),
+    enabled: token !== null && orderId !== '',
+    queryFn: ({ signal }) => callPlatformParsed('depositOrder', depositOrderSchema, { signal, query: { orderId } }),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 4000 : false),
+  });
+
+export interface NewDeposit {
+  readonly channel: string;
+  readonly amount: number;
+  readonly bonusId: string | null;
+  readonly requestId: string;
+}
+
+export const createDeposit = (deposit: NewDeposit) => callPlatformParsed('depositCreate', depositOrderSchema, { body: deposit });
+
+/** After a failed submit: did the platform make the order anyway? null when it did not. */
+export async function depositByRequest(requestId: string): Promise<DepositOrder | null> {
+  try {
+    return await callPlatformParsed('depositOrder', depositOrderSchema, { query: { requestId } });
+  } catch {
+    return null;
+  }
+}
+
+export const withdrawSettingsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: cashierKeys.withdraw(token),
+    enabled: token !== null,
+    queryFn: ({ signal }) => callPlatformParsed('withdrawSettings', withdrawSettingsSchema, { signal, query: { groupId: 0 } }),
+  });
+
+export const withdrawalQuery = (token: string | null, id: string) =>
+  queryOptions({
+    queryKey: cashierKeys.withdrawal(token, id),
+    enabled: token !== null && id !== '',
+    queryFn: ({ signal }) => callPlatformParsed('withdrawOrder', withdrawalSchema, { signal, query: { id } }),
+    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5000 : false),
+  });
+
+export interface NewWithdrawal {
+  readonly requestId: string;
+  readonly payoutAccountId: number;
+  readonly amount: number;
+  readonly paymentPassword: string;
+}
+
+/** The body is encrypted (the endpoint table says so): the payment password never travels in clear. */
+export const requestWithdrawal = (withdrawal: NewWithdrawal) => callPlatformParsed('withdraw', withdrawalSchema, { body: withdrawal });
+
+export async function withdrawalByRequest(requestId: string): Promise<Withdrawal | null> {
+  try {
+    return await callPlatformParsed('withdrawOrder', withdrawalSchema, { query: { requestId } });
+  } catch {
+    return null;
+  }
+}
+
+export const uplineQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: cashierKeys.upline(token),
+    enabled: token !== null,
+    queryFn: ({ signal }) => callPlatformParsed('uplineTransferInfo', uplineSchema, { signal }),
+  });
+
+export const transferToUpline = (transfer: { requestId: string; amount: number; paymentPassword: string }) => callPlatformParsed('uplineTransfer', transferSchema, { body: transfer });

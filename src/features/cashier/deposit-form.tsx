@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/features/account';
+import { Button, Card, FormStack, SectionHeading } from '@/ui';
+import { AmountField, amountProblem } from './amount-field';
+import { createDeposit, depositByRequest, type DepositOptions, type DepositOrder } from './api';
+import { ChoiceGroup, FormAlert, Notice } from './cashier-ui';
+import { DepositSteps, type DepositStep } from './deposit-steps';
+import { useMoneySubmit } from './use-money-submit';
+
+/**
+ * The deposit form (MONEY-04, MONEY-09, MONEY-25, MONEY-26): payment method,
+ * amount with quick picks and limits, an optional bonus with its turnover.
+ * The base version shows it all at once; the new one (dep_func '1') walks
+ * through method → amount → pay. What the player typed stays after a failure.
+ */
+export function DepositForm({ options, stepped, onOrder }: { readonly options: DepositOptions; readonly stepped: boolean; readonly onOrder: (order: DepositOrder) => void }) {
+  const { t } = useTranslation('cashier');
+  const money = useMoney();
+  const [channelCode, setChannelCode] = useState(options.channels[0]?.code ?? '');
+  const [amountText, setAmountText] = useState('');
+  const [bonusId, setBonusId] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const [step, setStep] = useState<DepositStep>('channel');
+  const channel = options.channels.find((candidate) => candidate.code === channelCode);
+  const submit = useMoneySubmit({
+    send: (input: { channel: string; amount: number; bonusId: string | null }, requestId: string) => createDeposit({ ...input, requestId }),
+    recover: depositByRequest,
+    onDone: onOrder,
+  });
+  if (!channel) return <Notice>{t('deposit.noChannels')}</Notice>;
+
+  const amount = money.parse(amountText);
+  const limits = { min: channel.minAmount, max: channel.maxAmount };
+  const bonus = options.bonuses.find((offer) => offer.id === bonusId);
+  const bonusAmount = bonus && amount !== null && amount >= bonus.minDeposit ? Math.min((amount * bonus.percent) / 100, bonus.maxBonus) : 0;
+  const onSubmit = () => {
+    setShowErrors(true);
+    if (amount === null || amountProblem(amount, limits)) return;
+    submit.submit({ channel: channel.code, amount, bonusId: bonus ? bonus.id : null });
+  };
+
+  const channelPart = (
+    <ChoiceGroup
+      name="channel"
+      label={t('deposit.channel')}
+      value={channel.code}
+      onChange={setChannelCode}
+      items={options.channels.map((item) => ({
+        id: item.code,
+        title: item.name || item.code,
+        detail: `${t(`deposit.processing.${item.processing}`)} · ${t('deposit.limits', { min: money.format(item.minAmount), max: money.format(item.maxAmount) })}`,
+      }))}
+    />
+  );
+  const amountPart = (
+    <>
+      <AmountField label={t('deposit.amount')} value={amountText} onChange={setAmountText} limits={limits} quick={channel.quickAmounts} showError={showErrors} />
+      {options.bonuses.length > 0 ? (
+        <ChoiceGroup
+          name="bonus"
+          label={t('deposit.bonus')}
+          value={bonusId}
+          onChange={setBonusId}
+          items={[
+            { id: '', title: t('deposit.noBonus') },
+            ...options.bonuses.map((offer) => ({
+              id: offer.id,
+              title: offer.name || offer.id,
+              detail: t('deposit.bonusDetail', { percent: offer.percent, max: money.format(offer.maxBonus), multiplier: offer.turnoverMultiplier }),
+            })),
+          ]}
+        />
+      ) : null}
+      {bonus && amount !== null && bonusAmount > 0 ? (
+        <Notice data-testid="bonus-preview">{t('deposit.bonusPreview', { bonus: money.format(bonusAmount), turnover: money.format((amount + bonusAmount) * bonus.turnoverMultiplier) })}</Notice>
+      ) : null}
+      {submit.error ? <FormAlert>{submit.error}</FormAlert> : null}
+      <Button type="submit" block disabled={submit.busy} aria-busy={submit.busy}>
+        {submit.busy ? t('form.sending') : amount !== null && !amountProblem(amount, limits) ? t('deposit.submit', { amount: money.format(amount) }) : t('deposit.submitPlain')}
+      </Button>
+    </>
+  );
+
+  return (
+    <Card>
+      <FormStack
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        {stepped ? (
+          <DepositSteps step={step} onStep={setStep} channelPart={channelPart} amountPart={amountPart} />
+        ) : (
+          <>
+            <SectionHeading>{t('deposit.channel')}</SectionHeading>
+            {channelPart}
+            {amountPart}
+          </>
+        )}
+      </FormStack>
+    </Card>
+  );
+}

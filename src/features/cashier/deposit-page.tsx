@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useLanguage } from '@/i18n';
+import { formatDateTime } from '@/lib/dates';
+import { useSessionInfo } from '@/platform/session';
+import { useSiteSettings } from '@/tenant/site';
+import { PageBody, PageHeading, QueryView } from '@/ui';
+import { depositOptionsQuery } from './api';
+import { BalanceCard } from './balance-card';
+import { Notice } from './cashier-ui';
+import { DepositForm } from './deposit-form';
+import { OrderPanel } from './order-panel';
+
+/**
+ * /m/voucherCenter (000 §2.1, issue 13): the deposit form, or the order it
+ * made. The order's id stays in the address (`?order=`), so a reload or a
+ * return from the bank app shows the same order.
+ */
+export default function DepositPage() {
+  const { t } = useTranslation('cashier');
+  const language = useLanguage();
+  const session = useSessionInfo();
+  const [params, setParams] = useSearchParams();
+  const settings = useSiteSettings();
+  const options = useQuery(depositOptionsQuery(session?.token ?? null));
+  const orderId = params.get('order') ?? '';
+  const stepped = settings.depositDetailVersion === 'new';
+  return (
+    <PageBody data-page="voucherCenter" data-version={stepped ? 'new' : 'base'}>
+      <PageHeading>{t('deposit.title')}</PageHeading>
+      <BalanceCard />
+      {orderId ? (
+        <OrderPanel orderId={orderId} onAgain={() => setParams({}, { replace: true })} />
+      ) : (
+        <QueryView query={options}>
+          {(value) =>
+            value.allowed ? (
+              <DepositForm options={value} stepped={stepped} onOrder={(order) => setParams({ order: order.orderId }, { replace: true })} />
+            ) : (
+              <Notice data-testid="deposit-blocked">
+                {value.exclusionUntil ? t('deposit.excludedUntil', { time: formatDateTime(value.exclusionUntil, language) }) : t('deposit.notAllowed')}
+              </Notice>
+            )
+          }
+        </QueryView>
+      )}
+    </PageBody>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { accountKeys, useMoney } from '@/features/account';
+import { formatCountdown, formatDateTime } from '@/lib/dates';
+import { useSessionInfo } from '@/platform/session';
+import { Button, Card, MutedText, QueryView, SectionHeading } from '@/ui';
+import { depositOrderQuery, type DepositOrder } from './api';
+import { InfoRows, Notice, StatusBadge, type Tone } from './cashier-ui';
+import { PaymentInstructions } from './payment-instructions';
+
+/**
+ * A deposit order (MONEY-05, MONEY-07, MONEY-08): its state, what to do to
+ * pay while it is pending (with the time left), and a receipt once paid.
+ * Polled while pending; when it turns paid the header balance refreshes.
+ */
+
+const TONE: Record<DepositOrder['status'], Tone> = { pending: 'warning', paid: 'success', failed: 'danger', expired: 'danger' };
+
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!active) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonly onAgain: () => void }) {
+  const { t } = useTranslation('cashier');
+  const money = useMoney();
+  const now = useNow(order.status === 'pending');
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (order.status === 'paid') void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+  }, [order.status, queryClient]);
+  return (
+    <Card data-testid="deposit-order" data-status={order.status}>
+      <SectionHeading>{t('order.title')}</SectionHeading>
+      <StatusBadge $tone={TONE[order.status]} data-testid="order-status">
+        {t(`order.status.${order.status}`)}
+      </StatusBadge>
+      <InfoRows
+        rows={[
+          [t('order.id'), order.orderId],
+          [t('order.amount'), money.format(order.amount)],
+          order.bonus > 0 && [t('order.bonus'), money.format(order.bonus)],
+          order.turnover > 0 && [t('order.turnover'), money.format(order.turnover)],
+          [t('order.createdAt'), formatDateTime(order.createTime, money.language)],
+          order.status === 'paid' && [t('order.paidAt'), formatDateTime(order.settleTime, money.language)],
+        ]}
+      />
+      {order.status === 'pending' ? (
+        <>
+          <Notice data-testid="order-expires">{t('order.expiresIn', { time: formatCountdown(order.expireTime - now) })}</Notice>
+          <PaymentInstructions instructions={order.instructions} />
+          <MutedText>{t('order.checking')}</MutedText>
+        </>
+      ) : null}
+      {order.status === 'paid' ? <Notice data-testid="order-receipt">{t('order.receiptText', { amount: money.format(order.amount + order.bonus) })}</Notice> : null}
+      {order.status === 'failed' ? <Notice>{t('order.failedText')}</Notice> : null}
+      {order.status === 'expired' ? <Notice>{t('order.expiredText')}</Notice> : null}
+      {order.status !== 'pending' ? (
+        <Button block onClick={onAgain}>
+          {t('order.again')}
+        </Button>
+      ) : null}
+    </Card>
+  );
+}
+
+export function OrderPanel({ orderId, onAgain }: { readonly orderId: string; readonly onAgain: () => void }) {
+  const session = useSessionInfo();
+  const order = useQuery(depositOrderQuery(session?.token ?? null, orderId));
+  return <QueryView query={order}>{(value) => <OrderDetail order={value} onAgain={onAgain} />}</QueryView>;
+}

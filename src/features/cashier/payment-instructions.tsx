@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Button, token } from '@/ui';
+import { InfoRows } from './cashier-ui';
+
+/**
+ * What the player does to pay a pending order (MONEY-05): the PIX code with
+ * its QR code and a copy button, or the bank, wallet or crypto details. The
+ * QR code library loads only when a PIX code is shown.
+ */
+
+const Qr = styled.img`
+  width: 184px;
+  height: 184px;
+  align-self: center;
+  padding: ${token('space.sm')};
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.raised')};
+`;
+
+const Code = styled.code`
+  display: block;
+  padding: ${token('space.sm')};
+  border-radius: ${token('radius.control')};
+  background: ${token('color.bg.raised')};
+  font-size: ${token('font.size.xs')};
+  overflow-wrap: anywhere;
+  user-select: all;
+`;
+
+function usePixQr(code: string | undefined): string | null {
+  const [dataUrl, setDataUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!code) return undefined;
+    let current = true;
+    void import('qrcode')
+      .then((qrcode) => qrcode.toDataURL(code, { margin: 1, width: 368, errorCorrectionLevel: 'M' }))
+      .then((url) => {
+        if (current) setDataUrl(url);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [code]);
+  return dataUrl;
+}
+
+function CopyButton({ text }: { readonly text: string }) {
+  const { t } = useTranslation('cashier');
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    void navigator.clipboard
+      .writeText(text)
+      .then(() => setCopied(true))
+      .catch(() => setCopied(false));
+  };
+  return (
+    <Button variant="secondary" block onClick={copy} aria-live="polite">
+      {copied ? t('order.copied') : t('order.copy')}
+    </Button>
+  );
+}
+
+const DETAIL_KEYS = ['bankName', 'agency', 'account', 'beneficiary', 'wallet', 'network', 'address', 'amount', 'reference'] as const;
+
+export function PaymentInstructions({ instructions }: { readonly instructions: Readonly<Record<string, string>> }) {
+  const { t } = useTranslation('cashier');
+  const pixCode = instructions.pixCode;
+  const qr = usePixQr(pixCode);
+  if (pixCode) {
+    return (
+      <>
+        {qr ? <Qr src={qr} alt={t('order.qrAlt')} data-testid="pix-qr" /> : null}
+        <span>{t('order.pixScan')}</span>
+        <Code aria-label={t('order.pixCode')} data-testid="pix-code">
+          {pixCode}
+        </Code>
+        <CopyButton text={pixCode} />
+      </>
+    );
+  }
+  return <InfoRows rows={DETAIL_KEYS.map((key) => (instructions[key] ? ([t(`order.${key}`), instructions[key]] as const) : null))} />;
+}

@@ -1,0 +1,66 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { lenientList } from '@/platform/lenient';
+import { callPlatform, callPlatformParsed } from '@/platform/request';
+
+/**
+ * Payout accounts and the payment password (MONEY-14, MONEY-16): the
+ * withdraw page picks from them, the security centre manages them. Saving
+ * an account and setting the password go encrypted (the endpoint table).
+ */
+
+export const PAYOUT_TYPES = ['pix', 'bank', 'ewallet', 'crypto'] as const;
+export type PayoutType = (typeof PAYOUT_TYPES)[number];
+
+const payoutSchema = z.object({
+  id: z.number(),
+  type: z.catch(z.enum(PAYOUT_TYPES), 'bank'),
+  holder: z.catch(z.string(), ''),
+  label: z.catch(z.string(), ''),
+  masked: z.catch(z.string(), ''),
+  isDefault: z.catch(z.boolean(), false),
+});
+export type PayoutAccount = z.output<typeof payoutSchema>;
+
+const payoutListSchema = z.object({ types: lenientList(z.enum(PAYOUT_TYPES)), content: lenientList(payoutSchema) });
+export type PayoutAccounts = z.output<typeof payoutListSchema>;
+
+export const payoutKeys = {
+  all: ['payout'] as const,
+  accounts: (token: string | null) => ['payout', 'accounts', token] as const,
+  password: (token: string | null) => ['payout', 'password', token] as const,
+};
+
+export const payoutAccountsQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: payoutKeys.accounts(token),
+    enabled: token !== null,
+    queryFn: ({ signal }) => callPlatformParsed('bankCards', payoutListSchema, { signal }),
+  });
+
+export const hasPaymentPasswordQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: payoutKeys.password(token),
+    enabled: token !== null,
+    queryFn: ({ signal }) => callPlatformParsed('hasWithdrawalPassword', z.catch(z.boolean(), false), { signal }),
+  });
+
+export interface NewPayoutAccount {
+  readonly type: PayoutType;
+  readonly holder: string;
+  readonly details: Readonly<Record<string, string>>;
+}
+
+export const savePayoutAccount = (account: NewPayoutAccount) => callPlatformParsed('bankCardSave', payoutSchema, { body: account });
+export const removePayoutAccount = (id: number) => callPlatform('bankCardRemove', { body: { id } });
+export const setDefaultPayoutAccount = (id: number) => callPlatform('bankCardDefault', { body: { id } });
+export const savePaymentPassword = (input: { oldPassword?: string; newPassword: string }) => callPlatform('paymentPassword', { body: input });
+
+const PIX_KEYS = ['cpf', 'email', 'phone', 'random'] as const;
+
+/** "PIX (CPF) 529•••725", "Bank account · Banco do Brasil 567•••-0": how a payout account is named everywhere. */
+export function payoutTitle(account: PayoutAccount, t: (key: `payout.types.${PayoutType}` | `payout.pixKeys.${(typeof PIX_KEYS)[number]}`) => string): string {
+  const pixKey = PIX_KEYS.find((key) => key === account.label);
+  const detail = account.type === 'pix' && pixKey ? `(${t(`payout.pixKeys.${pixKey}`)})` : account.label ? `· ${account.label}` : '';
+  return [t(`payout.types.${account.type}`), detail, account.masked].filter(Boolean).join(' ');
+}

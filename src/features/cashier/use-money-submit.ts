@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { newRequestId } from '@/lib/request-id';
+import { toPlatformError, type PlatformError } from '@/platform/errors';
+
+/**
+ * A money submit (MONEY-02, MONEY-25): one request id per attempt, busy
+ * while in flight and sent at most once; after a failure that may have
+ * reached the platform (connection, server, unreadable answer) it asks the
+ * platform for the attempt by its request id and, when it arrived, shows
+ * that result instead of an error. A refusal starts a new attempt; a
+ * connection failure keeps the id, so "try again" is the same attempt.
+ */
+export interface MoneySubmit<Input> {
+  readonly submit: (input: Input) => void;
+  readonly busy: boolean;
+  /** What went wrong, in the catalogue's words, or null. */
+  readonly error: string | null;
+  /** The last result came from asking after a failure. */
+  readonly recovered: boolean;
+}
+
+export function useMoneySubmit<Input, Result>(options: {
+  readonly send: (input: Input, requestId: string) => Promise<Result>;
+  readonly recover: (requestId: string) => Promise<Result | null>;
+  readonly onDone: (result: Result) => void;
+}): MoneySubmit<Input> {
+  const { t } = useTranslation();
+  const { t: tc } = useTranslation('cashier');
+  const requestId = useRef(newRequestId());
+  const [failure, setFailure] = useState<PlatformError | null>(null);
+  const [recovered, setRecovered] = useState(false);
+  const mutation = useMutation({
+    mutationFn: async (input: Input) => {
+      try {
+        return { result: await options.send(input, requestId.current), recovered: false };
+      } catch (error) {
+        const platformError = toPlatformError(error);
+        if (platformError.kind === 'business' || platformError.kind === 'unauthorized') throw platformError;
+        const found = await options.recover(requestId.current);
+        if (found === null) throw platformError;
+        return { result: found, recovered: true };
+      }
+    },
+    // Shown beside the form, where the player is looking (not as a toast).
+    meta: { silent: true },
+    onMutate: () => setFailure(null),
+    onSuccess: ({ result, recovered: fromRecovery }) => {
+      requestId.current = newRequestId();
+      setRecovered(fromRecovery);
+      options.onDone(result);
+    },
+    onError: (error) => {
+      const platformError = toPlatformError(error);
+      if (platformError.kind === 'business') requestId.current = newRequestId();
+      setFailure(platformError);
+    },
+  });
+  const error = failure
+    ? [t(failure.messageKey), failure.kind === 'business' || failure.kind === 'unauthorized' ? '' : tc('form.retryHint')].filter(Boolean).join(' ')
+    : null;
+  return {
+    submit: (input) => {
+      if (!mutation.isPending) mutation.mutate(input);
+    },
+    busy: mutation.isPending,
+    error,
+    recovered,
+  };
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/features/account';
+import { Button, Card, FormStack, TextField } from '@/ui';
+import { AmountField, amountProblem } from './amount-field';
+import { requestWithdrawal, withdrawalByRequest, type Withdrawal, type WithdrawSettings } from './api';
+import { ChoiceGroup, FormAlert } from './cashier-ui';
+import { payoutTitle, type PayoutAccount } from './payout-api';
+import { useMoneySubmit } from './use-money-submit';
+
+/**
+ * The withdrawal form (MONEY-10, MONEY-11, MONEY-13, MONEY-25): payout
+ * account, amount within the limits and the available balance, and the
+ * payment password (six digits; the body goes encrypted).
+ */
+
+const PASSWORD = /^\d{6}$/;
+
+export function WithdrawForm({ settings, accounts, onRequest }: { readonly settings: WithdrawSettings; readonly accounts: readonly PayoutAccount[]; readonly onRequest: (withdrawal: Withdrawal) => void }) {
+  const { t } = useTranslation('cashier');
+  const money = useMoney();
+  const [accountId, setAccountId] = useState(String((accounts.find((account) => account.isDefault) ?? accounts[0])?.id ?? ''));
+  const [amountText, setAmountText] = useState('');
+  const [password, setPassword] = useState('');
+  const [showErrors, setShowErrors] = useState(false);
+  const submit = useMoneySubmit({
+    send: (input: { payoutAccountId: number; amount: number; paymentPassword: string }, requestId: string) => requestWithdrawal({ ...input, requestId }),
+    recover: withdrawalByRequest,
+    onDone: onRequest,
+  });
+  const limits = { min: settings.minimumAmount, max: settings.maximumAmount, balance: settings.availableBalance };
+  const amount = money.parse(amountText);
+  const ready = amount !== null && !amountProblem(amount, limits) && PASSWORD.test(password) && accountId !== '';
+  const allAmount = Math.floor(Math.min(settings.availableBalance, settings.maximumAmount) * 100) / 100;
+  const blocked = !settings.turnover.met || settings.dailyRemaining <= 0;
+  return (
+    <Card>
+      <FormStack
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setShowErrors(true);
+          if (ready) submit.submit({ payoutAccountId: Number(accountId), amount, paymentPassword: password });
+        }}
+      >
+        <ChoiceGroup
+          name="payoutAccount"
+          label={t('withdraw.account')}
+          value={accountId}
+          onChange={setAccountId}
+          items={accounts.map((account) => ({ id: String(account.id), title: payoutTitle(account, t), detail: account.holder }))}
+        />
+        <AmountField
+          label={t('withdraw.amount')}
+          value={amountText}
+          onChange={setAmountText}
+          limits={limits}
+          quick={[settings.minimumAmount, allAmount].filter((value, index, all) => value > 0 && all.indexOf(value) === index)}
+          showError={showErrors}
+        />
+        <TextField
+          label={t('withdraw.password')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          value={password}
+          onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
+          hint={t('withdraw.passwordHint')}
+          error={showErrors && !PASSWORD.test(password) ? t('form.passwordInvalid') : undefined}
+        />
+        {submit.error ? <FormAlert>{submit.error}</FormAlert> : null}
+        <Button type="submit" block disabled={submit.busy || blocked} aria-busy={submit.busy}>
+          {submit.busy ? t('form.sending') : amount !== null && !amountProblem(amount, limits) ? t('withdraw.submit', { amount: money.format(amount) }) : t('withdraw.submitPlain')}
+        </Button>
+      </FormStack>
+    </Card>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useMoney } from '@/features/account';
+import { useSessionInfo } from '@/platform/session';
+import { Card, ErrorState, LoadingState, PageBody, PageHeading } from '@/ui';
+import { withdrawSettingsQuery, type WithdrawSettings } from './api';
+import { InfoRows, Notice, ProgressBar } from './cashier-ui';
+import { hasPaymentPasswordQuery, payoutAccountsQuery } from './payout-api';
+import { WithdrawForm } from './withdraw-form';
+import { WithdrawalPanel } from './withdrawal-panel';
+
+/**
+ * /m/withdraw (000 §2.1, issue 13): available and held money, today's
+ * withdrawals left, bonus turnover, then the form — or what is missing
+ * first (a payment password, a payout account). A request's id stays in
+ * the address (`?request=`) so its state survives a reload.
+ */
+
+function Balances({ settings }: { readonly settings: WithdrawSettings }) {
+  const { t } = useTranslation('cashier');
+  const money = useMoney();
+  const { turnover } = settings;
+  return (
+    <Card data-testid="withdraw-balances">
+      <InfoRows
+        rows={[
+          [t('withdraw.available'), <span data-testid="available">{money.format(settings.availableBalance)}</span>],
+          [t('withdraw.held'), <span data-testid="held">{money.format(settings.heldBalance)}</span>],
+        ]}
+      />
+      <span>{t('withdraw.remaining', { count: settings.dailyRemaining })}</span>
+      {turnover.required > 0 ? (
+        <>
+          <span>{t('withdraw.turnover')}</span>
+          <ProgressBar value={turnover.done} max={turnover.required} label={t('withdraw.turnover')} />
+          <span data-testid="turnover-progress">{t('withdraw.turnoverProgress', { done: money.format(turnover.done), required: money.format(turnover.required) })}</span>
+          {!turnover.met ? <Notice>{t('withdraw.turnoverBlocked')}</Notice> : null}
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+export default function WithdrawPage() {
+  const { t } = useTranslation('cashier');
+  const token = useSessionInfo()?.token ?? null;
+  const [params, setParams] = useSearchParams();
+  const requestId = params.get('request') ?? '';
+  const [settings, accounts, password] = useQueries({ queries: [withdrawSettingsQuery(token), payoutAccountsQuery(token), hasPaymentPasswordQuery(token)] });
+  const failed = [settings, accounts, password].find((query) => query.isError);
+  let body;
+  if (requestId) body = <WithdrawalPanel id={requestId} onAgain={() => setParams({}, { replace: true })} />;
+  else if (failed) body = <ErrorState onRetry={() => [settings, accounts, password].forEach((query) => void query.refetch())} />;
+  else if (!settings.data || !accounts.data || password.data === undefined) body = <LoadingState />;
+  else if (!password.data) body = <Notice data-testid="withdraw-needs-password">{t('withdraw.noPassword')} <Link to="/m/securityCenter?tab=security">{t('withdraw.setPassword')}</Link></Notice>;
+  else if (accounts.data.content.length === 0) body = <Notice data-testid="withdraw-needs-account">{t('withdraw.noAccount')} <Link to="/m/securityCenter?tab=payout">{t('withdraw.addAccount')}</Link></Notice>;
+  else body = <WithdrawForm settings={settings.data} accounts={accounts.data.content} onRequest={(withdrawal) => setParams({ request: withdrawal.id }, { replace: true })} />;
+  return (
+    <PageBody data-page="withdraw">
+      <PageHeading>{t('withdraw.title')}</PageHeading>
+      {settings.data && !requestId ? <Balances settings={settings.data} /> : null}
+      {body}
+    </PageBody>
+  );
+}

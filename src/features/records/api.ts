@@ -1,0 +1,87 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { pageSchema } from '@/platform/lenient';
+import { callPlatformParsed } from '@/platform/request';
+
+/**
+ * The member's records (MONEY-18..21), all from the platform's ledger:
+ * account movements, bets, profit and loss, deposit and withdrawal orders.
+ * Lists are paged (20 a page, "load more"); a period is two UTC days.
+ */
+
+export interface Period {
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+export const PAGE_SIZE = 20;
+const num = z.catch(z.number(), 0);
+const text = z.catch(z.string(), '');
+
+export const MOVEMENT_TYPES = ['deposit', 'bonus', 'withdraw_hold', 'withdraw_release', 'withdraw_payout', 'bet', 'win', 'transfer', 'rebate', 'reward', 'dividend', 'red_rain', 'adjustment', 'opening'] as const;
+export type MovementType = (typeof MOVEMENT_TYPES)[number];
+
+const movementSchema = z.object({
+  id: z.number(),
+  type: z.catch(z.enum(MOVEMENT_TYPES), 'adjustment'),
+  amount: num,
+  held: z.catch(z.boolean(), false),
+  balanceAfter: num,
+  reference: z.catch(z.nullable(z.string()), null),
+  note: z.catch(z.nullable(z.string()), null),
+  createTime: num,
+});
+export type Movement = z.output<typeof movementSchema>;
+
+const betSchema = z.object({ id: z.string(), vendor: text, gameType: text, gameName: text, stake: num, win: num, net: num, status: text, createTime: num });
+export type Bet = z.output<typeof betSchema>;
+const betPageSchema = z.extend(pageSchema(betSchema), { summary: z.catch(z.object({ stake: num, win: num }), { stake: 0, win: 0 }) });
+
+const sums = z.object({ deposits: num, withdrawals: num, bets: num, wins: num, bonuses: num, transfers: num, net: num });
+export type Sums = z.output<typeof sums>;
+const pnlSchema = z.object({ totals: z.catch(sums, { deposits: 0, withdrawals: 0, bets: 0, wins: 0, bonuses: 0, transfers: 0, net: 0 }), days: z.catch(z.array(z.extend(sums, { day: num })), []) });
+
+const orderSchema = z.object({ id: z.string(), amount: num, status: text, channel: z.optional(text), createTime: num, reason: z.optional(z.catch(z.nullable(z.string()), null)) });
+export type OrderRow = z.output<typeof orderSchema>;
+
+const nextPage = (last: { pageNum: number; totalPages: number }) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined);
+
+export const recordKeys = { all: ['records'] as const };
+
+export const movementsQuery = (token: string | null, period: Period, type: string) =>
+  infiniteQueryOptions({
+    queryKey: ['records', 'movements', token, period, type] as const,
+    enabled: token !== null,
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) =>
+      callPlatformParsed('memberTransactions', pageSchema(movementSchema), { signal, query: { ...period, pageNo: pageParam, pageSize: PAGE_SIZE, type: type || undefined } }),
+  });
+
+export const betsQuery = (token: string | null, period: Period, gameType: string) =>
+  infiniteQueryOptions({
+    queryKey: ['records', 'bets', token, period, gameType] as const,
+    enabled: token !== null,
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) => callPlatformParsed('betReport', betPageSchema, { signal, query: { ...period, pageNo: pageParam, pageSize: PAGE_SIZE, gameType: gameType || undefined } }),
+  });
+
+export const profitLossQuery = (token: string | null, period: Period) =>
+  queryOptions({
+    queryKey: ['records', 'pnl', token, period] as const,
+    enabled: token !== null,
+    queryFn: ({ signal }) => callPlatformParsed('profitAndLoss', pnlSchema, { signal, query: { ...period } }),
+  });
+
+export type OrderKind = 'deposit' | 'withdraw';
+
+export const ordersQuery = (token: string | null, kind: OrderKind, period: Period) =>
+  infiniteQueryOptions({
+    queryKey: ['records', 'orders', kind, token, period] as const,
+    enabled: token !== null,
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    queryFn: ({ pageParam, signal }) =>
+      callPlatformParsed(kind === 'deposit' ? 'depositReport' : 'withdrawReport', pageSchema(orderSchema), { signal, query: { ...period, pageNo: pageParam, pageSize: PAGE_SIZE } }),
+  });

@@ -1,0 +1,46 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/features/account';
+import { formatDateTime } from '@/lib/dates';
+import { useSessionInfo } from '@/platform/session';
+import { MutedText, PagedList, PageBody, PageHeading, StackList, Tabs } from '@/ui';
+import { betsQuery } from './api';
+import { PeriodPicker, usePeriod } from './period-picker';
+import { RecordRow, signOf } from './record-row';
+
+/** /m/gameRecord (MONEY-19): bets with stake, win and result, by period and game type, with the period's totals. */
+
+const GAME_TYPES = ['', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT'] as const;
+
+export default function GameRecordPage() {
+  const { t } = useTranslation('records');
+  const money = useMoney();
+  const period = usePeriod();
+  const [gameType, setGameType] = useState<(typeof GAME_TYPES)[number]>('');
+  const bets = useInfiniteQuery(betsQuery(useSessionInfo()?.token ?? null, period.period, gameType));
+  const summary = bets.data?.pages[0]?.summary;
+  return (
+    <PageBody data-page="gameRecord">
+      <PageHeading>{t('bets.title')}</PageHeading>
+      <PeriodPicker state={period} />
+      <Tabs label={t('bets.filter')} items={GAME_TYPES.map((id) => ({ id, label: id ? t(`bets.types.${id}`) : t('bets.all') }))} activeId={gameType} onSelect={setGameType} />
+      {summary && summary.stake > 0 ? <MutedText data-testid="bet-totals">{t('bets.totals', { stake: money.format(summary.stake), win: money.format(summary.win) })}</MutedText> : null}
+      <PagedList query={bets} empty={t('bets.empty')} moreLabel={t('more')} moreFailed={t('moreFailed')}>
+        {(rows) => (
+          <StackList data-testid="bet-list">
+            {rows.map((row) => (
+              <RecordRow key={row.id} data-vendor={row.vendor}>
+                <span>{`${row.gameName} · ${row.vendor}`}</span>
+                <strong data-sign={signOf(row.net)}>{money.signed(row.net)}</strong>
+                <small>{formatDateTime(row.createTime, money.language)}</small>
+                <small>{`${t('bets.stake')} ${money.format(row.stake)} · ${t('bets.win')} ${money.format(row.win)}`}</small>
+                <small>{row.status === 'settled' || row.status === 'pending' ? t(`bets.status.${row.status}`) : row.status}</small>
+              </RecordRow>
+            ))}
+          </StackList>
+        )}
+      </PagedList>
+    </PageBody>
+  );
+}

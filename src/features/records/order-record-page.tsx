@@ -1,0 +1,44 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/features/account';
+import { formatDateTime } from '@/lib/dates';
+import { useSessionInfo } from '@/platform/session';
+import { PagedList, PageBody, PageHeading, StackList } from '@/ui';
+import { ordersQuery, type OrderKind } from './api';
+import { PeriodPicker, usePeriod } from './period-picker';
+import { RecordRow } from './record-row';
+
+/** The load (deposit) and withdrawal records of 000 §2.8 (DEPRECM3, WITHREC3; MONEY-21): the member's real orders. */
+
+const STATUSES = ['PAID', 'SUCCESS', 'PENDING', 'FAILED', 'EXPIRED', 'APPROVED', 'REJECTED'] as const;
+
+export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
+  const { t } = useTranslation('records');
+  const money = useMoney();
+  const period = usePeriod();
+  const orders = useInfiniteQuery(ordersQuery(useSessionInfo()?.token ?? null, kind, period.period));
+  return (
+    <PageBody data-page={kind === 'deposit' ? 'depositRecord' : 'withdrawRecord'}>
+      <PageHeading>{t(kind === 'deposit' ? 'orders.depositTitle' : 'orders.withdrawTitle')}</PageHeading>
+      <PeriodPicker state={period} />
+      <PagedList query={orders} empty={t('orders.empty')} moreLabel={t('more')} moreFailed={t('moreFailed')}>
+        {(rows) => (
+          <StackList data-testid="report-list">
+            {rows.map((row) => {
+              const status = STATUSES.find((known) => known === row.status);
+              return (
+                <RecordRow key={row.id} data-row={row.id}>
+                  <span>{row.channel ? `${row.channel} · ${row.id}` : row.id}</span>
+                  <strong>{money.format(row.amount)}</strong>
+                  <small>{formatDateTime(row.createTime, money.language)}</small>
+                  <small data-status={row.status}>{status ? t(`orders.status.${status}`) : row.status || '—'}</small>
+                  {row.reason ? <small>{row.reason}</small> : null}
+                </RecordRow>
+              );
+            })}
+          </StackList>
+        )}
+      </PagedList>
+    </PageBody>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isoDay } from '@/lib/dates';
+import { Tabs, TextField, token } from '@/ui';
+import type { Period } from './api';
+
+/** The period of a record page: today, 7 days, 30 days or two chosen days (UTC days, as the platform reports). */
+
+const DAY = 86_400_000;
+const PRESETS = ['today', 'week', 'month', 'custom'] as const;
+type Preset = (typeof PRESETS)[number];
+
+export function presetPeriod(preset: Exclude<Preset, 'custom'>, now: number): Period {
+  const days = preset === 'today' ? 1 : preset === 'week' ? 7 : 30;
+  return { startDate: isoDay(now - (days - 1) * DAY), endDate: isoDay(now) };
+}
+
+const Range = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${token('space.sm')};
+`;
+
+export function usePeriod(initial: Exclude<Preset, 'custom'> = 'month') {
+  const [preset, setPreset] = useState<Preset>(initial);
+  const [custom, setCustom] = useState<Period>(() => presetPeriod(initial, Date.now()));
+  const [today] = useState(() => Date.now());
+  const period = preset === 'custom' ? custom : presetPeriod(preset, today);
+  return { preset, setPreset, custom, setCustom, period };
+}
+
+export function PeriodPicker({ state }: { readonly state: ReturnType<typeof usePeriod> }) {
+  const { t } = useTranslation('records');
+  return (
+    <>
+      <Tabs label={t('period.label')} items={PRESETS.map((id) => ({ id, label: t(`period.${id}`) }))} activeId={state.preset} onSelect={state.setPreset} />
+      {state.preset === 'custom' ? (
+        <Range>
+          <TextField label={t('period.from')} type="date" value={state.custom.startDate} max={state.custom.endDate} onChange={(event) => event.target.value && state.setCustom({ ...state.custom, startDate: event.target.value })} />
+          <TextField label={t('period.to')} type="date" value={state.custom.endDate} min={state.custom.startDate} onChange={(event) => event.target.value && state.setCustom({ ...state.custom, endDate: event.target.value })} />
+        </Range>
+      ) : null}
+    </>
+  );
+}

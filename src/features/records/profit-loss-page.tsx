@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { useMoney } from '@/features/account';
+import { formatDateTime } from '@/lib/dates';
+import { useSessionInfo } from '@/platform/session';
+import { Card, EmptyState, PageBody, PageHeading, QueryView, SectionHeading, StackList, token } from '@/ui';
+import { profitLossQuery, type Sums } from './api';
+import { PeriodPicker, usePeriod } from './period-picker';
+import { RecordRow, signOf } from './record-row';
+
+/** /m/profitandloss (MONEY-20): deposits, withdrawals, bets, wins, bonuses and the result of a period, and per day. */
+
+const FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'net'] as const;
+
+const Grid = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${token('space.sm')};
+  margin: 0;
+  & div { padding: ${token('space.md')}; border-radius: ${token('radius.control')}; background: ${token('color.bg.raised')}; min-width: 0; }
+  & dt { color: ${token('color.text.secondary')}; font-size: ${token('font.size.sm')}; }
+  & dd { margin: 0; font-weight: ${token('font.weight.bold')}; overflow-wrap: anywhere; }
+`;
+
+function Totals({ totals }: { readonly totals: Sums }) {
+  const { t } = useTranslation('records');
+  const money = useMoney();
+  return (
+    <Grid data-testid="pnl-totals">
+      {FIGURES.map((figure) => (
+        <div key={figure} data-figure={figure}>
+          <dt>{t(`pnl.${figure}`)}</dt>
+          <dd>{figure === 'net' ? money.signed(totals.net) : money.format(totals[figure])}</dd>
+        </div>
+      ))}
+    </Grid>
+  );
+}
+
+export default function ProfitLossPage() {
+  const { t } = useTranslation('records');
+  const money = useMoney();
+  const period = usePeriod();
+  const pnl = useQuery(profitLossQuery(useSessionInfo()?.token ?? null, period.period));
+  return (
+    <PageBody data-page="profitAndLoss">
+      <PageHeading>{t('pnl.title')}</PageHeading>
+      <PeriodPicker state={period} />
+      <QueryView query={pnl}>
+        {(value) => (
+          <>
+            <Card>
+              <Totals totals={value.totals} />
+            </Card>
+            <SectionHeading>{t('pnl.perDay')}</SectionHeading>
+            {value.days.length === 0 ? (
+              <EmptyState>{t('pnl.empty')}</EmptyState>
+            ) : (
+              <StackList data-testid="pnl-days">
+                {value.days.map((day) => (
+                  <RecordRow key={day.day}>
+                    <span>{formatDateTime(day.day, money.language, 'date')}</span>
+                    <strong data-sign={signOf(day.net)}>{money.signed(day.net)}</strong>
+                    <small>{`${t('pnl.bets')} ${money.format(day.bets)} · ${t('pnl.wins')} ${money.format(day.wins)}`}</small>
+                    <small>{`${t('pnl.deposits')} ${money.format(day.deposits)}`}</small>
+                  </RecordRow>
+                ))}
+              </StackList>
+            )}
+          </>
+        )}
+      </QueryView>
+    </PageBody>
+  );
+}

@@ -1,0 +1,48 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/features/account';
+import { formatDateTime } from '@/lib/dates';
+import { useSessionInfo } from '@/platform/session';
+import { PagedList, PageBody, PageHeading, StackList, Tabs } from '@/ui';
+import { movementsQuery } from './api';
+import { PeriodPicker, usePeriod } from './period-picker';
+import { RecordRow, signOf } from './record-row';
+
+/**
+ * /m/transaction/record (MONEY-18; the agent tile opens it with types=A):
+ * every ledger movement of the member with its amount and the balance
+ * after it, filtered by type and period, 20 a page.
+ */
+
+const FILTERS = ['', 'deposit', 'withdraw_hold', 'bet', 'win', 'bonus', 'transfer'] as const;
+
+export default function TransactionRecordPage() {
+  const { t } = useTranslation('records');
+  const money = useMoney();
+  const period = usePeriod();
+  const [type, setType] = useState<(typeof FILTERS)[number]>('');
+  const movements = useInfiniteQuery(movementsQuery(useSessionInfo()?.token ?? null, period.period, type));
+  return (
+    <PageBody data-page="transactionRecord">
+      <PageHeading>{t('transactions.title')}</PageHeading>
+      <PeriodPicker state={period} />
+      <Tabs label={t('transactions.filter')} items={FILTERS.map((id) => ({ id, label: id ? t(`transactions.types.${id}`) : t('transactions.all') }))} activeId={type} onSelect={setType} />
+      <PagedList query={movements} empty={t('transactions.empty')} moreLabel={t('more')} moreFailed={t('moreFailed')}>
+        {(rows) => (
+          <StackList data-testid="movement-list">
+            {rows.map((row) => (
+              <RecordRow key={row.id} data-type={row.type}>
+                <span>{t(`transactions.types.${row.type}`)}</span>
+                <strong data-sign={signOf(row.amount)}>{money.signed(row.amount)}</strong>
+                <small>{formatDateTime(row.createTime, money.language)}</small>
+                <small>{row.held ? t('transactions.held') : t('transactions.balanceAfter', { amount: money.format(row.balanceAfter) })}</small>
+                {row.reference ? <small>{row.reference}</small> : null}
+              </RecordRow>
+            ))}
+          </StackList>
+        )}
+      </PagedList>
+    </PageBody>
+  );
+}

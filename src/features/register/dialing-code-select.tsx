@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { token } from '@/ui';
+import { countryListQuery } from './api';
+
+/**
+ * The country dialing-code picker of the registration form (REG-08), shared
+ * by every phone field (security centre binding, MONEY-15): the platform's
+ * country list, the first entry until the player picks another.
+ */
+
+const Select = styled.select`
+  flex: none;
+  max-width: 96px;
+  border: none;
+  background: transparent;
+  color: ${token('color.text.primary')};
+  font: inherit;
+  font-size: ${token('font.size.sm')};
+`;
+
+/** The picked dialing code, defaulting to the first country of the list. */
+export function useDialingCode(): readonly [code: string, setCode: (code: string) => void] {
+  const countries = useQuery(countryListQuery());
+  const [picked, setPicked] = useState('');
+  return [picked || countries.data?.[0]?.countryDialingCode || '', setPicked];
+}
+
+export function DialingCodeSelect({ label, value, onChange }: { readonly label: string; readonly value: string; readonly onChange: (code: string) => void }) {
+  const countries = useQuery(countryListQuery());
+  return (
+    <Select aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
+      {(countries.data ?? []).map((country) => (
+        <option key={`${country.countryCode}-${country.countryDialingCode}`} value={country.countryDialingCode}>
+          {`+${country.countryDialingCode} ${country.countryName}`}
+        </option>
+      ))}
+    </Select>
+  );
+}

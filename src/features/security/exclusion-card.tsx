@@ -1,0 +1,75 @@
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ChoiceGroup, FormAlert, Notice } from '@/features/cashier';
+import { useLanguage } from '@/i18n';
+import { formatDateTime } from '@/lib/dates';
+import { toPlatformError } from '@/platform/errors';
+import { endSession } from '@/platform/session';
+import { Button, Card, Dialog, DialogActions, SectionHeading } from '@/ui';
+import { excludeSelf, type GamblingState } from './api';
+
+/**
+ * Take a break (RG-06): a cool-off of a day to six weeks, or a
+ * self-exclusion of six months or more. It blocks logins and deposits on the
+ * platform until it ends and cannot be shortened, so it asks once more, then
+ * ends the session.
+ */
+
+const CHOICES = [
+  { id: 'coolOff:1', kind: 'coolOff', days: 1, unit: 'days', count: 1 },
+  { id: 'coolOff:7', kind: 'coolOff', days: 7, unit: 'days', count: 7 },
+  { id: 'coolOff:30', kind: 'coolOff', days: 30, unit: 'days', count: 30 },
+  { id: 'coolOff:42', kind: 'coolOff', days: 42, unit: 'days', count: 42 },
+  { id: 'selfExclusion:183', kind: 'selfExclusion', days: 183, unit: 'months', count: 6 },
+  { id: 'selfExclusion:365', kind: 'selfExclusion', days: 365, unit: 'years', count: 1 },
+  { id: 'selfExclusion:1826', kind: 'selfExclusion', days: 1826, unit: 'years', count: 5 },
+] as const;
+
+export function ExclusionCard({ state }: { readonly state: GamblingState }) {
+  const { t } = useTranslation('security');
+  const { t: tc } = useTranslation();
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const [choiceId, setChoiceId] = useState<string>(CHOICES[0].id);
+  // The break's end is shown from the moment the player asks to confirm.
+  const [confirmingAt, setConfirmingAt] = useState<number | null>(null);
+  const confirming = confirmingAt !== null;
+  const setConfirming = (open: boolean) => setConfirmingAt(open ? Date.now() : null);
+  const choice = CHOICES.find((item) => item.id === choiceId) ?? CHOICES[0];
+  const start = useMutation({
+    mutationFn: () => excludeSelf({ kind: choice.kind, days: choice.days }),
+    meta: { silent: true },
+    onSuccess: () => {
+      endSession('signOut');
+      void navigate('/m/home', { replace: true });
+    },
+    onSettled: () => setConfirming(false),
+  });
+  return (
+    <Card data-testid="exclusion">
+      <SectionHeading>{t('exclusion.title')}</SectionHeading>
+      {state.exclusion ? <Notice>{t('exclusion.active', { time: formatDateTime(state.exclusion.until, language) })}</Notice> : null}
+      <Notice>{t('exclusion.intro')}</Notice>
+      <ChoiceGroup
+        name="exclusion"
+        label={t('exclusion.choose')}
+        value={choiceId}
+        onChange={setChoiceId}
+        items={CHOICES.map((item) => ({ id: item.id, title: `${t(`exclusion.${item.kind}`)} · ${t(`exclusion.${item.unit}`, { count: item.count })}` }))}
+      />
+      {start.isError ? <FormAlert>{tc(toPlatformError(start.error).messageKey)}</FormAlert> : null}
+      <Button variant="secondary" block onClick={() => setConfirming(true)}>
+        {t('exclusion.start')}
+      </Button>
+      <Dialog open={confirming} title={t('exclusion.confirmTitle')} onClose={() => setConfirming(false)} testId="exclusion-dialog">
+        <p>{t('exclusion.confirmText', { time: formatDateTime((confirmingAt ?? 0) + choice.days * 86_400_000, language) })}</p>
+        <DialogActions>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>{t('exclusion.cancel')}</Button>
+          <Button disabled={start.isPending} onClick={() => start.mutate()}>{t('exclusion.confirm')}</Button>
+        </DialogActions>
+      </Dialog>
+    </Card>
+  );
+}

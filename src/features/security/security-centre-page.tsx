@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { PageBody, PageHeading, Tabs, token } from '@/ui';
+import { LimitsTab } from './limits-tab';
+import { PayoutTab } from './payout-tab';
+import { SecurityTab } from './security-tab';
+
+/**
+ * /m/securityCenter (000 §2.1, issue 13): the account's security (payment
+ * password, phone, e-mail, login password, recent logins), payout accounts
+ * and play limits, one tab each; `?tab=` opens one directly (the withdraw
+ * page links to what it is missing).
+ */
+
+const Panel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.lg')};
+`;
+
+const TABS = ['security', 'payout', 'limits'] as const;
+type TabId = (typeof TABS)[number];
+
+export default function SecurityCentrePage() {
+  const { t } = useTranslation('security');
+  const [params, setParams] = useSearchParams();
+  const tab: TabId = TABS.find((id) => id === params.get('tab')) ?? 'security';
+  return (
+    <PageBody data-page="securityCenter">
+      <PageHeading>{t('title')}</PageHeading>
+      <Tabs label={t('tabs.label')} items={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} onSelect={(id) => setParams({ tab: id }, { replace: true })} />
+      <Panel role="tabpanel" aria-label={t(`tabs.${tab}`)}>
+        {tab === 'security' ? <SecurityTab /> : tab === 'payout' ? <PayoutTab /> : <LimitsTab />}
+      </Panel>
+    </PageBody>
+  );
+}

@@ -1,0 +1,34 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { amountInputText, formatAmount, formatSignedAmount, parseAmount } from './money';
+
+describe('money formatting and input (MONEY-24)', () => {
+  it('MONEY-24 formats in the wallet currency and the player language', () => {
+    expect(formatAmount(1250.5, 'PT', 'BRL')).toBe('R$\u00a01.250,50');
+    expect(formatAmount(1250.5, 'EN', 'USD')).toBe('$1,250.50');
+    expect(formatAmount(1250.5, 'EN', 'BRL')).toBe('R$1,250.50');
+    expect(formatAmount(3, 'PT', null)).toBe('3,00');
+    expect(formatAmount(3, 'EN', 'not a code')).toBe('3.00');
+    expect(formatAmount(Number.NaN, 'EN', 'USD')).toBe('$0.00');
+    expect(formatSignedAmount(-5, 'EN', 'USD')).toBe('−$5.00');
+    expect(formatSignedAmount(5, 'EN', 'USD')).toBe('+$5.00');
+  });
+
+  it('MONEY-24 reads a decimal comma or point and the language grouping', () => {
+    expect(parseAmount('1.250,50', 'PT')).toBe(1250.5);
+    expect(parseAmount('1250,5', 'PT')).toBe(1250.5);
+    expect(parseAmount('1250.50', 'PT')).toBe(1250.5);
+    expect(parseAmount('1,250.50', 'EN')).toBe(1250.5);
+    expect(parseAmount(' 100 ', 'EN')).toBe(100);
+    for (const bad of ['', 'abc', '1,2,3', '10.555', '-5', '1e3', '١٢']) expect(parseAmount(bad, 'EN')).toBeNull();
+  });
+
+  it('MONEY-24 an amount written back into the input reads as the same amount', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.constantFrom('PT' as const, 'EN' as const), (minor, language) => {
+        const amount = minor / 100;
+        expect(parseAmount(amountInputText(amount, language), language)).toBe(amount);
+      }),
+    );
+  });
+});

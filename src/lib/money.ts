@@ -1,0 +1,72 @@
+/**
+ * Money on screen (MONEY-24): `Intl.NumberFormat` in the wallet's currency
+ * and the player's language (R$ 1.250,50 in PT, $1,250.50 in EN), and amount
+ * input that takes a decimal comma or point, as players type on a phone.
+ */
+
+export type MoneyLanguage = 'PT' | 'EN';
+
+/** The Intl locale of each UI language for numbers and money. */
+export const MONEY_LOCALES: Readonly<Record<MoneyLanguage, string>> = { PT: 'pt-BR', EN: 'en-US' };
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatter(locale: string, currency: string | null): Intl.NumberFormat {
+  const key = `${locale}|${currency ?? ''}`;
+  let found = formatters.get(key);
+  if (!found) {
+    found = currency
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+/** A valid ISO 4217 code, or null (a broken server value falls back to a plain number). */
+function currencyCode(currency: string | null | undefined): string | null {
+  if (!currency || !/^[A-Z]{3}$/.test(currency)) return null;
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency });
+    return currency;
+  } catch {
+    return null;
+  }
+}
+
+export function formatAmount(amount: number, language: MoneyLanguage, currency?: string | null): string {
+  const safe = Number.isFinite(amount) ? amount : 0;
+  return formatter(MONEY_LOCALES[language], currencyCode(currency)).format(safe);
+}
+
+/** A signed amount for records: +R$ 10,00 / −R$ 5,00. */
+export function formatSignedAmount(amount: number, language: MoneyLanguage, currency?: string | null): string {
+  const text = formatAmount(Math.abs(amount), language, currency);
+  return amount > 0 ? `+${text}` : amount < 0 ? `−${text}` : text;
+}
+
+/**
+ * Reads what a player typed: digits with at most one decimal separator (comma
+ * or point) followed by one or two digits; thousands separators of the
+ * player's language are allowed before it. Anything else is null.
+ */
+export function parseAmount(text: string, language: MoneyLanguage): number | null {
+  const trimmed = text.trim().replace(/\s/g, '');
+  if (trimmed === '') return null;
+  const decimal = language === 'PT' ? ',' : '.';
+  const thousands = language === 'PT' ? '.' : ',';
+  // "1.250,50" / "1,250.50" with the language's separators.
+  const grouped = new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+(\\${decimal}\\d{1,2})?$`);
+  let normal: string;
+  if (grouped.test(trimmed)) normal = trimmed.split(thousands).join('').replace(decimal, '.');
+  else if (/^\d+([.,]\d{1,2})?$/.test(trimmed)) normal = trimmed.replace(',', '.');
+  else return null;
+  const value = Number(normal);
+  return Number.isFinite(value) ? Math.round(value * 100) / 100 : null;
+}
+
+/** The amount as it goes back into an input: no grouping, the language's decimal separator. */
+export function amountInputText(amount: number, language: MoneyLanguage): string {
+  const text = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
+  return language === 'PT' ? text.replace('.', ',') : text;
+}
