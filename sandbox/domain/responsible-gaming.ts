@@ -183,6 +183,7 @@ export async function sessionSummary(db: Queryable, memberId: number, sessionSta
   const { limits } = await gamblingState(db, memberId, now);
   return {
     startedAt: sessionStartedAt,
+    now,
     minutesPlayed: Math.floor((now - sessionStartedAt) / 60_000),
     rounds: row?.rounds ?? 0,
     stakes: (row?.stakes ?? 0) / 100,

@@ -50,7 +50,12 @@ export class SandboxControl {
     expect(response.ok()).toBe(true);
   }
 
-  createAccount(account: { username: string; password: string; type: number; merchant?: string; clubLabel?: string | null; toUpline?: boolean }) {
+  /** Moves the scope's clock (sessions, captchas, orders and limits follow it). */
+  clock(offsetMs: number) {
+    return this.post('clock', { offsetMs: Math.round(offsetMs) });
+  }
+
+  createAccount(account: { username: string; password: string; type: number; merchant?: string; clubLabel?: string | null; toUpline?: boolean; balance?: number; parentId?: number }) {
     return this.post('accounts', account);
   }
 }

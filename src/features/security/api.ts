@@ -41,6 +41,8 @@ export type GamblingState = z.output<typeof gamblingSchema>;
 
 export const realityCheckSchema = z.object({
   startedAt: z.catch(z.number(), 0),
+  /** The platform's clock when it answered. */
+  now: z.catch(z.number(), 0),
   minutesPlayed: z.catch(z.number(), 0),
   net: z.catch(z.number(), 0),
   stakes: z.catch(z.number(), 0),

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { ChoiceGroup, FormAlert, Notice } from '@/features/cashier';
 import { useLanguage } from '@/i18n';
 import { formatDateTime } from '@/lib/dates';
+import { DURATIONS } from '@/lib/spec-constants';
 import { toPlatformError } from '@/platform/errors';
 import { endSession } from '@/platform/session';
 import { Button, Card, Dialog, DialogActions, SectionHeading } from '@/ui';
@@ -42,8 +43,9 @@ export function ExclusionCard({ state }: { readonly state: GamblingState }) {
     mutationFn: () => excludeSelf({ kind: choice.kind, days: choice.days }),
     meta: { silent: true },
     onSuccess: () => {
-      endSession('signOut');
+      // Home first, and the session ends once this page has faded out: its guard would send a guest to the login page.
       void navigate('/m/home', { replace: true });
+      window.setTimeout(() => endSession('signOut'), DURATIONS.pageFade + 100);
     },
     onSettled: () => setConfirming(false),
   });

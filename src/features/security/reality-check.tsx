@@ -17,22 +17,25 @@ import { readRealityCheck, type RealityCheck as RealityCheckState } from './api'
 
 const MINUTE = 60_000;
 
-/** Minutes until the next check: the next multiple of the interval past the minutes played. */
-export const minutesUntilCheck = (minutesPlayed: number, interval: number): number => interval - (minutesPlayed % interval);
+/** Time until the next check: the next multiple of the interval past the time played (on the platform's clock). */
+export function msUntilCheck(playedMs: number, intervalMinutes: number): number {
+  const interval = intervalMinutes * MINUTE;
+  return interval - (Math.max(playedMs, 0) % interval);
+}
 
 function useRealityCheckDue(token: string | null): [RealityCheckState | null, () => void] {
   const [due, setDue] = useState<RealityCheckState | null>(null);
   const [round, setRound] = useState(0);
   const schedule = useQuery({ queryKey: ['security', 'reality', token, round], enabled: token !== null && !isTrialSession(), queryFn: ({ signal }) => readRealityCheck(signal), meta: { silent: true }, staleTime: Infinity });
   const interval = schedule.data?.realityCheckMinutes ?? null;
-  const played = schedule.data?.minutesPlayed ?? 0;
+  const played = schedule.data ? schedule.data.now - schedule.data.startedAt : 0;
   useEffect(() => {
     if (!token || interval === null || interval <= 0) return undefined;
     const timer = window.setTimeout(() => {
       readRealityCheck()
         .then(setDue)
         .catch(() => setRound((value) => value + 1));
-    }, minutesUntilCheck(played, interval) * MINUTE);
+    }, msUntilCheck(played, interval));
     return () => window.clearTimeout(timer);
   }, [token, interval, played, round]);
   return [

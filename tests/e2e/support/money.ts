@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, loginAs, sandboxOrigin, type SandboxControl } from '../fixtures';
+
+/** Money helpers (issue 13): fresh accounts with a balance, and the sandbox's provider and operator. */
+
+export const MONEY_PASSWORD = 'Money1234';
+export const PAYMENT_PASSWORD = '246810';
+
+export interface MoneyState {
+  readonly deposits: { id: string; requestId: string; status: string }[];
+  readonly withdrawals: { id: string; requestId: string; status: string }[];
+  readonly available: number;
+  readonly held: number;
+}
+
+async function control<T>(request: APIRequestContext, sandbox: SandboxControl, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const response =
+    method === 'GET'
+      ? await request.get(`${sandboxOrigin}/__sandbox/${path}`, { headers: { 'X-Sandbox-Scope': sandbox.scope } })
+      : await request.post(`${sandboxOrigin}/__sandbox/${path}`, { data: body, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  expect(response.ok(), `control ${path}: ${await response.text()}`).toBe(true);
+  return ((await response.json()) as { value: T }).value;
+}
+
+export function money(request: APIRequestContext, sandbox: SandboxControl) {
+  return {
+    state: (username: string) => control<MoneyState>(request, sandbox, 'GET', `money?username=${username}`),
+    settleDeposit: (orderId: string, status: 'paid' | 'failed' | 'expired') => control(request, sandbox, 'POST', 'deposits/settle', { orderId, status }),
+    settleWithdrawal: (id: string, status: 'approved' | 'rejected', reason?: string) => control(request, sandbox, 'POST', 'withdrawals/settle', { id, status, ...(reason ? { reason } : {}) }),
+    paymentPassword: (username: string, password = PAYMENT_PASSWORD) => control(request, sandbox, 'POST', 'payment-password', { username, password }),
+    contactCode: (username: string, channel: 'phone' | 'email') => control<{ code: string }>(request, sandbox, 'GET', `contact-code?username=${username}&channel=${channel}`),
+    play: (username: string, rounds: number, stake: number) => control(request, sandbox, 'POST', 'play', { username, rounds, stake }),
+  };
+}
+
+/** A new player of the demo tenant (PT, BRL) with a balance, logged in. */
+export async function loginAsMoneyPlayer(page: Page, sandbox: SandboxControl, balance = 0, extra: { toUpline?: boolean; type?: number } = {}): Promise<string> {
+  const username = `pay_${randomBytes(4).toString('hex')}`;
+  await sandbox.createAccount({ username, password: MONEY_PASSWORD, type: extra.type ?? 0, balance, ...(extra.toUpline ? { toUpline: true } : {}) });
+  await loginAs(page, username, MONEY_PASSWORD);
+  return username;
+}
+
+/** The order id the deposit page shows in its address. */
+export async function orderIdOf(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/[?&]order=D/);
+  return new URL(page.url()).searchParams.get('order') ?? '';
+}
