@@ -51,6 +51,14 @@ const MESSAGES = {
   'limit.session.reached': { EN: 'You have reached your session time limit.', PT: 'Você atingiu seu limite de tempo de sessão.' },
   'member.excluded': { EN: 'This account is in a cool-off or self-exclusion period.', PT: 'Esta conta está em pausa ou autoexclusão.' },
   'contact.code.invalid': { EN: 'The verification code is incorrect or has expired.', PT: 'O código de verificação está incorreto ou expirou.' },
+  // Agent and engagement (issue 14)
+  'agent.only': { EN: 'This function is for agents.', PT: 'Esta função é para agentes.' },
+  'team.member.outside': { EN: 'This member is not in your team.', PT: 'Este membro não está na sua equipe.' },
+  'rebate.above.limit': { EN: 'A downline rate cannot be higher than your own.', PT: 'A taxa de um subordinado não pode ser maior que a sua.' },
+  'rebate.nothing.to.claim': { EN: 'There is no rebate to claim yet.', PT: 'Ainda não há rebate para resgatar.' },
+  'redrain.not.live': { EN: 'No red envelope rain is falling right now.', PT: 'Nenhuma chuva de envelopes está caindo agora.' },
+  'mission.not.complete': { EN: 'This mission is not complete yet.', PT: 'Esta missão ainda não foi concluída.' },
+  'dividend.not.pending': { EN: 'This dividend is not waiting for payment.', PT: 'Este dividendo não está aguardando pagamento.' },
 } as const satisfies Record<string, Record<MessageLanguage, string>>;
 
 export type SandboxErrorCode = keyof typeof MESSAGES;

@@ -32,6 +32,8 @@ import { cashierRoutes } from './routes/cashier.ts';
 import { securityRoutes } from './routes/security.ts';
 import { recordsRoutes } from './routes/records.ts';
 import { controlMoneyRoutes } from './routes/control-money.ts';
+import { teamRoutes } from './routes/team.ts';
+import { engagementRoutes } from './routes/engagement.ts';
 import { verificationRoutes } from './routes/verification.ts';
 import { passwordRoutes } from './routes/passwords.ts';
 import { trialRoutes } from './routes/trial.ts';
@@ -99,6 +101,8 @@ const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   cashierRoutes,
   securityRoutes,
   recordsRoutes,
+  teamRoutes,
+  engagementRoutes,
 ];
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));

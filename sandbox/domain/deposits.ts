@@ -4,6 +4,7 @@ import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { memberLegs, postMovement } from './ledger.ts';
 import { BONUS_OFFERS, bonusFor, depositChannelsFor, type DepositChannel } from './money-config.ts';
+import { rewardReferral } from './referrals.ts';
 import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
 
 /**
@@ -170,6 +171,7 @@ export async function settleDepositOrder(tx: Queryable, tenant: SandboxTenant, o
     if (order.bonus_minor > 0) {
       await postMovement(tx, { ...base, idempotencyKey: `bonus:${order.id}`, kind: 'bonus', legs: memberLegs(order.member_id, 'promotions', order.bonus_minor) });
     }
+    await rewardReferral(tx, tenant, order.member_id, now);
     if (order.turnover_minor > 0) {
       await tx.query('INSERT INTO turnover_requirements (member_id, order_id, required_minor, created_at) VALUES ($1, $2, $3, $4)', [
         order.member_id,

@@ -33,6 +33,8 @@ export interface NewMember {
   readonly parentId?: number | null | undefined;
   /** Registration time (default: now). */
   readonly createdAt?: number | undefined;
+  /** A hash made once for many members (seeds), instead of hashing `password`. */
+  readonly passwordHash?: string | undefined;
 }
 
 export interface MemberRow {
@@ -78,7 +80,7 @@ export async function memberById(db: Queryable, id: number): Promise<MemberRow |
 export type UpsertMode = 'keep' | 'replace';
 
 const memberFields = async (input: NewMember) => [
-  await hashPassword(input.password),
+  input.passwordHash ?? (await hashPassword(input.password)),
   input.type,
   input.nickname ?? null,
   input.mobile ?? null,

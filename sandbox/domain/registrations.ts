@@ -1,10 +1,15 @@
 import type { Queryable } from '../db/index.ts';
+import { inviterOfCode } from './referrals.ts';
 
 /** Registration data: affiliate codes, the country list and what a registration stored. */
 
-/** Affiliate codes are checked case-insensitively; a code bound to a domain is valid only there. */
+/**
+ * Affiliate codes are checked case-insensitively; a code bound to a domain is
+ * valid only there. A member's referral code (invite friends) is valid too.
+ */
 export async function affiliateCodeValid(db: Queryable, merchant: string, code: string, domain: string): Promise<boolean> {
   if (code === '') return false;
+  if ((await inviterOfCode(db, merchant, code)) !== null) return true;
   const rows = await db.query<{ domain: string }>('SELECT domain FROM affiliate_codes WHERE merchant = $1 AND upper(code) = upper($2) AND active', [merchant, code]);
   const row = rows[0];
   return row !== undefined && (row.domain === '' || row.domain === domain);

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { requestInfo } from '../context.ts';
+import { DIVIDEND_TERMS } from '../domain/dividends.ts';
 import { memberById } from '../domain/members.ts';
 import { memberRoute, ok, parseInput, SandboxHttpError } from '../http.ts';
 
@@ -88,7 +89,8 @@ export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
   memberRoute(app, ctx, 'dividendInfo', async ({ session }) => {
     const member = await memberById(ctx.db, session.memberId);
     if (!member || CONTRACT_EXEMPT.includes(member.type)) throw new SandboxHttpError(400, 'request_param_err', 'no dividend for this member type');
-    return ok({ period: 'MONTHLY', ratio: '25%', lastPayout: 120.5, pendingAmount: 0 });
+    // The contract's terms (issue 14): the period and the tiers of ratio by team net loss and active players.
+    return ok({ period: DIVIDEND_TERMS.period, tiers: DIVIDEND_TERMS.tiers, status: 'active' });
   });
   done();
 };

@@ -101,7 +101,7 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const { member, tenant } = await memberOf(request, body.username, body.merchant);
     const at = now(request);
     const result = await ctx.db.transaction((tx) =>
-      playRounds(tx, tenant, member.id, { rounds: body.rounds, stakeMinor: Math.round(body.stake * 100), vendor: body.vendor, gameType: body.gameType, gameName: body.gameName, seed: body.seed, rtp: body.rtp }, (round) => at - (body.rounds - round)),
+      playRounds(tx, tenant, member.id, { rounds: body.rounds, stakeMinor: Math.round(body.stake * 100), vendor: body.vendor, gameType: body.gameType, gameName: body.gameName, seed: body.seed, rtp: body.rtp }, (round) => at + round),
     );
     return ok(result);
   });

@@ -3,8 +3,9 @@ import * as z from 'zod/mini';
 import { requestInfo, type AreaOptions } from '../context.ts';
 import { CAPTCHA_COOKIE, consumeCaptcha } from '../domain/captchas.ts';
 import { consumeIdentityToken } from '../domain/identity.ts';
-import { createMember, findMember } from '../domain/members.ts';
+import { createMember, findMember, memberById, setParent } from '../domain/members.ts';
 import { setPaymentPasswordHash } from '../domain/payment-passwords.ts';
+import { inviterOfCode, linkReferral } from '../domain/referrals.ts';
 import { affiliateCodeValid, countries, recordRegistration, registrationOf } from '../domain/registrations.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import {
@@ -177,6 +178,14 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
         at: now,
       });
       if (paymentHash) await setPaymentPasswordHash(tx, row.id, paymentHash);
+      // ENGAGE: a friend's referral code links the new member to the inviter.
+      const inviter = payload.affiliateCode ? await inviterOfCode(tx, merchant, payload.affiliateCode) : null;
+      if (inviter !== null) {
+        await linkReferral(tx, inviter, row.id, now);
+        // An agent's invite link also makes the new member the agent's downline.
+        const inviterRow = await memberById(tx, inviter);
+        if (inviterRow && ![0, 4, 40].includes(inviterRow.type)) await setParent(tx, row.id, inviter);
+      }
       return row;
     });
     if (!member) return refuse(request, 'username.exists');

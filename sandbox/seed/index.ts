@@ -4,6 +4,7 @@ import { seedInbox } from './inbox.ts';
 import { seedKeys } from './keys.ts';
 import { seedMembers } from './members.ts';
 import { seedMoney } from './money.ts';
+import { seedTeamArea } from './team.ts';
 import { seedRegister } from './register.ts';
 import type { SeedContext, SeedFunction } from './types.ts';
 
@@ -17,6 +18,7 @@ export const SEED_AREAS: ReadonlyArray<readonly [area: string, seed: SeedFunctio
   ['keys', seedKeys],
   ['members', seedMembers],
   ['money', seedMoney],
+  ['team', seedTeamArea],
   ['agent', seedAgent],
   ['help', seedHelp],
   ['inbox', seedInbox],

@@ -198,6 +198,21 @@ export const ENDPOINTS = {
   hourlySalaryProcess: write('POST', '/wps/agent/contract/hourSalary/process', 'HOURSAL3', 'required', 'decision (001 §7: POST)'),
   hourlySalaryHistory: get('/wps/agent/contract/hourSalary/history', 'HOURSAL3', 'required', 'decision (001 §7)'),
 
+  // --- Agent team and engagement (issue 14)
+  teamOverview: get('/wps/agent/team/overview', 'AGEINFO3', 'required', 'decision (team KPIs for a period: registrations, first deposits, active players, money)'),
+  teamPnl: get('/wps/agent/team/pnl', 'PERSPNL3', 'required', 'decision (team profit and loss per direct downline and per game type)'),
+  teamBetting: get('/wps/agent/team/betting', 'AGEINFO3', 'required', 'decision (team betting per game type and per direct downline)'),
+  downlineRebate: get('/wps/agent/downline/rebate', 'AGEDOWNMAN3', 'required', 'decision (a downline\'s rates with the agent\'s own as the limits)'),
+  referralDetails: get('/wps/relay/MCSFE_getReferralDetails', 'AFFMAN3', 'required', 'contract §4.4 (referralCode, totalInvitations, promotionDomains)'),
+  referralInvitations: get('/wps/relay/MCSFE_getReferralInvitations', 'AFFMAN3', 'required', 'decision (invited friends and rewards)'),
+  claimableRebate: get('/wps/relay/MCSFE_getClaimableRebate', 'REWCEN3', 'required', 'decision (manual rebate: claimable per game type)'),
+  claimRebate: write('POST', '/wps/relay/MCSFE_claimRebate', 'REWCEN3', 'required', 'decision (manual rebate claim, idempotent by requestId)'),
+  missions: get('/wps/relay/MCSFE_getMissions', 'REWCEN3', 'required', 'decision (mission tasks with progress)'),
+  claimMission: write('POST', '/wps/relay/MCSFE_claimMission', 'REWCEN3', 'required', 'decision (claim a complete mission once per period)'),
+  leaderboard: get('/wps/relay/MCSFE_getLeaderboard', 'REWCEN3', 'required', 'decision (the period\'s leaderboard with the caller\'s rank)'),
+  redRain: get('/wps/relay/MCSFE_getRedRain', 'REWCEN3', 'required', 'decision (server time, the live and the next rain)'),
+  redRainGrab: write('POST', '/wps/relay/MCSFE_grabRedEnvelope', 'REWCEN3', 'required', 'decision (the server decides the prize; once per member per rain)'),
+
   // --- Test identity provider (000 §2.3, §4 phone/social-identity provider): served by the sandbox in
   // test mode; not platform calls. A production provider would come with its own SDK (docs/decisions.md).
   identityConfig: get('/__identity/config', null, 'none', 'decision (sandbox test identity provider)'),

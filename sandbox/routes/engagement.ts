@@ -1,0 +1,109 @@
+import type { FastifyPluginCallback } from 'fastify';
+import * as z from 'zod/mini';
+import { requestInfo, type AreaOptions } from '../context.ts';
+import { requireRealAccount } from '../domain/members.ts';
+import { claimMission, leaderboard, missionsOf } from '../domain/missions.ts';
+import { claimable, claimRebate, rebateClaims, REBATE_GAME_TYPES } from '../domain/rebates.ts';
+import { grab, grabbed, rainState, type Rain } from '../domain/red-rain.ts';
+import { invitationsOf, REFERRAL_REWARD_MINOR, referralCodeOf } from '../domain/referrals.ts';
+import { memberRoute, ok, parseInput } from '../http.ts';
+import { CONTROL_PREFIX } from './control.ts';
+import { requestIdField } from './cashier.ts';
+import { periodOf } from './records.ts';
+
+/**
+ * Engagement (issue 14): invite friends (referral code, invitations,
+ * rewards), manual rebate and my rebate, missions and their leaderboard,
+ * and red envelope rain. Real accounts only (trial refused).
+ */
+
+const claimBody = z.object({ gameType: z.optional(z.nullable(z.enum(REBATE_GAME_TYPES))), requestId: requestIdField });
+const missionBody = z.object({ missionId: z.string().check(z.maxLength(32)) });
+const isoDay = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
+
+export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  /** Per scope: a rain started by the control API, and a prize fixed for the next grab. */
+  const extraRain = new Map<string, Rain>();
+  const fixedPrize = new Map<string, number>();
+
+  memberRoute(app, ctx, 'referralDetails', async ({ request, session, info }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const code = await referralCodeOf(ctx.db, info.tenant.merchantCode, session.memberId);
+    const invitations = await invitationsOf(ctx.db, session.memberId);
+    const host = request.headers.host ?? `${info.tenant.merchantCode}.localhost`;
+    return ok({
+      referralCode: code,
+      totalInvitations: invitations.length,
+      promotionDomains: [`${request.protocol}://${host}`],
+      rewardPerFriend: REFERRAL_REWARD_MINOR / 100,
+      totalRewards: invitations.reduce((sum, row) => sum + row.reward, 0),
+    });
+  });
+
+  memberRoute(app, ctx, 'referralInvitations', async ({ session }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    return ok({ content: await invitationsOf(ctx.db, session.memberId) });
+  });
+
+  memberRoute(app, ctx, 'claimableRebate', async ({ session }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    return ok({ content: (await claimable(ctx.db, session.memberId)).map((row) => ({ gameType: row.gameType, rate: row.rate, stakes: row.stakes, amount: row.amount })) });
+  });
+
+  memberRoute(app, ctx, 'claimRebate', async ({ request, session, info, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const body = parseInput(claimBody, request.body);
+    return ok(await ctx.db.transaction((tx) => claimRebate(tx, info.tenant, session.memberId, body.gameType ?? null, body.requestId, now)));
+  });
+
+  memberRoute(app, ctx, 'rebateReport', async ({ request, session, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const period = periodOf(parseInput(z.object({ startDate: isoDay, endDate: isoDay }), request.query), now);
+    return ok({ content: await rebateClaims(ctx.db, session.memberId, period.from, period.to) });
+  });
+
+  memberRoute(app, ctx, 'missions', async ({ session, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    return ok({ content: await missionsOf(ctx.db, session.memberId, now) });
+  });
+
+  memberRoute(app, ctx, 'claimMission', async ({ request, session, info, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const body = parseInput(missionBody, request.body);
+    return ok(await ctx.db.transaction((tx) => claimMission(tx, info.tenant, session.memberId, body.missionId, now)));
+  });
+
+  memberRoute(app, ctx, 'leaderboard', async ({ session, info, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    return ok(await leaderboard(ctx.db, info.tenant.merchantCode, session.memberId, now));
+  });
+
+  memberRoute(app, ctx, 'redRain', async ({ session, info, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const state = rainState(info.tenant.merchantCode, now, extraRain.get(info.scope) ?? null);
+    return ok({ ...state, grabbed: state.live ? await grabbed(ctx.db, session.memberId, state.live.id) : null });
+  });
+
+  memberRoute(app, ctx, 'redRainGrab', async ({ session, info, now }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const { live } = rainState(info.tenant.merchantCode, now, extraRain.get(info.scope) ?? null);
+    const prize = fixedPrize.get(info.scope) ?? null;
+    const result = await ctx.db.transaction((tx) => grab(tx, info.tenant, session.memberId, live, now, prize));
+    if (!result.again) fixedPrize.delete(info.scope);
+    return ok(result);
+  });
+
+  if (ctx.testMode) {
+    // A rain falling now for minutes (tests), and the prize of the next grab.
+    app.post(`${CONTROL_PREFIX}/red-rain`, (request) => {
+      const { scope, tenant } = requestInfo(request);
+      const body = parseInput(z.object({ minutes: z._default(z.number().check(z.gt(0), z.lte(120)), 10), prize: z.optional(z.number().check(z.gt(0), z.lte(1000))) }), request.body ?? {});
+      const start = ctx.control.now(scope);
+      extraRain.set(scope, { id: `${tenant.merchantCode}:control:${start}`, start, end: start + body.minutes * 60_000 });
+      if (body.prize !== undefined) fixedPrize.set(scope, Math.round(body.prize * 100));
+      return Promise.resolve(ok(extraRain.get(scope)));
+    });
+  }
+
+  done();
+};
