@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/platform/request.ts', 'sandbox/**', 'cli/**', 'scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
+    files: ['src/platform/request.ts', 'src/platform/static-text.ts', 'sandbox/**', 'cli/**', 'scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-globals': 'off' },
   },
   {

@@ -5,7 +5,7 @@ import { gzipSize, linkSharedTree, readSharedTree, type SharedTree } from './fil
 import { imageSize, type ImageSize } from './image-size';
 import { projectPaths } from './project';
 import { nginxSnippet } from './server-headers';
-import { ASSET_KEYS } from './tenants';
+import { tenantFiles } from './tenants';
 import { loadTemplates } from './templates';
 import type { ValidTenant } from './validation';
 import { indexView, manifestView, WEB_MANIFEST_FILE, type StampContext } from './view-model';
@@ -67,7 +67,7 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
   linkSharedTree(shared, siteDir);
 
   const brandDir = path.join(siteDir, BRAND_DIR);
-  const brandFiles = [...new Set(ASSET_KEYS.flatMap((key) => (tenant.assets[key] === undefined ? [] : [tenant.assets[key]])))];
+  const brandFiles = [...new Set(tenantFiles(tenant).map((file) => file.relative))];
   const brandBytes = await Promise.all(
     brandFiles.map(async (relative) => {
       const target = path.join(brandDir, relative);

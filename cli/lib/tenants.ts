@@ -26,6 +26,14 @@ export const ASSET_KEYS: readonly AssetKey[] = ['logo', 'favicon', 'appIcon192',
 /** Icons the manifest declares with a size must have it. */
 const ICON_SIZES: Partial<Record<AssetKey, number>> = { appIcon192: 192, appIcon512: 512 };
 
+/** Every file the tenant names in its asset folder: the brand images and the agreement documents, with their field paths. */
+export function tenantFiles(tenant: Tenant): Array<{ readonly fieldPath: string; readonly relative: string; readonly key: AssetKey | null }> {
+  return [
+    ...ASSET_KEYS.flatMap((key) => (tenant.assets[key] === undefined ? [] : [{ fieldPath: `assets.${key}`, relative: tenant.assets[key], key }])),
+    ...Object.entries(tenant.agreement).flatMap(([language, relative]) => (relative ? [{ fieldPath: `agreement.${language}`, relative, key: null }] : [])),
+  ];
+}
+
 export interface LoadedTenant {
   readonly merchant: string;
   /** Project-relative: `tenants/demo.json`. */
@@ -65,10 +73,7 @@ function assetProblems(tenant: Tenant, merchant: string, paths: ProjectPaths): A
   } catch {
     realFolder = null;
   }
-  for (const key of ASSET_KEYS) {
-    const relative = tenant.assets[key];
-    if (relative === undefined) continue;
-    const fieldPath = `assets.${key}`;
+  for (const { fieldPath, relative, key } of tenantFiles(tenant)) {
     const absolute = path.join(folder, relative);
     const label = `${folderLabel}/${relative}`;
     if (!realFolder) {
@@ -96,7 +101,7 @@ function assetProblems(tenant: Tenant, merchant: string, paths: ProjectPaths): A
       const active = activeSvgContent(bytes.toString('utf8'));
       if (active) problems.push({ path: fieldPath, message: `${label} ${active}; brand SVGs must be static images` });
     }
-    const expected = ICON_SIZES[key];
+    const expected = key === null ? undefined : ICON_SIZES[key];
     if (expected !== undefined) {
       const size = relative.endsWith('.png') ? imageSize(relative, bytes) : null;
       if (!size) problems.push({ path: fieldPath, message: `${label} must be a PNG image` });

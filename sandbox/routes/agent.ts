@@ -25,7 +25,12 @@ const teamKpiQuery = z.object({ startDate: isoDay, endDate: isoDay, size: z.lite
 const CONTRACT_EXEMPT = [4, 40, 41, 42];
 
 type ContractField = 'dailysalreqtype' | 'divtypecompperiodreq' | 'contracthoursalreq';
-const CONTRACT_TERMS: Record<'dailysalreqtype' | 'contracthoursalreq', string> = { dailysalreqtype: '1.5% of team turnover per day', contracthoursalreq: '0.2% of team turnover per hour' };
+/** What a salary contract offers (issue 14): a percent of the team's turnover per day or hour, above a number of active players. */
+const CONTRACT_TERMS: Record<'dailysalreqtype' | 'contracthoursalreq', { ratePercent: number; basis: 'teamTurnover'; per: 'day' | 'hour'; minActivePlayers: number }> = {
+  dailysalreqtype: { ratePercent: 1.5, basis: 'teamTurnover', per: 'day', minActivePlayers: 5 },
+  contracthoursalreq: { ratePercent: 0.2, basis: 'teamTurnover', per: 'hour', minActivePlayers: 3 },
+};
+const DAY_MS = 86_400_000;
 const answerInput = z.object({ action: z.enum(['accept', 'decline']) });
 
 export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
@@ -64,10 +69,12 @@ export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
 
   // CALL-39 and the hourly twin: the pending contract of one kind (shape not shown: its type, terms and whether one is pending).
   for (const [operation, field] of [['dailySalaryRequest', 'dailysalreqtype'], ['hourlySalaryRequest', 'contracthoursalreq']] as const) {
-    memberRoute(app, ctx, operation, async ({ request, session }) => {
+    memberRoute(app, ctx, operation, async ({ request, session, now }) => {
       const pending = await pendingOf(requestInfo(request).scope, session.memberId);
       const value = pending[field];
-      return ok({ pending: value !== null, contractType: value, rate: value ? CONTRACT_TERMS[field] : null });
+      // Starts the next day on the platform's clock.
+      const startDate = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
+      return ok({ pending: value !== null, contractType: value, ...(value ? { ...CONTRACT_TERMS[field], startDate } : {}) });
     });
   }
 

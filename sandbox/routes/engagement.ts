@@ -1,12 +1,13 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import { requestInfo, type AreaOptions } from '../context.ts';
-import { requireRealAccount } from '../domain/members.ts';
+import { findMember, requireRealAccount } from '../domain/members.ts';
 import { claimMission, leaderboard, missionsOf } from '../domain/missions.ts';
-import { claimable, claimRebate, rebateClaims, REBATE_GAME_TYPES } from '../domain/rebates.ts';
+import { claimable, claimRebate, ratesOf, rebateClaims, REBATE_GAME_TYPES, setRates } from '../domain/rebates.ts';
 import { grab, grabbed, rainState, type Rain } from '../domain/red-rain.ts';
 import { invitationsOf, REFERRAL_REWARD_MINOR, referralCodeOf } from '../domain/referrals.ts';
 import { memberRoute, ok, parseInput } from '../http.ts';
+import { BusinessRefusal } from '../messages.ts';
 import { CONTROL_PREFIX } from './control.ts';
 import { requestIdField } from './cashier.ts';
 import { periodOf } from './records.ts';
@@ -94,6 +95,14 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
   });
 
   if (ctx.testMode) {
+    // A member's rebate rates (tests give a fresh player rates without an agent).
+    app.post(`${CONTROL_PREFIX}/rebate-rates`, async (request) => {
+      const body = parseInput(z.object({ username: z.string().check(z.maxLength(64)), rates: z.partialRecord(z.enum(REBATE_GAME_TYPES), z.number().check(z.gte(0), z.lte(10))) }), request.body);
+      const member = await findMember(ctx.db, requestInfo(request).tenant.merchantCode, body.username);
+      if (!member) throw new BusinessRefusal('user.not.exist');
+      await ctx.db.transaction((tx) => setRates(tx, member.id, body.rates, null, ctx.control.now(requestInfo(request).scope)));
+      return ok(await ratesOf(ctx.db, member.id));
+    });
     // A rain falling now for minutes (tests), and the prize of the next grab.
     app.post(`${CONTROL_PREFIX}/red-rain`, (request) => {
       const { scope, tenant } = requestInfo(request);

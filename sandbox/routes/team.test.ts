@@ -86,7 +86,9 @@ describe('engagement', () => {
     expect(first).toMatchObject({ prize: 8.88, again: false });
     const second = envelope<{ prize: number; again: boolean }>(await grab()).value;
     expect(second).toMatchObject({ prize: 8.88, again: true });
-    const movements = (await get<{ content: { type: string }[] }>('/wps/relay/ODS2_MemberTransaction?type=red_rain', player)).value.content;
+    // Read on the same scope: its clock decides the record's default period.
+    const record = await sandbox.call({ url: '/wps/relay/ODS2_MemberTransaction?type=red_rain', headers: player, cookies });
+    const movements = envelope<{ content: { type: string }[] }>(record).value.content;
     expect(movements).toHaveLength(1);
   });
 

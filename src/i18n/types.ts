@@ -4,7 +4,6 @@ import type common from './locales/en/common.json';
 import type games from './locales/en/games.json';
 import type help from './locales/en/help.json';
 import type home from './locales/en/home.json';
-import type info from './locales/en/info.json';
 import type lottery from './locales/en/lottery.json';
 import type member from './locales/en/member.json';
 import type messages from './locales/en/messages.json';
@@ -17,6 +16,9 @@ import type promotions from './locales/en/promotions.json';
 import type cashier from './locales/en/cashier.json';
 import type security from './locales/en/security.json';
 import type records from './locales/en/records.json';
+import type team from './locales/en/team.json';
+import type engage from './locales/en/engage.json';
+import type agreement from './locales/en/agreement.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -27,7 +29,6 @@ export interface CatalogueResources {
   account: typeof account;
   home: typeof home;
   games: typeof games;
-  info: typeof info;
   member: typeof member;
   agent: typeof agent;
   help: typeof help;
@@ -42,6 +43,9 @@ export interface CatalogueResources {
   cashier: typeof cashier;
   security: typeof security;
   records: typeof records;
+  team: typeof team;
+  engage: typeof engage;
+  agreement: typeof agreement;
 }
 
 declare module 'i18next' {

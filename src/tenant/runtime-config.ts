@@ -33,6 +33,8 @@ export const runtimeConfigSchema = z.object({
     appIcon512: z.optional(z.string()),
     fallbackBanner: z.optional(z.string()),
   }),
+  /** The tenant's user agreement per language (public URLs); a language without one shows the generic agreement. */
+  agreement: z._default(z.partialRecord(z.enum(LANGUAGES), z.string()), {}),
   flags: switches,
   promotions: switches,
   downloadLinks: z.array(z.object({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: z.string() })),
@@ -66,6 +68,7 @@ export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: stri
       ...(tenant.assets.appIcon512 ? { appIcon512: assetUrl(tenant.assets.appIcon512) } : {}),
       ...(tenant.assets.fallbackBanner ? { fallbackBanner: assetUrl(tenant.assets.fallbackBanner) } : {}),
     },
+    agreement: Object.fromEntries(Object.entries(tenant.agreement).map(([language, file]) => [language, assetUrl(file)])),
     flags: tenant.flags as Record<string, boolean>,
     promotions: tenant.promotions as Record<string, boolean>,
     downloadLinks: tenant.downloadLinks,

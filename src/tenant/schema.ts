@@ -28,6 +28,10 @@ const assetPath = z.string().check(
   z.regex(ASSET_PATH_PATTERN, 'must be a relative path inside the tenant asset folder ending in .svg, .png, .jpg, .webp or .ico (no "..")'),
 );
 
+/** An HTML document in the tenant asset folder (the user agreement); sanitised when shown. */
+export const DOCUMENT_PATH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.html$/;
+const documentPath = z.string().check(z.maxLength(200), z.regex(DOCUMENT_PATH_PATTERN, 'must be a relative path inside the tenant asset folder ending in .html (no "..")'));
+
 const httpUrl = z.string().check(
   z.maxLength(2000),
   z.refine((value) => {
@@ -112,6 +116,10 @@ export const tenantSchema = z.strictObject({
       'Customer-service links used until the platform supplies its own.',
     ),
     [],
+  ),
+  agreement: z._default(
+    described(z.partialRecord(z.enum(LANGUAGES), documentPath), 'The user agreement per language: an HTML file in tenants/assets/<merchant>/ (a generic agreement is shown for a language without one).'),
+    {},
   ),
   responsibleGambling: z._default(
     described(

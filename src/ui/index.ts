@@ -2,6 +2,8 @@
 export * from './icons/icons';
 export { Button, IconButton, type ButtonProps, type ButtonVariant } from './components/button';
 export { LoadingState, EmptyState, ErrorState, QueryList, QueryView, Skeleton, Spinner, type ListQueryState, type ValueQueryState } from './components/states';
+export { PeriodPicker, usePeriod, presetPeriod, type Period, type PeriodPreset } from './components/period-picker';
+export { RecordRow, StatGrid, signOf } from './components/list-row';
 export { PagedList, type PagedQueryState } from './components/paged-list';
 export { PageBody, PageHeading, SectionHeading, Card, MutedText, VisuallyHidden, StackList, TileGrid } from './components/page';
 export { FormStack, FormLinks, CheckLabel } from './components/form-layout';

@@ -88,7 +88,7 @@ test.describe('agent home', () => {
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(page).toHaveURL(/\/m\/agentRegister$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('info-calls').locator('[data-call="createDownline"]')).toBeVisible();
+    await expect(page.getByTestId('open-account')).toBeVisible();
   });
 
   test('AGENT-24 ROLE-03 a trial (type 4) account is rejected in the agent area with free_reject', async ({ page }) => {
@@ -105,7 +105,8 @@ test.describe('agent home', () => {
     await loginAs(page, 'agent1', 'Agent123');
     await page.goto('/m/member/agent/agentDivident');
     expect((await info).ok()).toBe(true);
-    await expect(page.getByTestId('dividend-info').locator('[data-field="period"]')).toHaveText('MONTHLY');
+    // AGENTX-09: the terms in words, no raw field names.
+    await expect(page.getByTestId('dividend-terms').locator('[data-field="period"]')).toHaveText('Settlement: Monthly');
 
     const calls: string[] = [];
     page.on('request', (request) => {
@@ -127,7 +128,10 @@ test.describe('agent home', () => {
     await expect(prompt).toContainText('Daily salary contract');
     await prompt.getByRole('button', { name: 'Go' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
-    await expect(page.getByTestId('contract-terms').locator('[data-field="contractType"]')).toHaveText('DAILY');
+    await expect(page.getByTestId('contract-terms').locator('[data-field="contractType"]')).toHaveText('Daily salary');
+    // AGENTX-10: the rate in words and what happens next.
+    await expect(page.getByTestId('contract-terms').locator('[data-field="rate"]')).toHaveText("1.5% of your team's turnover per day");
+    await expect(page.getByTestId('contract-next')).toContainText('Accept and the contract is active from');
     const processed = page.waitForRequest((request) => request.url().includes('/wps/agent/contract/dailySalary/process?action=accept') && request.method() === 'GET');
     await page.getByRole('button', { name: 'Accept' }).click();
     await processed;
@@ -143,7 +147,7 @@ test.describe('agent home', () => {
     await expect(prompt).toContainText('Hourly salary contract');
     await prompt.getByRole('button', { name: 'Go' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
-    await expect(page.getByTestId('contract-terms').locator('[data-field="contractType"]')).toHaveText('HOURLY');
+    await expect(page.getByTestId('contract-terms').locator('[data-field="contractType"]')).toHaveText('Hourly salary');
     const processed = page.waitForRequest((request) => request.url().endsWith('/wps/agent/contract/hourSalary/process') && request.method() === 'POST');
     await page.getByRole('button', { name: 'Decline' }).click();
     expect((await processed).postDataJSON()).toEqual({ action: 'decline' });

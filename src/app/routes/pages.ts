@@ -17,9 +17,6 @@ export type { PagePrefetchContext };
 export type PageModule = { readonly default: ComponentType; readonly prefetch?: (context: PagePrefetchContext) => void };
 export type PageLoader = () => Promise<PageModule>;
 
-/** Pages whose content the spec does not show: an honest page from features/info (it reads which page from the route). */
-const infoPage: PageLoader = () => import('@/features/info/info-page');
-
 export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   // system (startup states, errorLimit)
   maintenance: () => import('@/features/system/maintenance-page'),
@@ -39,13 +36,13 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
 
   // games and lottery
   gameList: () => import('@/features/games/game-list-page'),
-  gameCenter: infoPage,
-  slotsCenter: infoPage,
+  gameCenter: () => import('@/features/games/game-centre-page'),
+  slotsCenter: () => import('@/features/games/slots-centre-page'),
   launchGame: () => import('@/features/lottery/launch-game-page'),
-  gameLobby: infoPage,
+  gameLobby: () => import('@/features/lottery/game-lobby-page'),
   lottery: () => import('@/features/lottery/lottery-page'),
-  moreLottery: infoPage,
-  startLottery: infoPage,
+  moreLottery: () => import('@/features/lottery/more-lottery-page'),
+  startLottery: () => import('@/features/lottery/start-lottery-page'),
 
   // member centre, agent, notices, help, service, downloads, messages, promotions
   mine: () => import('@/features/member/member-centre-page'),
@@ -66,8 +63,8 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   dividendContract: () => import('@/features/agent/dividend-contract-page'),
   hourContract: () => import('@/features/agent/hour-contract-page'),
 
-  // pages whose content the spec does not show
-  userAgreement: infoPage,
+  // pages whose content the spec names but does not show (issues 13 and 14)
+  userAgreement: () => import('@/features/register/user-agreement-page'),
   voucherCenter: () => import('@/features/cashier/deposit-page'),
   withdraw: () => import('@/features/cashier/withdraw-page'),
   securityCenter: () => import('@/features/security/security-centre-page'),
@@ -77,17 +74,17 @@ export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
   gameRecord: () => import('@/features/records/game-record-page'),
   profitAndLoss: () => import('@/features/records/profit-loss-page'),
   superiorTransfer: () => import('@/features/cashier/superior-transfer-page'),
-  manualRebate: infoPage,
-  leaderBoard: infoPage,
-  rebateReport: infoPage,
-  agentTeamOverview: infoPage,
-  memberTeam: infoPage,
-  redRain: infoPage,
-  agentTeamPnl: infoPage,
-  teamBetting: infoPage,
-  agentRebate: infoPage,
-  teamRebate: infoPage,
-  agentRegister: infoPage,
+  manualRebate: () => import('@/features/engage/manual-rebate-page'),
+  leaderBoard: () => import('@/features/engage/missions-page'),
+  rebateReport: () => import('@/features/engage/my-rebate-page'),
+  agentTeamOverview: () => import('@/features/team/overview-page'),
+  memberTeam: () => import('@/features/team/members-page'),
+  redRain: () => import('@/features/engage/red-rain-page'),
+  agentTeamPnl: () => import('@/features/team/pnl-page'),
+  teamBetting: () => import('@/features/team/betting-page'),
+  agentRebate: () => import('@/features/team/agent-rebate-page'),
+  teamRebate: () => import('@/features/team/team-rebate-page'),
+  agentRegister: () => import('@/features/team/open-account-page'),
   agentDividend: () => import('@/features/agent/dividend-page'),
 
   // designers (issue 6)

@@ -7,7 +7,7 @@ import { useSessionInfo } from '@/platform/session';
 import { Button, Card, DialogActions, ErrorState, LoadingState, MutedText, PageBody, PageHeading, toast } from '@/ui';
 import { agentKeys, CONTRACT_CALLS, contractDetailQuery } from './api';
 import { isContractExempt, type ContractKind } from './contracts';
-import { RecordList } from './record-list';
+import { ContractTerms } from './contract-terms';
 
 type Decision = 'accept' | 'decline';
 
@@ -59,7 +59,7 @@ export function ContractPage({ kind }: { readonly kind: ContractKind }) {
         <MutedText data-testid="contract-none">{t('contract.none')}</MutedText>
       ) : detail.data ? (
         <Card>
-          <RecordList record={kind === 'dividend' ? { contractType: detail.data.divtypecompperiodreq } : detail.data} testId="contract-terms" />
+          <ContractTerms kind={kind} record={detail.data} />
           <DialogActions>
             <Button variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
               {t('contract.decline')}

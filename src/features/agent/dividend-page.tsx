@@ -1,42 +1,84 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { memberInfoQuery } from '@/features/account';
+import { memberInfoQuery, useMoney } from '@/features/account';
+import { StatusBadge } from '@/features/cashier';
+import { dividendQuery } from '@/features/team';
+import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { Card, ErrorState, LoadingState, MutedText, PageBody, PageHeading } from '@/ui';
-import { dividendInfoQuery } from './api';
+import { Card, LoadingState, MutedText, PageBody, PageHeading, QueryView, RecordRow, SectionHeading, StackList, StatGrid } from '@/ui';
 import { isContractExempt } from './contracts';
-import { RecordList } from './record-list';
 
 /**
- * /m/member/agent/agentDivident (ROUTE-28, AGENT-23): the dividend info
- * (CALL-49), loaded only for types other than 4, 40, 41 and 42; the others
- * are told dividends do not apply to their account. Its fields are not
- * shown by the spec, so they are listed as the platform sends them.
+ * /m/member/agent/agentDivident (ROUTE-28, AGENT-23, AGENTX-09): the
+ * dividend contract's terms in words (settlement period, tiers of ratio by
+ * team net loss and active players), this month's estimate, the settled
+ * months and the pending and paid totals. Loaded only for types other than
+ * 4, 40, 41 and 42; the others are told dividends do not apply.
  */
+
+type Dividend = NonNullable<ReturnType<typeof useDividend>['data']>;
+const useDividend = (token: string | null, enabled: boolean) => useQuery({ ...dividendQuery(token), enabled: token !== null && enabled });
+
+function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
+  const { t } = useTranslation('team');
+  const money = useMoney();
+  const { terms, current, history } = dividend;
+  const periodName = (['monthly', 'weekly', 'halfMonthly'] as const).find((name) => name === terms.period);
+  const date = (time: number) => formatDateTime(time, money.language, 'date');
+  return (
+    <>
+      <Card data-testid="dividend-terms">
+        <SectionHeading>{t('dividend.terms')}</SectionHeading>
+        <MutedText data-field="period">{`${t('dividend.period')}: ${periodName ? t(`dividend.periods.${periodName}`) : terms.period}`}</MutedText>
+        <StackList>
+          {terms.tiers.map((tier) => (
+            <li key={tier.ratio}>{t('dividend.tier', { netLoss: money.format(tier.minNetLoss), players: tier.minActivePlayers, ratio: tier.ratio })}</li>
+          ))}
+        </StackList>
+      </Card>
+      <Card>
+        <SectionHeading>{t('dividend.current')}</SectionHeading>
+        <StatGrid data-testid="dividend-current">
+          <div><dt>{t('overview.netLoss')}</dt><dd>{money.format(current.netLoss)}</dd></div>
+          <div><dt>{t('overview.activePlayers')}</dt><dd>{current.activePlayers}</dd></div>
+          <div><dt>{t('dividend.ratio')}</dt><dd>{`${current.ratio}%`}</dd></div>
+          <div><dt>{t('dividend.estimate')}</dt><dd>{money.format(current.estimate)}</dd></div>
+        </StatGrid>
+      </Card>
+      <Card>
+        <SectionHeading>{t('dividend.history')}</SectionHeading>
+        <StatGrid data-testid="dividend-totals">
+          <div><dt>{t('dividend.pending')}</dt><dd>{money.format(history.pending)}</dd></div>
+          <div><dt>{t('dividend.paid')}</dt><dd>{money.format(history.paid)}</dd></div>
+        </StatGrid>
+        {history.periods.length === 0 ? <MutedText>{t('dividend.historyEmpty')}</MutedText> : (
+          <StackList data-testid="dividend-periods">
+            {history.periods.map((period) => (
+              <RecordRow key={period.id} data-status={period.status}>
+                <span>{t('dividend.periodRow', { from: date(period.periodStart), to: date(period.periodEnd - 1) })}</span>
+                <strong>{money.format(period.amount)}</strong>
+                <small>{`${t('overview.netLoss')} ${money.format(period.netLoss)} · ${t('dividend.ratio')} ${period.ratio}%`}</small>
+                <StatusBadge $tone={period.status === 'paid' ? 'success' : 'warning'}>{t(`dividend.status.${period.status}`)}</StatusBadge>
+              </RecordRow>
+            ))}
+          </StackList>
+        )}
+      </Card>
+    </>
+  );
+}
+
 export default function DividendPage() {
-  const { t } = useTranslation('agent');
+  const { t } = useTranslation('team');
   const session = useSessionInfo();
   const token = session?.token ?? null;
   const member = useQuery(memberInfoQuery(token));
-  const type = member.data?.type ?? session?.type ?? null;
-  const exempt = isContractExempt(type);
-  const info = useQuery(dividendInfoQuery(token, member.isSuccess && !exempt));
+  const exempt = isContractExempt(member.data?.type ?? session?.type ?? null);
+  const dividend = useDividend(token, member.isSuccess && !exempt);
   return (
     <PageBody data-page="agentDividend">
       <PageHeading>{t('dividend.title')}</PageHeading>
-      {member.isPending ? (
-        <LoadingState />
-      ) : exempt ? (
-        <MutedText data-testid="dividend-exempt">{t('dividend.exempt')}</MutedText>
-      ) : info.isPending ? (
-        <LoadingState />
-      ) : info.isError ? (
-        <ErrorState onRetry={() => void info.refetch()} />
-      ) : (
-        <Card>
-          <RecordList record={info.data} testId="dividend-info" />
-        </Card>
-      )}
+      {member.isPending ? <LoadingState /> : exempt ? <MutedText data-testid="dividend-exempt">{t('dividend.exempt')}</MutedText> : <QueryView query={dividend}>{(value) => <DividendDetail dividend={value} />}</QueryView>}
     </PageBody>
   );
 }

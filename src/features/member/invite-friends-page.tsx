@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { InfoPage } from '@/features/info';
+import { InviteFriends } from '@/features/engage';
 import { DURATIONS } from '@/lib/spec-constants';
 import { usePromotions } from '@/tenant/site';
-import { toast } from '@/ui';
+import { PageBody, PageHeading, toast } from '@/ui';
 
 function ContactService() {
   useEffect(() => {
@@ -13,12 +14,18 @@ function ContactService() {
 }
 
 /**
- * /m/inviteFriends (ROUTE-24, SHARE-05/06): needs a session (route table)
- * and the REFERRAL promotion; without it the member is told to contact
- * service and never sees the page. Its content is not shown by the spec.
+ * /m/inviteFriends (ROUTE-24, SHARE-05/06, ENGAGE-01/02): needs a session
+ * (route table) and the REFERRAL promotion; without it the member is told to
+ * contact service and never sees the page.
  */
 export default function InviteFriendsPage() {
   const promotions = usePromotions();
+  const { t } = useTranslation('engage');
   if (!promotions.REFERRAL) return <ContactService />;
-  return <InfoPage pageId="inviteFriends" />;
+  return (
+    <PageBody data-page="inviteFriends">
+      <PageHeading>{t('invite.title')}</PageHeading>
+      <InviteFriends />
+    </PageBody>
+  );
 }

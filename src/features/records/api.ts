@@ -2,17 +2,13 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { pageSchema } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
+import type { Period } from '@/ui';
 
 /**
  * The member's records (MONEY-18..21), all from the platform's ledger:
  * account movements, bets, profit and loss, deposit and withdrawal orders.
  * Lists are paged (20 a page, "load more"); a period is two UTC days.
  */
-
-export interface Period {
-  readonly startDate: string;
-  readonly endDate: string;
-}
 
 export const PAGE_SIZE = 20;
 const num = z.catch(z.number(), 0);

@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/features/account';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { MutedText, PagedList, PageBody, PageHeading, StackList, Tabs } from '@/ui';
+import { MutedText, PagedList, PageBody, PageHeading, StackList, Tabs, PeriodPicker, usePeriod, RecordRow, signOf } from '@/ui';
 import { betsQuery } from './api';
-import { PeriodPicker, usePeriod } from './period-picker';
-import { RecordRow, signOf } from './record-row';
 
 /** /m/gameRecord (MONEY-19): bets with stake, win and result, by period and game type, with the period's totals. */
 
@@ -26,7 +24,7 @@ export default function GameRecordPage() {
       <PeriodPicker state={period} />
       <Tabs label={t('bets.filter')} items={GAME_TYPES.map((id) => ({ id, label: id ? t(`bets.types.${id}`) : t('bets.all') }))} activeId={gameType} onSelect={setGameType} />
       {summary && summary.stake > 0 ? <MutedText data-testid="bet-totals">{t('bets.totals', { stake: money.format(summary.stake), win: money.format(summary.win) })}</MutedText> : null}
-      <PagedList query={bets} empty={t('bets.empty')} moreLabel={t('more')} moreFailed={t('moreFailed')}>
+      <PagedList query={bets} empty={t('bets.empty')}>
         {(rows) => (
           <StackList data-testid="bet-list">
             {rows.map((row) => (

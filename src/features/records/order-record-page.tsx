@@ -3,10 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/features/account';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { PagedList, PageBody, PageHeading, StackList } from '@/ui';
+import { PagedList, PageBody, PageHeading, StackList, PeriodPicker, usePeriod, RecordRow } from '@/ui';
 import { ordersQuery, type OrderKind } from './api';
-import { PeriodPicker, usePeriod } from './period-picker';
-import { RecordRow } from './record-row';
 
 /** The load (deposit) and withdrawal records of 000 §2.8 (DEPRECM3, WITHREC3; MONEY-21): the member's real orders. */
 
@@ -21,7 +19,7 @@ export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
     <PageBody data-page={kind === 'deposit' ? 'depositRecord' : 'withdrawRecord'}>
       <PageHeading>{t(kind === 'deposit' ? 'orders.depositTitle' : 'orders.withdrawTitle')}</PageHeading>
       <PeriodPicker state={period} />
-      <PagedList query={orders} empty={t('orders.empty')} moreLabel={t('more')} moreFailed={t('moreFailed')}>
+      <PagedList query={orders} empty={t('orders.empty')}>
         {(rows) => (
           <StackList data-testid="report-list">
             {rows.map((row) => {

@@ -1,40 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { useMoney } from '@/features/account';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { Card, EmptyState, PageBody, PageHeading, QueryView, SectionHeading, StackList, token } from '@/ui';
+import { Card, EmptyState, PageBody, PageHeading, QueryView, SectionHeading, StackList, PeriodPicker, usePeriod, RecordRow, signOf, StatGrid } from '@/ui';
 import { profitLossQuery, type Sums } from './api';
-import { PeriodPicker, usePeriod } from './period-picker';
-import { RecordRow, signOf } from './record-row';
 
 /** /m/profitandloss (MONEY-20): deposits, withdrawals, bets, wins, bonuses and the result of a period, and per day. */
 
 const FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'net'] as const;
 
-const Grid = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${token('space.sm')};
-  margin: 0;
-  & div { padding: ${token('space.md')}; border-radius: ${token('radius.control')}; background: ${token('color.bg.raised')}; min-width: 0; }
-  & dt { color: ${token('color.text.secondary')}; font-size: ${token('font.size.sm')}; }
-  & dd { margin: 0; font-weight: ${token('font.weight.bold')}; overflow-wrap: anywhere; }
-`;
 
 function Totals({ totals }: { readonly totals: Sums }) {
   const { t } = useTranslation('records');
   const money = useMoney();
   return (
-    <Grid data-testid="pnl-totals">
+    <StatGrid data-testid="pnl-totals">
       {FIGURES.map((figure) => (
         <div key={figure} data-figure={figure}>
           <dt>{t(`pnl.${figure}`)}</dt>
           <dd>{figure === 'net' ? money.signed(totals.net) : money.format(totals[figure])}</dd>
         </div>
       ))}
-    </Grid>
+    </StatGrid>
   );
 }
 

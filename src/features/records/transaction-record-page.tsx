@@ -4,10 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/features/account';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { PagedList, PageBody, PageHeading, StackList, Tabs } from '@/ui';
+import { PagedList, PageBody, PageHeading, StackList, Tabs, PeriodPicker, usePeriod, RecordRow, signOf } from '@/ui';
 import { movementsQuery } from './api';
-import { PeriodPicker, usePeriod } from './period-picker';
-import { RecordRow, signOf } from './record-row';
 
 /**
  * /m/transaction/record (MONEY-18; the agent tile opens it with types=A):
@@ -28,7 +26,7 @@ export default function TransactionRecordPage() {
       <PageHeading>{t('transactions.title')}</PageHeading>
       <PeriodPicker state={period} />
       <Tabs label={t('transactions.filter')} items={FILTERS.map((id) => ({ id, label: id ? t(`transactions.types.${id}`) : t('transactions.all') }))} activeId={type} onSelect={setType} />
-      <PagedList query={movements} empty={t('transactions.empty')} moreLabel={t('more')} moreFailed={t('moreFailed')}>
+      <PagedList query={movements} empty={t('transactions.empty')}>
         {(rows) => (
           <StackList data-testid="movement-list">
             {rows.map((row) => (

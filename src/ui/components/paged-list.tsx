@@ -20,11 +20,9 @@ export interface PagedQueryState<Page> {
  * never an empty list), the empty text, the items, and "load more" for the
  * next page (its own failure shown beside it, the rows kept).
  */
-export function PagedList<Page extends { readonly content: readonly unknown[] }>({ query, empty, moreLabel, moreFailed, children }: {
+export function PagedList<Page extends { readonly content: readonly unknown[] }>({ query, empty, children }: {
   readonly query: PagedQueryState<Page>;
   readonly empty: ReactNode;
-  readonly moreLabel: string;
-  readonly moreFailed: string;
   readonly children: (items: ReadonlyArray<Page['content'][number]>) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -35,10 +33,10 @@ export function PagedList<Page extends { readonly content: readonly unknown[] }>
   return (
     <>
       {children(items)}
-      {query.isFetchNextPageError ? <ErrorState message={moreFailed} onRetry={() => void query.fetchNextPage()} /> : null}
+      {query.isFetchNextPageError ? <ErrorState message={t('list.moreFailed')} onRetry={() => void query.fetchNextPage()} /> : null}
       {query.hasNextPage && !query.isFetchNextPageError ? (
         <Button variant="secondary" block disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
-          {query.isFetchingNextPage ? t('state.loading') : moreLabel}
+          {query.isFetchingNextPage ? t('state.loading') : t('list.more')}
         </Button>
       ) : null}
     </>

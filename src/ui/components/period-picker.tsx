@@ -2,16 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isoDay } from '@/lib/dates';
-import { Tabs, TextField, token } from '@/ui';
-import type { Period } from './api';
+import { token } from '../theme/tokens';
+import { Tabs } from './tabs';
+import { TextField } from './text-field';
 
-/** The period of a record page: today, 7 days, 30 days or two chosen days (UTC days, as the platform reports). */
+/**
+ * The period of a report page: today, yesterday, 7 days, 30 days or two
+ * chosen days (UTC days, as the platform reports), as startDate/endDate.
+ */
+
+export interface Period {
+  readonly startDate: string;
+  readonly endDate: string;
+}
 
 const DAY = 86_400_000;
-const PRESETS = ['today', 'week', 'month', 'custom'] as const;
-type Preset = (typeof PRESETS)[number];
+export type PeriodPreset = 'today' | 'yesterday' | 'week' | 'month' | 'custom';
+type Preset = PeriodPreset;
 
 export function presetPeriod(preset: Exclude<Preset, 'custom'>, now: number): Period {
+  if (preset === 'yesterday') return { startDate: isoDay(now - DAY), endDate: isoDay(now - DAY) };
   const days = preset === 'today' ? 1 : preset === 'week' ? 7 : 30;
   return { startDate: isoDay(now - (days - 1) * DAY), endDate: isoDay(now) };
 }
@@ -22,19 +32,19 @@ const Range = styled.div`
   gap: ${token('space.sm')};
 `;
 
-export function usePeriod(initial: Exclude<Preset, 'custom'> = 'month') {
+export function usePeriod(initial: Exclude<Preset, 'custom'> = 'month', presets: readonly Preset[] = ['today', 'week', 'month', 'custom']) {
   const [preset, setPreset] = useState<Preset>(initial);
   const [custom, setCustom] = useState<Period>(() => presetPeriod(initial, Date.now()));
   const [today] = useState(() => Date.now());
   const period = preset === 'custom' ? custom : presetPeriod(preset, today);
-  return { preset, setPreset, custom, setCustom, period };
+  return { preset, setPreset, custom, setCustom, period, presets };
 }
 
 export function PeriodPicker({ state }: { readonly state: ReturnType<typeof usePeriod> }) {
-  const { t } = useTranslation('records');
+  const { t } = useTranslation();
   return (
     <>
-      <Tabs label={t('period.label')} items={PRESETS.map((id) => ({ id, label: t(`period.${id}`) }))} activeId={state.preset} onSelect={state.setPreset} />
+      <Tabs label={t('period.label')} items={state.presets.map((id) => ({ id, label: t(`period.${id}`) }))} activeId={state.preset} onSelect={state.setPreset} />
       {state.preset === 'custom' ? (
         <Range>
           <TextField label={t('period.from')} type="date" value={state.custom.startDate} max={state.custom.endDate} onChange={(event) => event.target.value && state.setCustom({ ...state.custom, startDate: event.target.value })} />

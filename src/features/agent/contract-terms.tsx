@@ -1,0 +1,65 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/features/account';
+import { InfoRows } from '@/features/cashier';
+import { dividendQuery } from '@/features/team';
+import { formatDateTime } from '@/lib/dates';
+import { useSessionInfo } from '@/platform/session';
+import { MutedText, StackList } from '@/ui';
+import type { ContractKind } from './contracts';
+
+/**
+ * The terms a contract offers, in words (AGENTX-10): the kind, the rate and
+ * what it is a percent of, the condition, when it starts, and what happens
+ * after accepting or declining. The dividend contract shows its tiers.
+ */
+
+const KNOWN_TYPES = ['DAILY', 'HOURLY', 'MONTHLY', 'WEEKLY'] as const;
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function DividendTiers() {
+  const { t } = useTranslation('team');
+  const money = useMoney();
+  const dividend = useQuery(dividendQuery(useSessionInfo()?.token ?? null));
+  const tiers = dividend.data?.terms.tiers ?? [];
+  return (
+    <StackList>
+      {tiers.map((tier) => (
+        <li key={tier.ratio}>{t('dividend.tier', { netLoss: money.format(tier.minNetLoss), players: tier.minActivePlayers, ratio: tier.ratio })}</li>
+      ))}
+    </StackList>
+  );
+}
+
+export function ContractTerms({ kind, record }: { readonly kind: ContractKind; readonly record: Readonly<Record<string, unknown>> }) {
+  const { t } = useTranslation('agent');
+  const money = useMoney();
+  const code = String(kind === 'dividend' ? record.divtypecompperiodreq : record.contractType);
+  const type = KNOWN_TYPES.find((known) => known === code.toUpperCase());
+  const rate = num(record.ratePercent);
+  const per = record.per === 'hour' ? 'hour' : 'day';
+  const players = num(record.minActivePlayers);
+  // A dividend contract starts with the next month; the salary contracts say when.
+  const [today] = useState(() => new Date());
+  const start = num(record.startDate) ?? (kind === 'dividend' ? Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1) : null);
+  return (
+    <div data-testid="contract-terms">
+      <InfoRows
+        rows={[
+          [t('contract.terms.type'), <span data-field="contractType">{type ? t(`contract.terms.types.${type}`) : code}</span>],
+          rate !== null && [t('contract.terms.rate'), <span data-field="rate">{t('contract.terms.rateText', { rate, per: t(`contract.terms.per.${per}`) })}</span>],
+          players !== null && [t('contract.terms.condition'), t('contract.terms.conditionText', { count: players })],
+          start !== null && [t('contract.terms.start'), formatDateTime(start, money.language, 'date')],
+        ]}
+      />
+      {kind === 'dividend' ? (
+        <>
+          <MutedText>{t('contract.terms.dividendText')}</MutedText>
+          <DividendTiers />
+        </>
+      ) : null}
+      <MutedText data-testid="contract-next">{`${t('contract.terms.next')}: ${t('contract.terms.nextText', { date: formatDateTime(start, money.language, 'date') })}`}</MutedText>
+    </div>
+  );
+}

@@ -1,2 +1,0 @@
-/** Honest pages for routes whose content the spec does not show. */
-export { InfoPage } from './info-page';

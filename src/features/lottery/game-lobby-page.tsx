@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Button, Card, MutedText, PageBody, PageHeading } from '@/ui';
+import { useLaunchLottery } from './launch';
+import { LotteryKinds } from './lottery-kinds';
+
+/** /m/gameLobby (ENGAGE-07): the lottery lobby in one tap, and the lotteries of both kinds below. */
+export default function GameLobbyPage() {
+  const { t } = useTranslation('lottery');
+  const launch = useLaunchLottery();
+  return (
+    <PageBody data-page="gameLobby">
+      <PageHeading>{t('lobby.title')}</PageHeading>
+      <Card>
+        <MutedText>{t('lobby.intro')}</MutedText>
+        <Button block onClick={() => void launch({ gameCode: null, backPath: '/m/gameLobby' })}>
+          {t('lobby.open')}
+        </Button>
+      </Card>
+      <LotteryKinds backPath="/m/gameLobby" popularTitle={t('lobby.popular')} lotteryTitle={t('more.lott')} elotteryTitle={t('more.elott')} />
+    </PageBody>
+  );
+}
