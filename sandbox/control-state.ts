@@ -74,6 +74,8 @@ interface ScopeState {
   clockOffsetMs: number;
   /** Failed logins per account and per IP (login-guard.ts). */
   readonly loginFailures: Map<string, LoginFailures>;
+  /** Login attempts per account and per address in the current rate window (issue 16). */
+  readonly loginAttempts: Map<string, { count: number; windowStart: number }>;
   /** The last captcha handed out in the scope, so tests can type it. */
   lastCaptcha: { id: string; code: string } | null;
 }
@@ -92,7 +94,7 @@ export class ControlStore {
   private state(scope: string): ScopeState {
     let state = this.scopes.get(scope);
     if (!state) {
-      state = { merchants: new Map(), faults: [], clockOffsetMs: 0, loginFailures: new Map(), lastCaptcha: null };
+      state = { merchants: new Map(), faults: [], clockOffsetMs: 0, loginFailures: new Map(), loginAttempts: new Map(), lastCaptcha: null };
       this.scopes.set(scope, state);
     }
     return state;
@@ -209,6 +211,10 @@ export class ControlStore {
 
   loginFailures(scope: string): Map<string, LoginFailures> {
     return this.state(scope).loginFailures;
+  }
+
+  loginAttempts(scope: string): Map<string, { count: number; windowStart: number }> {
+    return this.state(scope).loginAttempts;
   }
 
   setLastCaptcha(scope: string, captcha: { id: string; code: string }): void {

@@ -55,6 +55,33 @@ describe('sandbox as a good citizen (issue 7)', () => {
     expect(fresh.statusCode).toBe(200);
   });
 
+  it('REL-06 limits login attempts per account and per address with the envelope, before hashing, and lets them in again after the window', async () => {
+    const scope = 'rate-limit';
+    const cookies = { lobby_scope: scope };
+    const codes = async (count: number, username: (index: number) => string, remoteAddress: string) => {
+      const answers: string[] = [];
+      for (let index = 0; index < count; index += 1) {
+        const response = await sandbox.login({ username: username(index), password: 'Wrong123' }, { cookies, remoteAddress });
+        answers.push(envelope(response).errorCode ?? 'ok');
+      }
+      return answers;
+    };
+    const account = await codes(11, () => 'player1', '10.9.0.1');
+    expect(account.slice(0, 10)).not.toContain('login.rate.limited');
+    expect(account[10]).toBe('login.rate.limited');
+    const limited = envelope<{ retryAfterSeconds: number }>(await sandbox.login({ username: 'player1', password: 'Player123' }, { cookies, remoteAddress: '10.9.0.9' }));
+    expect(limited.errorCode).toBe('login.rate.limited');
+    expect(limited.value.retryAfterSeconds).toBeGreaterThan(0);
+    expect(limited.message).toMatch(/Too many login attempts/);
+    const address = await codes(61, (index) => `nobody${index}`, '10.9.0.2');
+    expect(address.slice(0, 60)).not.toContain('login.rate.limited');
+    expect(address[60]).toBe('login.rate.limited');
+    await sandbox.control('POST', 'clock', { offsetMs: 61_000 }, scope);
+    // The window has passed: the attempt is let in (the failures before it still demand the captcha).
+    const after = envelope(await sandbox.login({ username: 'player1', password: 'Player123' }, { cookies, remoteAddress: '10.9.0.3' }));
+    expect(after.errorCode).toBe('captcha.invalid');
+  });
+
   it('limits request bodies and answers the envelope, never a stack trace', async () => {
     const huge = await sandbox.call({
       url: '/wps/session/login',

@@ -9,6 +9,7 @@ export type MessageLanguage = 'EN' | 'PT';
 
 const MESSAGES = {
   'login.failed': { EN: 'Incorrect username or password.', PT: 'Usuário ou senha incorretos.' },
+  'login.rate.limited': { EN: 'Too many login attempts. Please wait a minute and try again.', PT: 'Muitas tentativas de login. Aguarde um minuto e tente novamente.' },
   'captcha.invalid': { EN: 'Please enter the correct captcha code.', PT: 'Digite o código de verificação correto.' },
   'password.old.incorrect': { EN: 'The old password is incorrect.', PT: 'A senha antiga está incorreta.' },
   'modify.new.old.same': { EN: 'The new password and the old password cannot be the same.', PT: 'A nova senha e a senha antiga não podem ser iguais.' },

@@ -10,6 +10,16 @@ import type { ControlStore } from '../control-state.ts';
 export const CAPTCHA_AFTER_FAILURES = 3;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
+/**
+ * Rate limits (issue 16): attempts, failed or not, per account and per
+ * address in a fixed one-minute window. Past them the platform answers
+ * `login.rate.limited` with `value.retryAfterSeconds` before any password
+ * is hashed, so a flood of logins cannot take the server's CPU from reads.
+ */
+export const RATE_WINDOW_MS = 60 * 1000;
+export const MAX_ATTEMPTS_PER_ACCOUNT = 10;
+export const MAX_ATTEMPTS_PER_ADDRESS = 60;
+
 const accountKey = (merchant: string, username: string) => `account:${merchant}:${username.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;
 
@@ -35,6 +45,20 @@ export class LoginGuard {
     const count = this.count(key) + 1;
     this.control.loginFailures(this.scope).set(key, { count, lastAt: this.now });
     return count;
+  }
+
+  /** Counts this attempt; answers the seconds to wait when the account or the address is over its limit, else null. */
+  admitAttempt(merchant: string, username: string, ip: string): number | null {
+    const attempts = this.control.loginAttempts(this.scope);
+    let wait = 0;
+    for (const [key, limit] of [[accountKey(merchant, username), MAX_ATTEMPTS_PER_ACCOUNT], [ipKey(ip), MAX_ATTEMPTS_PER_ADDRESS]] as const) {
+      const entry = attempts.get(key);
+      const current = entry && this.now - entry.windowStart < RATE_WINDOW_MS ? entry : { count: 0, windowStart: this.now };
+      current.count += 1;
+      attempts.set(key, current);
+      if (current.count > limit) wait = Math.max(wait, Math.ceil((current.windowStart + RATE_WINDOW_MS - this.now) / 1000));
+    }
+    return wait > 0 ? wait : null;
   }
 
   captchaRequired(merchant: string, username: string, ip: string): boolean {

@@ -84,6 +84,9 @@ export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     const merchant = info.tenant.merchantCode;
     const guard = new LoginGuard(ctx.control, info.scope, now);
 
+    const retryAfterSeconds = guard.admitAttempt(merchant, payload.username, request.ip);
+    if (retryAfterSeconds !== null) return refuse(request, 'login.rate.limited', { retryAfterSeconds });
+
     const captchaDemanded = guard.captchaRequired(merchant, payload.username, request.ip);
     if (captchaDemanded && !(await consumeCaptcha(ctx.db, request.cookies[CAPTCHA_COOKIE], payload.captcha, now))) {
       return refuse(request, 'captcha.invalid', { captcha: true });

@@ -66,6 +66,7 @@ export const ERROR_MESSAGE_KEYS = {
   sessionLimit: 'errors.sessionLimit',
   excluded: 'errors.excluded',
   contactCodeInvalid: 'errors.contactCodeInvalid',
+  rateLimited: 'errors.rateLimited',
 } as const;
 
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[keyof typeof ERROR_MESSAGE_KEYS];
@@ -78,6 +79,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<string, ErrorMessageKey>> = {
   'function.not.available': ERROR_MESSAGE_KEYS.noPermission,
   'permission.denied': ERROR_MESSAGE_KEYS.noPermission,
   'captcha.invalid': ERROR_MESSAGE_KEYS.verificationCode,
+  'login.rate.limited': ERROR_MESSAGE_KEYS.rateLimited,
   'verification.code.invalid': ERROR_MESSAGE_KEYS.verificationCode,
   'sms.code.invalid': ERROR_MESSAGE_KEYS.verificationCode,
   'user.not.exist': ERROR_MESSAGE_KEYS.userNotExist,

@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
     font-family: ${token('font.family.base')};
     font-size: ${token('font.size.md')};
     line-height: 1.4;
+    /* Issue 16: an unbroken server string (a 4,000-character name) wraps instead of widening the page. */
+    overflow-wrap: anywhere;
     -webkit-tap-highlight-color: transparent;
   }
   a { color: ${token('color.text.link')}; }

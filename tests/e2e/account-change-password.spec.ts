@@ -35,7 +35,7 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
     await page.getByLabel('Lembrar senha').check();
     await fillLogin(page, 'chpw_ok', 'Secret123');
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_PWD'))).toBeTruthy();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_PWD'))).toMatch(/^aesgcm1:/);
     await page.goto('/m/changePsw');
     await expect(page.getByLabel(/^Nova senha/)).toBeVisible();
     // CHPW-03: a password is held for the session, so no old-password field.

@@ -50,7 +50,7 @@ const everywhereBut = (dump: StorageDump, skipSessionInfo: boolean): string =>
   JSON.stringify([dump.local, skipSessionInfo ? { ...dump.session, MC_SESSION_INFO: '' } : dump.session, dump.indexedDb, dump.cookies]);
 
 test.describe('storage (issue 7)', () => {
-  test('SESSION-05 SESSION-09 SESSION-15 SESSION-16 LOGIN-06 LOGIN-07 token only in MC_SESSION_INFO, remembered password encrypted, nothing of the session left after sign-out', async ({ page, context }) => {
+  test('SESSION-05 SESSION-09 SESSION-15 SESSION-16 LOGIN-06 LOGIN-07 REL-04 token only in MC_SESSION_INFO, remembered password encrypted, nothing of the session left after sign-out', async ({ page, context }) => {
     const password = 'Player123';
     const doubleEncoded = Buffer.from(Buffer.from(password).toString('base64')).toString('base64');
 
@@ -61,6 +61,8 @@ test.describe('storage (issue 7)', () => {
     await page.getByRole('button', { name: /^(Log in|Entrar)$/ }).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
     await expect.poll(async () => (await dumpStorage(page, context)).local.REMEMBERED_LOGIN ?? '').toContain('aesgcm1:');
+    // REL-04: the password held for the session is sealed under the same key.
+    await expect.poll(async () => (await dumpStorage(page, context)).session.MC_SESSION_PWD ?? '').toMatch(/^aesgcm1:/);
 
     const signedIn = await dumpStorage(page, context);
     const token = (JSON.parse(signedIn.session.MC_SESSION_INFO ?? '{}') as { token?: string }).token ?? '';
@@ -69,6 +71,7 @@ test.describe('storage (issue 7)', () => {
     const all = JSON.stringify(signedIn);
     expect(all, 'the password in any storage area').not.toContain(password);
     expect(all, 'the spec double encoding readable in any storage area').not.toContain(doubleEncoded);
+    expect(all, 'the base64 of the password in any storage area').not.toContain(Buffer.from(password).toString('base64'));
     // The key: one non-extractable AES-GCM CryptoKey, the only thing in IndexedDB.
     expect(signedIn.indexedDb).toEqual([{ db: 'lobby-keys', store: 'keys', key: '"remembered-login"', value: 'CryptoKey(AES-GCM, extractable=false, encrypt+decrypt)' }]);
 

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { DURATIONS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, Dialog, DialogActions, FormStack, PageBody, TextField, toast } from '@/ui';
+import { Button, Card, Dialog, DialogActions, FormStack, LoadingState, PageBody, TextField, toast } from '@/ui';
 import { loginRules } from './login-rules';
 import { rejectTrialAccount } from './guards';
 import { reencodeRememberedPassword } from './remembered-login';
-import { heldSessionPassword, releaseSessionPassword } from './session-password';
+import { releaseSessionPassword, useHeldSessionPassword } from './session-password';
 
 interface Values {
   oldPassword: string;
@@ -25,7 +25,7 @@ export default function ChangePasswordPage() {
   const navigate = useNavigate();
   const session = useSessionInfo();
   // CHPW-03 / CHPW-04: the password held for the session, when there is one, replaces the old-password field.
-  const [heldPassword] = useState(heldSessionPassword);
+  const heldPassword = useHeldSessionPassword();
   const [samePassword, setSamePassword] = useState(false);
   const { register, handleSubmit, formState, getValues, trigger } = useForm<Values>({
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
@@ -65,6 +65,8 @@ export default function ChangePasswordPage() {
 
   const message = (key: string | undefined) => (key ? t(key as 'rules.passwordRequired') : undefined);
   const errors = formState.errors;
+  // Opening the sealed password takes a moment; the form waits so the old-password field does not flash.
+  if (heldPassword === null) return <PageBody><LoadingState /></PageBody>;
   return (
     <PageBody>
       <Card>

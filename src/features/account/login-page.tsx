@@ -104,7 +104,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
       if (values.remember) {
         saveRememberedLogin(method, { username: values.account.trim(), password: sms ? '' : values.secret, countryDialingCode: '' });
         // CHPW-03: the remembered password is held for the session, so change password need not ask for it.
-        if (!sms) holdSessionPassword(values.secret);
+        if (!sms) void holdSessionPassword(values.secret);
       } else {
         forgetRememberedLogin(method);
       }

@@ -50,6 +50,22 @@ describe('remembered credentials', () => {
     expect(await openRememberedPassword('aesgcm1:AAAA:BBBB')).toBe('');
   });
 
+  it('REL-04 two seals at the same first moment share one key (the remembered record and the session password after a login)', async () => {
+    // A store that, like IndexedDB on first use, makes a new key whenever it has none yet when asked.
+    let stored: CryptoKey | null = null;
+    const slowStore = async () => {
+      const found = stored;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (found) return found;
+      stored = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+      return stored;
+    };
+    setRememberedKeyProvider(slowStore);
+    const [first, second] = await Promise.all([sealRememberedPassword('One12345'), sealRememberedPassword('Two12345')]);
+    expect(await openRememberedPassword(first)).toBe('One12345');
+    expect(await openRememberedPassword(second)).toBe('Two12345');
+  });
+
   it('SESSION-09 without a key store the spec double encoding is what is kept, and legacy values still open', async () => {
     setRememberedKeyProvider(() => Promise.resolve(null));
     const stored = await sealRememberedPassword('Player123');

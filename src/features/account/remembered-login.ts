@@ -95,18 +95,27 @@ const indexedDbKeyProvider: RememberedKeyProvider = async () => {
 };
 
 let keyProvider: RememberedKeyProvider = indexedDbKeyProvider;
+/**
+ * One look-up in flight at a time: the remembered record and the session password are
+ * sealed at the same moment after a login, and two first uses racing would
+ * each create a key, the second overwriting the first in IndexedDB.
+ */
+let pendingKey: Promise<CryptoKey | null> | null = null;
 
 /** Tests (jsdom has no IndexedDB) give their own key source; null restores the browser's. */
 export function setRememberedKeyProvider(provider: RememberedKeyProvider | null): void {
   keyProvider = provider ?? indexedDbKeyProvider;
+  pendingKey = null;
 }
 
 async function keyOrNull(): Promise<CryptoKey | null> {
-  try {
-    return await keyProvider();
-  } catch {
-    return null;
-  }
+  // Calls made while a look-up is in flight share it; the next one asks the store again.
+  pendingKey ??= keyProvider()
+    .catch(() => null)
+    .finally(() => {
+      pendingKey = null;
+    });
+  return pendingKey;
 }
 
 /** The stored form of a password: encrypted double encoding, or the double encoding alone without a key. */

@@ -1,39 +1,50 @@
+import { useEffect, useState } from 'react';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
+import { openRememberedPassword, sealRememberedPassword } from './remembered-login';
 
 /**
  * The password held for the session under MC_SESSION_PWD (000 §2.6, §4):
  * written when a player logs in by username with "remember password" on,
  * read by the change-password page instead of asking for the old password
  * (CHPW-03, CHPW-04), removed after a change (CHPW-13) and with the whole
- * session area at sign-out. Kept base64-encoded (UTF-8), never as plain text
- * in the storage panel; sessionStorage ends with the tab.
+ * session area at sign-out. Issue 16: sealed with AES-GCM under the same
+ * non-extractable key as the remembered record, so nothing in storage gives
+ * the password back. Where the browser cannot keep that key nothing is held
+ * and the change-password page asks for the old password, as without
+ * "remember password".
  */
 
-function encode(text: string): string {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary);
+const SEALED = /^aesgcm1:/;
+
+/** Seals and holds the password (asynchronous: WebCrypto); resolves when written or given up. */
+export async function holdSessionPassword(password: string): Promise<void> {
+  const sealed = await sealRememberedPassword(password);
+  if (SEALED.test(sealed)) writeStored('MC_SESSION_PWD', sealed);
+  else removeStored('MC_SESSION_PWD');
 }
 
-function decode(encoded: string): string {
-  try {
-    const binary = atob(encoded);
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
-  } catch {
-    return '';
-  }
-}
-
-export function holdSessionPassword(password: string): void {
-  writeStored('MC_SESSION_PWD', encode(password));
-}
-
-/** The held password, or '' when none (or an unreadable entry) is held. */
-export function heldSessionPassword(): string {
+/** The held password, or '' when none (or an entry that cannot be opened) is held. */
+export async function heldSessionPassword(): Promise<string> {
   const stored = readStored('MC_SESSION_PWD');
-  return stored ? decode(stored) : '';
+  if (!stored || !SEALED.test(stored)) return '';
+  return openRememberedPassword(stored);
 }
 
 export function releaseSessionPassword(): void {
   removeStored('MC_SESSION_PWD');
+}
+
+/** The held password for a page: null while it is being opened, then the password or ''. */
+export function useHeldSessionPassword(): string | null {
+  const [held, setHeld] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void heldSessionPassword().then((password) => {
+      if (current) setHeld(password);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return held;
 }
