@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { AGENT_TILES, MEMBER_CENTRE_MENU } from '@/tenant/menu-tables';
 import { ERROR_MESSAGE_KEYS } from '@/platform/errors';
@@ -55,5 +56,16 @@ describe('catalogues', () => {
     const keys: string[] = [...MEMBER_CENTRE_MENU, ...AGENT_TILES].map((row) => row.labelKey);
     keys.push(...BOTTOM_MENU_ITEMS.map((item) => item.labelKey));
     for (const key of keys) expect(valueAt(catalogue('en', 'common'), key), key).toEqual(expect.any(String));
+  });
+
+  it('MINE-04 POLISH-04 days since registration read right at 0, 1 and many in both languages', async () => {
+    const instance = i18next.createInstance();
+    await instance.init({ lng: 'pt', resources: { en: { member: catalogue('en', 'member') }, pt: { member: catalogue('pt', 'member') } }, defaultNS: 'member' });
+    expect(instance.t('member:days', { count: 0 })).toBe('Membro desde hoje (0 dias)');
+    expect(instance.t('member:days', { count: 1 })).toBe('Membro há 1 dia');
+    expect(instance.t('member:days', { count: 12 })).toBe('Membro há 12 dias');
+    await instance.changeLanguage('en');
+    expect(instance.t('member:days', { count: 0 })).toBe('Joined today (0 days)');
+    expect(instance.t('member:days', { count: 2 })).toBe('Joined 2 days ago');
   });
 });

@@ -4,6 +4,8 @@
  * input that takes a decimal comma or point, as players type on a phone.
  */
 
+import { MONEY_DECIMALS } from './spec-constants';
+
 export type MoneyLanguage = 'PT' | 'EN';
 
 /** The Intl locale of each UI language for numbers and money. */
@@ -16,8 +18,8 @@ function formatter(locale: string, currency: string | null): Intl.NumberFormat {
   let found = formatters.get(key);
   if (!found) {
     found = currency
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 2 })
-      : new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      ? new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: MONEY_DECIMALS, maximumFractionDigits: MONEY_DECIMALS })
+      : new Intl.NumberFormat(locale, { minimumFractionDigits: MONEY_DECIMALS, maximumFractionDigits: MONEY_DECIMALS });
     formatters.set(key, found);
   }
   return found;

@@ -67,6 +67,9 @@ export const ERROR_MESSAGE_KEYS = {
   excluded: 'errors.excluded',
   contactCodeInvalid: 'errors.contactCodeInvalid',
   rateLimited: 'errors.rateLimited',
+  oldPasswordIncorrect: 'errors.oldPasswordIncorrect',
+  connectionLost: 'errors.connectionLost',
+  serverProblem: 'errors.serverProblem',
 } as const;
 
 export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[keyof typeof ERROR_MESSAGE_KEYS];
@@ -100,6 +103,7 @@ export const ERROR_CODE_MESSAGES: Readonly<Record<string, ErrorMessageKey>> = {
   'non.agent.login': ERROR_MESSAGE_KEYS.nonAgent,
   'free.account.reject': ERROR_MESSAGE_KEYS.actualAccount,
   'modify.new.old.same': ERROR_MESSAGE_KEYS.samePassword,
+  'password.old.incorrect': ERROR_MESSAGE_KEYS.oldPasswordIncorrect,
   // Money (issue 13)
   'deposit.not.allowed': ERROR_MESSAGE_KEYS.depositNotAllowed,
   'channel.unavailable': ERROR_MESSAGE_KEYS.channelUnavailable,
@@ -175,6 +179,12 @@ export class PlatformError extends Error {
         return ERROR_MESSAGE_KEYS.slowConnection;
       case 'unauthorized':
         return ERROR_MESSAGE_KEYS.loggedOut;
+      // Issue 16: say whether trying again may help — the connection dropped, or the server failed for now.
+      case 'network':
+        return ERROR_MESSAGE_KEYS.connectionLost;
+      case 'http':
+      case 'malformed':
+        return ERROR_MESSAGE_KEYS.serverProblem;
       default:
         return (this.errorCode && ERROR_CODE_MESSAGES[this.errorCode]) || ERROR_MESSAGE_KEYS.unknown;
     }

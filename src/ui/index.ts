@@ -1,7 +1,7 @@
 /** The design system: themed components that know nothing of the platform. */
 export * from './icons/icons';
 export { Button, IconButton, type ButtonProps, type ButtonVariant } from './components/button';
-export { LoadingState, EmptyState, ErrorState, QueryList, QueryView, Skeleton, Spinner, type ListQueryState, type ValueQueryState } from './components/states';
+export { LoadingState, EmptyState, ErrorState, InlineErrorState, QueryList, QueryView, Skeleton, Spinner, type ListQueryState, type ValueQueryState } from './components/states';
 export { PeriodPicker, usePeriod, presetPeriod, type Period, type PeriodPreset } from './components/period-picker';
 export { RecordRow, StatGrid, signOf } from './components/list-row';
 export { PagedList, type PagedQueryState } from './components/paged-list';

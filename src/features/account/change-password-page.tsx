@@ -40,8 +40,8 @@ export default function ChangePasswordPage() {
         toast.hide(loading);
       }
     },
-    // ERR-08: a failure hides the loading message and says nothing else.
-    meta: { silent: true },
+    // ERR-08 as issue 16 reads it: a failure hides the loading message and the page adds nothing of its own,
+    // but the client's shared message (catalogue or the platform's text) still says the change did not happen.
     onSuccess: (_data, values) => {
       toast.success('messages.changeSaved', { durationMs: DURATIONS.changePasswordSuccess });
       reencodeRememberedPassword(values.newPassword);

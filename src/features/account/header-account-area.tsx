@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { useSessionInfo } from '@/platform/session';
 import { useFlags } from '@/tenant/site';
@@ -166,6 +167,7 @@ export function HeaderAccountArea() {
   const token_ = session?.token ?? null;
   const member = useQuery(memberInfoQuery(token_));
   const wallet = useQuery(walletQuery(token_));
+  const language = useLanguage();
   const hidden = useBalanceVisibility((state) => state.hidden);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -190,7 +192,7 @@ export function HeaderAccountArea() {
       <Identity>
         <span data-testid="header-name">{name}</span>
         <strong data-testid="header-balance">
-          {showAmount ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance)}` : t('header.balanceHidden')}
+          {showAmount ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance, language)}` : t('header.balanceHidden')}
         </strong>
       </Identity>
       <AccountMenu member onSignOut={() => setSigningOut(true)} />

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { memberInfoQuery, walletQuery } from '@/features/account';
 import { useUnreadCount } from '@/features/messages';
+import { useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { sessionInfo, useSessionInfo } from '@/platform/session';
 import { AGENT_TILES, visibleRows } from '@/tenant/menu-tables';
@@ -92,6 +93,7 @@ export default function AgentHomePage() {
   const [openedAt] = useState(() => new Date());
   const member = useQuery(memberInfoQuery(token_));
   const wallet = useQuery(walletQuery(token_));
+  const language = useLanguage();
   const kpi = useQuery(teamKpiQuery(token_, isoDay(openedAt)));
   const memberType = member.data?.type ?? session?.type ?? null;
   // AGENT-23: dividend info only for types other than 4, 40, 41 and 42 (the dividend page shows it).
@@ -119,7 +121,7 @@ export default function AgentHomePage() {
       <Top>
         <h1 data-testid="agent-greeting">{t(`greeting.${greetingForHour(openedAt.getHours())}`, { name })}</h1>
         <span data-testid="agent-balance">
-          {t('balance')}: {wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance)}` : '—'}
+          {t('balance')}: {wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance, language)}` : '—'}
         </span>
         <Row>
           <Button small onClick={go('/m/withdraw')}>

@@ -12,7 +12,7 @@ import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { useSiteConfig } from '@/tenant/site';
-import { Button, SectionHeading, TileGrid, token } from '@/ui';
+import { Button, InlineErrorState, SectionHeading, TileGrid, token } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
 import { BannerArea } from './banner-area';
 import { announcementsQuery, type HotMatch } from './api';
@@ -65,6 +65,10 @@ const Footer = styled.footer`
   text-align: center;
   color: ${token('color.text.muted')};
   font-size: ${token('font.size.xs')};
+`;
+
+const MarqueeSlot = styled.div`
+  margin: ${token('space.sm')} ${token('space.lg')} 0;
 `;
 
 const Marquee = styled.button`
@@ -140,9 +144,16 @@ export default function HomePage() {
       <Content>
         <BannerArea />
         {/* NOTICE-01..03: the titles scroll; none → the no-announcement text; a tap opens /m/notice. */}
-        <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" onClick={() => void navigate('/m/notice')}>
-          <span>{titles.length > 0 ? titles.join('   ·   ') : t('marquee.empty')}</span>
-        </Marquee>
+        {/* REL-01: a failed read says so with a retry; only an answer with no announcements shows the no-announcement text. */}
+        {announcements.isError && !announcements.data ? (
+          <MarqueeSlot>
+            <InlineErrorState testId="home-marquee-error" message={t('marquee.failed')} onRetry={() => void announcements.refetch()} />
+          </MarqueeSlot>
+        ) : (
+          <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" onClick={() => void navigate('/m/notice')}>
+            <span>{titles.length > 0 ? titles.join('   ·   ') : announcements.isPending ? '\u00a0' : t('marquee.empty')}</span>
+          </Marquee>
+        )}
         {/* The categories come first: they render at once, and the sections below arrive later without moving them (CLS). */}
         <Section aria-labelledby="home-categories">
           <SectionHeading id="home-categories">{t('categories.title')}</SectionHeading>

@@ -65,6 +65,31 @@ export function ErrorState({ message, onRetry }: { readonly message?: string; re
   );
 }
 
+const InlineRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${token('space.sm')};
+  padding: ${token('space.xs')} ${token('space.sm')};
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+  color: ${token('color.text.secondary')};
+  font-size: ${token('font.size.xs')};
+`;
+
+/** A failed strip (a marquee, a bar): one line with the reason and a retry, never passed off as "nothing". */
+export function InlineErrorState({ message, onRetry, testId }: { readonly message?: string; readonly onRetry: () => void; readonly testId?: string }) {
+  const { t } = useTranslation();
+  return (
+    <InlineRow role="alert" data-state="error" data-testid={testId}>
+      <span>{message ?? t('state.error')}</span>
+      <Button small variant="secondary" onClick={onRetry}>
+        {t('state.retry')}
+      </Button>
+    </InlineRow>
+  );
+}
+
 /** What QueryList needs of a list query (a TanStack query result fits). */
 export interface ListQueryState<Item> {
   readonly isPending: boolean;
