@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { safeExternalUrl, safeInternalPath } from '../src/lib/url-guard.ts';
 import { hashPassword, verifyPassword } from './domain/passwords.ts';
@@ -80,6 +81,15 @@ describe('sandbox as a good citizen (issue 7)', () => {
     // The window has passed: the attempt is let in (the failures before it still demand the captcha).
     const after = envelope(await sandbox.login({ username: 'player1', password: 'Player123' }, { cookies, remoteAddress: '10.9.0.3' }));
     expect(after.errorCode).toBe('captcha.invalid');
+  });
+
+  it('SPEED-06 compresses JSON answers on the wire for clients that accept it', async () => {
+    const plain = await sandbox.call({ url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=100' });
+    const packed = await sandbox.call({ url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=100', headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(gunzipSync(packed.rawPayload).toString()).toBe(plain.body);
   });
 
   it('limits request bodies and answers the envelope, never a stack trace', async () => {

@@ -29,6 +29,8 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
   test('HOTMATCH-06 the carousel autoplays every 5 s and loops', async ({ page }) => {
     await page.goto('/m/home');
     const carousel = page.getByTestId('hot-match-carousel');
+    // Issue 15: autoplay runs while the carousel is on screen.
+    await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute('data-autoplay', 'on');
     await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', '0');
     await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', '1', { timeout: 8000 });

@@ -1,8 +1,9 @@
-import { Autoplay, Pagination } from 'swiper/modules';
+import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { DURATIONS_HOME } from './home-constants';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
 
 export interface BannerSlide {
   readonly url: string;
@@ -10,8 +11,8 @@ export interface BannerSlide {
 }
 
 /**
- * BANNER-03..07: loops, 5 s autoplay that keeps running after interaction,
- * dots; one banner → no autoplay, no loop. Loaded lazily after the first image.
+ * BANNER-03..07: loops, 5 s autoplay that keeps running after interaction
+ * (paused off screen, in a hidden tab and for reduced motion), dots; one banner → no autoplay, no loop. Loaded lazily after the first image.
  */
 export interface BannerCarouselProps {
   readonly banners: readonly BannerSlide[];
@@ -20,11 +21,12 @@ export interface BannerCarouselProps {
 
 export default function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
   const many = banners.length > 1;
+  const onSwiper = useCarouselAutoplay(DURATIONS_HOME.bannerAutoplay, many);
   return (
     <Swiper
-      modules={[Autoplay, Pagination]}
+      modules={[Pagination]}
       loop={many}
-      autoplay={many ? { delay: DURATIONS_HOME.bannerAutoplay, disableOnInteraction: false } : false}
+      onSwiper={onSwiper}
       pagination={many ? { clickable: true } : false}
       data-testid="banner-carousel"
       data-autoplay={many ? 'on' : 'off'}

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { DISTANCES, GAME_CONSTANTS } from '@/lib/spec-constants';
@@ -9,6 +8,7 @@ import type { HotMatch } from './api';
 import { DURATIONS_HOME } from './home-constants';
 import { matchEpoch } from './hot-match-store';
 import { formatMatchTime } from './match-time';
+import { useCarouselAutoplay } from './use-carousel-autoplay';
 
 const Card = styled.article`
   display: grid;
@@ -48,13 +48,13 @@ const Middle = styled.div`
 export default function HotMatchCarousel({ matches, onBet }: { readonly matches: readonly HotMatch[]; readonly onBet: (match: HotMatch) => void }) {
   const { t } = useTranslation('home');
   const many = matches.length > 1;
+  const onSwiper = useCarouselAutoplay(DURATIONS_HOME.hotMatchAutoplay, many);
   return (
     <Swiper
-      modules={[Autoplay]}
+      onSwiper={onSwiper}
       slidesPerView={GAME_CONSTANTS.hotMatchSlidesPerView}
       spaceBetween={DISTANCES.hotMatchGap}
       loop={many}
-      autoplay={many ? { delay: DURATIONS_HOME.hotMatchAutoplay, disableOnInteraction: false } : false}
       data-testid="hot-match-carousel"
       data-autoplay={many ? 'on' : 'off'}
     >
