@@ -20,3 +20,4 @@ export { openLoginDialog, closeLoginDialog, useLoginDialogStore } from './login-
 export { GlobalStyle } from './global-style';
 export { token, cssVariableName } from './theme/tokens';
 export type { SemanticTokenName } from './theme/token-names';
+export { VirtualTileGrid, type VirtualTileGridProps } from './components/virtual-tile-grid';

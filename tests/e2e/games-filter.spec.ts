@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { gameTiles, loginAsFreshPlayer } from './support/games';
+import { expectLoadedGames, gameTiles, loadedGameCount, loginAsFreshPlayer } from './support/games';
 
 const filterButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^(Provedores|Providers)$/ });
 const panel = (page: import('@playwright/test').Page) => page.getByTestId('game-filter');
@@ -8,7 +8,7 @@ const tileIcons = (page: import('@playwright/test').Page) => gameTiles(page).loc
 test.describe('game filter panel (001 §2 Game filter panel)', () => {
   test('GLIST-18 GLIST-19 GLIST-21 GLIST-22 GLIST-24 RNG: vendor chips with icons, game type and minimum bet; submit reloads from page 1', async ({ page }) => {
     await page.goto('/m/gameList?gameType=RNG');
-    await expect(gameTiles(page)).toHaveCount(26);
+    await expectLoadedGames(page, 26);
     await filterButton(page).click();
     const vendors = panel(page).getByRole('group', { name: 'Provedores' });
     await expect(vendors.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
@@ -76,7 +76,7 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
     expect(Object.fromEntries(query)).toMatchObject({ isPlatform: '2', platform: 'html5', gameType: 'RNG', language: 'PT' });
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(gameTiles(page).first()).toBeVisible();
-    const all = await gameTiles(page).count();
+    const all = await loadedGameCount(page);
     await filterButton(page).click();
     await panel(page).getByRole('button', { name: 'BG Soft' }).click();
     await panel(page).getByRole('button', { name: 'Aplicar' }).click();
@@ -108,7 +108,7 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
 
   test('ERR-17 GLIST-14 a failed page stops the pagination and says nothing; a single page never asks for more', async ({ page, sandbox }) => {
     await page.goto('/m/gameList?gameType=RNG');
-    await expect(gameTiles(page)).toHaveCount(26);
+    await expectLoadedGames(page, 26);
     await sandbox.fault('/wps/relay/GCSGAME_gameList', 'http500', { times: 1 });
     const failed = page.waitForResponse((response) => response.url().includes('GCSGAME_gameList') && response.status() === 500);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -121,7 +121,7 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(1500);
     expect(later).toBe(0);
-    await expect(gameTiles(page)).toHaveCount(26);
+    await expectLoadedGames(page, 26);
     await expect(page.locator('[data-toast-type]')).toHaveCount(0);
 
     // A search answering one page: scrolling to the bottom asks for nothing more (hasMore false).
@@ -129,7 +129,7 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
     await page.getByRole('searchbox').fill(name);
     await page.getByRole('searchbox').press('Enter');
     await expect(gameTiles(page).first()).toContainText(name);
-    await expect(async () => expect(await gameTiles(page).count()).toBeLessThan(26)).toPass();
+    await expect(async () => expect(await loadedGameCount(page)).toBeLessThan(26)).toPass();
     later = 0;
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await page.waitForTimeout(1500);
@@ -139,13 +139,13 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
   test('SESSION-21 SESSION-22 vendors and hot games are kept under allVasslage and gameHot and reused when the calls fail', async ({ page, sandbox }) => {
     await page.goto('/m/gameList?gameType=RNG&hot=1');
     await expect(gameTiles(page).first()).toBeVisible();
-    const hotCount = await gameTiles(page).count();
+    const hotCount = await loadedGameCount(page);
     await expect.poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('gameHot') ?? '{}') as object))).toContain('RNG');
     await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('allVasslage') ?? '[]') as { vassalage: string }[]).map((vendor) => vendor.vassalage))).toContain('PGS');
     await sandbox.fault('/wps/relay/GCSGAME_getVassalage', 'http500', { times: 50 });
     await sandbox.fault('/wps/relay/GCSGAME_hotGamesV2', 'http500', { times: 50 });
     await page.reload();
-    await expect(gameTiles(page)).toHaveCount(hotCount);
+    await expectLoadedGames(page, hotCount);
     await filterButton(page).click();
     await expect(panel(page).getByRole('button', { name: 'PG Star' })).toBeVisible();
   });

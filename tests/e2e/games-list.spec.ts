@@ -1,5 +1,5 @@
 import { expect, loginAs, test } from './fixtures';
-import { gameTiles, loginAsFreshPlayer } from './support/games';
+import { expectLoadedGames, gameTiles, loginAsFreshPlayer } from './support/games';
 
 test.describe('game list (001 §2 Slot / fishing game list)', () => {
   test('GLIST-01 GLIST-02 GLIST-03 GLIST-04 classify tabs per type', async ({ page }) => {
@@ -14,22 +14,22 @@ test.describe('game list (001 §2 Slot / fishing game list)', () => {
 
   test('GLIST-08 GLIST-10 GLIST-11 GLIST-12 infinite scroll appends pages of 26 through at least 3 pages', async ({ page }) => {
     await page.goto('/m/gameList?gameType=RNG');
-    await expect(gameTiles(page)).toHaveCount(26);
+    await expectLoadedGames(page, 26);
     await expect(gameTiles(page).first().locator('img')).toHaveAttribute('src', /\/m\/cdn\/games\/.+\.svg$/);
     for (const count of [52, 78]) {
       await expect(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect(gameTiles(page)).toHaveCount(count, { timeout: 1500 });
+        await expectLoadedGames(page, count, { timeout: 1500 });
       }).toPass({ timeout: 10_000 });
     }
   });
 
   test('GLIST-06 GLIST-07 GLIST-15 search on Enter, empty state, tab change clears the search', async ({ page }) => {
     await page.goto('/m/gameList?gameType=RNG');
-    await expect(gameTiles(page)).toHaveCount(26);
+    await expectLoadedGames(page, 26);
     const search = page.getByRole('searchbox');
     await search.fill('zzzz-no-such-game');
-    await expect(gameTiles(page)).toHaveCount(26);
+    await expectLoadedGames(page, 26);
     await search.press('Enter');
     await expect(page.getByText(/Sem dados|No data/)).toBeVisible();
     await search.fill('Dragon');
@@ -58,7 +58,7 @@ test.describe('game list (001 §2 Slot / fishing game list)', () => {
     await expect(page.getByText('Adicionado aos favoritos')).toBeVisible();
     await expect(first.getByRole('button', { name: /Remover/ })).toHaveAttribute('aria-pressed', 'true');
     await page.getByRole('tab', { name: 'Favoritos' }).click();
-    await expect(gameTiles(page)).toHaveCount(1);
+    await expectLoadedGames(page, 1);
     await expect(gameTiles(page).first()).toContainText(name);
     await gameTiles(page).first().getByRole('button', { name: /Remover/ }).click();
     await expect(page.getByText('Removido dos favoritos')).toBeVisible();

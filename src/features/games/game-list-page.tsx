@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionInfo } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
-import { EmptyState, ErrorState, IconTileButton, LoadingState, Tabs, TileGrid, toast, token } from '@/ui';
+import { EmptyState, ErrorState, IconTileButton, LoadingState, Tabs, toast, token, VirtualTileGrid } from '@/ui';
 import {
   DEFAULT_FILTER,
   favouriteIdsQuery,
@@ -73,19 +73,6 @@ const Search = styled.input`
   background: ${token('color.bg.surface')};
   color: ${token('color.text.primary')};
   font-size: ${token('font.size.md')};
-`;
-
-/**
- * Off-screen tiles skip rendering; they stand in with a height only. (A
- * two-axis `contain-intrinsic-size` also gave them a 150 px width, which
- * widened the 3-column grid past a phone's screen until they rendered: the
- * page and the fixed bottom menu shifted sideways — CLS.)
- */
-const Tile = styled.li`
-  position: relative;
-  min-width: 0;
-  content-visibility: auto;
-  contain-intrinsic-block-size: auto 150px;
 `;
 
 const Heart = styled.button<{ $on: boolean }>`
@@ -284,12 +271,16 @@ function GameList() {
       ) : games.length === 0 ? (
         <EmptyState />
       ) : (
-        <TileGrid aria-label={t('list.label')}>
-          {games.map((game, index) => {
+        // SPEED-04: only the rows near the screen are in the DOM, however many pages are loaded.
+        <VirtualTileGrid
+          label={t('list.label')}
+          items={games}
+          keyOf={(game) => String(game.nodeId)}
+          renderTile={(game, index) => {
             const name = game.gameName ?? game.nodeName ?? '';
             const on = favouriteSet.has(String(game.nodeId));
             return (
-              <Tile key={String(game.nodeId)}>
+              <>
                 <IconTileButton type="button" onClick={() => void launch(game)}>
                   {/* The first rows are on screen at once (the page's LCP): no lazy loading for them. */}
                   <img src={imageSource(game.iconUrl ?? game.showIcon)} alt="" width={100} height={100} loading={index < EAGER_TILES ? 'eager' : 'lazy'} decoding="async" />
@@ -298,10 +289,10 @@ function GameList() {
                 <Heart type="button" $on={on} aria-pressed={on} aria-label={t(on ? 'favourite.remove' : 'favourite.add', { name })} onClick={() => void toggleFavourite(game)}>
                   {on ? '♥' : '♡'}
                 </Heart>
-              </Tile>
+              </>
             );
-          })}
-        </TileGrid>
+          }}
+        />
       )}
       {list.isFetchingNextPage ? <Footer>{t('list.loadingMore')}</Footer> : null}
       {games.length > 0 && !list.hasNextPage && !list.isFetching && !list.isFetchNextPageError ? <Footer>{t('list.end')}</Footer> : null}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, type SandboxControl } from '../fixtures';
-import { gameTiles } from './games';
+import { expectLoadedGames, gameTiles } from './games';
 
 /** The flows of the fault matrix (tests/e2e/hardening-fault-matrix.spec.ts): one row each; adding one is a few lines. */
 
@@ -161,10 +161,10 @@ export const FLOWS: readonly Flow[] = [
     retryButton: true,
     on401: 'login',
     ready: async ({ page }) => {
-      await expect(gameTiles(page)).toHaveCount(26);
+      await expectLoadedGames(page, 26);
       await expect(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expect(gameTiles(page)).toHaveCount(52, { timeout: 1500 });
+        await expectLoadedGames(page, 52, { timeout: 1500 });
       }).toPass({ timeout: 10_000 });
     },
   },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { loginAs, sandboxOrigin, type SandboxControl } from '../fixtures';
+import { expect, loginAs, sandboxOrigin, type SandboxControl } from '../fixtures';
 
 /** A fresh player of its own (favourites are per member and members are global), logged in. */
 export async function loginAsFreshPlayer(page: Page, sandbox: SandboxControl): Promise<string> {
@@ -10,8 +10,20 @@ export async function loginAsFreshPlayer(page: Page, sandbox: SandboxControl): P
   return username;
 }
 
-/** The game tiles of the list. */
-export const gameTiles = (page: Page) => page.getByRole('list', { name: /^(Games|Jogos)$/ }).getByRole('listitem');
+/** The game list; it renders only the rows near the screen (SPEED-04). */
+export const gameList = (page: Page) => page.getByRole('list', { name: /^(Games|Jogos)$/ });
+
+/** The game tiles the list has on screen (and just around it). */
+export const gameTiles = (page: Page) => gameList(page).getByRole('listitem');
+
+/** How many games the list holds (loaded pages), whatever it has rendered. */
+export async function expectLoadedGames(page: Page, count: number, options?: { timeout?: number }): Promise<void> {
+  await expect(gameList(page)).toHaveAttribute('data-loaded', String(count), options);
+}
+
+export async function loadedGameCount(page: Page): Promise<number> {
+  return Number(await gameList(page).getAttribute('data-loaded'));
+}
 
 /** Moves the scope's sandbox clock so that it reads `target` (epoch ms) now. */
 export async function setSandboxTime(request: APIRequestContext, sandbox: SandboxControl, target: number): Promise<void> {
