@@ -49,6 +49,9 @@ function printError(io: CliIo, error: unknown): number {
   return 1;
 }
 
+/** The examples block of a command's help (issue 18: every command shows how it is used). */
+const examples = (lines: readonly string[]): string => `\nExamples:\n${lines.map((line) => `  $ ${line}`).join('\n')}`;
+
 function parsePort(value: string): number {
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new InvalidArgumentError('must be a port number (1-65535).');
@@ -67,6 +70,7 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
   lobby
     .command('validate')
     .description('Check tenant files (schema, cross-field rules, assets) and the themes they use; every tenant when none is named.')
+    .addHelpText('after', examples(['npx lobby validate', 'npx lobby validate demo aurora']))
     .argument('[merchant...]', 'merchant codes (tenants/<merchant>.json)')
     .action((merchants: string[]) => {
       const result = validate({ cwd, merchants });
@@ -80,6 +84,7 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
   lobby
     .command('build')
     .description('Validate, compile the app once, and stamp each tenant into <out>/<merchant>/m/.')
+    .addHelpText('after', examples(['npx lobby build --all', 'npx lobby build demo --out dist', 'npx lobby build demo --gallery']))
     .argument('[merchant...]', 'merchant codes to build')
     .option('-a, --all', 'build every tenant in tenants/')
     .option('-o, --out <dir>', 'output folder (the compile goes to <out>/.app)', DEFAULT_OUT_DIR)
@@ -103,6 +108,7 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
   lobby
     .command('serve')
     .description('Build the tenant if its output is missing or stale, then start the sandbox serving it.')
+    .addHelpText('after', examples(['npx lobby serve demo', 'npx lobby serve aurora --port 4400', 'npx lobby serve demo --test-mode']))
     .argument('<merchant>', 'merchant code')
     .addOption(new Option('-p, --port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(parsePort))
     .option('--test-mode', 'enable the sandbox control API (/__sandbox/) for tests')
@@ -124,6 +130,7 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
   lobby
     .command('preview')
     .description('Serve a tenant and re-stamp it on every token or tenant-file change, without recompiling the app.')
+    .addHelpText('after', examples(['npx lobby preview demo', 'npx lobby preview jaguar --port 4401']))
     .argument('<merchant>', 'merchant code')
     .addOption(new Option('-p, --port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(parsePort))
     .action(async (merchant: string, options: { port: number }) => {
@@ -136,10 +143,12 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
     .description('Manage tenants.')
     .command('new')
     .description('Onboard a merchant: tenant file, brand theme, logo and icons. Asks in a terminal; every answer has a flag for CI (--yes).')
+    .addHelpText('after', examples(['npx lobby tenant new acme', 'npx lobby tenant new acme --yes --name "Acme Bet" --primary \'#0a7cff\' --languages PT,EN', 'npx lobby tenant new acme --yes --name "Acme Bet" --theme aurora --logo ./acme.svg']))
     .argument('<merchant>', 'merchant code (3-16 lower-case letters or digits)')
     .option('--name <displayName>', 'display name')
     .option('--trial <code>', 'trial merchant code')
-    .option('--theme <theme>', 'an existing theme (themes/<theme>.tokens.json)')
+    // One brand source: an existing theme or a new one from a primary colour, never both (issue 18: no option silently ignored).
+    .addOption(new Option('--theme <theme>', 'an existing theme (themes/<theme>.tokens.json)').conflicts('primary'))
     .option('--primary <colour>', 'derive a new brand theme from this primary colour (#rrggbb)')
     .option('--languages <list>', 'supported languages, comma-separated (PT,EN)')
     .option('--default-language <language>', 'default language')
@@ -175,6 +184,7 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
   lobby
     .command('flags')
     .description('Print the flag registry: code, default, area and what each flag gates.')
+    .addHelpText('after', examples(['npx lobby flags', 'npx lobby flags --markdown > docs/flags.md']))
     .option('--markdown', 'print a Markdown table (docs/flags.md is generated from it)')
     .action((options: { markdown?: boolean }) => {
       io.out(flags({ markdown: options.markdown ?? false }));
