@@ -26,7 +26,8 @@ export function contentSecurityPolicy(input: CspInput): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...input.inlineScripts.map(sha256Source)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'https:', 'http:']],
+    // Issue 16: no plain-http images (mixed content on an https site).
+    ['img-src', ["'self'", 'data:', 'https:']],
     ['connect-src', connect],
     ['font-src', ["'self'", 'data:']],
     ['frame-src', ["'self'", 'https:']],

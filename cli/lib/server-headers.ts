@@ -7,10 +7,21 @@
 
 export const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
+/**
+ * Issue 16: what the page may use. The site needs none of these; the Web
+ * Share API (invite friends) and the clipboard stay allowed for the site itself.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), web-share=(self), clipboard-write=(self)';
+
 export interface SecurityHeaders {
   readonly 'Content-Security-Policy': string;
   readonly 'X-Content-Type-Options': 'nosniff';
   readonly 'Referrer-Policy': 'strict-origin-when-cross-origin';
+  /** Other sites cannot reach into this window; the game windows it opens keep working. */
+  readonly 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups';
+  /** The site's files are not for other sites' pages. */
+  readonly 'Cross-Origin-Resource-Policy': 'same-origin';
+  readonly 'Permissions-Policy': string;
 }
 
 export function securityHeaders(metaCsp: string): SecurityHeaders {
@@ -18,6 +29,9 @@ export function securityHeaders(metaCsp: string): SecurityHeaders {
     'Content-Security-Policy': `${metaCsp}; ${FRAME_ANCESTORS}`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
   };
 }
 
@@ -52,6 +66,11 @@ export function nginxSnippet(merchant: string, metaCsp: string, apiBaseUrl: stri
     '',
     'location /m/assets/ {',
     ...block(['    add_header Cache-Control "public, max-age=31536000, immutable" always;', '    try_files $uri =404;']),
+    '}',
+    '',
+    '# Debian\'s mime.types has no .webmanifest: without this the manifest goes out as application/octet-stream.',
+    'location = /m/manifest.webmanifest {',
+    ...block(['    default_type application/manifest+json;', '    add_header Cache-Control "no-cache" always;', '    try_files $uri =404;']),
     '}',
     '',
     'location /m/ {',

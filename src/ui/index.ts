@@ -11,6 +11,7 @@ export { IconTileButton } from './components/icon-tile';
 export { DisclosureCard } from './components/disclosure';
 export { Dot, CountBadge } from './components/badge';
 export { Dialog, DialogActions, DIALOG_CLOSE_MS, maskClickCloses, type DialogProps } from './components/dialog';
+export { DIALOG_PRIORITY } from './components/dialog-queue';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { TextField, type TextFieldProps } from './components/text-field';
 export { ToastViewport } from './feedback/toast-viewport';

@@ -9,7 +9,7 @@ beforeEach(() => {
 afterEach(() => project.cleanup());
 
 describe('security headers for operators (issue 7)', () => {
-  it('writes an nginx snippet beside each tenant with the page CSP plus frame-ancestors, nosniff, referrer policy and HSTS', async () => {
+  it('REL-07 writes an nginx snippet beside each tenant with the page CSP plus frame-ancestors, nosniff, referrer, opener, resource and permissions policies and HSTS', async () => {
     await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
     const snippet = project.read('dist/demo/nginx.conf');
     const metaCsp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(project.read('dist/demo/m/index.html'))?.[1]?.replace(/&#x27;/g, "'").replace(/&#x3D;/g, '=');
@@ -21,7 +21,12 @@ describe('security headers for operators (issue 7)', () => {
     // The server block it goes into serves HTTPS with HTTP/2, as the Lighthouse targets are measured.
     expect(snippet).toMatch(/^# {3}http2 on;/m);
     // Every location repeats the headers (nginx drops inherited add_header lines).
-    expect(snippet.match(/X-Content-Type-Options/g)?.length).toBe(4);
+    expect(snippet.match(/X-Content-Type-Options/g)?.length).toBe(5);
+    // Issue 16: opener, resource and permissions policies; the manifest with its own type.
+    expect(snippet).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
+    expect(snippet).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
+    expect(snippet).toMatch(/add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\)[^"]*web-share=\(self\)/);
+    expect(snippet).toMatch(/location = \/m\/manifest\.webmanifest \{[^}]*default_type application\/manifest\+json;/);
     // The snippet is not part of the served site.
     expect(project.exists('dist/demo/m/nginx.conf')).toBe(false);
   });

@@ -77,7 +77,7 @@ describe('stamped index.html: head', () => {
       "default-src 'self'",
       `script-src 'self' 'sha256-${hash}'`,
       "style-src 'self' 'unsafe-inline'",
-      'img-src \'self\' data: https: http:',
+      "img-src 'self' data: https:",
       "connect-src 'self'",
       "font-src 'self' data:",
       "frame-src 'self' https:",

@@ -1,4 +1,5 @@
 import { expect, loginAs, tenantOrigin, test } from './fixtures';
+import { setAnnouncements } from './support/games';
 import { loginAsNew, memberControl, MEMBER_TENANT } from './support/members';
 
 const AGENT_TILE_FLAGS = ['AGETEAMOVW3', 'AGETRANSREC3', 'AGEDOWNMAN3', 'REDRAIN3', 'AGETEAMPNL3', 'AGETEAMBET3', 'AGEREBATE3', 'AGETEAMREB3', 'AGESECCEN3', 'MAILCEN', 'AGEDIVIDEND3'];
@@ -55,6 +56,23 @@ test.describe('agent home', () => {
     await prompt.getByRole('button', { name: 'Go' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getDevidendContract$/);
     await expect(prompt).toHaveCount(0);
+  });
+
+  test('POLISH-02 CONTRACT-01 one dialog at a time: the contract prompts come first, the announcement popup after them, never two masks', async ({ page, request, sandbox }) => {
+    await setAnnouncements(request, sandbox, { popups: true });
+    await loginAs(page, 'contract1', 'Agent123');
+    const prompt = page.getByTestId('contract-prompt');
+    const popup = page.getByTestId('announcement-popup');
+    await expect(prompt).toContainText('Daily salary contract');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(popup).toHaveCount(0);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(prompt).toContainText('Dividend contract');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await prompt.getByRole('button', { name: 'Cancel' }).click();
+    await expect(popup).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(page.getByTestId('announcement-popup-mask')).toHaveCount(1);
   });
 
   test('CONTRACT-02 an exempt type-41 agent sees no prompt', async ({ page, sandbox }) => {

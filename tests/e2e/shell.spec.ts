@@ -78,7 +78,7 @@ test.describe('app shell (000 §2.2)', () => {
     const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as Record<string, unknown>);
     expect(session).toMatchObject({ merchantCode: 'demo', userName: 'player1', type: 0 });
     expect(String(session.token)).toMatch(/^[0-9a-f]{32}$/);
-    await expect(page.getByTestId('header-balance')).toHaveText(/\d+\.\d{2}$/);
+    await expect(page.getByTestId('header-balance')).toHaveText(/\d+[.,]\d{2}$/);
   });
 
   test('a 401 ends the session, says so and opens login with a way back', async ({ page, sandbox }) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { memberInfoQuery } from '@/features/account';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Dialog, DialogActions, MutedText } from '@/ui';
+import { Button, Dialog, DIALOG_PRIORITY, DialogActions, MutedText } from '@/ui';
 import { contractRequestQuery } from './api';
 import { CONTRACT_PATHS, contractPrompts, isContractExempt } from './contracts';
 
@@ -28,7 +28,7 @@ export function ContractPrompts() {
   if (!token || !prompt || isContractExempt(type) || CONTRACT_PATHS.has(pathname)) return null;
   const close = () => setHandled((list) => [...list, `${token}:${prompt.kind}`]);
   return (
-    <Dialog open title={t(`contract.${prompt.kind}.title`)} onClose={close} closeOnMask={false} testId="contract-prompt">
+    <Dialog open title={t(`contract.${prompt.kind}.title`)} onClose={close} closeOnMask={false} testId="contract-prompt" priority={DIALOG_PRIORITY.contract}>
       <MutedText>{t(`contract.${prompt.kind}.text`)}</MutedText>
       <DialogActions>
         <Button variant="secondary" onClick={close}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { safeExternalUrl } from '@/lib/url-guard';
-import { Dialog, MutedText, StackList, token } from '@/ui';
+import { Dialog, DIALOG_PRIORITY, MutedText, StackList, token } from '@/ui';
 import { popupLinkTypes, type DevicePlatform, type DownloadType } from './links';
 
 const LinkList = styled(StackList)`
@@ -40,7 +40,7 @@ export function DownloadLinkList({ platform, links }: { readonly platform: Devic
 export function DownloadPopup({ open, onClose, platform, links }: { readonly open: boolean; readonly onClose: () => void; readonly platform: DevicePlatform; readonly links: Partial<Record<DownloadType, string>> }) {
   const { t } = useTranslation('download');
   return (
-    <Dialog open={open} title={t('popupTitle')} onClose={onClose} testId="download-popup">
+    <Dialog open={open} title={t('popupTitle')} onClose={onClose} testId="download-popup" priority={DIALOG_PRIORITY.download}>
       <DownloadLinkList platform={platform} links={links} />
     </Dialog>
   );

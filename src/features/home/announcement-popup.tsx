@@ -5,7 +5,7 @@ import { followContentLink } from '@/lib/content-links';
 import { DURATIONS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
 import { isKnownRoute } from '@/tenant/route-table';
-import { Button, Dialog, DIALOG_CLOSE_MS, DialogActions, SafeHtml } from '@/ui';
+import { Button, Dialog, DIALOG_CLOSE_MS, DIALOG_PRIORITY, DialogActions, SafeHtml } from '@/ui';
 import { closedPopupStore, includedEntries, nextPopupStore, popupStoreKey, shouldShowPopup, type PopupEntry } from './popup-store';
 
 /**
@@ -51,7 +51,7 @@ export function AnnouncementPopup({ entries, loggedIn, firstTimeLogin }: { reado
   const entry = included[index];
   if (!entry) return null;
   return (
-    <Dialog open={open} closing={closing} title={entry.title} onClose={close} testId="announcement-popup">
+    <Dialog open={open} closing={closing} title={entry.title} onClose={close} testId="announcement-popup" priority={DIALOG_PRIORITY.announcement}>
       <SafeHtml html={entry.content} onLink={(href) => void followContentLink(href, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) })} />
       {included.length > 1 ? (
         <p aria-live="polite" data-testid="announcement-popup-position">

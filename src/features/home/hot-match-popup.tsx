@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLaunchGame } from '@/features/games';
-import { Button, Dialog, StackList, token } from '@/ui';
+import { Button, Dialog, DIALOG_PRIORITY, StackList, token } from '@/ui';
 import { closeHotMatchPopup, matchEpoch, useHotMatchStore } from './hot-match-store';
 import { formatPopupMatchTime } from './match-time';
 
@@ -25,7 +25,7 @@ export function HotMatchPopup() {
   const launch = useLaunchGame();
   if (!open) return null;
   return (
-    <Dialog open title={t('hotMatches.title')} onClose={closeHotMatchPopup} testId="hot-match-popup">
+    <Dialog open title={t('hotMatches.title')} onClose={closeHotMatchPopup} testId="hot-match-popup" priority={DIALOG_PRIORITY.hotMatch}>
       <StackList aria-label={t('hotMatches.title')}>
         {matches.map((match, index) => (
           <Row key={`${String(match.nodeId)}-${index}`}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isTrialSession, useMoney } from '@/features/account';
 import { endSession, useSessionInfo } from '@/platform/session';
-import { Button, Dialog, DialogActions } from '@/ui';
+import { Button, Dialog, DIALOG_PRIORITY, DialogActions } from '@/ui';
 import { readRealityCheck, type RealityCheck as RealityCheckState } from './api';
 
 /**
@@ -55,7 +55,7 @@ export function RealityCheck() {
   const [due, dismiss] = useRealityCheckDue(session?.token ?? null);
   if (!due || !session) return null;
   return (
-    <Dialog open title={t('reality.title')} onClose={dismiss} closeOnMask={false} testId="reality-check">
+    <Dialog open title={t('reality.title')} onClose={dismiss} closeOnMask={false} testId="reality-check" priority={DIALOG_PRIORITY.realityCheck}>
       <p>{t('reality.text', { minutes: due.minutesPlayed, net: money.signed(due.net) })}</p>
       <DialogActions>
         <Button

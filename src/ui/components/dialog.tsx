@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
@@ -6,6 +6,7 @@ import { DURATIONS } from '@/lib/spec-constants';
 import { CloseIcon } from '../icons/icons';
 import { token } from '../theme/tokens';
 import { IconButton } from './button';
+import { DIALOG_PRIORITY, headOf, useDialogQueue } from './dialog-queue';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const fadeOut = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: scale(0.96); }`;
@@ -79,16 +80,29 @@ export interface DialogProps {
   readonly testId?: string;
   /** Plays the closing animation; the owner unmounts the dialog after DIALOG_CLOSE_MS. */
   readonly closing?: boolean;
+  /** Its place in the one-at-a-time queue (DIALOG_PRIORITY); what the player opened by default. */
+  readonly priority?: number;
 }
 
-export function Dialog({ open, title, onClose, children, closeOnMask = true, showCloseButton = true, testId, closing = false }: DialogProps) {
+export function Dialog({ open, title, onClose, children, closeOnMask = true, showCloseButton = true, testId, closing = false, priority = DIALOG_PRIORITY.user }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const queueId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const openedAt = useRef(0);
 
+  // Issue 17: open dialogs wait their turn; only the head of the queue is on screen (never two masks).
+  const join = useDialogQueue((state) => state.join);
+  const leave = useDialogQueue((state) => state.leave);
+  useLayoutEffect(() => {
+    if (!open) return undefined;
+    join(queueId, priority);
+    return () => leave(queueId);
+  }, [open, priority, queueId, join, leave]);
+  const shown = useDialogQueue((state) => headOf(state.open) === queueId) && open;
+
   useEffect(() => {
-    if (!open) return;
+    if (!shown) return;
     openedAt.current = performance.now();
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     panelRef.current?.focus();
@@ -100,9 +114,9 @@ export function Dialog({ open, title, onClose, children, closeOnMask = true, sho
       document.removeEventListener('keydown', onKey);
       previouslyFocused?.focus();
     };
-  }, [open, onClose]);
+  }, [shown, onClose]);
 
-  if (!open) return null;
+  if (!shown) return null;
   return createPortal(
     <Mask
       data-testid={testId ? `${testId}-mask` : undefined}
