@@ -8,6 +8,7 @@
  *   lighthouse     mobile score, LCP, TBT and CLS of home, login and game list (scripts/bench/lighthouse.ts),
  *                  against a sandbox started here over the demo build (port LOBBY_BENCH_PORT, default 4372),
  *                  as it serves (HTTP/1.1) and behind an HTTPS front speaking HTTP/2 (needs openssl)
+ *   server load    40 readers and 10 encrypted-login clients against a sandbox process (scripts/bench/server-load.ts)
  *
  * One function per figure group; main() calls them in turn.
  */
@@ -26,6 +27,7 @@ import { APP_DIR_NAME } from '../cli/lib/project';
 import type { Language } from '../src/tenant/schema';
 import { benchGameListScroll } from './bench/game-list-scroll';
 import { benchLotteryCountdowns } from './bench/lottery-countdowns';
+import { benchServerLoad } from './bench/server-load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KIB = 1024;
@@ -183,6 +185,10 @@ async function main(): Promise<void> {
     const countdowns = await benchLotteryCountdowns({ distDir: out });
     line('lottery countdowns, cost per tick', `${countdowns.costPerTickMs.toFixed(2)} ms`, `${countdowns.countdowns} countdowns, ${countdowns.slowFrames}/${countdowns.frames} frames over 16.7 ms`);
     await benchBuild();
+    // REL-06: reads stay fast while encrypted logins hash (goal: read p99 under 100 ms).
+    const load = await benchServerLoad();
+    line('server load, read p99 (goal < 100 ms)', `${load.readP99Ms.toFixed(0)} ms`, `${verdict(load.readP99Ms < 100)}; p50 ${load.readP50Ms.toFixed(0)} ms, ${load.reads} reads`);
+    line('server load, login p99', `${load.loginP99Ms.toFixed(0)} ms`, `p50 ${load.loginP50Ms.toFixed(0)} ms, ${load.logins} logins, ${load.requestsPerSecond.toFixed(0)} requests/s, ${load.failures} failed`);
   } finally {
     await rm(out, { recursive: true, force: true });
   }

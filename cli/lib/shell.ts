@@ -38,8 +38,6 @@ const SHELL_TITLES: ReadonlyArray<{ readonly page: PageId; readonly catalogue: R
   { page: 'register', catalogue: { EN: enRegister, PT: ptRegister }, namespace: 'register', key: 'title' },
 ];
 
-/** `<html lang>` per language; src/i18n sets the same tags at run time. */
-export const HTML_LANG: Readonly<Record<Language, string>> = { PT: 'pt-BR', EN: 'en' };
 
 const COMMON: Readonly<Record<Language, unknown>> = { EN: enCommon, PT: ptCommon };
 

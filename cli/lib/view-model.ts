@@ -4,7 +4,8 @@ import type { AppEntry } from './app-manifest';
 import { isDark } from './color';
 import { contentSecurityPolicy } from './csp';
 import type { ImageSize } from './image-size';
-import { HTML_LANG, shellView, type ShellView } from './shell';
+import { LANGUAGE_TABLE } from '../../src/lib/languages';
+import { shellView, type ShellView } from './shell';
 import { resolvedColor, themeCss, type Theme } from './themes';
 
 /**
@@ -79,7 +80,7 @@ export function indexView(context: StampContext): IndexView {
   const config = runtimeConfigFromTenant(tenant, { buildId: context.buildId, gallery: context.gallery });
   const shell = shellView({ tenant, config, logoSize: context.logoSize, bannerSize: context.bannerSize, routePreloads: entry.routePreloads, base: SITE_BASE });
   return {
-    lang: HTML_LANG[tenant.languages.default],
+    lang: LANGUAGE_TABLE[tenant.languages.default].htmlLang,
     title: config.displayName,
     csp: contentSecurityPolicy({ inlineScripts: [shell.routeScript], apiBaseUrl: config.apiBaseUrl }),
     colorScheme: isDark(resolvedColor(theme, 'color.bg.page')) ? 'dark' : 'light',
@@ -116,7 +117,7 @@ export function manifestView(context: StampContext): ManifestView {
     id: json(SITE_BASE),
     name: json(config.displayName),
     shortName: json(config.shortName),
-    lang: json(HTML_LANG[tenant.languages.default]),
+    lang: json(LANGUAGE_TABLE[tenant.languages.default].htmlLang),
     startUrl: json(`${SITE_BASE}home`),
     scope: json(SITE_BASE),
     backgroundColor: json(resolvedColor(theme, 'color.bg.page')),

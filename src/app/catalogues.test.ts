@@ -61,11 +61,11 @@ describe('catalogues', () => {
   it('MINE-04 POLISH-04 days since registration read right at 0, 1 and many in both languages', async () => {
     const instance = i18next.createInstance();
     await instance.init({ lng: 'pt', resources: { en: { member: catalogue('en', 'member') }, pt: { member: catalogue('pt', 'member') } }, defaultNS: 'member' });
-    expect(instance.t('member:days', { count: 0 })).toBe('Membro desde hoje (0 dias)');
+    expect(instance.t('member:days', { count: 0 })).toBe('Membro há 0 dias');
     expect(instance.t('member:days', { count: 1 })).toBe('Membro há 1 dia');
     expect(instance.t('member:days', { count: 12 })).toBe('Membro há 12 dias');
     await instance.changeLanguage('en');
-    expect(instance.t('member:days', { count: 0 })).toBe('Joined today (0 days)');
+    expect(instance.t('member:days', { count: 0 })).toBe('Joined 0 days ago');
     expect(instance.t('member:days', { count: 2 })).toBe('Joined 2 days ago');
   });
 });

@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import type { Language } from '@/tenant/schema';
+import { LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode, type Language } from '@/lib/languages';
 
 /**
  * EN and PT catalogues (I18N-01/03), one JSON file per namespace and
@@ -13,8 +13,15 @@ export const DEFAULT_NAMESPACE = 'common';
 type CatalogueModule = { default: Record<string, unknown> };
 const catalogueLoaders = import.meta.glob<CatalogueModule>('./locales/*/*.json');
 
-export const toI18nextLanguage = (language: Language): string => language.toLowerCase();
-export const fromI18nextLanguage = (code: string | undefined): Language => (code?.toUpperCase() === 'EN' ? 'EN' : 'PT');
+export const toI18nextLanguage = (language: Language): string => LANGUAGE_TABLE[language].i18next;
+/** The language of the table whose code i18next holds; before i18next has started (no code yet), the first of LANGUAGES. */
+export const fromI18nextLanguage = (code: string | undefined): Language => languageOfI18nextCode(code) ?? LANGUAGES[0];
+
+/** `<html lang>` and `dir` from the language table. */
+function markDocument(language: Language): void {
+  document.documentElement.lang = LANGUAGE_TABLE[language].htmlLang;
+  document.documentElement.dir = LANGUAGE_TABLE[language].direction;
+}
 
 async function loadLanguage(instance: I18n, language: Language): Promise<void> {
   const code = toI18nextLanguage(language);
@@ -44,7 +51,7 @@ export async function initI18n(language: Language): Promise<I18n> {
     react: { useSuspense: false },
   });
   await loadLanguage(i18n, language);
-  document.documentElement.lang = language === 'PT' ? 'pt-BR' : 'en';
+  markDocument(language);
   return i18n;
 }
 
@@ -52,7 +59,7 @@ export async function initI18n(language: Language): Promise<I18n> {
 export async function changeLanguage(language: Language): Promise<void> {
   await loadLanguage(i18n, language);
   await i18n.changeLanguage(toI18nextLanguage(language));
-  document.documentElement.lang = language === 'PT' ? 'pt-BR' : 'en';
+  markDocument(language);
 }
 
 export function currentLanguage(): Language {

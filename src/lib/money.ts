@@ -4,12 +4,16 @@
  * input that takes a decimal comma or point, as players type on a phone.
  */
 
+import { LANGUAGE_TABLE, LANGUAGES, type Language } from './languages';
 import { MONEY_DECIMALS } from './spec-constants';
 
-export type MoneyLanguage = 'PT' | 'EN';
+export type MoneyLanguage = Language;
 
-/** The Intl locale of each UI language for numbers and money. */
-export const MONEY_LOCALES: Readonly<Record<MoneyLanguage, string>> = { PT: 'pt-BR', EN: 'en-US' };
+/** The Intl locale of each UI language for numbers and money (the language table's). */
+export const MONEY_LOCALES: Readonly<Record<MoneyLanguage, string>> = Object.fromEntries(LANGUAGES.map((language) => [language, LANGUAGE_TABLE[language].locale])) as Record<
+  MoneyLanguage,
+  string
+>;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -55,8 +59,8 @@ export function formatSignedAmount(amount: number, language: MoneyLanguage, curr
 export function parseAmount(text: string, language: MoneyLanguage): number | null {
   const trimmed = text.trim().replace(/\s/g, '');
   if (trimmed === '') return null;
-  const decimal = language === 'PT' ? ',' : '.';
-  const thousands = language === 'PT' ? '.' : ',';
+  const decimal = LANGUAGE_TABLE[language].decimalMark;
+  const thousands = decimal === ',' ? '.' : ',';
   // "1.250,50" / "1,250.50" with the language's separators.
   const grouped = new RegExp(`^\\d{1,3}(\\${thousands}\\d{3})+(\\${decimal}\\d{1,2})?$`);
   let normal: string;
@@ -70,5 +74,5 @@ export function parseAmount(text: string, language: MoneyLanguage): number | nul
 /** The amount as it goes back into an input: no grouping, the language's decimal separator. */
 export function amountInputText(amount: number, language: MoneyLanguage): string {
   const text = Number.isInteger(amount) ? String(amount) : amount.toFixed(2);
-  return language === 'PT' ? text.replace('.', ',') : text;
+  return LANGUAGE_TABLE[language].decimalMark === ',' ? text.replace('.', ',') : text;
 }

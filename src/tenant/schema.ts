@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { FLAG_CODES, FLAG_REGISTRY, PROMOTION_CODES, PROMOTION_REGISTRY } from './flags';
+import { LANGUAGES } from '../lib/languages';
 import { PAGE_IDS } from './page-ids';
 
 /**
@@ -12,8 +13,7 @@ import { PAGE_IDS } from './page-ids';
 const described = <S extends z.ZodMiniType>(schema: S, description: string): S =>
   schema.check(z.describe(description));
 
-export const LANGUAGES = ['PT', 'EN'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from '../lib/languages';
 
 /** Becomes a folder name and a header value: lower-case letters and digits only. */
 export const MERCHANT_CODE_PATTERN = /^[a-z0-9]{3,16}$/;

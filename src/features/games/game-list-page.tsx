@@ -2,10 +2,9 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { useSessionInfo } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
-import { EmptyState, ErrorState, IconTileButton, LoadingState, Tabs, toast, token, VirtualTileGrid } from '@/ui';
+import { EmptyState, ErrorState, IconTileButton, LoadingState, Tabs, toast, VirtualTileGrid } from '@/ui';
 import {
   DEFAULT_FILTER,
   favouriteIdsQuery,
@@ -24,78 +23,14 @@ import { lazyPart } from '@/lib/lazy-part';
 import { showPlatformFailure } from './failure-toast';
 import { useLaunchGame } from './launch';
 import { classifyTabs, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
+import { FilterButton, Footer, Heart, Page, Search, SearchRow } from './game-list-styles';
 import { useSettledLanguage } from './settled-language';
 
 /** Tiles in the first screenful of a phone (two rows of three). */
 const EAGER_TILES = 6;
 
-const Page = styled.div`
-  padding: ${token('space.md')} ${token('space.lg')} ${token('space.xl')};
-  display: flex;
-  flex-direction: column;
-  gap: ${token('space.md')};
-`;
-
 // Loaded on the first opening of the panel.
 const FilterPanel = lazyPart(() => import('./filter-panel'), (module) => module.FilterPanel);
-
-const SearchRow = styled.div`
-  display: flex;
-  gap: ${token('space.sm')};
-  align-items: center;
-`;
-
-const FilterButton = styled.button`
-  flex: none;
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space.xs')};
-  min-height: 40px;
-  padding: 0 ${token('space.md')};
-  border: 1px solid ${token('color.border.default')};
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.surface')};
-  color: ${token('color.text.primary')};
-  font: inherit;
-  font-size: ${token('font.size.sm')};
-  cursor: pointer;
-  & img { width: 20px; height: 20px; border-radius: 4px; }
-`;
-
-const Search = styled.input`
-  flex: 1;
-  min-width: 0;
-  width: 100%;
-  box-sizing: border-box;
-  padding: ${token('space.sm')} ${token('space.md')};
-  border-radius: ${token('radius.card')};
-  border: 1px solid ${token('color.border.default')};
-  background: ${token('color.bg.surface')};
-  color: ${token('color.text.primary')};
-  font-size: ${token('font.size.md')};
-`;
-
-const Heart = styled.button<{ $on: boolean }>`
-  position: absolute;
-  top: 4px;
-  right: 4px;
-  width: 28px;
-  height: 28px;
-  border: 0;
-  border-radius: 50%;
-  background: ${token('color.bg.surface')};
-  color: ${(props) => (props.$on ? token('color.status.danger') : token('color.text.muted'))};
-  font-size: 16px;
-  line-height: 28px;
-  cursor: pointer;
-`;
-
-const Footer = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${token('color.text.muted')};
-  font-size: ${token('font.size.xs')};
-`;
 
 const modeOf = (tab: ClassifyTabId): { mode: ListMode; classify?: string } =>
   tab.startsWith('C:') ? { mode: 'CLASSIFY', classify: tab.slice(2) } : { mode: tab as ListMode };

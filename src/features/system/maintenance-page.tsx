@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { fromI18nextLanguage } from '@/i18n';
+import { LANGUAGE_TABLE } from '@/lib/languages';
 import { useSite } from '@/tenant/site';
 import { MutedText, SettingsIcon } from '@/ui';
 import { SystemPage } from './system-page';
@@ -11,7 +13,7 @@ export default function MaintenancePage() {
     <SystemPage icon={<SettingsIcon size={48} />} title={t('boot.maintenanceTitle')} text={t('boot.maintenanceText')}>
       {endsAt ? (
         <MutedText data-testid="maintenance-until">
-          {t('boot.maintenanceUntil', { time: new Date(endsAt).toLocaleString(i18n.language === 'pt' ? 'pt-BR' : 'en-GB') })}
+          {t('boot.maintenanceUntil', { time: new Date(endsAt).toLocaleString(LANGUAGE_TABLE[fromI18nextLanguage(i18n.language)].locale) })}
         </MutedText>
       ) : null}
     </SystemPage>

@@ -1,0 +1,106 @@
+/**
+ * `npm run bench` (issue 16, REL-06): the sandbox under a mixed load on
+ * loopback — 40 clients reading (hot games, member-free) and 10 clients
+ * doing encrypted logins — for a fixed time, against a sandbox started in
+ * its own process (so the load generator does not share its event loop).
+ * Each login client uses a scope of its own per attempt, so the login rate
+ * limits do not turn the logins away before they hash: the figure is the
+ * worst case of real hashing. Figures: read p50/p99, login p50/p99, requests
+ * per second. Measured, never asserted.
+ */
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encryptBody } from '../../src/platform/crypto/index';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerLoadFigures {
+  readonly readP50Ms: number;
+  readonly readP99Ms: number;
+  readonly loginP50Ms: number;
+  readonly loginP99Ms: number;
+  readonly requestsPerSecond: number;
+  readonly reads: number;
+  readonly logins: number;
+  readonly failures: number;
+}
+
+const percentile = (values: readonly number[], share: number): number => {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+};
+
+async function waitForHealth(origin: string, deadline: number): Promise<void> {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${origin}/__sandbox/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('sandbox did not start');
+}
+
+export async function benchServerLoad(options: { port?: number; seconds?: number; readers?: number; loginers?: number } = {}): Promise<ServerLoadFigures> {
+  const port = options.port ?? 4391;
+  const seconds = options.seconds ?? 10;
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), LOBBY_SANDBOX_MODE: 'test', LOBBY_DATA_DIR: 'memory', LOBBY_MERCHANT: 'demo' },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForHealth(origin, Date.now() + 60_000);
+    const headers = { host: `demo.localhost:${port}`, merchant: 'demo', language: 'EN', device: 'web', 'x-gateway-version': '3' };
+    const readTimes: number[] = [];
+    const loginTimes: number[] = [];
+    let failures = 0;
+    const end = performance.now() + seconds * 1000;
+
+    const reader = async () => {
+      while (performance.now() < end) {
+        const started = performance.now();
+        const response = await fetch(`${origin}/wps/relay/GCSGAME_hotGamesV2?gameType=RNG`, { headers });
+        await response.arrayBuffer();
+        if (response.ok) readTimes.push(performance.now() - started);
+        else failures += 1;
+      }
+    };
+    const loginer = async () => {
+      while (performance.now() < end) {
+        const scoped = { ...headers, cookie: `lobby_scope=load-${randomUUID()}` };
+        const started = performance.now();
+        const modulus = await (await fetch(`${origin}/wps/session/key/rsa?t=${Date.now()}`, { headers: scoped })).text();
+        const sealed = encryptBody({ username: 'player1', password: 'Player123', captcha: null, type: 'username' }, modulus);
+        const response = await fetch(`${origin}/wps/session/login`, {
+          method: 'POST',
+          headers: { ...scoped, ...sealed.headers, 'content-type': 'application/json;charset=UTF-8' },
+          body: JSON.stringify(sealed.body),
+        });
+        const envelope = (await response.json()) as { success?: boolean };
+        if (envelope.success === true) loginTimes.push(performance.now() - started);
+        else failures += 1;
+      }
+    };
+    const started = performance.now();
+    await Promise.all([...Array.from({ length: options.readers ?? 40 }, reader), ...Array.from({ length: options.loginers ?? 10 }, loginer)]);
+    const elapsedSeconds = (performance.now() - started) / 1000;
+    return {
+      readP50Ms: percentile(readTimes, 0.5),
+      readP99Ms: percentile(readTimes, 0.99),
+      loginP50Ms: percentile(loginTimes, 0.5),
+      loginP99Ms: percentile(loginTimes, 0.99),
+      requestsPerSecond: (readTimes.length + loginTimes.length * 2) / elapsedSeconds,
+      reads: readTimes.length,
+      logins: loginTimes.length,
+      failures,
+    };
+  } finally {
+    child.kill('SIGINT');
+  }
+}

@@ -1,0 +1,27 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fromI18nextLanguage, toI18nextLanguage } from '@/i18n';
+import { LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode } from './languages';
+import { amountInputText, formatAmount, parseAmount } from './money';
+
+describe('the language table (issue 19)', () => {
+  it('every language has its catalogue folder, and its code maps back to it, never to another language', () => {
+    const folders = readdirSync(join(import.meta.dirname, '../i18n/locales')).sort();
+    expect(LANGUAGES.map((language) => LANGUAGE_TABLE[language].i18next).sort()).toEqual(folders);
+    for (const language of LANGUAGES) {
+      expect(fromI18nextLanguage(toI18nextLanguage(language))).toBe(language);
+      expect(languageOfI18nextCode(LANGUAGE_TABLE[language].i18next.toUpperCase())).toBe(language);
+    }
+    expect(languageOfI18nextCode('es')).toBeNull();
+    expect(languageOfI18nextCode('ar')).toBeNull();
+  });
+
+  it('MONEY-24 money, input and the decimal mark follow the row of the language', () => {
+    expect(formatAmount(1250.5, 'PT', 'BRL')).toBe('R$\u00a01.250,50');
+    expect(parseAmount('1.250,50', 'PT')).toBe(1250.5);
+    expect(parseAmount('1,250.50', 'EN')).toBe(1250.5);
+    expect(amountInputText(12.5, 'PT')).toBe('12,50');
+    expect(amountInputText(12.5, 'EN')).toBe('12.50');
+  });
+});
