@@ -1,13 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fromI18nextLanguage, toI18nextLanguage } from '@/i18n';
-import { LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode } from './languages';
-import { amountInputText, formatAmount, parseAmount } from './money';
+import { fromI18nextLanguage, toI18nextLanguage } from './index';
+import { LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode } from '@/lib/languages';
+import { amountInputText, formatAmount, parseAmount } from '@/lib/money';
 
 describe('the language table (issue 19)', () => {
   it('every language has its catalogue folder, and its code maps back to it, never to another language', () => {
-    const folders = readdirSync(join(import.meta.dirname, '../i18n/locales')).sort();
+    const folders = readdirSync(join(import.meta.dirname, 'locales')).sort();
     expect(LANGUAGES.map((language) => LANGUAGE_TABLE[language].i18next).sort()).toEqual(folders);
     for (const language of LANGUAGES) {
       expect(fromI18nextLanguage(toI18nextLanguage(language))).toBe(language);
