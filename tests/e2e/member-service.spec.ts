@@ -19,4 +19,16 @@ test.describe('customer service', () => {
     await expect(page.getByRole('heading', { name: 'Customer service' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Live chat' })).toHaveCount(0);
   });
+
+  test('REL-01 SVC-07 with no channel set up, a failed service read shows an error with retry; the answer then says there is none', async ({ page, sandbox }) => {
+    await sandbox.status({ merchant: 'jaguar', customerService: [] } as never);
+    await sandbox.fault('/wps/relay/WPSCORE_getCustomerServiceScript', 'http500', { times: 20 });
+    await page.goto(`${tenantOrigin('jaguar')}/m/service`);
+    await expect(page.locator('[data-state="error"]')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('Nenhum canal de atendimento configurado ainda.')).toHaveCount(0);
+    await sandbox.clearFaults();
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByText('Nenhum canal de atendimento configurado ainda.')).toBeVisible();
+    await expect(page.locator('[data-state="error"]')).toHaveCount(0);
+  });
 });
