@@ -22,3 +22,4 @@ export { GlobalStyle } from './global-style';
 export { token, cssVariableName } from './theme/tokens';
 export type { SemanticTokenName } from './theme/token-names';
 export { VirtualTileGrid, type VirtualTileGridProps } from './components/virtual-tile-grid';
+export { useCopyText, useQrCode } from './hooks/use-share-tools';

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, token } from '@/ui';
+import { Button, token, useCopyText, useQrCode } from '@/ui';
 import { InfoRows } from './cashier-ui';
 
 /**
@@ -29,33 +28,9 @@ const Code = styled.code`
   user-select: all;
 `;
 
-function usePixQr(code: string | undefined): string | null {
-  const [dataUrl, setDataUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!code) return undefined;
-    let current = true;
-    void import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(code, { margin: 1, width: 368, errorCorrectionLevel: 'M' }))
-      .then((url) => {
-        if (current) setDataUrl(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [code]);
-  return dataUrl;
-}
-
 function CopyButton({ text }: { readonly text: string }) {
   const { t } = useTranslation('cashier');
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    void navigator.clipboard
-      .writeText(text)
-      .then(() => setCopied(true))
-      .catch(() => setCopied(false));
-  };
+  const { copied, copy } = useCopyText(text);
   return (
     <Button variant="secondary" block onClick={copy} aria-live="polite">
       {copied ? t('order.copied') : t('order.copy')}
@@ -68,7 +43,7 @@ const DETAIL_KEYS = ['bankName', 'agency', 'account', 'beneficiary', 'wallet', '
 export function PaymentInstructions({ instructions }: { readonly instructions: Readonly<Record<string, string>> }) {
   const { t } = useTranslation('cashier');
   const pixCode = instructions.pixCode;
-  const qr = usePixQr(pixCode);
+  const qr = useQrCode(pixCode);
   if (pixCode) {
     return (
       <>

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, token } from '@/ui';
+import { Button, token, useCopyText, useQrCode } from '@/ui';
 
 /** An invite link as a QR code, shared through the Web Share API or copied (ENGAGE-01). */
 
@@ -14,33 +13,10 @@ const Qr = styled.img`
   background: ${token('color.bg.raised')};
 `;
 
-export function useQrCode(text: string): string | null {
-  const [dataUrl, setDataUrl] = useState<string | null>(null);
-  useEffect(() => {
-    let current = true;
-    void import('qrcode')
-      .then((qrcode) => qrcode.toDataURL(text, { margin: 1, width: 368 }))
-      .then((url) => {
-        if (current) setDataUrl(url);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [text]);
-  return dataUrl;
-}
-
 export function ShareLink({ link, shareText }: { readonly link: string; readonly shareText: string }) {
   const { t } = useTranslation('engage');
   const qr = useQrCode(link);
-  const [copied, setCopied] = useState(false);
-  const copy = () => {
-    void navigator.clipboard
-      .writeText(link)
-      .then(() => setCopied(true))
-      .catch(() => setCopied(false));
-  };
+  const { copied, copy } = useCopyText(link);
   const share = () => {
     // The Web Share sheet where the phone has one; the clipboard otherwise (or when sharing is cancelled or refused).
     if (typeof navigator.share === 'function') void navigator.share({ text: shareText, url: link }).catch(copy);
