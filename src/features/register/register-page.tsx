@@ -3,21 +3,15 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
-import { CaptchaField, SocialSignIn, login, smsCountdownSeconds, SmsCodeButton, useCaptchaImage, useSmsCodeSender } from '@/features/account';
-import { useLanguage } from '@/i18n';
-import { registerMethod } from '@/lib/device';
+import { CaptchaField, SocialSignIn, smsCountdownSeconds, SmsCodeButton, useCaptchaImage, useSmsCodeSender } from '@/features/account';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { PlatformError } from '@/platform/errors';
 import { useIdentityProvider, type IdentityProvider, type PhoneVerification } from '@/platform/identity';
 import { useSiteConfig } from '@/tenant/site';
-import { Button, Card, CheckLabel, ErrorState, FormLinks, FormStack, LoadingState, PageBody, PageHeading, Tabs, TextField, toast, token } from '@/ui';
+import { Button, Card, CheckLabel, ErrorState, FormLinks, FormStack, LoadingState, PageBody, PageHeading, Tabs, TextField, toast } from '@/ui';
 import {
   affiliateQuery,
-  checkAffiliate,
   countryListQuery,
-  register,
-  registerAnnouncementsQuery,
   registerSettingsQuery,
   rememberAffiliate,
   sendRegisterSms,
@@ -25,19 +19,11 @@ import {
 } from './api';
 import { DialingCodeSelect } from './dialing-code-select';
 import { validateRegisterValues, visibleFields, type RegisterMethodTab, type RegisterValues, type RuleKind, type VisibleField } from './form-schema';
-import { affiliateFromUrl, buildRegisterPayload } from './payload';
+import { AnnouncementStrip } from './announcement-strip';
+import { affiliateFromUrl } from './payload';
+import { submitRegistration } from './register-submit';
 import { REGISTER_FIELDS, type RegisterField, type RegisterSettings } from './settings';
 
-
-const Strip = styled.ul`
-  display: flex;
-  gap: ${token('space.sm')};
-  overflow-x: auto;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  & img { display: block; height: 96px; width: auto; border-radius: ${token('radius.control')}; }
-`;
 
 const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 const FORMAT_MESSAGES: Readonly<Record<number, 'rules.pattern1' | 'rules.pattern4' | 'rules.pattern6' | 'rules.pattern7'>> = {
@@ -47,26 +33,6 @@ const FORMAT_MESSAGES: Readonly<Record<number, 'rules.pattern1' | 'rules.pattern
   7: 'rules.pattern7',
 };
 const EMPTY_VALUES = Object.fromEntries(REGISTER_FIELDS.map((name) => [name, ''])) as RegisterValues;
-
-/** REG-28: the page's own announcements as a banner strip (their use is not shown; decision). */
-function AnnouncementStrip() {
-  const { t } = useTranslation('register');
-  const language = useLanguage();
-  const config = useSiteConfig();
-  const banners = useQuery(registerAnnouncementsQuery(language, config.merchantCode));
-  if (!banners.data || banners.data.length === 0) return null;
-  return (
-    <Strip aria-label={t('announcements')} data-testid="register-announcements">
-      {banners.data.map((banner, index) => (
-        <li key={`${banner.url}-${index}`}>
-          <img src={banner.url} alt={banner.title ?? ''} loading="lazy" />
-        </li>
-      ))}
-    </Strip>
-  );
-}
-
-type SubmitOutcome = 'registered' | 'abandoned' | 'affiliateInvalid';
 
 interface FormProps {
   readonly settings: RegisterSettings;
@@ -144,43 +110,17 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
   });
 
   const submit = useMutation({
-    mutationFn: async (values: RegisterValues): Promise<SubmitOutcome> => {
-      const loading = toast.loading('messages.in_please_wait', { maxMs: DURATIONS.changePasswordLoadingMax });
-      try {
-        // AFF-04: a shown invitation-code field is checked again (its value, else the URL's code).
-        if (shown('affiliateCode')) {
-          const code = values.affiliateCode.trim() || urlAffiliate.code;
-          if (code !== '' && !(await checkAffiliate(code, urlAffiliate.domain))) return 'affiliateInvalid';
-        }
-        // REG-19: with the provider, the code is verified first; a failure abandons silently.
-        let providerIdToken: string | undefined;
-        if (phoneProvider && shown('verificationCode') && values.verificationCode.trim() !== '') {
-          const sent = verification.current;
-          if (!sent) return 'abandoned';
-          try {
-            providerIdToken = (await phoneProvider.verifyPhoneCode(sent, values.verificationCode.trim())).idToken;
-          } catch {
-            return 'abandoned';
-          }
-        }
-        const shownValues = Object.fromEntries(fields.map((item) => [item.name, values[item.name]]));
-        const payload = buildRegisterPayload({
-          values: shownValues,
-          countryDialingCode: effectiveDialing,
-          hostName: window.location.hostname,
-          registerMethod: registerMethod(),
-          urlAffiliate,
-          providerIdToken,
-        });
-        const loggedIn = await register(tab, payload, config.merchantCode);
-        if (!loggedIn) {
-          await login(config.merchantCode, { username: payload.username || payload.mobileNum, password: payload.password, captcha: null, type: 'username' });
-        }
-        return 'registered';
-      } finally {
-        toast.hide(loading);
-      }
-    },
+    mutationFn: (values: RegisterValues) =>
+      submitRegistration({
+        values,
+        fields,
+        tab,
+        urlAffiliate,
+        phoneProvider,
+        verification: verification.current,
+        dialingCode: effectiveDialing,
+        merchantCode: config.merchantCode,
+      }),
     onSuccess: (outcome) => {
       if (outcome === 'affiliateInvalid') {
         // ERR-01: "invitation code error", the field focused, no register call.
