@@ -15,7 +15,7 @@ export const SCOPE_COOKIE = 'lobby_scope';
 export const SCOPE_HEADER = 'x-sandbox-scope';
 
 export type FlagLayer = 'whitelabel' | 'consolidated';
-export type FaultKind = 'latency' | 'http500' | 'malformed' | 'unknownError' | 'unauthorized' | 'drop';
+export type FaultKind = 'latency' | 'http500' | 'malformed' | 'truncated' | 'badGateway' | 'unknownError' | 'unauthorized' | 'drop';
 
 export interface Fault {
   readonly match: string;

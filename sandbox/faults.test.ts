@@ -32,12 +32,26 @@ describe('faults (issue 7 fault matrix)', () => {
     expect((await sandbox.call({ url: '/wps/system/whitelabel', cookies: { lobby_scope: '500' } })).statusCode).toBe(500);
   });
 
-  it('malformed answers HTTP 200 with JSON cut short', async () => {
-    await fault('malformed', { match: '/wps/system/status', kind: 'malformed' });
-    const response = await statusIn('malformed');
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/application\/json/);
-    expect(() => JSON.parse(response.body) as unknown).toThrow();
+  it('malformed answers HTTP 200 with a whole body that is not JSON; truncated with JSON cut short', async () => {
+    await fault('malformed', { match: '/wps/system/status', kind: 'malformed', times: 1 });
+    await fault('malformed', { match: '/wps/system/whitelabel', kind: 'truncated', times: 1 });
+    const malformed = await statusIn('malformed');
+    expect(malformed.statusCode).toBe(200);
+    expect(malformed.headers['content-type']).toMatch(/application\/json/);
+    expect(malformed.body.endsWith('}')).toBe(true);
+    expect(() => JSON.parse(malformed.body) as unknown).toThrow();
+    const truncated = await sandbox.call({ url: '/wps/system/whitelabel', cookies: { lobby_scope: 'malformed' } });
+    expect(truncated.statusCode).toBe(200);
+    expect(truncated.body).toMatch(/^\{"success":true/);
+    expect(() => JSON.parse(truncated.body) as unknown).toThrow();
+  });
+
+  it("badGateway answers HTTP 502 with a proxy's HTML page", async () => {
+    await fault('502', { match: '/wps/system/status', kind: 'badGateway' });
+    const response = await statusIn('502');
+    expect(response.statusCode).toBe(502);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('502 Bad Gateway');
   });
 
   it('unknownError answers HTTP 200 with an error code no client knows', async () => {

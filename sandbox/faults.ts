@@ -9,14 +9,22 @@ import { messageFor } from './messages.ts';
  * to static files or control calls), before the call reaches its route:
  *   latency      wait delayMs, then answer normally
  *   http500      HTTP 500 {success:false, errorCode:'system.error'}
- *   malformed    HTTP 200 with a JSON body cut short
+ *   malformed    HTTP 200 with a whole body that is not valid JSON
+ *   truncated    HTTP 200 with a JSON body cut short
+ *   badGateway   HTTP 502 with a proxy's HTML page (a CDN or load balancer in front of a failed platform)
  *   unknownError HTTP 200 {success:false, errorCode:'sandbox.unknown.code'}
  *   unauthorized HTTP 401 {success:false, errorCode:'login.not.session'}
  *   drop         headers and part of the body, then the socket is destroyed
  */
 
-/** What malformed and drop send: the start of a real-looking envelope. */
+/** What truncated and drop send: the start of a real-looking envelope. */
 export const TRUNCATED_BODY = '{"success":true,"value":{"items":[{"id":1,"na';
+
+/** What malformed sends: complete, but not JSON (a trailing comma and an unquoted key). */
+export const MALFORMED_BODY = '{"success":true,"value":{items:[{"id":1,},]}}';
+
+/** What badGateway sends: nginx's own 502 page. */
+export const BAD_GATEWAY_BODY = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
 export function installFaults(app: FastifyInstance, ctx: SandboxContext, isApiPath: (path: string) => boolean): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -37,7 +45,11 @@ export function installFaults(app: FastifyInstance, ctx: SandboxContext, isApiPa
       case 'unauthorized':
         return reply.code(401).send(fail('login.not.session', messageFor('login.not.session', language)));
       case 'malformed':
+        return reply.code(200).type('application/json; charset=utf-8').send(MALFORMED_BODY);
+      case 'truncated':
         return reply.code(200).type('application/json; charset=utf-8').send(TRUNCATED_BODY);
+      case 'badGateway':
+        return reply.code(502).type('text/html').send(BAD_GATEWAY_BODY);
       case 'drop': {
         reply.hijack();
         const raw = reply.raw;

@@ -59,7 +59,7 @@ const faultBody = z.strictObject({
     z.maxLength(300),
     z.refine((match) => match === '/' || match.startsWith('/wps') || match.startsWith('/lgw'), 'must be a platform path prefix (/wps…, /lgw…) or "/" for every call'),
   ),
-  kind: z.enum(['latency', 'http500', 'malformed', 'unknownError', 'unauthorized', 'drop']),
+  kind: z.enum(['latency', 'http500', 'malformed', 'truncated', 'badGateway', 'unknownError', 'unauthorized', 'drop']),
   delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120_000))),
   times: z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000))),
 });

@@ -12,7 +12,7 @@ export const sandboxOrigin = `http://127.0.0.1:${E2E_PORT}`;
 export const tenantOrigin = (merchant: string): string => `http://${merchant}.localhost:${E2E_PORT}`;
 export const KNOWN_TENANTS = ['demo', 'aurora', 'jaguar'] as const;
 
-export type FaultKind = 'latency' | 'http500' | 'malformed' | 'unknownError' | 'unauthorized' | 'drop';
+export type FaultKind = 'latency' | 'http500' | 'malformed' | 'truncated' | 'badGateway' | 'unknownError' | 'unauthorized' | 'drop';
 
 export class SandboxControl {
   constructor(

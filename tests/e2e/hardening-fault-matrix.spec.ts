@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
-import { FLOWS, PLAYER, loginButton, passwordField, usernameField, type Account, type FaultName, type Flow, type FlowContext } from './support/fault-flows';
+import { PLAYER, loginButton, passwordField, usernameField, type Account, type FaultName, type Flow, type FlowContext } from './support/fault-flow-types';
+import { FLOWS } from './support/fault-flows';
 import {
   annotate,
   expectCatalogueFailure,
@@ -34,12 +35,17 @@ const LATENCY_MS = 2000;
 const FAULTS: ReadonlyArray<{ readonly name: FaultName; readonly ids: (flow: Flow) => string }> = [
   { name: 'latency', ids: () => '' },
   { name: 'http500', ids: (flow) => (flow.pending ? '' : 'ERR-23') },
+  { name: 'badGateway', ids: (flow) => (flow.pending ? '' : 'ERR-23 REL-03') },
   { name: 'malformed', ids: (flow) => (flow.pending ? '' : 'ERR-23') },
+  { name: 'truncated', ids: (flow) => (flow.pending ? '' : 'ERR-23 REL-03') },
   { name: 'unknownError', ids: (flow) => (flow.pending ? '' : 'ERR-23') },
   { name: 'unauthorized', ids: (flow) => (flow.pending ? '' : flow.on401 === 'login' ? 'ERR-22 SESSION-04' : 'ERR-23') },
   { name: 'drop', ids: (flow) => (flow.pending ? '' : 'ERR-23') },
   { name: 'offline', ids: (flow) => (flow.pending ? '' : 'ERR-24') },
 ];
+
+/** What tells the user something is on its way: a loading state, a busy control or the loading toast. */
+const loadingSign = (page: Page) => page.locator('[role="status"]:visible, [aria-busy="true"]:visible').first();
 
 async function logIn(page: Page, account: Account): Promise<void> {
   await loginAs(page, account.username, account.password);
@@ -97,7 +103,10 @@ async function runCell(cell: FlowContext, flow: Flow, fault: FaultName): Promise
   const sessionEnds = fault === 'unauthorized' && flow.on401 === 'login';
 
   if (fault === 'latency') {
-    // Held call: the page shows itself (loading), then its content once the answer comes.
+    // Held call: a loading sign within a second (REL-01), then the content once the answer comes.
+    // A page already showing what it knows (the member centre from the session) may skip the sign.
+    const signOrContent = flow.recoveredMarker ? loadingSign(page).or(flow.recoveredMarker(page)).first() : loadingSign(page);
+    if (!flow.leavesApp) await expect(signOrContent, 'a loading sign while the call is held').toBeVisible({ timeout: 1000 });
     await expectUsable(page);
     await flow.ready(cell);
   } else if (flow.pending) {

@@ -109,7 +109,7 @@ export default function ChangePasswordPage() {
               },
             })}
           />
-          <Button type="submit" block disabled={change.isPending}>
+          <Button type="submit" block busy={change.isPending}>
             {t('password.submit')}
           </Button>
         </FormStack>

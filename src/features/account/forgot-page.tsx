@@ -62,7 +62,7 @@ function ForgotEmailForm() {
             error={message(formState.errors.email?.message)}
             {...register('email', { validate: (value) => emailRule(value) ?? true })}
           />
-          <Button type="submit" block disabled={send.isPending}>
+          <Button type="submit" block busy={send.isPending}>
             {t('forgot.submit')}
           </Button>
         </FormStack>

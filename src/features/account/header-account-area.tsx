@@ -23,6 +23,9 @@ const Area = styled.div`
 
 const HeaderLink = styled(Link)<{ $primary?: boolean }>`
   display: inline-flex;
+  /* "Entrar" and "Log in" stay one line: the logo gives way, not the words (POLISH-05). */
+  flex: none;
+  white-space: nowrap;
   align-items: center;
   min-height: 32px;
   padding: 0 ${token('space.md')};

@@ -174,7 +174,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
         <input type="checkbox" {...register('remember')} />
         {t('login.remember')}
       </CheckLabel>
-      <Button type="submit" block disabled={submit.isPending}>
+      <Button type="submit" block busy={submit.isPending}>
         {t('login.submit')}
       </Button>
     </FormStack>
@@ -222,7 +222,7 @@ export default function LoginPage() {
         ) : null}
         <FormLinks>
           <Link to="/m/forget">{t('login.forgot')}</Link>
-          <TestPlay type="button" onClick={() => trial.mutate()} disabled={trial.isPending}>
+          <TestPlay type="button" onClick={() => trial.mutate()} disabled={trial.isPending} aria-busy={trial.isPending || undefined}>
             {t('login.testPlay')}
           </TestPlay>
         </FormLinks>

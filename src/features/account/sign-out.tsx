@@ -47,10 +47,10 @@ export function SignOutDialog({ open, origin, onClose }: { open: boolean; origin
     <Dialog open={open} title={t('header.signOut')} onClose={onClose} testId="sign-out-dialog">
       <p>{t('header.signOutConfirm')}</p>
       <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={signOut.isPending}>
+        <Button variant="secondary" onClick={onClose} busy={signOut.isPending}>
           {t('dialog.cancel')}
         </Button>
-        <Button onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+        <Button onClick={() => signOut.mutate()} busy={signOut.isPending}>
           {t('dialog.confirm')}
         </Button>
       </DialogActions>

@@ -30,6 +30,8 @@ export interface SmsCodeSenderOptions {
 export interface SmsCodeSender {
   readonly remaining: number;
   readonly busy: boolean;
+  /** The send request is in flight (busy also covers the countdown). */
+  readonly sending: boolean;
   readonly request: () => Promise<void>;
 }
 
@@ -63,6 +65,7 @@ export function useSmsCodeSender({ send, validate, announceSent = true, onSent }
   return {
     remaining: countdown.remaining,
     busy,
+    sending: mutation.isPending,
     request: async () => {
       if (busy) return;
       if (await validate()) mutation.mutate();
@@ -74,7 +77,7 @@ export function useSmsCodeSender({ send, validate, announceSent = true, onSent }
 export function SmsCodeButton({ sender, testId }: { readonly sender: SmsCodeSender; readonly testId: string }) {
   const { t } = useTranslation('account');
   return (
-    <SendButton type="button" onClick={() => void sender.request()} disabled={sender.busy} data-testid={testId}>
+    <SendButton type="button" onClick={() => void sender.request()} disabled={sender.busy} aria-busy={sender.sending || undefined} data-testid={testId}>
       {sender.remaining > 0 ? t('sms.countdown', { seconds: sender.remaining }) : t('sms.send')}
     </SendButton>
   );

@@ -58,7 +58,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       <Heading>{t('social.heading')}</Heading>
       <Row>
         {networks.map((network) => (
-          <Button key={network} type="button" variant="secondary" disabled={signIn.isPending} onClick={() => signIn.mutate({ active: provider, network })}>
+          <Button key={network} type="button" variant="secondary" busy={signIn.isPending} onClick={() => signIn.mutate({ active: provider, network })}>
             {t(`social.${network}`)}
           </Button>
         ))}
@@ -131,7 +131,7 @@ export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
         error={error}
         onChange={(event) => setMobile(event.target.value)}
         suffix={
-          <Button type="button" variant="ghost" disabled={sender.busy} onClick={() => void sender.request()}>
+          <Button type="button" variant="ghost" busy={sender.busy} onClick={() => void sender.request()}>
             {sender.remaining > 0 ? t('sms.countdown', { seconds: sender.remaining }) : t('sms.send')}
           </Button>
         }

@@ -132,7 +132,7 @@ export default function AgentHomePage() {
           </Button>
         </Row>
       </Top>
-      <Counters aria-label={t('today')} data-testid="agent-counters">
+      <Counters aria-label={t('today')} aria-busy={kpi.isPending || undefined} data-testid="agent-counters">
         {COUNTERS.map((key) => (
           <div key={key}>
             <dt>{t(`counters.${key}`)}</dt>

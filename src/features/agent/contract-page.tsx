@@ -61,10 +61,10 @@ export function ContractPage({ kind }: { readonly kind: ContractKind }) {
         <Card>
           <ContractTerms kind={kind} record={detail.data} />
           <DialogActions>
-            <Button variant="secondary" disabled={answer.isPending} onClick={() => answer.mutate('decline')}>
+            <Button variant="secondary" busy={answer.isPending} onClick={() => answer.mutate('decline')}>
               {t('contract.decline')}
             </Button>
-            <Button disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
+            <Button busy={answer.isPending} onClick={() => answer.mutate('accept')}>
               {t('contract.accept')}
             </Button>
           </DialogActions>

@@ -76,7 +76,7 @@ export function DepositForm({ options, stepped, onOrder }: { readonly options: D
         <Notice data-testid="bonus-preview">{t('deposit.bonusPreview', { bonus: money.format(bonusAmount), turnover: money.format((amount + bonusAmount) * bonus.turnoverMultiplier) })}</Notice>
       ) : null}
       {submit.error ? <FormAlert>{submit.error}</FormAlert> : null}
-      <Button type="submit" block disabled={submit.busy} aria-busy={submit.busy}>
+      <Button type="submit" block busy={submit.busy}>
         {submit.busy ? t('form.sending') : amount !== null && !amountProblem(amount, limits) ? t('deposit.submit', { amount: money.format(amount) }) : t('deposit.submitPlain')}
       </Button>
     </>

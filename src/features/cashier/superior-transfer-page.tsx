@@ -60,7 +60,7 @@ function TransferForm({ upline, balance }: { readonly upline: string; readonly b
         <AmountField label={t('transfer.amount')} value={amountText} onChange={setAmountText} limits={limits} quick={[]} showError={showErrors} />
         <TextField label={t('transfer.password')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))} error={showErrors && !/^\d{6}$/.test(password) ? t('form.passwordInvalid') : undefined} />
         {submit.error ? <FormAlert>{submit.error}</FormAlert> : null}
-        <Button type="submit" block disabled={submit.busy} aria-busy={submit.busy}>
+        <Button type="submit" block busy={submit.busy}>
           {submit.busy ? t('form.sending') : amount !== null && !amountProblem(amount, limits) ? t('transfer.submit', { amount: money.format(amount) }) : t('transfer.submitPlain')}
         </Button>
       </FormStack>

@@ -70,7 +70,7 @@ export function WithdrawForm({ settings, accounts, onRequest }: { readonly setti
           error={showErrors && !PASSWORD.test(password) ? t('form.passwordInvalid') : undefined}
         />
         {submit.error ? <FormAlert>{submit.error}</FormAlert> : null}
-        <Button type="submit" block disabled={submit.busy || blocked} aria-busy={submit.busy}>
+        <Button type="submit" block busy={submit.busy} disabled={blocked}>
           {submit.busy ? t('form.sending') : amount !== null && !amountProblem(amount, limits) ? t('withdraw.submit', { amount: money.format(amount) }) : t('withdraw.submitPlain')}
         </Button>
       </FormStack>

@@ -46,7 +46,7 @@ export default function ManualRebatePage() {
                 </StackList>
               )}
               {claim.error ? <FormAlert>{claim.error}</FormAlert> : null}
-              <Button block disabled={total <= 0 || claim.busy} aria-busy={claim.busy} onClick={() => claim.run()}>
+              <Button block busy={claim.busy} disabled={total <= 0} onClick={() => claim.run()}>
                 {total > 0 ? t('rebate.claimAll', { amount: money.format(total) }) : t('rebate.claim')}
               </Button>
               <Link to="/m/member/rebateReport">{t('rebate.history')}</Link>

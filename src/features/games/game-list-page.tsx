@@ -100,6 +100,7 @@ function GameList() {
   const list = useInfiniteQuery(gameListQuery(listParams));
   const favourites = useQuery(favouriteIdsQuery(sessionToken));
   const favouriteSet = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
+  const [pendingFavourites, setPendingFavourites] = useState<ReadonlySet<string>>(() => new Set());
 
   // FAV-02: a guest opening the Favorites tab goes to the login.
   const selectTab = (next: ClassifyTabId) => {
@@ -144,12 +145,21 @@ function GameList() {
   const toggleFavourite = async (game: GameItem) => {
     if (!sessionToken) return toLogin(); // FAV-01
     const nodeId = String(game.nodeId);
+    // REL-02: one request per heart at a time, shown busy while it is in flight.
+    if (pendingFavourites.has(nodeId)) return;
     const adding = !favouriteSet.has(nodeId);
+    setPendingFavourites((pending) => new Set(pending).add(nodeId));
     try {
       if (!(await setFavourite(game, adding))) return; // FAV-04
     } catch (error) {
       showPlatformFailure(error);
       return;
+    } finally {
+      setPendingFavourites((pending) => {
+        const next = new Set(pending);
+        next.delete(nodeId);
+        return next;
+      });
     }
     queryClient.setQueryData(gameKeys.favouriteIds(sessionToken), (old: string[] | undefined) =>
       adding ? [...(old ?? []), nodeId] : (old ?? []).filter((id) => id !== nodeId),
@@ -221,7 +231,7 @@ function GameList() {
                   <img src={imageSource(game.iconUrl ?? game.showIcon)} alt="" width={100} height={100} loading={index < EAGER_TILES ? 'eager' : 'lazy'} decoding="async" />
                   <span>{name}</span>
                 </IconTileButton>
-                <Heart type="button" $on={on} aria-pressed={on} aria-label={t(on ? 'favourite.remove' : 'favourite.add', { name })} onClick={() => void toggleFavourite(game)}>
+                <Heart type="button" $on={on} aria-pressed={on} aria-busy={pendingFavourites.has(String(game.nodeId)) || undefined} aria-label={t(on ? 'favourite.remove' : 'favourite.add', { name })} onClick={() => void toggleFavourite(game)}>
                   {on ? '♥' : '♡'}
                 </Heart>
               </>

@@ -88,6 +88,9 @@ const Marquee = styled.button`
   & span { display: inline-block; padding-left: 100%; animation: lobby-marquee 18s linear infinite; }
   @keyframes lobby-marquee { to { transform: translateX(-100%); } }
   @media (prefers-reduced-motion: reduce) { & span { animation: none; padding-left: 0; } }
+  /* REL-01: while the titles load, the strip pulses instead of standing empty. */
+  &[aria-busy='true'] { animation: lobby-loading-pulse 1.2s ease-in-out infinite; }
+  @keyframes lobby-loading-pulse { 50% { opacity: 0.55; } }
 `;
 
 const CATEGORIES = [
@@ -150,7 +153,7 @@ export default function HomePage() {
             <InlineErrorState testId="home-marquee-error" message={t('marquee.failed')} onRetry={() => void announcements.refetch()} />
           </MarqueeSlot>
         ) : (
-          <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" onClick={() => void navigate('/m/notice')}>
+          <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" aria-busy={announcements.isPending || undefined} onClick={() => void navigate('/m/notice')}>
             <span>{titles.length > 0 ? titles.join('   ·   ') : announcements.isPending ? '\u00a0' : t('marquee.empty')}</span>
           </Marquee>
         )}

@@ -50,7 +50,7 @@ export function PromotionAction({ promotion }: { readonly promotion: Promotion }
     apply.mutate();
   };
   return (
-    <Button small onClick={onClick} disabled={apply.isPending} data-action={action}>
+    <Button small onClick={onClick} busy={apply.isPending} data-action={action}>
       {t(`action.${action}`)}
     </Button>
   );

@@ -250,7 +250,7 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
           </span>
         </CheckLabel>
         {/* REG-13: the agreement starts on; off disables the button. */}
-        <Button type="submit" block disabled={!agreed || submit.isPending}>
+        <Button type="submit" block busy={submit.isPending} disabled={!agreed}>
           {t('submit')}
         </Button>
       </FormStack>

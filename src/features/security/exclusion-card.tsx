@@ -69,7 +69,7 @@ export function ExclusionCard({ state }: { readonly state: GamblingState }) {
         <p>{t('exclusion.confirmText', { time: formatDateTime((confirmingAt ?? 0) + choice.days * 86_400_000, language) })}</p>
         <DialogActions>
           <Button variant="secondary" onClick={() => setConfirming(false)}>{t('exclusion.cancel')}</Button>
-          <Button disabled={start.isPending} onClick={() => start.mutate()}>{t('exclusion.confirm')}</Button>
+          <Button busy={start.isPending} onClick={() => start.mutate()}>{t('exclusion.confirm')}</Button>
         </DialogActions>
       </Dialog>
     </Card>

@@ -89,7 +89,7 @@ function LimitsForm({ state }: { readonly state: GamblingState }) {
         </select>
       </SelectLabel>
       {save.isError ? <FormAlert>{tc(toPlatformError(save.error).messageKey)}</FormAlert> : null}
-      <Button type="submit" block disabled={save.isPending}>{t('limits.save')}</Button>
+      <Button type="submit" block busy={save.isPending}>{t('limits.save')}</Button>
     </FormStack>
   );
 }

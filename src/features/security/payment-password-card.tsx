@@ -57,7 +57,7 @@ export function PaymentPasswordCard({ isSet }: { readonly isSet: boolean }) {
         <TextField label={t('password.new')} hint={t('password.hint')} {...field(next, !SIX_DIGITS.test(next), t('password.invalid'))} onChange={(event) => setNext(digits(event.target.value))} />
         <TextField label={t('password.confirm')} {...field(repeat, repeat !== next, t('password.mismatch'))} onChange={(event) => setRepeat(digits(event.target.value))} />
         {save.isError ? <FormAlert>{tc(toPlatformError(save.error).messageKey)}</FormAlert> : null}
-        <Button type="submit" block disabled={save.isPending} aria-busy={save.isPending}>
+        <Button type="submit" block busy={save.isPending}>
           {t('password.save')}
         </Button>
       </FormStack>

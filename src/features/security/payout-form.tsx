@@ -116,7 +116,7 @@ export function PayoutForm({ types, onDone }: { readonly types: readonly PayoutT
         </>
       ) : null}
       {save.isError ? <FormAlert>{tc(toPlatformError(save.error).messageKey)}</FormAlert> : null}
-      <Button type="submit" block disabled={save.isPending} aria-busy={save.isPending}>
+      <Button type="submit" block busy={save.isPending}>
         {t('payout.save')}
       </Button>
     </FormStack>

@@ -41,7 +41,7 @@ function AccountRow({ account, onRemove }: { readonly account: PayoutAccount; re
       <small>{account.holder}</small>
       <Actions>
         {account.isDefault ? <StatusBadge $tone="success">{t('payout.default')}</StatusBadge> : (
-          <Button small variant="secondary" disabled={makeDefault.isPending} onClick={() => makeDefault.mutate()}>
+          <Button small variant="secondary" busy={makeDefault.isPending} onClick={() => makeDefault.mutate()}>
             {t('payout.makeDefault')}
           </Button>
         )}
@@ -85,7 +85,7 @@ export function PayoutTab() {
             <p>{t('payout.removeConfirm', { account: removing ? payoutTitle(removing, tc) : '' })}</p>
             <DialogActions>
               <Button variant="secondary" onClick={() => setRemoving(null)}>{t('payout.cancel')}</Button>
-              <Button disabled={remove.isPending} onClick={() => removing && remove.mutate(removing.id)}>{t('payout.remove')}</Button>
+              <Button busy={remove.isPending} onClick={() => removing && remove.mutate(removing.id)}>{t('payout.remove')}</Button>
             </DialogActions>
           </Dialog>
         </Card>

@@ -51,7 +51,7 @@ function OpenAccountForm({ own, onDone }: { readonly own: Rates; readonly onDone
       <SectionHeading>{t('open.rates')}</SectionHeading>
       <RatesFields texts={texts} onChange={setTexts} limits={own} />
       {open.isError ? <FormAlert>{tc(toPlatformError(open.error).messageKey)}</FormAlert> : null}
-      <Button type="submit" block disabled={open.isPending} aria-busy={open.isPending}>{t('open.submit')}</Button>
+      <Button type="submit" block busy={open.isPending}>{t('open.submit')}</Button>
     </FormStack>
   );
 }

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import styled, { css } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
 import { token } from '../theme/tokens';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link';
@@ -31,6 +31,8 @@ const variants = {
   `,
 } as const;
 
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
 const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean; $small: boolean }>`
   display: ${({ $block }) => ($block ? 'flex' : 'inline-flex')};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
@@ -47,6 +49,19 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean; $
   cursor: pointer;
   ${({ $variant }) => variants[$variant]}
   &:disabled { opacity: 0.5; cursor: not-allowed; }
+  /* REL-01: a submit in flight shows it is working, not only that it is disabled. */
+  &[aria-busy='true'] { opacity: 0.8; cursor: progress; }
+  &[aria-busy='true']::before {
+    content: '';
+    width: 1em;
+    height: 1em;
+    flex: none;
+    border: 2px solid currentColor;
+    border-right-color: transparent;
+    border-radius: 50%;
+    animation: ${spin} 0.8s linear infinite;
+  }
+  @media (prefers-reduced-motion: reduce) { &[aria-busy='true']::before { animation-duration: 2.4s; } }
   &:focus-visible { outline: 2px solid ${token('color.border.focus')}; outline-offset: 2px; }
 `;
 
@@ -54,10 +69,12 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: ButtonVariant;
   readonly block?: boolean;
   readonly small?: boolean;
+  /** A request this button started is in flight: disabled, announced busy, with a spinner. */
+  readonly busy?: boolean;
 }
 
-export function Button({ variant = 'primary', block = false, small = false, type = 'button', ...rest }: ButtonProps) {
-  return <StyledButton type={type} $variant={variant} $block={block} $small={small} {...rest} />;
+export function Button({ variant = 'primary', block = false, small = false, busy = false, type = 'button', disabled, ...rest }: ButtonProps) {
+  return <StyledButton type={type} $variant={variant} $block={block} $small={small} disabled={busy || disabled} aria-busy={busy || undefined} {...rest} />;
 }
 
 /** A square icon-only button; `label` is its accessible name. */

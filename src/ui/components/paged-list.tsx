@@ -35,7 +35,7 @@ export function PagedList<Page extends { readonly content: readonly unknown[] }>
       {children(items)}
       {query.isFetchNextPageError ? <ErrorState message={t('list.moreFailed')} onRetry={() => void query.fetchNextPage()} /> : null}
       {query.hasNextPage && !query.isFetchNextPageError ? (
-        <Button variant="secondary" block disabled={query.isFetchingNextPage} aria-busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
+        <Button variant="secondary" block busy={query.isFetchingNextPage} onClick={() => void query.fetchNextPage()}>
           {query.isFetchingNextPage ? t('state.loading') : t('list.more')}
         </Button>
       ) : null}
