@@ -12,7 +12,9 @@ export const sandboxOrigin = `http://127.0.0.1:${E2E_PORT}`;
 export const tenantOrigin = (merchant: string): string => `http://${merchant}.localhost:${E2E_PORT}`;
 export const KNOWN_TENANTS = ['demo', 'aurora', 'jaguar'] as const;
 
-export type FaultKind = 'latency' | 'http500' | 'malformed' | 'truncated' | 'badGateway' | 'unknownError' | 'unauthorized' | 'drop';
+/** The sandbox's own list of faults (sandbox/control-state.ts), so the two cannot drift. */
+export type { FaultKind } from '../../sandbox/control-state.ts';
+import type { FaultKind } from '../../sandbox/control-state.ts';
 
 export class SandboxControl {
   constructor(
