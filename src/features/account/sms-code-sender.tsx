@@ -24,6 +24,11 @@ export interface SmsCodeSenderOptions {
   readonly validate: () => Promise<boolean>;
   /** SMS-04: "code sent" after a platform send; the phone provider's own send says nothing. */
   readonly announceSent?: boolean;
+  /**
+   * ERR-13: a phone provider's failed send shows no message. A platform send
+   * (ERR-12 as issue 16 reads it) shows the client's shared failure message.
+   */
+  readonly silentFailure?: boolean;
   readonly onSent?: () => void;
 }
 
@@ -39,10 +44,12 @@ export interface SmsCodeSender {
  * The SMS code send of login, registration and the phone reset (000 §4):
  * the sending message while the call runs, hidden when it settles (SMS-02,
  * SMS-03); on success the sent message and the countdown (SMS-05..10); a
- * failed send only hides the loading message — no message, no countdown
- * (ERR-12, ERR-13).
+ * failed send hides the loading message and starts no countdown; the page
+ * adds no message of its own, but a platform failure shows the client's
+ * shared message so the player knows the send failed (ERR-12 as issue 16
+ * reads it; the provider's failure stays silent, ERR-13).
  */
-export function useSmsCodeSender({ send, validate, announceSent = true, onSent }: SmsCodeSenderOptions): SmsCodeSender {
+export function useSmsCodeSender({ send, validate, announceSent = true, silentFailure = false, onSent }: SmsCodeSenderOptions): SmsCodeSender {
   const countdown = useCountdown();
   const mutation = useMutation({
     mutationFn: async () => {
@@ -55,7 +62,7 @@ export function useSmsCodeSender({ send, validate, announceSent = true, onSent }
         toast.hide(loading);
       }
     },
-    meta: { silent: true },
+    meta: { silent: silentFailure },
     onSuccess: (seconds) => {
       onSent?.();
       countdown.start(seconds);

@@ -86,6 +86,7 @@ export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
   // SMS-07, ERR-13: the shared send (loading message, silent failure), the provider's countdown, no "sent" message.
   const sender = useSmsCodeSender({
     announceSent: false,
+    silentFailure: true,
     validate: () => {
       const validMobile = /^[0-9]{6,20}$/.test(mobile.trim()) && /^\+?[0-9]{1,4}$/.test(dialing.trim());
       setError(validMobile ? undefined : t('rules.mobileFormat'));

@@ -24,7 +24,6 @@ import { affiliateFromUrl } from './payload';
 import { submitRegistration } from './register-submit';
 import { REGISTER_FIELDS, type RegisterField, type RegisterSettings } from './settings';
 
-
 const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 const FORMAT_MESSAGES: Readonly<Record<number, 'rules.pattern1' | 'rules.pattern4' | 'rules.pattern6' | 'rules.pattern7'>> = {
   1: 'rules.pattern1',
@@ -91,7 +90,7 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
     return t(`rules.${kind}`, { field: label });
   };
 
-  // SMS-01..03, SMS-07, SMS-13, ERR-13: the shared send, through the phone provider when it verifies codes.
+  // SMS-01..03, SMS-07, SMS-13, ERR-12, ERR-13: the shared send, through the phone provider when it verifies codes.
   const smsSender = useSmsCodeSender({
     send: async () => {
       const mobile = getValues('mobileNum').trim();
@@ -107,6 +106,7 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
       return valid;
     },
     announceSent: phoneProvider === null,
+    silentFailure: phoneProvider !== null,
   });
 
   const submit = useMutation({

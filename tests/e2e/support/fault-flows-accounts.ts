@@ -2,7 +2,9 @@ import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
 import { PLAYER, loginButton, passwordField, usernameField, type Flow } from './fault-flow-types';
 
-/** Fault-matrix rows of the account flows: log in, register, forgot password, change password. */
+/** Fault-matrix rows of the account flows: log in, SMS login code, register, forgot password, change password. */
+
+const SMS_MOBILE = '5511900000099';
 
 async function fillPasswordChange(page: Page): Promise<void> {
   await page.getByLabel(/^Senha antiga/).fill('Player123');
@@ -51,6 +53,27 @@ export const ACCOUNT_FLOWS: readonly Flow[] = [
       await expect(page.getByLabel(/^Nova senha/)).toHaveValue('Better456');
     },
     ready: ({ page }) => expect(page.getByText('Alteração salva')).toBeVisible(),
+  },
+  {
+    // ERR-12 as issue 16 reads it: a failed send shows the shared message, starts no countdown, keeps the number.
+    name: 'SMS login code',
+    call: '/wps/verification/sms/noLogin',
+    kind: 'action',
+    path: '/m/login',
+    on401: 'message',
+    // A guest's page: there is no session for a 401 to end (as forgot password).
+    skip: ['unauthorized'],
+    beforeLoad: async ({ sandbox }) => {
+      await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
+    },
+    prepare: async ({ page }) => {
+      await page.goto('/m/login');
+      await page.getByRole('tab', { name: 'Celular + SMS' }).click();
+      await page.getByLabel('Número de celular').fill(SMS_MOBILE);
+    },
+    act: ({ page }) => page.getByTestId('sms-send').click(),
+    typedKept: ({ page }) => expect(page.getByLabel('Número de celular')).toHaveValue(SMS_MOBILE),
+    ready: ({ page }) => expect(page.getByTestId('sms-send')).toHaveText(/^\d+ s$/),
   },
   {
     name: 'register',

@@ -124,5 +124,20 @@ export const FLOWS: readonly Flow[] = [
     on401: 'login',
     ready: ({ page }) => expect(page.getByRole('button', { name: 'Como faço um depósito?' })).toBeVisible(),
   },
+  {
+    // Issue 16: the page reads the links again on open; a failure shows its reason beside the links it already had.
+    name: 'customer service',
+    call: '/wps/relay/WPSCORE_getCustomerServiceScript',
+    kind: 'read',
+    path: '/m/service',
+    from: '/m/help',
+    retryButton: true,
+    on401: 'login',
+    recoveredMarker: (page) => page.locator('[data-service-link="TELEGRAM"]'),
+    ready: async ({ page }) => {
+      await expect(page.locator('[data-service-link="TELEGRAM"]')).toBeVisible();
+      await expect(page.getByTestId('service-links-error')).toHaveCount(0);
+    },
+  },
   ...MONEY_AND_AGENT_FLOWS,
 ];
