@@ -4,43 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyPluginCallback, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import { ENDPOINTS } from '../src/platform/endpoints.ts';
-import { setRequestInfo, type AreaOptions, type SandboxContext } from './context.ts';
+import { setRequestInfo, type SandboxContext } from './context.ts';
 import { ControlStore, DEFAULT_SCOPE, SCOPE_COOKIE, SCOPE_HEADER } from './control-state.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { installFaults } from './faults.ts';
 import { installHostileContent } from './hostile.ts';
+import { ROUTE_AREAS } from './routes/areas.ts';
 import { SandboxHttpError, fail, installEnvelopeHandlers } from './http.ts';
 import { controlRoutes, CONTROL_PREFIX } from './routes/control.ts';
-import { memberRoutes } from './routes/member.ts';
-import { agentRoutes } from './routes/agent.ts';
-import { helpRoutes } from './routes/help.ts';
-import { inboxRoutes } from './routes/inbox.ts';
-import { serviceRoutes } from './routes/service.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { staticRoutes } from './routes/static.ts';
-import { gamesRoutes } from './routes/games.ts';
-import { lotteryRoutes } from './routes/lottery.ts';
-import { announcementRoutes } from './routes/announcements.ts';
-import { downloadRoutes } from './routes/downloads.ts';
-import { memberExtrasRoutes } from './routes/member-extras.ts';
-import { noticeRoutes } from './routes/notices.ts';
-import { systemRoutes } from './routes/system.ts';
-import { walletRoutes } from './routes/wallet.ts';
-import { cashierRoutes } from './routes/cashier.ts';
-import { securityRoutes } from './routes/security.ts';
-import { recordsRoutes } from './routes/records.ts';
 import { controlMoneyRoutes } from './routes/control-money.ts';
-import { teamRoutes } from './routes/team.ts';
-import { engagementRoutes } from './routes/engagement.ts';
-import { verificationRoutes } from './routes/verification.ts';
-import { passwordRoutes } from './routes/passwords.ts';
-import { trialRoutes } from './routes/trial.ts';
-import { registerRoutes } from './routes/register.ts';
-import { identityRoutes } from './routes/identity.ts';
 import { loadRsaKey } from './seed/keys.ts';
 import { SEED_ACCOUNTS } from './seed/members.ts';
 import { runSeeds } from './seed/index.ts';
@@ -77,35 +53,6 @@ export interface Sandbox {
   app: FastifyInstance;
   close(): Promise<void>;
 }
-
-/** Each area a Fastify plugin; a new area adds its module here (and a migration and a seed). */
-const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
-  staticRoutes,
-  sessionRoutes,
-  systemRoutes,
-  memberRoutes,
-  walletRoutes,
-  verificationRoutes,
-  passwordRoutes,
-  trialRoutes,
-  agentRoutes,
-  helpRoutes,
-  serviceRoutes,
-  inboxRoutes,
-  gamesRoutes,
-  lotteryRoutes,
-  announcementRoutes,
-  registerRoutes,
-  identityRoutes,
-  memberExtrasRoutes,
-  noticeRoutes,
-  downloadRoutes,
-  cashierRoutes,
-  securityRoutes,
-  recordsRoutes,
-  teamRoutes,
-  engagementRoutes,
-];
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));
 

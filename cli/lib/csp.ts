@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cspHostSources } from '../../src/tenant/trusted-hosts';
 
 /**
  * The Content-Security-Policy the stamped index.html declares (ARCHITECTURE §2,
@@ -17,6 +18,8 @@ export interface CspInput {
   readonly inlineScripts: readonly string[];
   /** Tenant apiBaseUrl ('' = same origin). */
   readonly apiBaseUrl: string;
+  /** Issue 16: the tenant's trusted hosts (trusted-hosts.ts), the only pages it may frame besides its own. */
+  readonly frameHosts?: readonly string[];
 }
 
 export function contentSecurityPolicy(input: CspInput): string {
@@ -30,7 +33,7 @@ export function contentSecurityPolicy(input: CspInput): string {
     ['img-src', ["'self'", 'data:', 'https:']],
     ['connect-src', connect],
     ['font-src', ["'self'", 'data:']],
-    ['frame-src', ["'self'", 'https:']],
+    ['frame-src', ["'self'", ...cspHostSources(input.frameHosts ?? [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],

@@ -8,6 +8,14 @@
 export const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
 /**
+ * Issue 16: where browsers send CSP violation reports (report-uri, which a
+ * <meta> cannot carry either). The sandbox collects them; the nginx snippet
+ * answers them and names where an operator forwards them. report-uri rather
+ * than report-to: browsers send it at once, not in a batch minutes later.
+ */
+export const CSP_REPORT_PATH = '/__csp-report';
+
+/**
  * Issue 16: what the page may use. The site needs none of these; the Web
  * Share API (invite friends) and the clipboard stay allowed for the site itself.
  */
@@ -26,7 +34,7 @@ export interface SecurityHeaders {
 
 export function securityHeaders(metaCsp: string): SecurityHeaders {
   return {
-    'Content-Security-Policy': `${metaCsp}; ${FRAME_ANCESTORS}`,
+    'Content-Security-Policy': `${metaCsp}; ${FRAME_ANCESTORS}; report-uri ${CSP_REPORT_PATH}`,
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
@@ -75,6 +83,15 @@ export function nginxSnippet(merchant: string, metaCsp: string, apiBaseUrl: stri
     '',
     'location /m/ {',
     ...block(['    add_header Cache-Control "no-cache" always;', '    try_files $uri /m/index.html;']),
+    '}',
+    '',
+    '# CSP violation reports (report-uri in the header above): answered and counted in csp-report.log; to keep their',
+    '# bodies, forward them to your collector with',
+    `# proxy_pass instead of the return (the sandbox collects them at the same path).`,
+    `location = ${CSP_REPORT_PATH} {`,
+    '    client_max_body_size 16k;',
+    '    access_log /var/log/nginx/csp-report.log;',
+    '    return 204;',
     '}',
     '',
     '# The home and registration aliases outside /m/ (000 §2.1).',

@@ -82,7 +82,7 @@ export function indexView(context: StampContext): IndexView {
   return {
     lang: LANGUAGE_TABLE[tenant.languages.default].htmlLang,
     title: config.displayName,
-    csp: contentSecurityPolicy({ inlineScripts: [shell.routeScript], apiBaseUrl: config.apiBaseUrl }),
+    csp: contentSecurityPolicy({ inlineScripts: [shell.routeScript], apiBaseUrl: config.apiBaseUrl, frameHosts: config.trustedHosts }),
     colorScheme: isDark(resolvedColor(theme, 'color.bg.page')) ? 'dark' : 'light',
     themeColor: resolvedColor(theme, 'color.bg.header'),
     icons: {

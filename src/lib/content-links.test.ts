@@ -15,8 +15,8 @@ describe('links in server content', () => {
 
   it('POPUP-06 navigates inside the app for other links that are app routes', () => {
     const navigate = vi.fn();
-    expect(followContentLink('/m/activity', { navigate, isKnownRoute: known })).toBe('internal');
-    expect(followContentLink('rewardCenter', { navigate, isKnownRoute: known })).toBe('internal');
+    expect(followContentLink('/m/activity', { navigate, isKnownRoute: known, openExternal: vi.fn() })).toBe('internal');
+    expect(followContentLink('rewardCenter', { navigate, isKnownRoute: known, openExternal: vi.fn() })).toBe('internal');
     expect(navigate).toHaveBeenNthCalledWith(1, '/m/activity');
     expect(navigate).toHaveBeenNthCalledWith(2, '/m/rewardCenter');
   });

@@ -8,7 +8,8 @@ import { safeExternalUrl, safeInternalPath } from './url-guard';
 export interface ContentLinkActions {
   readonly navigate: (path: string) => void;
   readonly isKnownRoute: (path: string) => boolean;
-  readonly openExternal?: (url: string) => void;
+  /** Opens another site (the app passes the leaving-notice aware opener). */
+  readonly openExternal: (url: string) => void;
 }
 
 export type ContentLinkOutcome = 'external' | 'internal' | 'refused';
@@ -17,7 +18,7 @@ export function followContentLink(href: string, actions: ContentLinkActions): Co
   if (/^\s*https?:/i.test(href)) {
     const url = safeExternalUrl(href, { allowHttp: true });
     if (!url) return 'refused';
-    (actions.openExternal ?? ((target: string) => window.open(target, '_blank', 'noopener,noreferrer')))(url);
+    actions.openExternal(url);
     return 'external';
   }
   const path = safeInternalPath(href.startsWith('/') ? href : `/m/${href.replace(/^\.?\//, '')}`, actions.isKnownRoute);

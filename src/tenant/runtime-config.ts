@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { DOWNLOAD_RESOURCE_TYPES, LANGUAGES, SERVICE_LINK_TYPES, type Tenant } from './schema';
 import { PAGE_IDS } from './page-ids';
+import { trustedHostsOf } from './trusted-hosts';
 
 /**
  * The tenant's runtime configuration as the stamped index.html carries it:
@@ -39,6 +40,8 @@ export const runtimeConfigSchema = z.object({
   promotions: switches,
   downloadLinks: z.array(z.object({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: z.string() })),
   serviceLinks: z.array(z.object({ type: z.enum(SERVICE_LINK_TYPES), url: z.string() })),
+  /** Issue 16: hosts linked to without the "you are leaving" notice (trusted-hosts.ts). */
+  trustedHosts: z._default(z.array(z.string()), []),
   routes: z.array(z.object({ path: z.string(), page: z.enum(PAGE_IDS) })),
   /** Identifies the compile the stamp was made from. */
   buildId: z.string(),
@@ -49,6 +52,12 @@ export const runtimeConfigSchema = z.object({
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
 const assetUrl = (file: string): string => `${BRAND_ASSET_BASE}${file}`;
+
+/** The tenant's trusted hosts with those of the links it lists (used by the runtime config and the CSP). */
+export function tenantTrustedHosts(tenant: Tenant): string[] {
+  const linkUrls = [...tenant.downloadLinks.map((link) => link.url), ...tenant.serviceLinks.map((link) => link.url), ...tenant.responsibleGambling.helpLinks.map((link) => link.url)];
+  return trustedHostsOf({ trustedHosts: tenant.trustedHosts, linkUrls });
+}
 
 /** The runtime view of a validated tenant (used by the CLI's stamp). */
 export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: string; gallery: boolean }): RuntimeConfig {
@@ -73,6 +82,7 @@ export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: stri
     promotions: tenant.promotions as Record<string, boolean>,
     downloadLinks: tenant.downloadLinks,
     serviceLinks: tenant.serviceLinks,
+    trustedHosts: tenantTrustedHosts(tenant),
     routes: tenant.routes,
     buildId: options.buildId,
     gallery: options.gallery,

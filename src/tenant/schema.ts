@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { FLAG_CODES, FLAG_REGISTRY, PROMOTION_CODES, PROMOTION_REGISTRY } from './flags';
 import { LANGUAGES } from '../lib/languages';
 import { PAGE_IDS } from './page-ids';
+import { TRUSTED_HOST_PATTERN } from './trusted-hosts';
 
 /**
  * The tenant file contract: one schema, with a description and default per
@@ -114,6 +115,15 @@ export const tenantSchema = z.strictObject({
     described(
       z.array(z.strictObject({ type: z.enum(SERVICE_LINK_TYPES), url: httpUrl })).check(z.maxLength(20)),
       'Customer-service links used until the platform supplies its own.',
+    ),
+    [],
+  ),
+  trustedHosts: z._default(
+    described(
+      z
+        .array(z.string().check(z.maxLength(253), z.regex(TRUSTED_HOST_PATTERN, 'must be a lower-case host name such as "t.me" or "*.example.com" (no scheme, path or port)')))
+        .check(z.maxLength(50)),
+      'Hosts the site may frame and link to without the "you are leaving" notice ("*.example.com" = any subdomain); the hosts of the links in this file are trusted too.',
     ),
     [],
   ),

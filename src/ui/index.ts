@@ -18,6 +18,8 @@ export { ToastViewport } from './feedback/toast-viewport';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
 export { toast, showToast, hideToast, toastDuration, useToastStore, TOAST_TYPES, type ToastType } from './feedback/toast-store';
 export { openLoginDialog, closeLoginDialog, useLoginDialogStore } from './login-dialog-store';
+export { confirmLeaving, needsLeavingNotice, openExternal, setTrustedHosts, stayOnSite, useExternalLinkStore } from './external-link-store';
+export { useContentLink } from './use-content-link';
 export { GlobalStyle } from './global-style';
 export { token, cssVariableName } from './theme/tokens';
 export type { SemanticTokenName } from './theme/token-names';

@@ -14,7 +14,7 @@ describe('security headers for operators (issue 7)', () => {
     const snippet = project.read('dist/demo/nginx.conf');
     const metaCsp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(project.read('dist/demo/m/index.html'))?.[1]?.replace(/&#x27;/g, "'").replace(/&#x3D;/g, '=');
     expect(metaCsp).toContain("script-src 'self' 'sha256-");
-    expect(snippet).toContain(`add_header Content-Security-Policy "${metaCsp ?? ''}; frame-ancestors 'self'" always;`);
+    expect(snippet).toContain(`add_header Content-Security-Policy "${metaCsp ?? ''}; frame-ancestors 'self'; report-uri /__csp-report" always;`);
     expect(snippet).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(snippet).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
     expect(snippet).toContain('try_files $uri /m/index.html;');

@@ -68,7 +68,7 @@ describe('stamped index.html: head', () => {
     expect([...doc.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))).toEqual(['/m/assets/main-test.css']);
   });
 
-  it('declares a CSP allowing exactly its one inline script, and the tenant API origin', () => {
+  it('REL-08 declares a CSP allowing exactly its one inline script, the tenant API origin, and frames from its trusted hosts only', () => {
     const { doc } = page('demo');
     const csp = attr(doc, 'meta[http-equiv=Content-Security-Policy]', 'content') ?? '';
     const hash = createHash('sha256').update(inlineScript(doc)).digest('base64');
@@ -80,7 +80,8 @@ describe('stamped index.html: head', () => {
       "img-src 'self' data: https:",
       "connect-src 'self'",
       "font-src 'self' data:",
-      "frame-src 'self' https:",
+      // The demo tenant lists no trustedHosts: the hosts of the links in its file.
+      "frame-src 'self' https://example.com https://t.me https://www.gamblersanonymous.org https://www.jogadoresanonimos.com.br",
       "object-src 'none'",
       "base-uri 'none'",
       "form-action 'self'",

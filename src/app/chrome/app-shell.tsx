@@ -6,6 +6,7 @@ import { lazyPart } from '@/lib/lazy-part';
 import { token } from '@/ui';
 import { BottomMenu } from './bottom-menu';
 import { BackHeader, HomeHeader } from './header';
+import { LeavingNotice } from './leaving-notice';
 import { LoginDialog } from './login-dialog';
 import { PageTransition } from './page-transition';
 import { hidesHeader, isHomeLike, showsBottomMenu, usesTallMenu } from './rules';
@@ -49,6 +50,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       </Main>
       {menu ? <BottomMenu tall={tallMenu} /> : null}
       <LoginDialog />
+      <LeavingNotice />
       <ContractPrompts />
       <ShellHotMatchPopup />
       {menu ? <ServiceWidget /> : null}

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { followContentLink } from '@/lib/content-links';
 import { DURATIONS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
-import { isKnownRoute } from '@/tenant/route-table';
-import { Button, Dialog, DIALOG_CLOSE_MS, DIALOG_PRIORITY, DialogActions, SafeHtml } from '@/ui';
+import { Button, Dialog, DIALOG_CLOSE_MS, DIALOG_PRIORITY, DialogActions, SafeHtml, useContentLink } from '@/ui';
 import { closedPopupStore, includedEntries, nextPopupStore, popupStoreKey, shouldShowPopup, type PopupEntry } from './popup-store';
 
 /**
@@ -16,6 +14,7 @@ import { closedPopupStore, includedEntries, nextPopupStore, popupStoreKey, shoul
 export function AnnouncementPopup({ entries, loggedIn, firstTimeLogin }: { readonly entries: readonly PopupEntry[]; readonly loggedIn: boolean; readonly firstTimeLogin: boolean }) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
+  const openContentLink = useContentLink();
   const included = useMemo(() => includedEntries(entries, loggedIn, firstTimeLogin), [entries, loggedIn, firstTimeLogin]);
   const key = popupStoreKey(loggedIn);
   const [open, setOpen] = useState(false);
@@ -52,7 +51,7 @@ export function AnnouncementPopup({ entries, loggedIn, firstTimeLogin }: { reado
   if (!entry) return null;
   return (
     <Dialog open={open} closing={closing} title={entry.title} onClose={close} testId="announcement-popup" priority={DIALOG_PRIORITY.announcement}>
-      <SafeHtml html={entry.content} onLink={(href) => void followContentLink(href, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) })} />
+      <SafeHtml html={entry.content} onLink={openContentLink} />
       {included.length > 1 ? (
         <p aria-live="polite" data-testid="announcement-popup-position">
           {t('popup.position', { current: index + 1, total: included.length })}

@@ -1,13 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
-import { followContentLink } from '@/lib/content-links';
 import { lazyPart } from '@/lib/lazy-part';
 import { useSessionInfo } from '@/platform/session';
-import { isKnownRoute } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
-import { token } from '@/ui';
+import { token, useContentLink } from '@/ui';
 import { announcementsQuery } from './api';
 import type { BannerCarouselProps } from './banner-carousel';
 
@@ -41,7 +38,7 @@ const Banner = styled.div`
  */
 export function BannerArea() {
   const config = useSiteConfig();
-  const navigate = useNavigate();
+  const openContentLink = useContentLink();
   const language = useLanguage();
   const session = useSessionInfo();
   const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
@@ -51,7 +48,7 @@ export function BannerArea() {
   // BANNER-02: the banner's action — an in-app route, or a checked external address.
   const openBanner = (index: number) => {
     const link = banners[index]?.link;
-    if (link) followContentLink(link, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) });
+    if (link) openContentLink(link);
   };
   return (
     <Banner data-testid="home-banner">

@@ -1,21 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
-import { followContentLink } from '@/lib/content-links';
 import { useSessionInfo } from '@/platform/session';
-import { isKnownRoute } from '@/tenant/route-table';
-import { ChevronDownIcon, DisclosureCard, PageBody, PageHeading, QueryList, SafeHtml } from '@/ui';
+import { ChevronDownIcon, DisclosureCard, PageBody, PageHeading, QueryList, SafeHtml, useContentLink } from '@/ui';
 import { noticeListQuery, type NoticeKind } from './api';
 
 /** A list of notices by title; a title opens its sanitised content (server HTML only through SafeHtml). */
 export function NoticeList({ kind }: { readonly kind: NoticeKind }) {
   const { t, i18n } = useTranslation('notice');
-  const navigate = useNavigate();
+  const openContentLink = useContentLink();
   const session = useSessionInfo();
   const list = useQuery(noticeListQuery(kind, i18n.resolvedLanguage ?? i18n.language, session?.token ?? null));
   const [open, setOpen] = useState<number | null>(null);
-  const onLink = (href: string) => void followContentLink(href, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) });
+  const onLink = openContentLink;
 
   return (
     <PageBody data-page={kind === 'agent' ? 'agentNotice' : 'notice'}>

@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { followContentLink } from '@/lib/content-links';
 import { useSessionInfo } from '@/platform/session';
-import { isKnownRoute } from '@/tenant/route-table';
-import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, SafeHtml, token } from '@/ui';
+import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, SafeHtml, token, useContentLink } from '@/ui';
 import { promotionListQuery } from './api';
 import { PromotionAction, PromotionStateLabel } from './promotion-card';
 
@@ -18,7 +16,7 @@ const Bar = styled.div`
 /** /m/activityInfo?id= (ROUTE-13, PROMO-02): one promotion, its sanitised HTML content, state and action. */
 export default function ActivityInfoPage() {
   const { t, i18n } = useTranslation('promotions');
-  const navigate = useNavigate();
+  const openContentLink = useContentLink();
   const [params] = useSearchParams();
   const session = useSessionInfo();
   const list = useQuery(promotionListQuery(i18n.resolvedLanguage ?? i18n.language, session?.token ?? null));
@@ -43,7 +41,7 @@ export default function ActivityInfoPage() {
       <SafeHtml
         html={promotion.content}
         testId="promotion-content"
-        onLink={(href) => void followContentLink(href, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path) })}
+        onLink={openContentLink}
       />
     </PageBody>
   );

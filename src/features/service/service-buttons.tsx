@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { useSiteConfig, useSiteSettings } from '@/tenant/site';
-import { Button, ChatIcon, token } from '@/ui';
+import { Button, ChatIcon, openExternal, token } from '@/ui';
 import { serviceInfoQuery } from './api';
 import { linkButtons } from './service-links';
 
@@ -36,7 +36,7 @@ export function ServiceButtons() {
   return (
     <Stack>
       {chatUrl ? (
-        <Button small onClick={() => window.open(chatUrl, '_blank', 'noopener,width=440,height=750')}>
+        <Button small onClick={() => openExternal(chatUrl, 'noopener,width=440,height=750')}>
           <ChatIcon /> {t('liveChat')}
         </Button>
       ) : null}
