@@ -68,6 +68,18 @@ async function watch(page: Page, context: BrowserContext): Promise<Watch> {
   return seen;
 }
 
+/** REL-08: when the leaving notice is up, the host it names; the player stays. */
+async function stayIfAsked(page: Page): Promise<string[]> {
+  const notice = page.getByTestId('leaving-notice');
+  // A tap's state update renders within the next frames; wait two so "no notice" is a settled answer.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  if (!(await notice.isVisible())) return [];
+  const host = (await page.getByTestId('leaving-host').textContent()) ?? '';
+  await notice.getByRole('button', { name: 'Ficar' }).click();
+  await expect(notice).toHaveCount(0);
+  return [host];
+}
+
 async function openedUrls(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __opened?: string[] }).__opened ?? []);
 }
@@ -162,8 +174,9 @@ test.describe('hostile content (issue 7)', () => {
     expect(seen.popups).toEqual([]);
   });
 
-  test('URL fields: launch URLs, banner actions and service links never go to a bad scheme or another origin', async ({ page, context, request, sandbox }) => {
+  test('REL-08 URL fields: launch URLs, banner actions and service links never go to a bad scheme or another origin unasked', async ({ page, context, request, sandbox }) => {
     const seen = await watch(page, context);
+    const leavingHosts: string[] = [];
     let tried = 0;
 
     // Banner action and customer-service links, one vector per load.
@@ -175,8 +188,10 @@ test.describe('hostile content (issue 7)', () => {
       await page.goto('/m/home');
       await page.getByTestId('banner-carousel').getByRole('button', { name: 'Welcome bonus' }).click();
       await expect(page).toHaveURL(/^http:\/\/demo\.localhost:\d+\/m\//);
+      leavingHosts.push(...(await stayIfAsked(page)));
       const chat = page.getByTestId('service-widget').getByRole('button', { name: 'Chat ao vivo' });
       if ((await chat.count()) > 0) await chat.click();
+      leavingHosts.push(...(await stayIfAsked(page)));
       seen.popups.push(...(await openedUrls(page)));
       expect(await domOffences(page)).toEqual([]);
       tried += 3;
@@ -202,5 +217,7 @@ test.describe('hostile content (issue 7)', () => {
     expect(executed, 'vectors that ran').toBe(0);
     expect(seen.leftTheApp, 'navigations away from the app').toEqual([]);
     expect(seen.popups.filter((url) => !/^https:\/\//.test(url)), 'windows opened on a bad scheme').toEqual([]);
+    // REL-08: another site's https link waits behind the leaving notice, which names a real host.
+    expect(leavingHosts.filter((host) => !/^[a-z0-9.-]+(:\d+)?$/i.test(host)), 'leaving notices for something other than a host').toEqual([]);
   });
 });
