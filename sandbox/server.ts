@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { constants as zlibConstants } from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
@@ -11,6 +9,7 @@ import { ENDPOINTS } from '../src/platform/endpoints.ts';
 import { setRequestInfo, type SandboxContext } from './context.ts';
 import { ControlStore, DEFAULT_SCOPE, SCOPE_COOKIE, SCOPE_HEADER } from './control-state.ts';
 import { openDatabase, type Database } from './db/index.ts';
+import { installCompression } from './compression.ts';
 import { installFaults } from './faults.ts';
 import { installHostileContent } from './hostile.ts';
 import { ROUTE_AREAS } from './routes/areas.ts';
@@ -142,14 +141,9 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       return Promise.resolve();
     });
     installEnvelopeHandlers(app);
-    // Issue 15: JSON answers and the app's files gzip or brotli on the wire (hot games: 25 KB → 2.6 KB).
-    // Registered after the fault and hostile-content hooks so they still see the plain payload.
-    await app.register(fastifyCompress, {
-      global: true,
-      threshold: 1024,
-      encodings: ['br', 'gzip'],
-      brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-    });
+    // Issue 15: JSON answers brotli or gzip on the wire, compressed once per content (compression.ts).
+    // Installed after the fault and hostile-content hooks so they still see the plain payload.
+    installCompression(app);
 
     for (const area of ROUTE_AREAS) await app.register(area, { ctx });
     if (ctx.testMode) {

@@ -1,5 +1,5 @@
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { availableParallelism } from 'node:os';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptInPool } from './hash-pool.ts';
 
 /**
  * Passwords are stored as scrypt hashes with a per-member salt:
@@ -10,37 +10,9 @@ import { availableParallelism } from 'node:os';
 const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
-/**
- * scrypt runs on libuv's thread pool, off the event loop — but on a 2-core
- * machine four hashes at once take both cores from the loop that serves
- * every read (issue 16: login p99 6.6 s and reads stalled under a login
- * flood). At most one core less than the machine's run hashes; the rest wait
- * their turn here, so reads keep a core.
- */
-const HASH_SLOTS = Math.max(1, availableParallelism() - 1);
-let hashing = 0;
-const waiting: Array<() => void> = [];
-
-async function inHashSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (hashing >= HASH_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  else hashing += 1;
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    // The slot passes straight to the next waiter; only with none waiting is it freed.
-    if (next) next();
-    else hashing -= 1;
-  }
-}
-
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return inHashSlot(
-    () =>
-      new Promise<Buffer>((resolve, reject) => {
-        scrypt(password.normalize('NFC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key)));
-      }),
-  );
+/** Hashing runs on low-priority worker threads so a login flood cannot slow reads (hash-pool.ts). */
+function derive(password: string, salt: Buffer, options: { readonly N: number; readonly r: number; readonly p: number }): Promise<Buffer> {
+  return scryptInPool({ password: password.normalize('NFC'), salt, keyLength: KEY_LENGTH, options });
 }
 
 export async function hashPassword(password: string): Promise<string> {

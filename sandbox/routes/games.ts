@@ -55,6 +55,8 @@ export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number)
 }
 
 /** Filters of the game list; `all`/empty values mean no filter. vassalage may be a comma list. */
+const HOT_LIST_CACHE_LIMIT = 100;
+
 export function filterGames(query: z.output<typeof listQuery>): CatalogueGame[] {
   const set = (raw: string | undefined) => (raw && raw.toUpperCase() !== 'ALL' ? raw : undefined);
   const type = set(query.gameType)?.toUpperCase();
@@ -122,9 +124,17 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     )),
   );
 
+  // The catalogue never changes while the sandbox runs: each hot list is built once (bounded), as a platform caches it (REL-06).
+  const hotLists = new Map<string, ReturnType<typeof gameItem>[]>();
   publicRoute(app, ctx, 'hotGames', ({ request }) => {
     const query = parseInput(z.object({ gameType: text, vassalage: text }), request.query);
-    return Promise.resolve(ok(filterGames({ gameType: query.gameType, vassalage: query.vassalage }).filter((game) => game.isHot).map(gameItem)));
+    const key = `${query.gameType ?? ''}|${query.vassalage ?? ''}`;
+    let items = hotLists.get(key);
+    if (!items) {
+      items = filterGames({ gameType: query.gameType, vassalage: query.vassalage }).filter((game) => game.isHot).map(gameItem);
+      if (hotLists.size < HOT_LIST_CACHE_LIMIT) hotLists.set(key, items);
+    }
+    return Promise.resolve(ok(items));
   });
 
   const favouriteNodes = async (memberId: number): Promise<string[]> =>
