@@ -2,8 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { CliError } from './problems';
-import { TOOL_ROOT } from './project';
-import { pageModulesOf, PAGES_SOURCE, routePreloadsOf, type RoutePreloads } from './route-preloads';
+import { pageModules, routePreloadsOf, type RoutePreloads } from './route-preloads';
 
 /**
  * Reads the Vite manifest of the shared compile (`<out>/.app/.vite/manifest.json`)
@@ -64,6 +63,6 @@ export function readAppEntry(appDir: string): AppEntry {
     for (const css of chunk.css ?? []) stylesheets.add(css);
   };
   for (const key of entry.imports ?? []) visit(key);
-  const routePreloads = routePreloadsOf(chunks, pageModulesOf(readFileSync(path.join(TOOL_ROOT, PAGES_SOURCE), 'utf8')));
+  const routePreloads = routePreloadsOf(chunks, pageModules());
   return { script: entry.file, preloads, stylesheets: [...stylesheets], manifestText: text, routePreloads };
 }

@@ -1,15 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { PAGE_IDS } from '../../src/tenant/page-ids';
 import { ROUTE_TABLE, routesFor } from '../../src/tenant/route-table';
 import { TOOL_ROOT } from './project';
-import { PAGES_SOURCE, pageModulesOf, routePreloadsOf, shellPreloads } from './route-preloads';
+import { pageModules, routePreloadsOf, shellPreloads } from './route-preloads';
 import type { Manifest } from './vite-manifest';
 import { routeScript } from './shell';
 
-const pagesSource = readFileSync(path.join(TOOL_ROOT, PAGES_SOURCE), 'utf8');
 
 /** A compile as Vite's manifest describes it: an entry with a shared chunk, pages, catalogues. */
 const MANIFEST: Manifest = {
@@ -38,15 +37,16 @@ function linksAdded(script: string, pathname: string, storedLanguage: string | n
 }
 
 describe('first-route preloads in the shell (issue 6, speed)', () => {
-  it('reads a module for every page id from the page loaders', () => {
-    const modules = pageModulesOf(pagesSource);
+  it('reads a module for every page id from the page table, each an existing file', () => {
+    const modules = pageModules();
+    for (const [id, module] of modules) expect(existsSync(path.join(TOOL_ROOT, 'src', `${module}.tsx`)), id).toBe(true);
     expect([...modules.keys()].sort()).toEqual([...PAGE_IDS].sort());
     expect(modules.get('home')).toBe('features/home/home-page');
     expect(modules.get('login')).toBe('features/account/login-page');
   });
 
   it('lists each page’s own chunks, leaving out what the entry already preloads', () => {
-    const preloads = routePreloadsOf(MANIFEST, pageModulesOf(pagesSource));
+    const preloads = routePreloadsOf(MANIFEST, pageModules());
     const files = (indexes: readonly number[] | undefined) => (indexes ?? []).map((index) => preloads.files[index]);
     expect(files(preloads.pages.home)).toEqual(['assets/home-page-1.js', 'assets/games-1.js']);
     expect(files(preloads.pages.login)).toEqual(['assets/login-page-1.js', 'assets/forms-1.js']);
@@ -55,7 +55,7 @@ describe('first-route preloads in the shell (issue 6, speed)', () => {
   });
 
   it('I18N-02 the inline script preloads the opened route’s page and the catalogue of the language the app will start in', () => {
-    const preloads = routePreloadsOf(MANIFEST, pageModulesOf(pagesSource));
+    const preloads = routePreloadsOf(MANIFEST, pageModules());
     const script = routeScript({
       texts: { offline: 'No internet', failed: 'Failed', retry: 'Retry' },
       bannerSrc: null,

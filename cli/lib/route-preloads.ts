@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { PAGE_IDS, type PageId } from '../../src/tenant/page-ids';
+import { PAGE_MODULES } from '../../src/tenant/page-modules';
 import type { RouteEntry } from '../../src/tenant/route-table';
 import type { Language } from '../../src/tenant/schema';
 import { catalogueLanguageOf, closure, type Manifest } from './vite-manifest';
@@ -12,20 +12,9 @@ import { catalogueLanguageOf, closure, type Manifest } from './vite-manifest';
  * entry instead of after it has run (one round trip less before the page).
  */
 
-/** The page loaders' source: `id: () => import('@/…')` lines, and ids that share the info page. */
-export const PAGES_SOURCE = path.join('src', 'app', 'routes', 'pages.ts');
-
-/** Page id → module path (`features/home/home-page`), read from the loaders' source. */
-export function pageModulesOf(pagesSource: string): Map<PageId, string> {
-  const known = new Set<string>(PAGE_IDS);
-  const modules = new Map<PageId, string>();
-  const info = /const infoPage: PageLoader = \(\) => import\('@\/([^']+)'\)/.exec(pagesSource)?.[1];
-  for (const match of pagesSource.matchAll(/^\s*(\w+): (?:\(\) => import\('@\/([^']+)'\)|infoPage)/gm)) {
-    const [, id, module] = match;
-    const target = module ?? info;
-    if (id && target && known.has(id)) modules.set(id as PageId, target);
-  }
-  return modules;
+/** Page id → module path (`features/home/home-page`): the app's own table (src/tenant/page-modules.ts). */
+export function pageModules(): Map<PageId, string> {
+  return new Map(PAGE_IDS.map((id) => [id, PAGE_MODULES[id]]));
 }
 
 export interface RoutePreloads {

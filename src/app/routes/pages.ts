@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react';
-import type { PageId, PagePrefetchContext } from '@/tenant/page-ids';
+import { PAGE_IDS, type PageId, type PagePrefetchContext } from '@/tenant/page-ids';
+import { PAGE_MODULES } from '@/tenant/page-modules';
 
 export type { PagePrefetchContext };
 
 /**
- * Page id → lazily loaded page module (CHROME-19). Each page is its own
- * chunk; the first screen loads only the page it shows.
+ * Page id → lazily loaded page module (CHROME-19), from the module table in
+ * src/tenant/page-modules.ts. Each page is its own chunk; the first screen
+ * loads only the page it shows.
  */
 
 /**
@@ -17,76 +19,26 @@ export type { PagePrefetchContext };
 export type PageModule = { readonly default: ComponentType; readonly prefetch?: (context: PagePrefetchContext) => void };
 export type PageLoader = () => Promise<PageModule>;
 
-export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = {
-  // system (startup states, errorLimit)
-  maintenance: () => import('@/features/system/maintenance-page'),
-  regionBlocked: () => import('@/features/system/region-blocked-page'),
-  serviceError: () => import('@/features/system/service-error-page'),
+/**
+ * Every page module as a lazy import (Vite turns each into its own chunk).
+ * The helpers named `*-page` that are parts of pages, not pages, stay out so
+ * their chunking does not change.
+ */
+const PAGE_FILES = import.meta.glob<PageModule>([
+  '/src/features/**/*-page.tsx',
+  '/src/app/gallery/gallery-page.tsx',
+  '!/src/features/agent/contract-page.tsx',
+  '!/src/features/games/vendor-lobby-page.tsx',
+  '!/src/features/records/order-record-page.tsx',
+  '!/src/features/system/system-page.tsx',
+  '!/src/features/team/breakdown-page.tsx',
+]);
 
-  // home
-  home: () => import('@/features/home/home-page'),
+function loaderOf(id: PageId): PageLoader {
+  const loader = PAGE_FILES[`/src/${PAGE_MODULES[id]}.tsx`];
+  // A module path in the table without its file fails at start-up, not on a player's first visit.
+  if (!loader) throw new Error(`Page "${id}": no module at src/${PAGE_MODULES[id]}.tsx`);
+  return loader;
+}
 
-  // accounts
-  login: () => import('@/features/account/login-page'),
-  register: () => import('@/features/register/register-page'),
-  forget: () => import('@/features/account/forgot-page'),
-  changePassword: () => import('@/features/account/change-password-page'),
-  settings: () => import('@/features/account/settings-page'),
-  trial: () => import('@/features/account/trial-page'),
-
-  // games and lottery
-  gameList: () => import('@/features/games/game-list-page'),
-  gameCenter: () => import('@/features/games/game-centre-page'),
-  slotsCenter: () => import('@/features/games/slots-centre-page'),
-  launchGame: () => import('@/features/lottery/launch-game-page'),
-  gameLobby: () => import('@/features/lottery/game-lobby-page'),
-  lottery: () => import('@/features/lottery/lottery-page'),
-  moreLottery: () => import('@/features/lottery/more-lottery-page'),
-  startLottery: () => import('@/features/lottery/start-lottery-page'),
-
-  // member centre, agent, notices, help, service, downloads, messages, promotions
-  mine: () => import('@/features/member/member-centre-page'),
-  agent: () => import('@/features/agent/agent-home-page'),
-  notice: () => import('@/features/notice/notice-page'),
-  agentNotice: () => import('@/features/notice/agent-notice-page'),
-  help: () => import('@/features/help/help-page'),
-  service: () => import('@/features/service/service-page'),
-  download: () => import('@/features/download/download-page'),
-  messages: () => import('@/features/messages/inbox-page'),
-  activity: () => import('@/features/promotions/activity-page'),
-  activityInfo: () => import('@/features/promotions/activity-info-page'),
-  rewardCenter: () => import('@/features/promotions/reward-centre-page'),
-  feedback: () => import('@/features/member/feedback-page'),
-  benefits: () => import('@/features/member/benefits-page'),
-  inviteFriends: () => import('@/features/member/invite-friends-page'),
-  salaryContract: () => import('@/features/agent/salary-contract-page'),
-  dividendContract: () => import('@/features/agent/dividend-contract-page'),
-  hourContract: () => import('@/features/agent/hour-contract-page'),
-
-  // pages whose content the spec names but does not show (issues 13 and 14)
-  userAgreement: () => import('@/features/register/user-agreement-page'),
-  voucherCenter: () => import('@/features/cashier/deposit-page'),
-  withdraw: () => import('@/features/cashier/withdraw-page'),
-  securityCenter: () => import('@/features/security/security-centre-page'),
-  depositRecord: () => import('@/features/records/deposit-record-page'),
-  withdrawRecord: () => import('@/features/records/withdraw-record-page'),
-  transactionRecord: () => import('@/features/records/transaction-record-page'),
-  gameRecord: () => import('@/features/records/game-record-page'),
-  profitAndLoss: () => import('@/features/records/profit-loss-page'),
-  superiorTransfer: () => import('@/features/cashier/superior-transfer-page'),
-  manualRebate: () => import('@/features/engage/manual-rebate-page'),
-  leaderBoard: () => import('@/features/engage/missions-page'),
-  rebateReport: () => import('@/features/engage/my-rebate-page'),
-  agentTeamOverview: () => import('@/features/team/overview-page'),
-  memberTeam: () => import('@/features/team/members-page'),
-  redRain: () => import('@/features/engage/red-rain-page'),
-  agentTeamPnl: () => import('@/features/team/pnl-page'),
-  teamBetting: () => import('@/features/team/betting-page'),
-  agentRebate: () => import('@/features/team/agent-rebate-page'),
-  teamRebate: () => import('@/features/team/team-rebate-page'),
-  agentRegister: () => import('@/features/team/open-account-page'),
-  agentDividend: () => import('@/features/agent/dividend-page'),
-
-  // designers (issue 6)
-  gallery: () => import('@/app/gallery/gallery-page'),
-};
+export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = Object.fromEntries(PAGE_IDS.map((id) => [id, loaderOf(id)])) as Record<PageId, PageLoader>;
