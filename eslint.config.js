@@ -35,6 +35,33 @@ const layerZones = [
   { target: './src', from: ['./cli', './sandbox', './scripts', './tests'], message: 'the app never imports tooling.' },
 ];
 
+/**
+ * Issue 19: the CLI, the sandbox and the scripts may use only the app's
+ * public contract — the tenant modules (schema, flags, routes and pages,
+ * chrome rules, register settings, runtime config), the endpoint table and
+ * codecs, the constants, languages, catalogues, and the pure data the static
+ * shell shares (theme token names, icon paths). Tests may reach further.
+ */
+const TOOLING_CONTRACT = [
+  './tenant',
+  './platform/endpoints.ts',
+  './platform/crypto',
+  './lib/spec-constants.ts',
+  './lib/languages.ts',
+  './lib/payout-rules.ts',
+  './lib/url-guard.ts',
+  './lib/icon-paths.ts',
+  './i18n/locales',
+  './ui/theme/tokens.ts',
+  './ui/theme/token-names.ts',
+];
+const toolingZone = {
+  target: ['./cli', './sandbox', './scripts'],
+  from: './src',
+  except: TOOLING_CONTRACT,
+  message: 'Tooling imports only the app contract (eslint.config.js TOOLING_CONTRACT); move shared facts there.',
+};
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'artifacts/**', 'test-results/**', 'playwright-report/**', '.sandbox-data/**', '.tmp/**'],
@@ -76,6 +103,11 @@ export default tseslint.config(
   {
     files: ['src/platform/request.ts', 'src/platform/static-text.ts', 'sandbox/**', 'cli/**', 'scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-globals': 'off' },
+  },
+  {
+    files: ['cli/**/*.ts', 'sandbox/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, toolingZone] }] },
   },
   {
     // End-to-end tests read browser storage to check what the app left there.

@@ -4,7 +4,7 @@ import {
   HEADERLESS_PATHS,
   HOME_LIKE_PATHS,
   HOME_PATH,
-} from '../../src/app/chrome/rules';
+} from '../../src/tenant/chrome-rules';
 import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
 import ptCommon from '../../src/i18n/locales/pt/common.json' with { type: 'json' };
 import enAccount from '../../src/i18n/locales/en/account.json' with { type: 'json' };
@@ -13,7 +13,7 @@ import enRegister from '../../src/i18n/locales/en/register.json' with { type: 'j
 import ptRegister from '../../src/i18n/locales/pt/register.json' with { type: 'json' };
 import { DISTANCES } from '../../src/lib/spec-constants';
 import { FLAG_REGISTRY } from '../../src/tenant/flags';
-import { ICON_PATHS } from '../../src/ui/icons/icon-paths';
+import { ICON_PATHS } from '../../src/lib/icon-paths';
 import type { RuntimeConfig } from '../../src/tenant/runtime-config';
 import type { PageId } from '../../src/tenant/page-ids';
 import { routesFor } from '../../src/tenant/route-table';
@@ -24,7 +24,7 @@ import { shellPreloads, type RoutePreloads, type ShellPreloads } from './route-p
 /**
  * The static shell of the page chrome inside #root (ARCHITECTURE §5): what
  * the first paint shows before any JavaScript. It follows the same path lists
- * as the React chrome (src/app/chrome/rules.ts) and the same labels
+ * as the React chrome (src/tenant/chrome-rules.ts) and the same labels
  * (src/i18n/locales/<lang>/common.json), in the tenant's default language.
  */
 

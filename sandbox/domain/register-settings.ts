@@ -1,4 +1,4 @@
-import { REGISTER_FIELDS, type RegisterField } from '../../src/features/register/settings.ts';
+import { REGISTER_FIELDS, type RegisterField } from '../../src/tenant/register-settings.ts';
 import type { Queryable } from '../db/index.ts';
 
 /**

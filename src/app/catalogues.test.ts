@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { AGENT_TILES, MEMBER_CENTRE_MENU } from '@/tenant/menu-tables';
 import { ERROR_MESSAGE_KEYS } from '@/platform/errors';
-import { BOTTOM_MENU_ITEMS } from './chrome/rules';
+import { BOTTOM_MENU_ITEMS } from '@/tenant/chrome-rules';
 
 const localesDir = join(import.meta.dirname, '../i18n/locales');
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build';
 import { TEMPLATES_DIR } from '../../cli/lib/project';
 import { routeScript } from '../../cli/lib/shell';
-import { hidesHeader, isHomeLike, showsBottomMenu, HEADERLESS_PATHS, HOME_LIKE_PATHS, BOTTOM_MENU_HIDDEN_PATHS } from '../../src/app/chrome/rules';
+import { hidesHeader, isHomeLike, showsBottomMenu, HEADERLESS_PATHS, HOME_LIKE_PATHS, BOTTOM_MENU_HIDDEN_PATHS } from '../../src/tenant/chrome-rules';
 import { SEMANTIC_TOKEN_NAMES } from '../../src/ui/theme/token-names';
 import { cssVariableName } from '../../src/ui/theme/tokens';
 import { fakeCompile, makeProject, themeColour, type Project } from './fixture';

@@ -9,7 +9,7 @@ import { BackHeader, HomeHeader } from './header';
 import { LeavingNotice } from './leaving-notice';
 import { LoginDialog } from './login-dialog';
 import { PageTransition } from './page-transition';
-import { hidesHeader, isHomeLike, showsBottomMenu, usesTallMenu } from './rules';
+import { hidesHeader, isHomeLike, showsBottomMenu, usesTallMenu } from '@/tenant/chrome-rules';
 import { OfflineWatcher, SessionWatcher } from './watchers';
 
 const Main = styled.main<{ $header: boolean; $menu: 'none' | 'normal' | 'tall' }>`

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { GiftIcon, HeadsetIcon, HomeIcon, token, UserIcon, WalletIcon } from '@/ui';
-import { BOTTOM_MENU_ITEMS } from './rules';
+import { BOTTOM_MENU_ITEMS } from '@/tenant/chrome-rules';
 
 const ICONS = {
   home: HomeIcon,

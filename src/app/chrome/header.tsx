@@ -8,7 +8,7 @@ import { LanguageSwitch } from '@/features/account/language-switch';
 import { MessageIndicator } from '@/features/messages/message-indicator';
 import { useSiteConfig } from '@/tenant/site';
 import { BackIcon, IconButton, token } from '@/ui';
-import { backAction, headerTitleKey, isStickyHeader } from './rules';
+import { backAction, headerTitleKey, isStickyHeader } from '@/tenant/chrome-rules';
 
 const Bar = styled.header<{ $sticky: boolean }>`
   position: fixed;

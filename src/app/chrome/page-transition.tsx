@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { token } from '@/ui';
-import { swipeDisablesAnimation } from './rules';
+import { swipeDisablesAnimation } from '@/tenant/chrome-rules';
 
 const fade = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 

@@ -7,7 +7,7 @@ import { callPlatform, callPlatformParsed } from '@/platform/request';
 import { startSession } from '@/platform/session';
 import { create } from 'zustand';
 import type { RegisterPayload } from './payload';
-import { parseRegisterSettings } from './settings';
+import { parseRegisterSettings } from '@/tenant/register-settings';
 
 /** The registration calls (000 §7): settings, countries, affiliate check, SMS, register, announcements. */
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRegisterSchema, checkFieldValue, validateRegisterValues, visibleFields, type VisibleField } from './form-schema';
-import { parseRegisterSettings } from './settings';
+import { parseRegisterSettings } from '@/tenant/register-settings';
 
 const rule = (over: Record<string, unknown> = {}) => ({ enabled: true, required: false, acceptedPattern: '^[A-Za-z0-9]{4,8}$', minLength: 4, maxLength: 8, patternId: 4, ...over });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { FieldSetting, RegisterField, RegisterSettings } from './settings';
+import type { FieldSetting, RegisterField, RegisterSettings } from '@/tenant/register-settings';
 
 /**
  * REG-05, REG-14..17: the form's fields and its zod schema, built at run time

@@ -1,6 +1,6 @@
 import { REGISTRATION, type RegisterMethod } from '@/lib/spec-constants';
 import { normalise, type RegisterValues } from './form-schema';
-import type { RegisterField } from './settings';
+import type { RegisterField } from '@/tenant/register-settings';
 
 /**
  * REG-20..26, AFF-05, AFF-06: the registration payload of 000 §3, every key

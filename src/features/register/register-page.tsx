@@ -22,7 +22,7 @@ import { validateRegisterValues, visibleFields, type RegisterMethodTab, type Reg
 import { AnnouncementStrip } from './announcement-strip';
 import { affiliateFromUrl } from './payload';
 import { submitRegistration } from './register-submit';
-import { REGISTER_FIELDS, type RegisterField, type RegisterSettings } from './settings';
+import { REGISTER_FIELDS, type RegisterField, type RegisterSettings } from '@/tenant/register-settings';
 
 const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 const FORMAT_MESSAGES: Readonly<Record<number, 'rules.pattern1' | 'rules.pattern4' | 'rules.pattern6' | 'rules.pattern7'>> = {

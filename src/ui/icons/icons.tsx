@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { ICON_PATHS } from './icon-paths';
+import { ICON_PATHS } from '@/lib/icon-paths';
 
 /**
  * Inline line icons (24×24, currentColor), so the chrome needs no icon font

@@ -9,7 +9,7 @@ import {
   showsBottomMenu,
   swipeDisablesAnimation,
   usesTallMenu,
-} from './rules';
+} from './chrome-rules';
 
 describe('chrome rules of 000 §2.2', () => {
   it('CHROME-03 hides the bottom menu on exactly the listed pages', () => {

@@ -1,5 +1,5 @@
 import { DISTANCES } from '@/lib/spec-constants';
-import type { IconName } from '@/ui/icons/icon-paths';
+import type { IconName } from '@/lib/icon-paths';
 
 /**
  * The shell's chrome rules of 000 §2.2 and 001 §2 as pure data and functions
