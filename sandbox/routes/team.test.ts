@@ -74,8 +74,10 @@ describe('engagement', () => {
     const player = { authorization: await sandbox.token() };
     const cookies = { lobby_scope: scope };
     const grab = () => sandbox.call({ url: '/wps/relay/MCSFE_grabRedEnvelope', method: 'POST', headers: player, cookies, payload: {} });
-    // 05:00 UTC on the scope's clock: between the scheduled rains.
-    const fiveAm = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 5 * 3_600_000;
+    // 05:00 UTC on the scope's clock, between the scheduled rains: the last one passed, so the clock only goes back
+    // (a clock moved forward would age the session just made past its lifetime when this runs between 00:00 and 05:00).
+    const todayFiveAm = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 5 * 3_600_000;
+    const fiveAm = todayFiveAm > Date.now() ? todayFiveAm - 86_400_000 : todayFiveAm;
     await sandbox.control('POST', 'clock', { offsetMs: fiveAm - Date.now() }, scope);
     const rain = envelope<{ live: unknown; next: { start: number } }>(await sandbox.call({ url: '/wps/relay/MCSFE_getRedRain', headers: player, cookies })).value;
     expect(rain.live).toBeNull();
@@ -126,7 +128,9 @@ describe('engagement', () => {
   });
 
   it('ENGAGE-05 a complete mission is claimed once; an open one is refused', async () => {
-    const player = { authorization: await sandbox.token() };
+    // A member of its own with no deposits: the seeded player's deposit two days back falls in this week on some weekdays.
+    await sandbox.control('POST', 'accounts', { username: 'missionunit', password: 'Secret123', type: 0 });
+    const player = { authorization: await sandbox.token('missionunit', 'Secret123') };
     const claim = (missionId: string) => sandbox.call({ url: '/wps/relay/MCSFE_claimMission', method: 'POST', headers: player, payload: { missionId } });
     expect(envelope<{ reward: number; again: boolean }>(await claim('daily-login')).value).toEqual({ missionId: 'daily-login', reward: 1, again: false });
     expect(envelope<{ again: boolean }>(await claim('daily-login')).value.again).toBe(true);

@@ -60,7 +60,8 @@ async function seedHistory(tx: Queryable, tenant: SandboxTenant, memberId: numbe
       ? await addPayoutAccount(tx, memberId, tenant.currency, { type: 'pix', holder: 'Seed Holder', details: { keyType: 'cpf', key: '52998224725' } })
       : await addPayoutAccount(tx, memberId, tenant.currency, { type: 'bank', holder: 'Seed Holder', details: { bankName: 'Sandbox Bank', bankCode: '021000021', account: '123456789' } });
   for (const [index, step] of steps.entries()) {
-    const at = now - step.day * DAY + index * 60_000;
+    // Minutes apart, earlier rather than later: the item seeded exactly 30 days back never slips into a 30-day window near midnight.
+    const at = now - step.day * DAY - index * 60_000;
     const requestId = `seed-${memberId}-${index}`;
     if ('deposit' in step) {
       const order = await createDepositOrder(tx, tenant, memberId, { channel: channelFor(tenant, step.channel), amountMinor: toMinor(step.deposit), bonusId: null, requestId }, at);

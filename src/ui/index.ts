@@ -20,6 +20,7 @@ export { toast, showToast, hideToast, toastDuration, useToastStore, TOAST_TYPES,
 export { openLoginDialog, closeLoginDialog, useLoginDialogStore } from './login-dialog-store';
 export { confirmLeaving, needsLeavingNotice, openExternal, setTrustedHosts, stayOnSite, useExternalLinkStore } from './external-link-store';
 export { useContentLink } from './use-content-link';
+export { appHistoryLength, useGoBack, useStepBack } from './use-go-back';
 export { GlobalStyle } from './global-style';
 export { token, cssVariableName } from './theme/tokens';
 export type { SemanticTokenName } from './theme/token-names';

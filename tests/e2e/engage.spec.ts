@@ -73,7 +73,9 @@ test.describe('engagement', () => {
 
   test('AGENTX-12 red rain counts down on the server clock, and during a rain pays one envelope once', async ({ page, request, sandbox }) => {
     await loginAsMoneyPlayer(page, sandbox, 0);
-    const fiveAm = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 5 * 3_600_000;
+    // The last 05:00 UTC that has passed: the clock only goes back, so the session just made stays young.
+    const todayFiveAm = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 5 * 3_600_000;
+    const fiveAm = todayFiveAm > Date.now() ? todayFiveAm - 86_400_000 : todayFiveAm;
     await sandbox.clock(fiveAm - Date.now());
     await page.goto('/m/redRain');
     await expect(page.getByTestId('rain-timer')).toHaveText(/^[67]:\d\d:\d\d$/);

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 // Direct imports, not the feature's index: its other modules (login forms, captcha, social sign-in) would come into the entry chunk.
 import { HeaderAccountArea } from '@/features/account/header-account-area';
 import { LanguageSwitch } from '@/features/account/language-switch';
 import { MessageIndicator } from '@/features/messages/message-indicator';
 import { useSiteConfig } from '@/tenant/site';
-import { BackIcon, IconButton, token } from '@/ui';
-import { backAction, headerTitleKey, isStickyHeader } from '@/tenant/chrome-rules';
+import { BackIcon, IconButton, token, useGoBack } from '@/ui';
+import { headerTitleKey, isStickyHeader } from '@/tenant/chrome-rules';
 
 const Bar = styled.header<{ $sticky: boolean }>`
   position: fixed;
@@ -59,18 +59,6 @@ const Balance = styled.span`
   width: ${token('size.tapTarget')};
 `;
 
-/**
- * How many entries of this app the history holds up to here. React Router
- * numbers its entries (state.idx), which is truer than history.length: a tab
- * that opened on a deep link after about:blank has two entries but nothing
- * of ours to go back to (CHROME-13).
- */
-function appHistoryLength(): number {
-  const state: unknown = window.history.state;
-  const index = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined;
-  return typeof index === 'number' ? index + 1 : Math.min(window.history.length, 1);
-}
-
 function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(() => isStickyHeader(window.scrollY));
   useEffect(() => {
@@ -103,14 +91,9 @@ export function HomeHeader() {
 export function BackHeader() {
   const { t } = useTranslation();
   const location = useLocation();
-  const navigate = useNavigate();
   const sticky = useStickyHeader();
   const titleKey = headerTitleKey(location.pathname, location.search);
-  const onBack = () => {
-    const action = backAction(location.pathname, appHistoryLength());
-    if (action.kind === 'history') void navigate(-1);
-    else void navigate(action.to, { replace: action.kind === 'replace' });
-  };
+  const onBack = useGoBack();
   return (
     <Bar $sticky={sticky} data-testid="header" data-variant="back" data-sticky={sticky}>
       <IconButton label={t('header.back')} onClick={onBack} data-testid="header-back">

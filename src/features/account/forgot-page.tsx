@@ -2,11 +2,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { useFlags } from '@/tenant/site';
-import { Button, Card, FormStack, PageBody, Tabs, TextField, toast } from '@/ui';
+import { Button, Card, FormStack, PageBody, Tabs, TextField, toast, useStepBack } from '@/ui';
 import { recoveryMethods, type RecoveryMethod } from './account-flags';
 import { ForgotPhoneForm } from './forgot-phone-form';
 import { loginRules } from './login-rules';
@@ -28,7 +27,7 @@ interface Values {
 /** FORGOT-02..08: the e-mail recovery form. */
 function ForgotEmailForm() {
   const { t } = useTranslation('account');
-  const navigate = useNavigate();
+  const stepBack = useStepBack();
   const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { username: '', email: '' } });
   const send = useMutation({
     mutationFn: async (values: Values) => {
@@ -42,7 +41,8 @@ function ForgotEmailForm() {
     },
     onSuccess: () => {
       toast.success('messages.in_been_out', { durationMs: DURATIONS.forgotSuccess });
-      setTimeout(() => void navigate(-1), DURATIONS.forgotSuccess);
+      // FORGOT-08: one step back — within the site (a direct link goes home).
+      setTimeout(stepBack, DURATIONS.forgotSuccess);
     },
   });
   const message = (key: string | undefined) => (key ? t(key as 'forgot.emailRequired') : undefined);

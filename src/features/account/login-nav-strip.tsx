@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { useSiteConfig, useSiteSettings } from '@/tenant/site';
-import { token } from '@/ui';
+import { BackIcon, IconButton, token, useGoBack } from '@/ui';
 import { LanguageSwitch } from './language-switch';
 
 const Strip = styled.nav`
@@ -14,6 +14,37 @@ const Strip = styled.nav`
   font-size: ${token('font.size.sm')};
   & a { color: ${token('color.text.link')}; }
 `;
+
+const TopBar = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  min-height: ${token('size.tapTarget')};
+  & > button { position: absolute; left: 0; top: 50%; transform: translateY(-50%); }
+  & img { display: block; max-width: 60vw; height: 32px; width: auto; object-fit: contain; }
+`;
+
+/**
+ * Issue 17: the login page hides the standard header, so it carries the
+ * brand's logo (a link home) and a back action of its own — the header's
+ * back: one step in the site, home after a direct link, never out of it.
+ */
+export function LoginTopBar() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  const goBack = useGoBack();
+  return (
+    <TopBar data-testid="login-top-bar">
+      <IconButton label={t('header.back')} onClick={goBack} data-testid="login-back">
+        <BackIcon />
+      </IconButton>
+      <Link to="/m/home" aria-label={t('header.logoAlt', { name: config.displayName })}>
+        <img src={config.assets.logo} alt={config.displayName} width={120} height={32} />
+      </Link>
+    </TopBar>
+  );
+}
 
 /**
  * The configured customer-service link: the platform's live-chat entry

@@ -17,7 +17,7 @@ import { loginRules, smsCountdownSeconds, type Rule } from './login-rules';
 import { forgetRememberedLogin, readRememberedLogin, revealRememberedPassword, saveRememberedLogin, type LoginMethod } from './remembered-login';
 import { PhoneProviderLogin, SocialSignIn } from './social-sign-in';
 import { loginOptions } from './account-flags';
-import { LoginNavStrip } from './login-nav-strip';
+import { LoginNavStrip, LoginTopBar } from './login-nav-strip';
 import { holdSessionPassword } from './session-password';
 import { SmsCodeButton, useSmsCodeSender } from './sms-code-sender';
 
@@ -197,6 +197,7 @@ export default function LoginPage() {
 
   return (
     <PageBody>
+      <LoginTopBar />
       <LoginNavStrip />
       <PageHeading>{t('login.title')}</PageHeading>
       <Card>

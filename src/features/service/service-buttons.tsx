@@ -23,16 +23,20 @@ const Stack = styled.div`
   }
 `;
 
-/** SVC-02..06: live chat when customer-service entries exist; FACEBOOK/TELEGRAM/TELEGRAM2 buttons when a URL is given. */
-export function ServiceButtons() {
-  const { t } = useTranslation('service');
+/** The channels the widget and the page offer: the live-chat URL (SVC-02) and the link buttons (SVC-03..05). */
+export function useServiceChannels(): { readonly chatUrl: string | null; readonly links: ReturnType<typeof linkButtons> } {
   const settings = useSiteSettings();
   const config = useSiteConfig();
   const info = useQuery(serviceInfoQuery());
-  const links = linkButtons(info.data ?? config.serviceLinks);
   const entries = settings.customerService;
   const chat = entries.find((entry) => entry.csType === 'LIVECHAT') ?? entries[0];
-  const chatUrl = chat ? safeExternalUrl(chat.path) : null;
+  return { chatUrl: chat ? safeExternalUrl(chat.path) : null, links: linkButtons(info.data ?? config.serviceLinks) };
+}
+
+/** SVC-02..06: live chat when customer-service entries exist; FACEBOOK/TELEGRAM/TELEGRAM2 buttons when a URL is given. */
+export function ServiceButtons() {
+  const { t } = useTranslation('service');
+  const { chatUrl, links } = useServiceChannels();
   return (
     <Stack>
       {chatUrl ? (

@@ -1,21 +1,66 @@
+import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { token } from '@/ui';
-import { ServiceButtons } from './service-buttons';
+import { create } from 'zustand';
+import { isHomeLike } from '@/tenant/chrome-rules';
+import { ChatIcon, CloseIcon, token } from '@/ui';
+import { ServiceButtons, useServiceChannels } from './service-buttons';
 
 const Aside = styled.aside`
   position: fixed;
   right: ${token('space.sm')};
-  bottom: 96px;
+  /* Clear of the bottom menu (and the iPhone's taller one) with a gap. */
+  bottom: calc(${token('size.menuTall')} + ${token('space.sm')});
   z-index: 20;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: ${token('space.xs')};
+  & [data-service-link] {
+    background: ${token('color.bg.raised')};
+    color: ${token('color.text.primary')};
+    border: 1px solid ${token('color.border.default')};
+    box-shadow: ${token('shadow.raised')};
+  }
 `;
 
-/** SVC-01: the floating side-service widget of the shell. */
+const Toggle = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: ${token('size.tapTarget')};
+  height: ${token('size.tapTarget')};
+  border-radius: 50%;
+  border: none;
+  background: ${token('color.bg.brand')};
+  color: ${token('color.text.onBrand')};
+  box-shadow: ${token('shadow.raised')};
+  cursor: pointer;
+`;
+
+/** The player's own choice for this visit; until they make one, it opens on home-like pages only. */
+const useWidgetChoice = create<{ readonly open: boolean | null }>(() => ({ open: null }));
+
+/**
+ * SVC-01: the floating side-service widget of the shell. Issue 17: it never
+ * has to cover content — open on the home-like pages (where its channels are
+ * expected), folded to one round button elsewhere, and the player can fold
+ * or unfold it anywhere (kept for the visit).
+ */
 export function ServiceWidget() {
   const { t } = useTranslation('service');
+  const { pathname } = useLocation();
+  const choice = useWidgetChoice((state) => state.open);
+  const channels = useServiceChannels();
+  const open = choice ?? isHomeLike(pathname);
+  // With no channel there is nothing to unfold: the widget stays, empty, with no button that leads nowhere.
+  if (!channels.chatUrl && channels.links.length === 0) return <Aside aria-label={t('widget')} data-testid="service-widget" />;
   return (
-    <Aside aria-label={t('widget')} data-testid="service-widget">
-      <ServiceButtons />
+    <Aside aria-label={t('widget')} data-testid="service-widget" data-open={open}>
+      {open ? <ServiceButtons /> : null}
+      <Toggle type="button" aria-expanded={open} aria-label={open ? t('fold') : t('unfold')} onClick={() => useWidgetChoice.setState({ open: !open })} data-testid="service-widget-toggle">
+        {open ? <CloseIcon /> : <ChatIcon />}
+      </Toggle>
     </Aside>
   );
 }
