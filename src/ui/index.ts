@@ -5,7 +5,7 @@ export { LoadingState, EmptyState, ErrorState, InlineErrorState, QueryList, Quer
 export { PeriodPicker, usePeriod, presetPeriod, type Period, type PeriodPreset } from './components/period-picker';
 export { RecordRow, StatGrid, signOf } from './components/list-row';
 export { PagedList, type PagedQueryState } from './components/paged-list';
-export { PageBody, PageHeading, SectionHeading, Card, MutedText, VisuallyHidden, StackList, TileGrid } from './components/page';
+export { PageBody, PageHeading, useDocumentTitle, SectionHeading, Card, MutedText, VisuallyHidden, StackList, TileGrid } from './components/page';
 export { FormStack, FormLinks, CheckLabel } from './components/form-layout';
 export { IconTileButton } from './components/icon-tile';
 export { DisclosureCard } from './components/disclosure';

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { DURATIONS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, Dialog, DialogActions, FormStack, LoadingState, PageBody, TextField, toast } from '@/ui';
+import { Button, Card, Dialog, DialogActions, FormStack, LoadingState, PageBody, TextField, toast, PageHeading } from '@/ui';
 import { loginRules } from './login-rules';
 import { rejectTrialAccount } from './guards';
 import { reencodeRememberedPassword } from './remembered-login';
@@ -66,9 +66,11 @@ export default function ChangePasswordPage() {
   const message = (key: string | undefined) => (key ? t(key as 'rules.passwordRequired') : undefined);
   const errors = formState.errors;
   // Opening the sealed password takes a moment; the form waits so the old-password field does not flash.
-  if (heldPassword === null) return <PageBody><LoadingState /></PageBody>;
+  const heading = <PageHeading hidden>{t('password.title')}</PageHeading>;
+  if (heldPassword === null) return <PageBody>{heading}<LoadingState /></PageBody>;
   return (
     <PageBody>
+      {heading}
       <Card>
         <FormStack onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate>
           {session?.userName ? <TextField label={t('login.username')} value={session.userName} readOnly /> : null}

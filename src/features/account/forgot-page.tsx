@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { useFlags } from '@/tenant/site';
-import { Button, Card, FormStack, PageBody, Tabs, TextField, toast, useStepBack } from '@/ui';
+import { Button, Card, FormStack, PageBody, Tabs, TextField, toast, useStepBack, PageHeading } from '@/ui';
 import { recoveryMethods, type RecoveryMethod } from './account-flags';
 import { ForgotPhoneForm } from './forgot-phone-form';
 import { loginRules } from './login-rules';
@@ -71,12 +71,14 @@ function ForgotEmailForm() {
 
 /** FORGOT-01 / FORGOT-02: phone and e-mail with CHNGPASSVERIF3 (phone first), else e-mail only. */
 export default function ForgotPage() {
+  const { t: tc } = useTranslation();
   const { t } = useTranslation('account');
   const methods = recoveryMethods(useFlags());
   const [chosen, setChosen] = useState<RecoveryMethod | null>(null);
   const active = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? 'email');
   return (
     <PageBody>
+      <PageHeading hidden>{tc('titles.forget')}</PageHeading>
       <Card>
         {methods.length > 1 ? (
           <Tabs

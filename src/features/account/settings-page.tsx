@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Card, ChevronRightIcon, LockIcon, PageBody, token } from '@/ui';
+import { Button, Card, ChevronRightIcon, LockIcon, PageBody, token, PageHeading } from '@/ui';
 import { SignOutDialog } from './sign-out';
 
 const Item = styled(Link)`
@@ -18,9 +18,11 @@ const Item = styled(Link)`
 /** SET-01..03: the settings list (change password) and the sign-out button; the route redirects guests home. */
 export default function SettingsPage() {
   const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
   const [signingOut, setSigningOut] = useState(false);
   return (
     <PageBody>
+      <PageHeading hidden>{tc('titles.settings')}</PageHeading>
       <Card>
         <Item to="/m/changePsw">
           <LockIcon />

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { MEMBER_TYPES } from '@/lib/spec-constants';
 import { useSessionInfo } from '@/platform/session';
 import { useSiteConfig } from '@/tenant/site';
-import { Button, Card, MutedText, PageBody } from '@/ui';
+import { Button, Card, MutedText, PageBody, PageHeading } from '@/ui';
 import { startTrial } from './api';
 
 /**
@@ -16,6 +16,7 @@ import { startTrial } from './api';
  */
 export default function TrialPage() {
   const { t } = useTranslation('account');
+  const { t: tc } = useTranslation();
   const config = useSiteConfig();
   const navigate = useNavigate();
   const session = useSessionInfo();
@@ -26,6 +27,7 @@ export default function TrialPage() {
   const trial = session?.type === MEMBER_TYPES.trial;
   return (
     <PageBody>
+      <PageHeading hidden>{tc('titles.trial')}</PageHeading>
       <Card>
         <p>{t('trial.intro')}</p>
         <MutedText>{t('trial.rules')}</MutedText>

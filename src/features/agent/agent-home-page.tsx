@@ -10,7 +10,7 @@ import { formatMoney } from '@/lib/format';
 import { sessionInfo, useSessionInfo } from '@/platform/session';
 import { AGENT_TILES, visibleRows } from '@/tenant/menu-tables';
 import { useFlags, usePromotions } from '@/tenant/site';
-import { Button, CountBadge, token } from '@/ui';
+import { Button, CountBadge, token, useDocumentTitle } from '@/ui';
 import { agentNoticeUnreadQuery, dividendInfoQuery, teamKpiQuery } from './api';
 import { isContractExempt, isoDay } from './contracts';
 import { greetingForHour } from './greeting';
@@ -85,6 +85,7 @@ const COUNTERS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMem
 /** 001 §2 Agent home (AGENT-01..23); the route table lets in types other than 0, 4 and 40 only. */
 export default function AgentHomePage() {
   const { t, i18n } = useTranslation('agent');
+  useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const flags = useFlags();
   const promotions = usePromotions();

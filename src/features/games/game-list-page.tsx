@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionInfo } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
-import { EmptyState, ErrorState, IconTileButton, LoadingState, Tabs, toast, VirtualTileGrid } from '@/ui';
+import { EmptyState, ErrorState, IconTileButton, LoadingState, Tabs, toast, VirtualTileGrid, PageHeading } from '@/ui';
 import {
   DEFAULT_FILTER,
   favouriteIdsQuery,
@@ -172,6 +172,7 @@ function GameList() {
 
   return (
     <Page>
+      <PageHeading hidden>{t(`types.${gameType}` as 'types.RNG', { defaultValue: t('listTitle') })}</PageHeading>
       {tabs.length > 0 ? (
         <Tabs
           label={t('tabs.label')}

@@ -5,7 +5,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { memberInfoQuery, walletQuery } from '@/features/account';
 import { BannerArea } from '@/features/home';
 import { useSessionInfo } from '@/platform/session';
-import { ChevronDownIcon, DisclosureCard, EmptyState, ErrorState, LoadingState, PageBody, SafeHtml } from '@/ui';
+import { ChevronDownIcon, DisclosureCard, EmptyState, ErrorState, LoadingState, PageBody, SafeHtml, PageHeading } from '@/ui';
 import { helpListQuery, merchantWalletQuery } from './api';
 import { helpContentHtml, initialOpenIndex } from './help-content';
 
@@ -27,7 +27,13 @@ export default function HelpPage() {
   const [chosen, setChosen] = useState<number | null | undefined>(undefined);
 
   // CHROME-01: /m/help sits under the top header with the banner area, like home; /m/helpDetail has a back header.
-  const banner = pathname === '/m/help' ? <BannerArea /> : null;
+  // Issue 17: the page's h1 (and tab title) in every state; the entries are h2.
+  const banner = (
+    <>
+      {pathname === '/m/help' ? <BannerArea /> : null}
+      <PageHeading hidden>{t('title')}</PageHeading>
+    </>
+  );
   if (list.isPending) return <>{banner}<LoadingState /></>;
   if (list.isError) return <>{banner}<ErrorState onRetry={() => void list.refetch()} /></>;
   const entries = list.data;

@@ -12,7 +12,7 @@ import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { useSiteConfig } from '@/tenant/site';
-import { Button, InlineErrorState, SectionHeading, TileGrid, token } from '@/ui';
+import { Button, InlineErrorState, SectionHeading, TileGrid, token, PageHeading } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
 import { BannerArea } from './banner-area';
 import { announcementsQuery, type HotMatch } from './api';
@@ -145,6 +145,7 @@ export default function HomePage() {
   return (
     <>
       <Content>
+        <PageHeading hidden>{config.displayName}</PageHeading>
         <BannerArea />
         {/* NOTICE-01..03: the titles scroll; none → the no-announcement text; a tap opens /m/notice. */}
         {/* REL-01: a failed read says so with a retry; only an answer with no announcements shows the no-announcement text. */}

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { readStored, writeStored } from '@/lib/storage';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, ErrorState, LoadingState, StackList, Tabs, toast, token } from '@/ui';
+import { EmptyState, ErrorState, LoadingState, StackList, Tabs, toast, token, PageHeading } from '@/ui';
 import { lotteryMenuQuery, type LotteryGame } from './api';
 import { formatCountdown, winningDigits } from './countdown';
 import { useLaunchLottery } from './launch';
@@ -148,6 +148,7 @@ export default function LotteryPage() {
 
   return (
     <Page>
+      <PageHeading hidden>{t('title')}</PageHeading>
       <Tabs label={t('menu.label')} activeId={tab} onSelect={setTab} items={tabs} />
       {menu.isPending ? (
         <LoadingState />

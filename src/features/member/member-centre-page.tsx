@@ -11,7 +11,7 @@ import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
 import { MEMBER_CENTRE_MENU, visibleRows } from '@/tenant/menu-tables';
 import { useFlags, usePromotions, useSiteSettings } from '@/tenant/site';
-import { BackIcon, Button, ChevronRightIcon, Dialog, IconButton, MenuIcon, SettingsIcon, ShareIcon, token, toast, UserIcon, openLoginDialog } from '@/ui';
+import { BackIcon, Button, ChevronRightIcon, Dialog, IconButton, MenuIcon, SettingsIcon, ShareIcon, token, toast, UserIcon, openLoginDialog, useDocumentTitle } from '@/ui';
 import { HeadIcon } from './head-icon';
 import { daysSinceRegistration, gateContextOf, inviteAction, showsShareButton } from './member-centre';
 
@@ -105,6 +105,7 @@ const Links = styled.div`
 /** 000 §2.8 member centre (MINE-01..29, SHARE-01..06); BOOT-06 picks the layout version. */
 export default function MemberCentrePage() {
   const { t } = useTranslation('member');
+  useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const flags = useFlags();
   const promotions = usePromotions();

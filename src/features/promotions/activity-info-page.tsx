@@ -20,12 +20,14 @@ export default function ActivityInfoPage() {
   const [params] = useSearchParams();
   const session = useSessionInfo();
   const list = useQuery(promotionListQuery(i18n.resolvedLanguage ?? i18n.language, session?.token ?? null));
-  if (list.isPending) return <LoadingState />;
-  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
+  const heading = <PageHeading hidden>{t('title')}</PageHeading>;
+  if (list.isPending) return <>{heading}<LoadingState /></>;
+  if (list.isError) return <>{heading}<ErrorState onRetry={() => void list.refetch()} /></>;
   const promotion = list.data.find((entry) => entry.id === params.get('id'));
   if (!promotion) {
     return (
       <PageBody data-page="activityInfo">
+        {heading}
         <EmptyState>{t('notFound')}</EmptyState>
         <Link to="/m/activity">{t('backToList')}</Link>
       </PageBody>

@@ -1,4 +1,6 @@
+import { useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useSite } from '@/tenant/site';
 import { token } from '../theme/tokens';
 
 /** Page layout primitives shared by every feature. */
@@ -10,12 +12,33 @@ export const PageBody = styled.div`
   gap: ${token('space.lg')};
 `;
 
-export const PageHeading = styled.h1`
+const Heading = styled.h1<{ $hidden: boolean }>`
   margin: 0;
   font-size: ${token('font.size.xl')};
   font-weight: ${token('font.weight.bold')};
   color: ${token('color.text.primary')};
+  ${({ $hidden }) => ($hidden ? 'position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap;' : '')}
 `;
+
+/**
+ * The page's one h1 (issue 17). Its text also names the browser tab:
+ * "<heading> · <brand>", or the brand alone when the heading is the brand
+ * (home). `hidden` keeps it for screen readers and the title where the
+ * header already shows the page's name.
+ */
+export function PageHeading({ children, hidden = false }: { readonly children: ReactNode; readonly hidden?: boolean }) {
+  useDocumentTitle(typeof children === 'string' ? children : '');
+  return <Heading $hidden={hidden}>{children}</Heading>;
+}
+
+/** Names the browser tab after the page: "<name> · <brand>", the brand alone for the brand itself. For pages whose h1 is their own. */
+export function useDocumentTitle(name: string): void {
+  const text = name.trim();
+  const brand = useSite((state) => state.config?.displayName ?? '');
+  useEffect(() => {
+    if (text) document.title = !brand || text === brand ? text : `${text} · ${brand}`;
+  }, [text, brand]);
+}
 
 export const SectionHeading = styled.h2`
   margin: 0;
