@@ -13,7 +13,7 @@ const PAGE_PATHS = [...new Map(ROUTE_TABLE.filter((entry) => entry.page !== 'lau
 async function headingAndTitle(page: Page): Promise<{ headings: string[]; title: string }> {
   await expect(page.locator('#root main.lby-shell-main[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => ({ headings: [...document.querySelectorAll('h1')].map((heading) => heading.textContent?.trim() ?? ''), title: document.title }));
+  return page.evaluate(() => ({ headings: [...document.querySelectorAll('h1')].map((heading) => heading.textContent.trim()), title: document.title }));
 }
 
 test.describe('titles and headings (issue 17)', () => {
