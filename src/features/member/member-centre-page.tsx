@@ -208,7 +208,7 @@ export default function MemberCentrePage() {
         </Menu>
       </nav>
 
-      <Dialog open={menuOpen} title={t('leftMenu')} onClose={() => setMenuOpen(false)} testId="member-left-menu">
+      <Dialog open={menuOpen} title={t('leftMenu')} onClose={() => setMenuOpen(false)} testId="member-left-menu" placement="left">
         <Links>
           {telegram ? (
             <a href={telegram} target="_blank" rel="noopener noreferrer" data-testid="left-menu-telegram">

@@ -10,6 +10,7 @@ import { DIALOG_PRIORITY, headOf, useDialogQueue } from './dialog-queue';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const fadeOut = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: scale(0.96); }`;
+const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
 
 /** How long the closing animation of a dialog given `closing` runs. */
 export const DIALOG_CLOSE_MS = 200;
@@ -25,6 +26,15 @@ const Mask = styled.div`
   padding: ${token('space.lg')};
   animation: ${fadeIn} 150ms ease-out;
   &[data-closing='true'] { animation: ${fadeOut} ${DIALOG_CLOSE_MS}ms ease-in forwards; pointer-events: none; }
+  /* A side menu: the panel hangs from the left edge, full height, and slides in. */
+  &[data-placement='left'] { align-items: stretch; justify-content: flex-start; padding: 0; }
+  &[data-placement='left'] > [role='dialog'] {
+    max-width: min(320px, 85vw);
+    max-height: none;
+    border-radius: 0 ${token('radius.card')} ${token('radius.card')} 0;
+    animation: ${slideIn} 200ms ease-out;
+  }
+  @media (prefers-reduced-motion: reduce) { &[data-placement='left'] > [role='dialog'] { animation: none; } }
 `;
 
 const Panel = styled.div`
@@ -82,9 +92,11 @@ export interface DialogProps {
   readonly closing?: boolean;
   /** Its place in the one-at-a-time queue (DIALOG_PRIORITY); what the player opened by default. */
   readonly priority?: number;
+  /** 'left': a side menu sliding in from the left edge (the member centre's left menu); centred otherwise. */
+  readonly placement?: 'centre' | 'left';
 }
 
-export function Dialog({ open, title, onClose, children, closeOnMask = true, showCloseButton = true, testId, closing = false, priority = DIALOG_PRIORITY.user }: DialogProps) {
+export function Dialog({ open, title, onClose, children, closeOnMask = true, showCloseButton = true, testId, closing = false, priority = DIALOG_PRIORITY.user, placement = 'centre' }: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const queueId = useId();
@@ -121,6 +133,7 @@ export function Dialog({ open, title, onClose, children, closeOnMask = true, sho
     <Mask
       data-testid={testId ? `${testId}-mask` : undefined}
       data-closing={closing}
+      data-placement={placement}
       onClick={(event) => {
         if (event.target === event.currentTarget && closeOnMask && maskClickCloses(openedAt.current, performance.now())) onClose();
       }}
