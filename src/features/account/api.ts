@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { readStored, writeStored } from '@/lib/storage';
+import { writeStored } from '@/lib/storage';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 import { startSession } from '@/platform/session';
+import { startFromStore, storedAs } from '@/lib/cached-read';
 
 /** Member info, wallet and login calls (000 §3, §7). */
 
@@ -43,11 +44,7 @@ export const memberInfoQuery = (token: string | null) =>
       writeStored('memberInfo', info);
       return info;
     },
-    initialData: () => {
-      const cached = memberInfoSchema.safeParse(readStored('memberInfo'));
-      return cached.success ? cached.data : undefined;
-    },
-    initialDataUpdatedAt: 0,
+    ...startFromStore(() => storedAs('memberInfo', memberInfoSchema)),
   });
 
 /** SESSION-11: the wallet of a logged-in user. */

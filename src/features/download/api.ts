@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { readStored, writeStored } from '@/lib/storage';
+import { writeStored } from '@/lib/storage';
 import { callPlatformParsed } from '@/platform/request';
 import { useSiteConfig } from '@/tenant/site';
 import { DOWNLOAD_TYPES, linksByType, type DownloadLink, type DownloadType } from './links';
+import { startFromStore, storedAs } from '@/lib/cached-read';
 
 /**
  * DL-08 / SESSION-20 / CALL-49: download links come from the service/version
@@ -26,11 +27,7 @@ export const downloadLinksQuery = () =>
       writeStored('down_link', links);
       return links;
     },
-    initialData: () => {
-      const cached = z.array(linkSchema).safeParse(readStored('down_link'));
-      return cached.success ? cached.data : undefined;
-    },
-    initialDataUpdatedAt: 0,
+    ...startFromStore(() => storedAs('down_link', z.array(linkSchema))),
   });
 
 /** The links by resourceType: the platform's (or their cache), else the tenant's. */

@@ -4,6 +4,7 @@ import { GAME_CONSTANTS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
 import { callPlatformParsed } from '@/platform/request';
 import { hasMore } from './list-logic';
+import { startFromStore, storedAs } from '@/lib/cached-read';
 
 /** Game catalogue calls (001 §7): list, hot, favourites, vendor types, launch. */
 
@@ -114,8 +115,7 @@ export const hotGamesQuery = (gameType: string, vassalage: string, language: str
   queryOptions({
     queryKey: gameKeys.hot(gameType, vassalage, language),
     queryFn: ({ signal }) => loadHotGames(gameType, vassalage, language, signal),
-    initialData: () => (vassalage ? undefined : cachedHotGames()[gameType]),
-    initialDataUpdatedAt: 0,
+    ...startFromStore(() => (vassalage ? undefined : cachedHotGames()[gameType])),
     meta: { silent: true },
   });
 
@@ -128,11 +128,7 @@ export const vendorsQuery = (language: string) =>
       writeStored('allVasslage', vendors);
       return vendors;
     },
-    initialData: () => {
-      const cached = vendorsSchema.safeParse(readStored('allVasslage'));
-      return cached.success && cached.data.length > 0 ? cached.data : undefined;
-    },
-    initialDataUpdatedAt: 0,
+    ...startFromStore(() => storedAs('allVasslage', vendorsSchema, { nonEmpty: true })),
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
@@ -186,11 +182,10 @@ export const gameListQuery = (params: ListParams) =>
     getNextPageParam: (last: GamePage) => (hasMore(last.pageNum, last.totalPages) ? last.pageNum + 1 : undefined),
     enabled: params.mode !== 'FAV' || params.token !== null,
     // SESSION-22: the hot tab starts from the gameHot cache and is refreshed behind it.
-    initialData: () => {
+    ...startFromStore(() => {
       const cached = params.mode === 'HOT' && !params.filter.vassalage ? cachedHotGames()[params.gameType] : undefined;
       return cached ? { pages: [{ games: cached, pageNum: 1, totalPages: 1 }], pageParams: [1] } : undefined;
-    },
-    initialDataUpdatedAt: 0,
+    }),
     // ERR-17: a failed load stops the pagination and shows no message.
     meta: { silent: true },
     retry: false,
@@ -213,11 +208,7 @@ export const vendorTypesQuery = (language: string) =>
       return types;
     },
     // SESSION-24: shown from the local cache at once and refreshed behind it.
-    initialData: () => {
-      const cached = vendorTypesSchema.safeParse(readStored('vendorTypes'));
-      return cached.success && cached.data.length > 0 ? cached.data : undefined;
-    },
-    initialDataUpdatedAt: 0,
+    ...startFromStore(() => storedAs('vendorTypes', vendorTypesSchema, { nonEmpty: true })),
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });

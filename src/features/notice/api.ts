@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
 import { callPlatformParsed } from '@/platform/request';
+import { startFromStore } from '@/lib/cached-read';
 
 /**
  * Notice lists (NOTICE-04, ROUTE-06, ROUTE-29): the announcements call with
@@ -36,8 +37,7 @@ export const noticeListQuery = (kind: NoticeKind, language: string, token: strin
       return notices;
     },
     // SESSION-24: the player notices show from the local cache at once and refresh behind it.
-    initialData: () => (kind === 'player' ? cachedNotices(language) : undefined),
-    initialDataUpdatedAt: 0,
+    ...startFromStore(() => (kind === 'player' ? cachedNotices(language) : undefined)),
   });
 
 const noticeCacheSchema = z.object({ language: z.string(), notices: z.array(noticeSchema) });

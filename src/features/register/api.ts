@@ -8,6 +8,7 @@ import { startSession } from '@/platform/session';
 import { create } from 'zustand';
 import type { RegisterPayload } from './payload';
 import { parseRegisterSettings } from '@/tenant/register-settings';
+import { startFromStore } from '@/lib/cached-read';
 
 /** The registration calls (000 §7): settings, countries, affiliate check, SMS, register, announcements. */
 
@@ -28,11 +29,10 @@ export const registerSettingsQuery = () =>
       return parseRegisterSettings(value);
     },
     // SESSION-24: the validators of the last visit render the form at once; the call refreshes them.
-    initialData: () => {
+    ...startFromStore(() => {
       const cached = readStored('registerValidators');
       return cached === undefined || cached === null ? undefined : parseRegisterSettings(cached);
-    },
-    initialDataUpdatedAt: 0,
+    }),
   });
 
 const countrySchema = z.object({

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import enAgreement from '@/i18n/locales/en/agreement.json';
 
 const config = { displayName: 'Nova Bet', agreement: {} as Record<string, string> };
-vi.mock('@/tenant/site', () => ({ useSiteConfig: () => config }));
+vi.mock('@/tenant/site', () => ({ useSiteConfig: () => config, useSite: (select: (state: { config: typeof config }) => unknown) => select({ config }) }));
 
 const { default: UserAgreementPage } = await import('./user-agreement-page');
 

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { readStored, writeStored } from '@/lib/storage';
+import { writeStored } from '@/lib/storage';
 import { callPlatformParsed } from '@/platform/request';
 import { decryptServiceLinks, type ServiceLink } from './service-links';
+import { startFromStore, storedAs } from '@/lib/cached-read';
 
 const cachedLinksSchema = z.array(z.object({ type: z.string(), url: z.string() }));
 
@@ -22,9 +23,5 @@ export const serviceInfoQuery = () =>
       if (links) writeStored('service_link', links);
       return links;
     },
-    initialData: (): ServiceLink[] | null | undefined => {
-      const cached = cachedLinksSchema.safeParse(readStored('service_link'));
-      return cached.success ? cached.data : undefined;
-    },
-    initialDataUpdatedAt: 0,
+    ...startFromStore<ServiceLink[] | null>(() => storedAs('service_link', cachedLinksSchema)),
   });
