@@ -3,6 +3,7 @@ import type { AreaOptions } from '../context.ts';
 import { agentRoutes } from './agent.ts';
 import { announcementRoutes } from './announcements.ts';
 import { cashierRoutes } from './cashier.ts';
+import { cdnRoutes } from './cdn.ts';
 import { cspReportRoutes } from './csp-report.ts';
 import { downloadRoutes } from './downloads.ts';
 import { engagementRoutes } from './engagement.ts';
@@ -45,6 +46,7 @@ export const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   gamesRoutes,
   lotteryRoutes,
   announcementRoutes,
+  cdnRoutes,
   registerRoutes,
   identityRoutes,
   memberExtrasRoutes,

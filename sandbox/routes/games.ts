@@ -3,16 +3,15 @@ import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { checkPlayAllowed } from '../domain/responsible-gaming.ts';
 import { memberRoute, ok, parseInput, publicRoute } from '../http.ts';
-import { CLASSIFICATIONS, GAME_CATALOGUE, GAME_CATEGORIES, GAMES_BY_NODE, VENDORS, gameIconSvg, type CatalogueGame } from '../seed/games.ts';
+import { CLASSIFICATIONS, GAME_CATALOGUE, GAME_CATEGORIES, GAMES_BY_NODE, VENDORS, type CatalogueGame } from '../seed/games.ts';
 
 /**
  * Games area (001 §3, §7): list with paging and filters, vendors, vendor types,
  * hot games, favourites and recent games per member, launch, and the
- * generated icons and game page the answers point at.
+ * game page a launch leads to (their art is in routes/cdn.ts).
  */
 
 const PAGE_SIZE = 26;
-const ICON_CACHE = 'public, max-age=86400';
 
 const text = z.optional(z.string());
 const listQuery = z.object({
@@ -210,15 +209,6 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(`<!doctype html><meta name="viewport" content="width=device-width"><title>${title}</title><h1>${title}</h1><p>Sandbox game page</p><a href="${back}">Back</a>`);
-  });
-
-  app.get<{ Params: { id: string } }>('/m/cdn/games/:id', async (request, reply) => {
-    const id = request.params.id.replace(/\.svg$/, '');
-    return reply.type('image/svg+xml').header('cache-control', ICON_CACHE).send(gameIconSvg(id));
-  });
-  app.get<{ Params: { id: string } }>('/m/cdn/vendors/:id', async (request, reply) => {
-    const id = request.params.id.replace(/\.svg$/, '');
-    return reply.type('image/svg+xml').header('cache-control', ICON_CACHE).send(gameIconSvg(id));
   });
 
   done();

@@ -1,8 +1,8 @@
 /**
  * The sandbox's game catalogue (001 §3): generated deterministically, the same
  * on every start, so no rows are seeded. Favourites and recent games are per
- * member in the database (migration 010). Icons are SVGs generated from the
- * game id (routes/games.ts, /m/cdn/games/<nodeId>.svg).
+ * member in the database (migration 010). Icons are SVGs drawn from the
+ * game's vendor, type and title (sandbox/art, /m/cdn/games/<nodeId>.svg).
  */
 
 export const GAME_CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'INHOUSE', 'COCKFIGHT'] as const;
@@ -10,6 +10,8 @@ export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 export interface Vendor {
   readonly vassalage: string;
+  /** The vendor's brand colour: its badge and the ground of its games' art. */
+  readonly colour: string;
   readonly displayName: string;
   readonly categories: readonly GameCategory[];
 }
@@ -30,20 +32,20 @@ export interface CatalogueGame {
 }
 
 export const VENDORS: readonly Vendor[] = [
-  { vassalage: 'BGS', displayName: 'BG Soft', categories: ['RNG', 'FISH', 'INHOUSE'] },
-  { vassalage: 'PGS', displayName: 'PG Star', categories: ['RNG'] },
-  { vassalage: 'JLI', displayName: 'Jili Lite', categories: ['RNG', 'FISH', 'PVP'] },
-  { vassalage: 'PPL', displayName: 'Prime Play', categories: ['RNG', 'LIVE'] },
-  { vassalage: 'EVO', displayName: 'Evo Live', categories: ['LIVE'] },
-  { vassalage: 'SXB', displayName: 'SX Bet', categories: ['SPORTS', 'ESPORTS'] },
-  { vassalage: 'CMD', displayName: 'CMD Sports', categories: ['SPORTS'] },
-  { vassalage: 'TFG', displayName: 'TF Gaming', categories: ['ESPORTS'] },
-  { vassalage: 'KYC', displayName: 'KY Cards', categories: ['PVP'] },
-  { vassalage: 'VRL', displayName: 'VR Lottery', categories: ['LOTT', 'ELOTT'] },
-  { vassalage: 'GPI', displayName: 'GPI Lotto', categories: ['LOTT'] },
-  { vassalage: 'SVA', displayName: 'SV388', categories: ['COCKFIGHT'] },
-  { vassalage: 'FCG', displayName: 'FC Games', categories: ['RNG', 'FISH'] },
-  { vassalage: 'SPB', displayName: 'Spribe', categories: ['INHOUSE', 'RNG'] },
+  { vassalage: 'BGS', colour: '#1f6feb', displayName: 'BG Soft', categories: ['RNG', 'FISH', 'INHOUSE'] },
+  { vassalage: 'PGS', colour: '#d6336c', displayName: 'PG Star', categories: ['RNG'] },
+  { vassalage: 'JLI', colour: '#e8590c', displayName: 'Jili Lite', categories: ['RNG', 'FISH', 'PVP'] },
+  { vassalage: 'PPL', colour: '#7048e8', displayName: 'Prime Play', categories: ['RNG', 'LIVE'] },
+  { vassalage: 'EVO', colour: '#0b7285', displayName: 'Evo Live', categories: ['LIVE'] },
+  { vassalage: 'SXB', colour: '#2b8a3e', displayName: 'SX Bet', categories: ['SPORTS', 'ESPORTS'] },
+  { vassalage: 'CMD', colour: '#1864ab', displayName: 'CMD Sports', categories: ['SPORTS'] },
+  { vassalage: 'TFG', colour: '#862e9c', displayName: 'TF Gaming', categories: ['ESPORTS'] },
+  { vassalage: 'KYC', colour: '#c92a2a', displayName: 'KY Cards', categories: ['PVP'] },
+  { vassalage: 'VRL', colour: '#e67700', displayName: 'VR Lottery', categories: ['LOTT', 'ELOTT'] },
+  { vassalage: 'GPI', colour: '#5c940d', displayName: 'GPI Lotto', categories: ['LOTT'] },
+  { vassalage: 'SVA', colour: '#a61e4d', displayName: 'SV388', categories: ['COCKFIGHT'] },
+  { vassalage: 'FCG', colour: '#0c8599', displayName: 'FC Games', categories: ['RNG', 'FISH'] },
+  { vassalage: 'SPB', colour: '#c2255c', displayName: 'Spribe', categories: ['INHOUSE', 'RNG'] },
 ];
 
 /** Classifications per category (key, displayName); only RNG and LIVE have more than one. */
@@ -133,27 +135,3 @@ function buildCatalogue(): CatalogueGame[] {
 
 export const GAME_CATALOGUE: readonly CatalogueGame[] = buildCatalogue();
 export const GAMES_BY_NODE: ReadonlyMap<string, CatalogueGame> = new Map(GAME_CATALOGUE.map((game) => [game.nodeId, game]));
-
-/** Deterministic SVG icon of a game (or any id): a gradient tile with initials. */
-export function gameIconSvg(id: string): string {
-  const game = GAMES_BY_NODE.get(id);
-  const hash = hashOf(id);
-  const hueA = hash % 360;
-  const hueB = (hueA + 40 + ((hash >>> 9) % 80)) % 360;
-  const label = (game?.gameName ?? id)
-    .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-  const sub = game ? game.vassalage : '';
-  return [
-    '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">',
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hueA},70%,52%)"/><stop offset="1" stop-color="hsl(${hueB},70%,36%)"/></linearGradient></defs>`,
-    '<rect width="160" height="160" rx="24" fill="url(#g)"/>',
-    `<circle cx="${30 + (hash % 100)}" cy="${30 + ((hash >>> 7) % 100)}" r="${20 + ((hash >>> 3) % 30)}" fill="rgba(255,255,255,0.15)"/>`,
-    `<text x="80" y="96" font-family="sans-serif" font-size="52" font-weight="700" text-anchor="middle" fill="#fff">${label}</text>`,
-    `<text x="80" y="138" font-family="sans-serif" font-size="18" text-anchor="middle" fill="rgba(255,255,255,0.85)">${sub}</text>`,
-    '</svg>',
-  ].join('');
-}
