@@ -1,6 +1,8 @@
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppEntry } from './app-manifest';
+import { BRAND_ASSET_BASE } from '../../src/tenant/runtime-config';
+import { logoSvgOf, writeBanners } from './banners';
 import { gzipSize, linkSharedTree, readSharedTree, type SharedTree } from './files';
 import { imageSize, type ImageSize } from './image-size';
 import { projectPaths } from './project';
@@ -78,6 +80,9 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
     }),
   );
 
+  // The home banners: the tenant's own, or drawn from its brand (issue 17).
+  const banners = await writeBanners({ tenant, theme: input.tenant.theme, logoSvg: await logoSvgOf(path.join(assetsDir, tenant.assets.logo)) }, brandDir, BRAND_ASSET_BASE);
+
   const templates = loadTemplates();
   const context: StampContext = {
     tenant,
@@ -105,9 +110,9 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
   const ownFiles = new Set([...brandFiles.map((relative) => `${BRAND_DIR}/${relative}`), 'index.html', WEB_MANIFEST_FILE]);
   const overlap = shared.files.filter((file) => ownFiles.has(file));
   const overlapBytes = overlap.reduce((sum, file) => sum + (shared.sizeOf.get(file) ?? 0), 0);
-  const ownBytes = brandBytes.reduce((sum, size) => sum + size, 0) + Buffer.byteLength(html) + Buffer.byteLength(manifest) + Buffer.byteLength(nginx);
+  const ownBytes = banners.bytes + brandBytes.reduce((sum, size) => sum + size, 0) + Buffer.byteLength(html) + Buffer.byteLength(manifest) + Buffer.byteLength(nginx);
   return {
-    files: shared.files.length - overlap.length + ownFiles.size + 1,
+    files: shared.files.length - overlap.length + ownFiles.size + 1 + banners.files,
     bytes: shared.bytes - overlapBytes + ownBytes,
     htmlBytes: Buffer.byteLength(html),
     htmlGzipBytes: gzipSize(html),

@@ -31,6 +31,9 @@ export function tenantFiles(tenant: Tenant): Array<{ readonly fieldPath: string;
   return [
     ...ASSET_KEYS.flatMap((key) => (tenant.assets[key] === undefined ? [] : [{ fieldPath: `assets.${key}`, relative: tenant.assets[key], key }])),
     ...Object.entries(tenant.agreement).flatMap(([language, relative]) => (relative ? [{ fieldPath: `agreement.${language}`, relative, key: null }] : [])),
+    ...Object.entries(tenant.banners ?? {}).flatMap(([language, banners]) =>
+      banners.map((banner, index) => ({ fieldPath: `banners.${language}.${index}.image`, relative: banner.image, key: null })),
+    ),
   ];
 }
 

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { requestInfo } from '../context.ts';
 import { ok, parseInput, publicRoute } from '../http.ts';
+import { tenantBanners } from '../tenant-banners.ts';
 import { CONTROL_PREFIX } from './control.ts';
 import { agentNoticeUnread, agentNotices, playerNotices } from './notices.ts';
 
@@ -96,7 +97,10 @@ export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const { types } = parseInput(query, request.query);
     const scoped = settings.get(requestInfo(request).scope) ?? {};
     const popups = scoped.popups ?? !ctx.testMode;
-    const banners = BANNERS.slice(0, Math.max(0, scoped.banners ?? BANNERS.length));
+    const { tenant, language } = requestInfo(request);
+    const own = tenantBanners(ctx.distDir, tenant.merchantCode, language, tenant.tenant.languages.default);
+    const stock = own ?? BANNERS;
+    const banners = stock.slice(0, Math.max(0, scoped.banners ?? stock.length));
     const marquee = scoped.marquee === false ? [] : MARQUEE;
     const wanted = new Set((types ?? 'B,PL,PU,H').split(',').map((type) => type.trim().toUpperCase()));
     return Promise.resolve(ok({
@@ -125,23 +129,6 @@ export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
       return Promise.resolve(ok(settings.get(scope)));
     });
   }
-
-  const svg = (label: string, hue: number, width: number, height: number) =>
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="${width}" height="${height}" fill="hsl(${hue},65%,45%)"/><text x="${width / 2}" y="${height / 2 + 12}" font-family="sans-serif" font-size="${Math.round(height / 5)}" font-weight="700" text-anchor="middle" fill="#fff">${label}</text></svg>`;
-  const hueOf = (text: string) => Array.from(text, (char) => char.charCodeAt(0)).reduce((sum, code) => (sum * 31 + code) % 360, 7);
-  const clean = (raw: string) => raw.replace(/\.svg$/, '').replace(/[^A-Za-z0-9 -]/g, '').slice(0, 30);
-
-  app.get<{ Params: { id: string } }>('/m/cdn/banners/:id', async (request, reply) => {
-    const label = clean(request.params.id);
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg(label.toUpperCase(), hueOf(label), 750, 300));
-  });
-  app.get<{ Params: { id: string } }>('/m/cdn/teams/:id', async (request, reply) => {
-    const label = clean(decodeURIComponent(request.params.id))
-      .split('-')
-      .map((word) => word[0] ?? '')
-      .join('');
-    return reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(svg(label, hueOf(request.params.id), 120, 120));
-  });
 
   done();
 };

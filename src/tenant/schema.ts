@@ -131,6 +131,23 @@ export const tenantSchema = z.strictObject({
     described(z.partialRecord(z.enum(LANGUAGES), documentPath), 'The user agreement per language: an HTML file in tenants/assets/<merchant>/ (a generic agreement is shown for a language without one).'),
     {},
   ),
+  banners: z.optional(
+    described(
+      z.partialRecord(
+        z.enum(LANGUAGES),
+        z
+          .array(
+            z.strictObject({
+              image: described(assetPath, 'The banner image (750 × 300), in tenants/assets/<merchant>/.'),
+              title: described(z.string().check(z.minLength(1), z.maxLength(80)), 'What the banner says, for screen readers.'),
+              link: described(z.union([z.string().check(z.regex(/^\/m\/[^\s]*$/, 'must be a site path starting with /m/')), httpUrl]), 'Where a tap leads: a site path (/m/…) or an https URL.'),
+            }),
+          )
+          .check(z.minLength(1), z.maxLength(8)),
+      ),
+      'Home banners per language; a language without its own uses the default language\'s. Without this key, lobby build draws three from the brand.',
+    ),
+  ),
   responsibleGambling: z._default(
     described(
       z.strictObject({

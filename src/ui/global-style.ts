@@ -19,6 +19,13 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${token('color.text.link')}; }
   button, input, select, textarea { font: inherit; }
   img { max-width: 100%; }
+  /* Issue 17: Swiper's dots and arrows take the brand, not Swiper's default blue (html:root outranks the :root of its lazily loaded CSS). */
+  html:root {
+    --swiper-theme-color: ${token('color.bg.brand')};
+    --swiper-pagination-bullet-inactive-color: ${token('color.text.muted')};
+    --swiper-pagination-bullet-inactive-opacity: 0.7;
+    accent-color: ${token('color.bg.brand')};
+  }
   :focus-visible { outline: 2px solid ${token('color.border.focus')}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 1ms !important; transition-duration: 1ms !important; }

@@ -186,7 +186,7 @@ test.describe('hostile content (issue 7)', () => {
       await hostile(request, sandbox, { match: '/wps/relay/MCSFE_getListAnnouncements', fields: ['link'], vectors: [vector] });
       await sandbox.status({ customerService: [{ csType: 'LIVECHAT', path: vector }, { csType: 'TELEGRAM', path: vector }] } as never);
       await page.goto('/m/home');
-      await page.getByTestId('banner-carousel').getByRole('button', { name: 'Welcome bonus' }).click();
+      await page.getByTestId('banner-carousel').getByRole('button', { name: /Welcome bonus|Bônus de boas-vindas/ }).click();
       await expect(page).toHaveURL(/^http:\/\/demo\.localhost:\d+\/m\//);
       leavingHosts.push(...(await stayIfAsked(page)));
       const chat = page.getByTestId('service-widget').getByRole('button', { name: 'Chat ao vivo' });

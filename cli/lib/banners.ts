@@ -1,0 +1,159 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Resvg } from '@resvg/resvg-js';
+import { formatHex, oklch } from 'culori';
+import Handlebars from 'handlebars';
+import type { Language, Tenant } from '../../src/tenant/schema';
+import { svgSize } from './image-size';
+import { TEMPLATES_DIR } from './project';
+import { resolvedColor, type Theme } from './themes';
+
+/**
+ * The home banners of a tenant (issue 17): the tenant's own images per
+ * language when its file names them, else three drawn from its brand — its
+ * colours, logo, name and copy — with cli/templates/banner.svg.hbs and
+ * rendered to PNG by resvg. The stamp writes them under /m/brand/banners/
+ * with a list (`banners.json`) that the platform (the sandbox) answers with.
+ */
+
+export const BANNER_LIST_FILE = 'banners.json';
+export const BANNER_DIR = 'banners';
+
+export interface BannerEntry {
+  readonly src: string;
+  readonly title: string;
+  readonly link: string;
+  readonly linkType: 'internal' | 'external';
+}
+export type BannerList = Partial<Record<Language, BannerEntry[]>>;
+
+type Theme3 = 'welcome' | 'slots' | 'sports';
+const THEMES: readonly Theme3[] = ['welcome', 'slots', 'sports'];
+const LINKS: Readonly<Record<Theme3, string>> = { welcome: '/m/rewardCenter', slots: '/m/gameList?gameType=RNG', sports: '/m/gameList?gameType=SPORTS' };
+interface Copy {
+  readonly title: string;
+  readonly headline: string;
+  readonly sub: string;
+  readonly cta: string;
+}
+type CopyBook = Partial<Record<Language, Record<Theme3, Copy>>>;
+
+const handlebars = Handlebars.create();
+let template: HandlebarsTemplateDelegate | null = null;
+let copyBook: CopyBook | null = null;
+const loadTemplate = () => (template ??= handlebars.compile(readFileSync(path.join(TEMPLATES_DIR, 'banner.svg.hbs'), 'utf8'), { strict: true, knownHelpersOnly: true }));
+const loadCopy = () => (copyBook ??= JSON.parse(readFileSync(path.join(TEMPLATES_DIR, 'banner-copy.json'), 'utf8')) as CopyBook);
+
+/** Motifs in a 64 × 64 box: a gift, three reels, a ball. */
+const MOTIFS: Readonly<Record<Theme3, (brand: string, ink: string, onBrand: string) => string>> = {
+  welcome: (brand, ink, onBrand) =>
+    `<rect x="8" y="26" width="48" height="32" rx="4" fill="${brand}"/><rect x="4" y="18" width="56" height="12" rx="3" fill="${brand}" stroke="${onBrand}" stroke-width="1"/>` +
+    `<rect x="28" y="18" width="8" height="40" fill="${onBrand}"/><path d="M32 18c-6-10-18-10-16-2 2 5 10 3 16 2zm0 0c6-10 18-10 16-2-2 5-10 3-16 2z" fill="none" stroke="${ink}" stroke-width="2.5"/>`,
+  slots: (brand, ink, onBrand) =>
+    `<rect x="2" y="10" width="60" height="44" rx="8" fill="${brand}"/>` +
+    [7, 26, 45].map((x) => `<rect x="${x}" y="16" width="12" height="32" rx="3" fill="${onBrand}"/><path d="M${x + 2} 27h8l-5 12" fill="none" stroke="${ink}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`).join(''),
+  sports: (brand, ink, onBrand) =>
+    `<circle cx="32" cy="32" r="27" fill="${onBrand}" stroke="${brand}" stroke-width="3"/><path d="M32 20l11 8-4 13H25l-4-13z" fill="${ink}"/>` +
+    `<path d="M32 20V6M43 28l13-4M39 41l8 11M25 41l-8 11M21 28L8 24" stroke="${ink}" stroke-width="2.5"/>`,
+};
+
+/** Three background patterns; the merchant's code picks one, so two brands of the same colours still differ. */
+const PATTERNS: readonly string[] = [
+  [60, 110, 160, 210].map((r) => `<circle cx="620" cy="150" r="${r}"/>`).join(''),
+  Array.from({ length: 16 }, (_, i) => `<path d="M${i * 60 - 300} 300L${i * 60} 0"/>`).join(''),
+  Array.from({ length: 60 }, (_, i) => `<circle cx="${(i % 12) * 64 + 20}" cy="${Math.floor(i / 12) * 64 + 20}" r="5"/>`).join(''),
+];
+
+const hashOf = (text: string): number => Array.from(text).reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
+
+function darker(colour: string, by: number): string {
+  const base = oklch(colour);
+  return base ? (formatHex({ ...base, l: Math.max(0, base.l - by) })) : colour;
+}
+
+export interface BannerBrand {
+  readonly tenant: Tenant;
+  readonly theme: Theme;
+  /** The logo's SVG text, drawn on the banner when the logo is an SVG. */
+  readonly logoSvg: string | null;
+}
+
+/** The SVG of one generated banner; exported for tests. */
+export function bannerSvg(brand: BannerBrand, language: Language, theme: Theme3): string {
+  const copy = (loadCopy()[language] ?? loadCopy().EN)?.[theme];
+  if (!copy) throw new Error(`cli/templates/banner-copy.json has no EN copy for "${theme}"`);
+  const colours = {
+    brand: resolvedColor(brand.theme, 'color.bg.brand'),
+    onBrand: resolvedColor(brand.theme, 'color.text.onBrand'),
+    ink: resolvedColor(brand.theme, 'color.text.onHeader'),
+  };
+  const header = resolvedColor(brand.theme, 'color.bg.header');
+  const hash = hashOf(brand.tenant.merchantCode);
+  const motifLeft = hash % 2 === 1;
+  const logoSize = brand.logoSvg ? svgSize(brand.logoSvg) : null;
+  const logoHeight = 36;
+  const headline = copy.headline.replace('{name}', brand.tenant.shortName ?? brand.tenant.displayName);
+  const textX = motifLeft ? 300 : 48;
+  return loadTemplate()({
+    ground: { from: header, to: darker(header, 0.06), edge: motifLeft ? 750 : 420, edgeTop: motifLeft ? 640 : 520 },
+    glow: { cx: motifLeft ? 150 : 600 },
+    colours,
+    pattern: PATTERNS[hash % PATTERNS.length],
+    motif: { x: motifLeft ? 44 : 490, svg: MOTIFS[theme](colours.brand, colours.ink, colours.onBrand) },
+    logo:
+      brand.logoSvg && logoSize
+        ? { href: `data:image/svg+xml;base64,${Buffer.from(brand.logoSvg).toString('base64')}`, width: Math.round((logoSize.width / logoSize.height) * logoHeight), height: logoHeight }
+        : null,
+    text: { x: textX, headline, headlineSize: headline.length > 22 ? 34 : 40, sub: copy.sub },
+    cta: { label: copy.cta, width: Math.max(140, copy.cta.length * 14 + 48), centre: textX + Math.max(140, copy.cta.length * 14 + 48) / 2 },
+  });
+}
+
+/** Noto Sans from Debian's fonts-noto-core when present (what CI installs), else whatever the system has. */
+const NOTO = ['/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf'];
+const fontOptions = () =>
+  NOTO.every((file) => existsSync(file))
+    ? { fontFiles: NOTO, loadSystemFonts: false, defaultFontFamily: 'Noto Sans' }
+    : { loadSystemFonts: true, defaultFontFamily: 'Noto Sans' };
+
+export const renderBanner = (svg: string): Buffer => new Resvg(svg, { font: fontOptions() }).render().asPng();
+
+/**
+ * Writes the tenant's banners into `brandDir/banners/` and the list into
+ * `brandDir/banners.json`; `siteBase` is the URL of brandDir ("/m/brand/").
+ * Banners the tenant supplies are copied by the stamp with its other files.
+ */
+export async function writeBanners(brand: BannerBrand, brandDir: string, siteBase: string): Promise<{ files: number; bytes: number }> {
+  const list: BannerList = {};
+  let bytes = 0;
+  let files = 0;
+  const own = brand.tenant.banners;
+  for (const language of brand.tenant.languages.supported) {
+    const supplied = own?.[language] ?? own?.[brand.tenant.languages.default];
+    if (supplied) {
+      list[language] = supplied.map((banner) => ({ src: `${siteBase}${banner.image}`, title: banner.title, link: banner.link, linkType: banner.link.startsWith('/') ? 'internal' : 'external' }));
+      continue;
+    }
+    await mkdir(path.join(brandDir, BANNER_DIR), { recursive: true });
+    const copy = loadCopy()[language] ?? loadCopy().EN;
+    list[language] = await Promise.all(
+      THEMES.map(async (theme) => {
+        const name = `${language.toLowerCase()}-${theme}.png`;
+        const png = renderBanner(bannerSvg(brand, language, theme));
+        await writeFile(path.join(brandDir, BANNER_DIR, name), png);
+        bytes += png.length;
+        files += 1;
+        return { src: `${siteBase}${BANNER_DIR}/${name}`, title: copy?.[theme].title ?? theme, link: LINKS[theme], linkType: 'internal' as const };
+      }),
+    );
+  }
+  const json = JSON.stringify(list, null, 1);
+  await writeFile(path.join(brandDir, BANNER_LIST_FILE), json);
+  return { files: files + 1, bytes: bytes + Buffer.byteLength(json) };
+}
+
+/** The logo's text when it is an SVG (drawn inside the banner), else null. */
+export async function logoSvgOf(file: string): Promise<string | null> {
+  return file.endsWith('.svg') ? readFile(file, 'utf8') : null;
+}

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../cli/commands/build';
+import { validate } from '../../cli/commands/validate';
+import { bannerSvg } from '../../cli/lib/banners';
+import { imageSize } from '../../cli/lib/image-size';
+import { formatProblem } from '../../cli/lib/problems';
+import { loadTheme } from '../../cli/lib/themes';
+import { parseTenant } from '../../src/tenant/schema';
+import { fakeCompile, makeProject, type Project } from './fixture';
+
+/** Issue 17: each tenant its own banners, drawn from its brand when its folder holds none. */
+
+let project: Project;
+beforeAll(async () => {
+  project = makeProject();
+  // jaguar brings its own banners (PT only: EN falls back to them).
+  project.copy('tenants/assets/jaguar/banner.svg', 'tenants/assets/jaguar/promo/pt-1.svg');
+  project.editJson('tenants/jaguar.json', (json) => {
+    json.banners = { PT: [{ image: 'promo/pt-1.svg', title: 'Copa Jaguar', link: '/m/gameList?gameType=SPORTS' }] };
+  });
+  const result = await build({ cwd: project.cwd, all: true, compile: fakeCompile() });
+  expect(result.problems).toEqual([]);
+});
+afterAll(() => project.cleanup());
+
+type Listed = Record<string, Array<{ src: string; title: string; link: string; linkType: string }>>;
+const listOf = (merchant: string): Listed => project.readJson(`dist/${merchant}/m/brand/banners.json`) as unknown as Listed;
+
+describe('lobby build: tenant banners', () => {
+  it('POLISH-10 draws three banners per language from the brand, as 750 × 300 PNGs, with titles in that language', () => {
+    const list = listOf('demo');
+    expect(Object.keys(list).sort()).toEqual(['EN', 'PT']);
+    expect(list.PT?.map((banner) => banner.title)).toEqual(['Bônus de boas-vindas', 'Novos slots', 'Semana de esportes']);
+    expect(list.EN?.map((banner) => banner.title)).toEqual(['Welcome bonus', 'New slots', 'Sports week']);
+    for (const banner of [...(list.PT ?? []), ...(list.EN ?? [])]) {
+      expect(banner.link.startsWith('/m/')).toBe(true);
+      const png = readFileSync(project.file(`dist/demo${banner.src}`));
+      expect(imageSize('banner.png', png)).toEqual({ width: 750, height: 300 });
+    }
+  });
+
+  it('POLISH-10 no two tenants look alike: the same banner of two tenants is not the same image', () => {
+    const digest = (merchant: string) => createHash('sha256').update(readFileSync(project.file(`dist/${merchant}${listOf(merchant).EN?.[0]?.src ?? ''}`))).digest('hex');
+    expect(digest('demo')).not.toBe(digest('aurora'));
+  });
+
+  it('POLISH-10 a tenant with banners of its own gets those, for its other languages too', () => {
+    const list = listOf('jaguar');
+    expect(list.PT).toEqual([{ src: '/m/brand/promo/pt-1.svg', title: 'Copa Jaguar', link: '/m/gameList?gameType=SPORTS', linkType: 'internal' }]);
+    expect(project.exists('dist/jaguar/m/brand/promo/pt-1.svg')).toBe(true);
+    expect(project.exists('dist/jaguar/m/brand/banners')).toBe(false);
+  });
+
+  it('POLISH-10 a named banner that is missing is a problem naming the file and the field', () => {
+    const broken = makeProject();
+    try {
+      broken.editJson('tenants/demo.json', (json) => {
+        json.banners = { EN: [{ image: 'promo/none.png', title: 'Gone', link: 'javascript:alert(1)' }] };
+      });
+      const problems = validate({ cwd: broken.cwd }).problems.map(formatProblem).join('\n');
+      expect(problems).toContain('tenants/demo.json');
+      expect(problems).toContain('banners.EN.0.link');
+    } finally {
+      broken.cleanup();
+    }
+  });
+
+  it('POLISH-10 the brand name is text in the SVG, escaped', () => {
+    const cwd = project.cwd;
+    const parsed = parseTenant({ ...project.readJson('tenants/aurora.json'), shortName: '"><svg onload=1>' });
+    const theme = loadTheme(cwd, 'aurora').theme;
+    if (!parsed.tenant || !theme) throw new Error('fixture');
+    const svg = bannerSvg({ tenant: parsed.tenant, theme, logoSvg: null }, 'EN', 'welcome');
+    expect(svg).not.toContain('<svg onload');
+    expect(svg).toContain('&quot;&gt;&lt;svg onload');
+  });
+});
