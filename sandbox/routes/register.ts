@@ -1,5 +1,6 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
+import { internationalNumber } from '../../src/lib/phone.ts';
 import { requestInfo, type AreaOptions } from '../context.ts';
 import { CAPTCHA_COOKIE, consumeCaptcha } from '../domain/captchas.ts';
 import { consumeIdentityToken } from '../domain/identity.ts';
@@ -158,7 +159,8 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
         password: payload.password,
         type: 0,
         nickname: payload.nickname || null,
-        mobile: payload.mobileNum || null,
+        // The platform keeps the international number (src/lib/phone.ts): SMS login and the phone reset send that.
+        mobile: payload.mobileNum ? internationalNumber(payload.countryDialingCode, payload.mobileNum) : null,
         email: payload.email || null,
         createdAt: now,
       });

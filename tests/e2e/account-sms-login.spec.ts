@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { countCalls, createMember, lastSmsCode, loginLabels } from './support/accounts';
+import { countCalls, createMember, forgotPhoneLabels, lastSmsCode, loginLabels, uniqueMobile } from './support/accounts';
 
 test.describe('SMS login (000 §2.3, §3, §4)', () => {
   test('LOGIN-04 LOGIN-14 LOGIN-19 SMS-01 SMS-04 SMS-05 SMS-08 a code is sent to a valid mobile, counts down and logs in', async ({ page, request, sandbox }) => {
@@ -43,5 +43,37 @@ test.describe('SMS login (000 §2.3, §3, §4)', () => {
     await page.getByRole('tab', { name: 'Celular + SMS' }).click();
     await expect(page.getByTestId('sms-send')).toHaveText('Enviar código');
     await expect(page.getByTestId('sms-send')).toBeEnabled();
+  });
+
+  test('POLISH-11 SMS login and the phone reset pick the country like the register page: a local number with the picked code works', async ({ page, request, sandbox }) => {
+    const mobile = uniqueMobile();
+    const local = mobile.slice(2);
+    await createMember(request, sandbox, { username: `loc${String(Date.now()).slice(-8)}`, password: 'Secret123', type: 0, mobile });
+    await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true, CHNGPASSVERIF3: true });
+
+    // The phone reset: the code goes to the international number; the new password then logs in.
+    await page.goto('/m/forget');
+    await expect(page.getByLabel('Código do país')).toHaveValue('55');
+    await page.getByLabel('Número de celular').fill(local);
+    await page.getByTestId('sms-send').click();
+    await expect(page.getByText('SMS enviado')).toBeVisible();
+    await page.getByLabel('Código SMS').fill(await lastSmsCode(request, sandbox, mobile));
+    await page.getByLabel(forgotPhoneLabels.newPassword).fill('Fresh4567');
+    await page.getByRole('button', { name: forgotPhoneLabels.submit }).click();
+    await expect(page.getByTestId('header-member')).toBeVisible();
+    await page.context().clearCookies();
+
+    // SMS login with the local number.
+    await page.goto('/m/login');
+    await page.getByRole('tab', { name: 'Celular + SMS' }).click();
+    const picker = page.getByLabel('Código do país');
+    await expect(picker).toHaveValue('55');
+    await expect(picker.locator('option')).toHaveCount(5);
+    await page.getByLabel('Número de celular').fill(local);
+    await page.getByTestId('sms-send').click();
+    await expect(page.getByText('SMS enviado')).toBeVisible();
+    await page.getByLabel('Código SMS').fill(await lastSmsCode(request, sandbox, mobile));
+    await page.getByRole('button', { name: loginLabels.submit }).click();
+    await expect(page.getByTestId('header-member')).toBeVisible();
   });
 });

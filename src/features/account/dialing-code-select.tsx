@@ -1,12 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { token } from '@/ui';
-import { countryListQuery } from './api';
+import * as z from 'zod/mini';
+import { callPlatformParsed } from '@/platform/request';
+
+const countrySchema = z.object({
+  countryCode: z.catch(z.string(), ''),
+  countryName: z.catch(z.string(), ''),
+  countryDialingCode: z.catch(z.string(), ''),
+});
+export type Country = z.infer<typeof countrySchema>;
+
+/** CALL-18 / REG-08: the dialing codes; an entry without a code is dropped. */
+export const countryListQuery = () =>
+  queryOptions({
+    queryKey: ['countries'] as const,
+    queryFn: async ({ signal }) => {
+      const value = await callPlatformParsed('countryList', z.catch(z.array(z.catch(z.nullable(countrySchema), null)), []), { signal });
+      return value.filter((country): country is Country => country !== null && /^[0-9]{1,4}$/.test(country.countryDialingCode.replace(/^\+/, '')));
+    },
+  });
 
 /**
  * The country dialing-code picker of the registration form (REG-08), shared
- * by every phone field (security centre binding, MONEY-15): the platform's
+ * by every phone field (SMS login, phone reset, security centre binding, MONEY-15): the platform's
  * country list, the first entry until the player picks another.
  */
 
@@ -21,9 +39,9 @@ const Select = styled.select`
 `;
 
 /** The picked dialing code, defaulting to the first country of the list. */
-export function useDialingCode(): readonly [code: string, setCode: (code: string) => void] {
+export function useDialingCode(initial = ''): readonly [code: string, setCode: (code: string) => void] {
   const countries = useQuery(countryListQuery());
-  const [picked, setPicked] = useState('');
+  const [picked, setPicked] = useState(initial);
   return [picked || countries.data?.[0]?.countryDialingCode || '', setPicked];
 }
 

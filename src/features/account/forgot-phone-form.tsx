@@ -10,6 +10,8 @@ import { Button, FormStack, TextField, toast } from '@/ui';
 import { login, sendResetSms, setPasswordByPhone } from './api';
 import { LOGIN_LIMITS, loginRules, smsCountdownSeconds } from './login-rules';
 import { SmsCodeButton, useSmsCodeSender } from './sms-code-sender';
+import { DialingCodeSelect, useDialingCode } from './dialing-code-select';
+import { internationalNumber } from '@/lib/phone';
 
 interface Values {
   mobileNum: string;
@@ -40,6 +42,9 @@ export function ForgotPhoneForm() {
   const config = useSiteConfig();
   const navigate = useNavigate();
   const [codeSent, setCodeSent] = useState(false);
+  // Issue 17: the register page's country picker; the platform gets the international number.
+  const [dialingCode, setDialingCode] = useDialingCode();
+  const mobileOf = (typed: string) => internationalNumber(dialingCode, typed);
   const { register, handleSubmit, formState, getValues, trigger, setValue } = useForm<Values>({
     mode: 'onChange',
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '' },
@@ -47,7 +52,7 @@ export function ForgotPhoneForm() {
 
   // SMS-01..03, ERR-12: the shared send; the code field opens once a code was sent (FORGOT-13).
   const smsSender = useSmsCodeSender({
-    send: async () => smsCountdownSeconds(await sendResetSms(getValues('mobileNum').trim())),
+    send: async () => smsCountdownSeconds(await sendResetSms(mobileOf(getValues('mobileNum')))),
     validate: () => trigger('mobileNum'),
     onSent: () => setCodeSent(true),
   });
@@ -55,7 +60,7 @@ export function ForgotPhoneForm() {
   // FORGOT-15: after the reset, the automatic login; when it fails the player logs in by hand.
   const autoLogin = useMutation({
     mutationFn: (values: Values) =>
-      login(config.merchantCode, { username: values.mobileNum.trim(), password: values.newPassword, captcha: null, type: 'username' }),
+      login(config.merchantCode, { username: mobileOf(values.mobileNum), password: values.newPassword, captcha: null, type: 'username' }),
     onSuccess: () => void navigate('/m/home', { replace: true }),
     onError: () => void navigate('/m/login', { replace: true }),
   });
@@ -64,7 +69,7 @@ export function ForgotPhoneForm() {
     mutationFn: async (values: Values) => {
       const loading = toast.loading('messages.in_please_wait', { maxMs: DURATIONS.changePasswordLoadingMax });
       try {
-        await setPasswordByPhone({ mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), newPassword: values.newPassword });
+        await setPasswordByPhone({ mobileNum: mobileOf(values.mobileNum), verificationCode: values.verificationCode.trim(), newPassword: values.newPassword });
       } finally {
         toast.hide(loading);
       }
@@ -90,6 +95,7 @@ export function ForgotPhoneForm() {
         inputMode="tel"
         maxLength={LIMITS.mobileMaxLength}
         error={message(errors.mobileNum?.message)}
+        prefix={<DialingCodeSelect label={t('countryCode')} value={dialingCode} onChange={setDialingCode} />}
         {...register('mobileNum', { validate: (value) => resetMobileRule(value) ?? true })}
       />
       <TextField

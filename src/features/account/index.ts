@@ -9,3 +9,4 @@ export { smsCountdownSeconds } from './login-rules';
 export { login } from './api';
 export { SocialSignIn, useSocialNetworks } from './social-sign-in';
 export { useMoney } from './use-money';
+export { countryListQuery, DialingCodeSelect, useDialingCode, type Country } from './dialing-code-select';

@@ -20,6 +20,8 @@ import { loginOptions } from './account-flags';
 import { LoginNavStrip, LoginTopBar } from './login-nav-strip';
 import { holdSessionPassword } from './session-password';
 import { SmsCodeButton, useSmsCodeSender } from './sms-code-sender';
+import { DialingCodeSelect, useDialingCode } from './dialing-code-select';
+import { internationalNumber } from '@/lib/phone';
 
 const TestPlay = styled.button`
   border: none;
@@ -55,6 +57,9 @@ function LoginForm({ method }: { method: LoginMethod }) {
   const captcha = useCaptchaImage(captchaShown);
   const sms = method === 'sms';
   const remembered = readRememberedLogin(method);
+  // Issue 17: SMS login picks the country like the register page; the platform gets the international number.
+  const [dialingCode, setDialingCode] = useDialingCode(remembered?.countryDialingCode);
+  const accountOf = (typed: string) => (sms ? internationalNumber(dialingCode, typed) : typed.trim());
   const { register, handleSubmit, formState, getValues, trigger, setValue } = useForm<LoginValues>({
     // LOGIN-07: the fields start from the remembered record of this method.
     defaultValues: {
@@ -94,7 +99,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
   const submit = useMutation({
     mutationFn: (values: LoginValues) =>
       login(config.merchantCode, {
-        username: values.account.trim(),
+        username: accountOf(values.account),
         password: sms ? values.secret.trim() : values.secret,
         captcha: captchaShown ? values.captcha.trim() : null,
         type: method,
@@ -102,7 +107,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
     onSuccess: (_data, values) => {
       // LOGIN-06: one record per method, saved when checked, removed when not.
       if (values.remember) {
-        saveRememberedLogin(method, { username: values.account.trim(), password: sms ? '' : values.secret, countryDialingCode: '' });
+        saveRememberedLogin(method, { username: values.account.trim(), password: sms ? '' : values.secret, countryDialingCode: sms ? dialingCode : '' });
         // CHPW-03: the remembered password is held for the session, so change password need not ask for it.
         if (!sms) void holdSessionPassword(values.secret);
       } else {
@@ -122,7 +127,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
 
   // SMS-01..10: the mobile number is validated first; when it fails nothing is sent.
   const smsSender = useSmsCodeSender({
-    send: async () => smsCountdownSeconds(await sendLoginSms(getValues('account').trim())),
+    send: async () => smsCountdownSeconds(await sendLoginSms(accountOf(getValues('account')))),
     validate: () => trigger('account'),
   });
 
@@ -137,6 +142,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
         inputMode={sms ? 'tel' : undefined}
         maxLength={sms ? LIMITS.mobileMaxLength : undefined}
         error={message(errors.account?.message)}
+        prefix={sms ? <DialingCodeSelect label={t('countryCode')} value={dialingCode} onChange={setDialingCode} /> : undefined}
         {...register('account', { validate: validator(sms ? loginRules.loginMobileNum : loginRules.loginUsername) })}
       />
       {sms ? (

@@ -14,7 +14,6 @@ import { startFromStore } from '@/lib/cached-read';
 
 export const registerKeys = {
   settings: ['register', 'settings'] as const,
-  countries: ['register', 'countries'] as const,
   affiliate: (code: string, domain: string) => ['register', 'affiliate', code, domain] as const,
   announcements: (language: string, merchantCode: string) => ['register', 'announcements', language, merchantCode] as const,
 };
@@ -33,23 +32,6 @@ export const registerSettingsQuery = () =>
       const cached = readStored('registerValidators');
       return cached === undefined || cached === null ? undefined : parseRegisterSettings(cached);
     }),
-  });
-
-const countrySchema = z.object({
-  countryCode: z.catch(z.string(), ''),
-  countryName: z.catch(z.string(), ''),
-  countryDialingCode: z.catch(z.string(), ''),
-});
-export type Country = z.infer<typeof countrySchema>;
-
-/** CALL-18 / REG-08: the dialing codes; an entry without a code is dropped. */
-export const countryListQuery = () =>
-  queryOptions({
-    queryKey: registerKeys.countries,
-    queryFn: async ({ signal }) => {
-      const value = await callPlatformParsed('countryList', z.catch(z.array(z.catch(z.nullable(countrySchema), null)), []), { signal });
-      return value.filter((country): country is Country => country !== null && /^[0-9]{1,4}$/.test(country.countryDialingCode.replace(/^\+/, '')));
-    },
   });
 
 /** CALL-08 / AFF-01: valid exactly when the answer's success is true; a refusal means invalid, other failures throw. */

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { CaptchaField, SocialSignIn, smsCountdownSeconds, SmsCodeButton, useCaptchaImage, useSmsCodeSender } from '@/features/account';
+import { CaptchaField, countryListQuery, DialingCodeSelect, SocialSignIn, smsCountdownSeconds, SmsCodeButton, useCaptchaImage, useSmsCodeSender, type Country } from '@/features/account';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { PlatformError } from '@/platform/errors';
 import { useIdentityProvider, type IdentityProvider, type PhoneVerification } from '@/platform/identity';
@@ -11,13 +11,10 @@ import { useSiteConfig } from '@/tenant/site';
 import { Button, Card, CheckLabel, ErrorState, FormLinks, FormStack, LoadingState, PageBody, PageHeading, Tabs, TextField, toast } from '@/ui';
 import {
   affiliateQuery,
-  countryListQuery,
   registerSettingsQuery,
   rememberAffiliate,
   sendRegisterSms,
-  type Country,
 } from './api';
-import { DialingCodeSelect } from './dialing-code-select';
 import { validateRegisterValues, visibleFields, type RegisterMethodTab, type RegisterValues, type RuleKind, type VisibleField } from './form-schema';
 import { AnnouncementStrip } from './announcement-strip';
 import { affiliateFromUrl } from './payload';
