@@ -84,6 +84,8 @@ export const STORAGE_KEYS = {
   hisLang: define('local', z.string(), true),
   SHELL_deviceId: define('local', z.string(), true),
   /** Platform convention (contract §2): affiliate attribution. */
+  /** Issue 17: when the document was last reloaded to recover a page whose code failed twice (ms). */
+  lazyReloadAt: define('session', z.number()),
   reg_info: define('local', z.object({ affiliateCode: z.optional(z.string()), referralCode: z.optional(z.string()) })),
 } as const;
 

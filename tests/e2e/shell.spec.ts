@@ -62,6 +62,25 @@ test.describe('app shell (000 §2.2)', () => {
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   });
 
+  test('POLISH-12 when a retry inside the page fails too, the next retry reloads the page and it loads', async ({ page }) => {
+    // The chunk fails on its first load and on the in-document retry (as when a shared chunk it imports failed).
+    let tries = 0;
+    await page.route(/\/m\/assets\/login-page-[^/]+\.js(\?.*)?$/, async (route) => {
+      tries += 1;
+      if (tries <= 2) await route.abort();
+      else await route.continue();
+    });
+    await page.goto('/m/home');
+    await page.getByTestId('header-guest').getByRole('link', { name: 'Entrar' }).click();
+    await expect(page.getByText('Algo deu errado')).toBeVisible();
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByText('Algo deu errado')).toBeVisible();
+    expect(tries).toBe(2);
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
+    await expect(page).toHaveURL(/\/m\/login$/);
+  });
+
   test('I18N-05 the language switch changes the UI without a reload', async ({ page }) => {
     await page.goto('/m/home');
     await page.evaluate(() => {

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, i18n, initI18n } from '@/i18n';
+import { removeStored } from '@/lib/storage';
 import { LazyPage } from './lazy-page';
 
 // Every page chunk fails to load, as when the network drops mid-navigation.
@@ -26,5 +27,22 @@ describe('lazy page failure', () => {
     expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(document.body.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+describe('recovering a page whose code failed twice (issue 17)', () => {
+  it('POLISH-12 the second retry reloads the document once, then not again within a minute or while offline', async () => {
+    const { reloadToRecover, RELOAD_GUARD_MS } = await import('./lazy-page');
+    const reload = vi.fn();
+    removeStored('lazyReloadAt');
+    expect(reloadToRecover(1_000_000, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(reloadToRecover(1_000_000 + RELOAD_GUARD_MS - 1, reload)).toBe(false);
+    expect(reload).toHaveBeenCalledTimes(1);
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(reloadToRecover(1_000_000 + RELOAD_GUARD_MS * 2, reload)).toBe(false);
+    online.mockRestore();
+    expect(reloadToRecover(1_000_000 + RELOAD_GUARD_MS * 2, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
   });
 });

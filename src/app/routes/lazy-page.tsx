@@ -2,6 +2,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/ui';
 import { retryImport } from '@/lib/lazy-part';
+import { readStored, writeStored } from '@/lib/storage';
 import type { PageId } from '@/tenant/page-ids';
 import { PAGE_LOADERS, type PagePrefetchContext } from './pages';
 
@@ -10,6 +11,25 @@ import { PAGE_LOADERS, type PagePrefetchContext } from './pages';
  * (CHROME-20), "something went wrong" with a retry that loads it again
  * (CHROME-21, ERR-16). Loaded modules are remembered for the session.
  */
+
+/** At most one recovery reload a minute: a site that is really down must not reload in a loop. */
+export const RELOAD_GUARD_MS = 60_000;
+
+/**
+ * Issue 17: a retry inside the document cannot recover a page whose shared
+ * chunk failed (Chromium remembers a failed import of a module for the
+ * document's life), nor one whose chunks a new deployment replaced. When a
+ * retry in the document failed too, the retry reloads the document — the
+ * HTML is always revalidated, so it names the chunks that exist now. Answers
+ * whether it reloaded.
+ */
+export function reloadToRecover(now = Date.now(), reload: () => void = () => window.location.reload()): boolean {
+  const last = readStored('lazyReloadAt');
+  if (!navigator.onLine || (last !== null && now - last < RELOAD_GUARD_MS)) return false;
+  writeStored('lazyReloadAt', now);
+  reload();
+  return true;
+}
 
 const loaded = new Map<PageId, ComponentType>();
 
@@ -75,6 +95,7 @@ export function LazyPage({ pageId }: { readonly pageId: PageId }) {
         message={t('lazy.failed')}
         onRetry={() => {
           setState({ status: 'loading' });
+          if (attempt >= 1 && reloadToRecover()) return;
           setAttempt((value) => value + 1);
         }}
       />
