@@ -50,6 +50,7 @@ const TOOLING_CONTRACT = [
   './lib/languages.ts',
   './lib/payout-rules.ts',
   './lib/url-guard.ts',
+  './lib/phone.ts',
   './lib/icon-paths.ts',
   './i18n/locales',
   './ui/theme/tokens.ts',
