@@ -79,7 +79,7 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await fillCaptcha(page, request, sandbox);
     await registerButton(page).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedRegistration(request, sandbox, mobile)).toMatchObject({ mobile, details: { countryDialingCode: '351' } });
+    expect(await storedRegistration(request, sandbox, mobile)).toMatchObject({ mobile: `351${mobile}`, details: { countryDialingCode: '351' } });
   });
 
   test('SMS-01 a failed register SMS hides the loading message only, no countdown', async ({ page, sandbox }) => {
@@ -127,7 +127,7 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await field(page, 'verificationCode').fill(code);
     await registerButton(page).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedRegistration(request, sandbox, mobile)).toMatchObject({ channel: 'sms', mobile });
+    expect(await storedRegistration(request, sandbox, mobile)).toMatchObject({ channel: 'sms', mobile: `55${mobile}` });
   });
 
   test('ERR-13 a failed provider SMS hides the loading message and shows nothing', async ({ page, request, sandbox }) => {

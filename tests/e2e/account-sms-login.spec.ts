@@ -53,7 +53,7 @@ test.describe('SMS login (000 §2.3, §3, §4)', () => {
 
     // The phone reset: the code goes to the international number; the new password then logs in.
     await page.goto('/m/forget');
-    await expect(page.getByLabel('Código do país')).toHaveValue('55');
+    await expect(page.getByLabel('Código de discagem do país')).toHaveValue('55');
     await page.getByLabel('Número de celular').fill(local);
     await page.getByTestId('sms-send').click();
     await expect(page.getByText('SMS enviado')).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('SMS login (000 §2.3, §3, §4)', () => {
     // SMS login with the local number.
     await page.goto('/m/login');
     await page.getByRole('tab', { name: 'Celular + SMS' }).click();
-    const picker = page.getByLabel('Código do país');
+    const picker = page.getByLabel('Código de discagem do país');
     await expect(picker).toHaveValue('55');
     await expect(picker.locator('option')).toHaveCount(5);
     await page.getByLabel('Número de celular').fill(local);
