@@ -24,5 +24,5 @@ export { appHistoryLength, useGoBack, useStepBack } from './use-go-back';
 export { GlobalStyle } from './global-style';
 export { token, cssVariableName } from './theme/tokens';
 export type { SemanticTokenName } from './theme/token-names';
-export { VirtualTileGrid, type VirtualTileGridProps } from './components/virtual-tile-grid';
+// VirtualTileGrid is imported from '@/ui/virtual' by the lists that use it: through this index it (and @tanstack/react-virtual) would join the entry chunk.
 export { useCopyText, useQrCode } from './hooks/use-share-tools';

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionInfo } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
-import { EmptyState, ErrorState, IconTileButton, LoadingState, Tabs, toast, VirtualTileGrid, PageHeading } from '@/ui';
+import { EmptyState, ErrorState, IconTileButton, LoadingState, Tabs, toast, PageHeading } from '@/ui';
+import { VirtualTileGrid } from '@/ui/virtual';
 import {
   DEFAULT_FILTER,
   favouriteIdsQuery,
