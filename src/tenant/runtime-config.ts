@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
-import { DOWNLOAD_RESOURCE_TYPES, LANGUAGES, SERVICE_LINK_TYPES, type Tenant } from './schema';
+import type { Tenant } from './schema';
+import { LANGUAGES } from '../lib/languages';
+import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
 import { PAGE_IDS } from './page-ids';
 import { trustedHostsOf } from './trusted-hosts';
 

@@ -48,8 +48,9 @@ const httpUrl = z.string().check(
 const flagDefaults = z.partialRecord(z.enum(FLAG_CODES as [string, ...string[]]), z.boolean());
 const promotionDefaults = z.partialRecord(z.enum(PROMOTION_CODES as [string, ...string[]]), z.boolean());
 
-export const DOWNLOAD_RESOURCE_TYPES = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon', 'TELEGRAM', 'WHATSAPP'] as const;
-export const SERVICE_LINK_TYPES = ['LIVECHAT', 'FACEBOOK', 'TELEGRAM', 'TELEGRAM2'] as const;
+import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
+
+export { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES };
 
 export const tenantSchema = z.strictObject({
   $schema: z.optional(described(z.string().check(z.maxLength(200)), 'Path to tenant.schema.json, for editor completion.')),
