@@ -96,6 +96,7 @@ async function runCell(cell: FlowContext, flow: Flow, fault: FaultName): Promise
   else if (!flow.boot) {
     await page.goto(flow.from ?? '/m/help');
     await expectUsable(page);
+    await flow.settled?.(cell);
   }
 
   const connection = await armFault(cell, flow, fault);

@@ -62,6 +62,23 @@ test.describe('app shell (000 §2.2)', () => {
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   });
 
+  test('POLISH-12 CHROME-20 a page whose code is still on its way shows the loading sign, then the page', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/m\/assets\/service-page-[^/]+\.js(\?.*)?$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/m/home');
+    await page.getByTestId('bottom-menu').getByRole('link', { name: 'Suporte' }).click();
+    await expect(page.locator('main').getByRole('status').filter({ hasText: 'Carregando…' })).toBeVisible();
+    release();
+    await expect(page).toHaveURL(/\/m\/service$/);
+    await expect(page.locator('main').getByRole('status').filter({ hasText: 'Carregando…' })).toHaveCount(0);
+  });
+
   test('POLISH-12 when a retry inside the page fails too, the next retry reloads the page and it loads', async ({ page }) => {
     // The chunk fails on its first load and on the in-document retry (as when a shared chunk it imports failed).
     let tries = 0;

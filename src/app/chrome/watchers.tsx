@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { onSessionEnd } from '@/platform/session';
 import { hideToast, toast, useToastStore } from '@/ui';
 
@@ -11,22 +11,22 @@ import { hideToast, toast, useToastStore } from '@/ui';
  */
 export function SessionWatcher() {
   const navigate = useNavigate();
-  const location = useLocation();
   const queryClient = useQueryClient();
-  const here = `${location.pathname}${location.search}`;
   useEffect(() => {
     const stop = onSessionEnd((reason) => {
       // Nothing of the ended session stays cached; public data simply loads again.
       queryClient.clear();
       if (reason !== 'expired') return;
       toast.fail('errors.loggedOut', { durationMs: 3000 });
+      // Where the player is now: the address bar, not the last rendered route (a page still loading in a transition would send them back to the one before).
+      const here = `${window.location.pathname}${window.location.search}`;
       // After the page's own guard has reacted (an agent page sends guests home): login wins, with the way back.
       if (!here.startsWith('/m/login')) window.setTimeout(() => void navigate(`/m/login?redirect=${encodeURIComponent(here)}`), 0);
     });
     return () => {
       stop();
     };
-  }, [navigate, queryClient, here]);
+  }, [navigate, queryClient]);
   return null;
 }
 

@@ -31,6 +31,8 @@ export interface Flow {
   readonly boot?: true;
   /** Run before the flow's first page load. */
   beforeLoad?(flow: FlowContext): Promise<void>;
+  /** read flows: what must have settled on `from` before the fault is armed (a widget there reads the same call). */
+  settled?(flow: FlowContext): Promise<void>;
   /** The page shows an error state with a retry button when its data failed. */
   readonly retryButton?: true;
   /** action flows: open and fill the page, then the act the faults hit. */

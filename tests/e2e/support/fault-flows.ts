@@ -133,6 +133,11 @@ export const FLOWS: readonly Flow[] = [
     from: '/m/help',
     retryButton: true,
     on401: 'login',
+    // The help page's service widget (lazy, after idle) reads the same call: its read must be done before the fault is armed.
+    settled: async ({ page }) => {
+      await expect(page.getByTestId('service-widget').locator('[data-service-link="TELEGRAM"]')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    },
     recoveredMarker: (page) => page.locator('[data-service-link="TELEGRAM"]'),
     ready: async ({ page }) => {
       await expect(page.locator('[data-service-link="TELEGRAM"]')).toBeVisible();
