@@ -9,7 +9,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium, devices } from 'playwright-core';
+import { chromium, devices, type Page } from 'playwright-core';
 import { startSandbox } from '../sandbox/server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,12 +17,34 @@ const OUT = path.join(ROOT, 'artifacts', 'shots');
 const PORT = Number(process.env.LOBBY_SHOTS_PORT ?? 4395);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/** Issue 17: each tenant's home, game list, lottery, login, member centre and agent home; agent pages as the seed agent. */
 const PAGES = [
-  { id: 'home', path: '/m/home', title: 'Home' },
-  { id: 'login', path: '/m/login', title: 'Login' },
-  { id: 'member-centre', path: '/m/mine', title: 'Member centre' },
-  { id: 'game-list', path: '/m/gameList?gameType=RNG', title: 'Game list (slots)' },
+  { id: 'home', path: '/m/home', title: 'Home', as: 'guest' },
+  { id: 'game-list', path: '/m/gameList?gameType=RNG', title: 'Game list (slots)', as: 'guest' },
+  { id: 'lottery', path: '/m/lottery', title: 'Lottery', as: 'guest' },
+  { id: 'login', path: '/m/login', title: 'Login', as: 'guest' },
+  { id: 'member-centre', path: '/m/mine', title: 'Member centre (agent)', as: 'agent' },
+  { id: 'agent-home', path: '/m/agent', title: 'Agent home', as: 'agent' },
 ] as const;
+const AGENT = { username: 'agent1', password: 'Agent123' };
+
+/** Logs in through the login page, in whichever language the tenant starts. */
+async function logIn(tab: Page, origin: string): Promise<void> {
+  await tab.goto(`${origin}/m/login`, { waitUntil: 'networkidle' });
+  await tab.getByLabel(/^(Username|Nome de usuário)/).fill(AGENT.username);
+  await tab.getByLabel(/^(Password|Senha)/).first().fill(AGENT.password);
+  await tab.locator('form[data-testid="login-form-username"] button[type="submit"]').click();
+  await tab.waitForURL((url) => !url.pathname.startsWith('/m/login'));
+}
+
+/** Dialogs in a defined state: every popup and prompt closed (the one-dialog queue shows them one by one). */
+async function closeDialogs(tab: Page): Promise<void> {
+  for (let round = 0; round < 6; round += 1) {
+    if ((await tab.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').count()) === 0) return;
+    await tab.keyboard.press('Escape');
+    await tab.waitForTimeout(300);
+  }
+}
 
 const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -48,9 +70,13 @@ async function main(): Promise<void> {
       for (const tenant of tenants) {
         const context = await browser.newContext(phone);
         const tab = await context.newPage();
-        await tab.goto(`http://${tenant}.localhost:${PORT}${page.path}`, { waitUntil: 'networkidle' });
-        // Let fades and lazy pages settle before the picture.
+        const origin = `http://${tenant}.localhost:${PORT}`;
+        if (page.as === 'agent') await logIn(tab, origin);
+        await tab.goto(`${origin}${page.path}`, { waitUntil: 'networkidle' });
+        // Let fades and lazy pages settle before the picture, with no dialog over the page.
         await tab.waitForTimeout(600);
+        await closeDialogs(tab);
+        await tab.waitForTimeout(300);
         await tab.screenshot({ path: path.join(OUT, `${page.id}-${tenant}.png`) });
         await context.close();
         console.log(`  ${page.id.padEnd(14)} ${tenant}`);

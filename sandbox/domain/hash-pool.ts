@@ -62,8 +62,6 @@ const queue: Task[] = [];
 
 function startSlot(): Slot {
   const worker = new Worker(WORKER_SOURCE, { eval: true });
-  // An idle pool never keeps the process alive.
-  worker.unref();
   const slot: Slot = { worker, current: null };
   worker.on('message', (reply: Reply) => {
     const current = slot.current;
@@ -84,6 +82,8 @@ function startSlot(): Slot {
   };
   worker.on('error', retire);
   worker.on('exit', (code) => retire(new Error(`hash thread exited (${code})`)));
+  // An idle pool never keeps the process alive: after the listeners, since a 'message' listener refs the thread's port again.
+  worker.unref();
   return slot;
 }
 

@@ -29,8 +29,9 @@ const SectionHead = styled.div`
   gap: ${token('space.sm')};
 `;
 
+/** The hot-match card's own height (team badges, names, time and the bet button: 95 px), so the reserved slot leaves no gap under it (issue 17). */
 const CarouselSlot = styled.div`
-  min-height: 150px;
+  min-height: 96px;
 `;
 
 const Section = styled.section`
