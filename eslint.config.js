@@ -111,6 +111,20 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [...layerZones, ...featureZones, toolingZone] }] },
   },
   {
+    // Issue 19: SQL lives in sandbox/domain/; a route validates, calls the domain and answers.
+    files: ['sandbox/routes/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='query'][callee.object.property.name='db'], CallExpression[callee.property.name='query'][callee.object.name=/^(db|tx)$/]",
+          message: 'SQL belongs in sandbox/domain/: add or reuse a domain function there.',
+        },
+      ],
+    },
+  },
+  {
     // End-to-end tests read browser storage to check what the app left there.
     files: ['tests/e2e/**'],
     rules: { 'no-restricted-syntax': 'off' },

@@ -222,3 +222,28 @@ export async function requireRealAccount(db: Queryable, memberId: number): Promi
   if (member.type === TRIAL_TYPE) throw new BusinessRefusal('free.account.reject');
   return member;
 }
+
+/** A new login password (hashed here); it is no longer expired. */
+export async function setMemberPassword(db: Queryable, memberId: number, password: string): Promise<void> {
+  await db.query('UPDATE members SET password_hash = $2, password_expired = false WHERE id = $1', [memberId, await hashPassword(password)]);
+}
+
+/** An agent's team figures and contract offers (migration of the agent area); undefined for a member without one. */
+export interface AgentProfileRow {
+  readonly team_login: number;
+  readonly team_bet: number;
+  readonly team_register: number;
+  readonly team_online: number;
+  readonly dailysalreqtype: string | null;
+  readonly divtypecompperiodreq: string | null;
+  readonly contracthoursalreq: string | null;
+}
+
+export async function agentProfileOf(db: Queryable, memberId: number): Promise<AgentProfileRow | undefined> {
+  return (await db.query<AgentProfileRow>('SELECT * FROM agent_profiles WHERE member_id = $1', [memberId]))[0];
+}
+
+/** Every member, of one merchant or of all (the control API's account list). */
+export async function listMembers(db: Queryable, merchant?: string): Promise<MemberRow[]> {
+  return merchant ? db.query<MemberRow>('SELECT * FROM members WHERE merchant = $1 ORDER BY id', [merchant]) : db.query<MemberRow>('SELECT * FROM members ORDER BY id');
+}

@@ -40,3 +40,12 @@ export async function lastSmsCode(db: Queryable, mobile: string): Promise<{ code
   );
   return rows[0] ?? null;
 }
+
+/** The live (unused, unexpired) code last sent to the number, without using it up. */
+export async function liveSmsCode(db: Queryable, merchant: string, mobile: string, now: number): Promise<string | null> {
+  const rows = await db.query<{ code: string }>(
+    'SELECT code FROM sms_codes WHERE merchant = $1 AND mobile = $2 AND NOT consumed AND expires_at > $3 ORDER BY id DESC LIMIT 1',
+    [merchant, mobile, new Date(now)],
+  );
+  return rows[0]?.code ?? null;
+}

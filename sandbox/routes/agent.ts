@@ -3,20 +3,11 @@ import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { requestInfo } from '../context.ts';
 import { DIVIDEND_TERMS } from '../domain/dividends.ts';
-import { memberById } from '../domain/members.ts';
+import { agentProfileOf, memberById } from '../domain/members.ts';
 import { memberRoute, ok, parseInput, SandboxHttpError } from '../http.ts';
 
 /** Agent area (001 §2 Agent home, §4, §7): team KPI and the contract request. */
 
-interface AgentProfileRow {
-  readonly team_login: number;
-  readonly team_bet: number;
-  readonly team_register: number;
-  readonly team_online: number;
-  readonly dailysalreqtype: string | null;
-  readonly divtypecompperiodreq: string | null;
-  readonly contracthoursalreq: string | null;
-}
 
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** CALL-42: startDate and endDate (YYYY-MM-DD) and size 0. */
@@ -34,8 +25,7 @@ const DAY_MS = 86_400_000;
 const answerInput = z.object({ action: z.enum(['accept', 'decline']) });
 
 export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  const profileOf = async (memberId: number): Promise<AgentProfileRow | undefined> =>
-    (await ctx.db.query<AgentProfileRow>('SELECT * FROM agent_profiles WHERE member_id = $1', [memberId]))[0];
+  const profileOf = (memberId: number) => agentProfileOf(ctx.db, memberId);
 
   memberRoute(app, ctx, 'teamKpi', async ({ request, session }) => {
     parseInput(teamKpiQuery, request.query);

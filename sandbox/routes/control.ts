@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { FLAG_CODES, PROMOTION_CODES } from '../../src/tenant/flags.ts';
 import { requestInfo, type AreaOptions, type SandboxContext } from '../context.ts';
 import { ALL_MERCHANTS } from '../control-state.ts';
-import { memberSummary, upsertMember, type MemberRow } from '../domain/members.ts';
+import { listMembers, memberSummary, upsertMember } from '../domain/members.ts';
 import { SandboxHttpError, ok, parseInput } from '../http.ts';
 
 /**
@@ -204,10 +204,7 @@ export const controlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
 
   app.get<{ Querystring: { merchant?: string } }>(`${CONTROL_PREFIX}/accounts`, async (request) => {
     const merchant = request.query.merchant;
-    const rows = merchant
-      ? await ctx.db.query<MemberRow>('SELECT * FROM members WHERE merchant = $1 ORDER BY id', [merchant])
-      : await ctx.db.query<MemberRow>('SELECT * FROM members ORDER BY id');
-    return ok(rows.map(memberSummary));
+    return ok((await listMembers(ctx.db, merchant)).map(memberSummary));
   });
 
   done();

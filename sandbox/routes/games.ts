@@ -1,6 +1,7 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
+import { addFavourite, favouriteNodes, recentNodes, recordRecentGame, removeFavourite } from '../domain/game-lists.ts';
 import { checkPlayAllowed } from '../domain/responsible-gaming.ts';
 import { memberRoute, ok, parseInput, publicRoute } from '../http.ts';
 import { CLASSIFICATIONS, GAME_CATALOGUE, GAME_CATEGORIES, GAMES_BY_NODE, VENDORS, type CatalogueGame } from '../seed/games.ts';
@@ -136,17 +137,12 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     return Promise.resolve(ok(items));
   });
 
-  const favouriteNodes = async (memberId: number): Promise<string[]> =>
-    (await ctx.db.query<{ node_id: string }>('SELECT node_id FROM favourite_games WHERE member_id = $1 ORDER BY created_at DESC, node_id', [memberId])).map(
-      (row) => row.node_id,
-    );
-
-  memberRoute(app, ctx, 'favouriteIds', async ({ session }) => ok(await favouriteNodes(session.memberId)));
+  memberRoute(app, ctx, 'favouriteIds', async ({ session }) => ok(await favouriteNodes(ctx.db, session.memberId)));
 
   memberRoute(app, ctx, 'favouriteList', async ({ request, session }) => {
     const query = parseInput(z.object({ gameType: text, pageNo: text, pageSize: text }), request.query);
     const type = query.gameType?.toUpperCase();
-    const games = (await favouriteNodes(session.memberId))
+    const games = (await favouriteNodes(ctx.db, session.memberId))
       .map((nodeId) => GAMES_BY_NODE.get(nodeId))
       .filter((game): game is CatalogueGame => game !== undefined && (!type || type === 'ALL' || game.gameType === type));
     const page = pageOf(games, positive(query.pageNo, 1), positive(query.pageSize, PAGE_SIZE, 200));
@@ -157,33 +153,25 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
   memberRoute(app, ctx, 'addFavourite', async ({ request, session, now }) => {
     const { nodeId } = parseInput(nodeInput, inputOf(request));
     if (!GAMES_BY_NODE.has(nodeId)) return ok({ success: false });
-    await ctx.db.query('INSERT INTO favourite_games (member_id, node_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-      session.memberId,
-      nodeId,
-      new Date(now),
-    ]);
+    await addFavourite(ctx.db, session.memberId, nodeId, now);
     return ok({ success: true });
   });
 
   memberRoute(app, ctx, 'removeFavourite', async ({ request, session }) => {
     const { nodeId } = parseInput(nodeInput, inputOf(request));
-    const removed = await ctx.db.query('DELETE FROM favourite_games WHERE member_id = $1 AND node_id = $2 RETURNING node_id', [session.memberId, nodeId]);
-    return ok({ success: removed.length > 0 });
+    return ok({ success: await removeFavourite(ctx.db, session.memberId, nodeId) });
   });
 
   memberRoute(app, ctx, 'addRecentGame', async ({ request, session, now }) => {
     const { nodeId } = parseInput(nodeInput, inputOf(request));
     if (!GAMES_BY_NODE.has(nodeId)) return ok({ success: false });
-    await ctx.db.query(
-      'INSERT INTO recent_games (member_id, node_id, played_at) VALUES ($1, $2, $3) ON CONFLICT (member_id, node_id) DO UPDATE SET played_at = EXCLUDED.played_at',
-      [session.memberId, nodeId, new Date(now)],
-    );
+    await recordRecentGame(ctx.db, session.memberId, nodeId, now);
     return ok({ success: true });
   });
 
   memberRoute(app, ctx, 'recentGames', async ({ session }) => {
-    const rows = await ctx.db.query<{ node_id: string }>('SELECT node_id FROM recent_games WHERE member_id = $1 ORDER BY played_at DESC LIMIT 20', [session.memberId]);
-    return ok({ content: rows.map((row) => GAMES_BY_NODE.get(row.node_id)).filter((game) => game !== undefined).map(gameItem) });
+    const nodes = await recentNodes(ctx.db, session.memberId);
+    return ok({ content: nodes.map((nodeId) => GAMES_BY_NODE.get(nodeId)).filter((game) => game !== undefined).map(gameItem) });
   });
 
   // One path for games and lotteries (launchGame / launchLottery): value.gameUrl, an absolute sandbox page.

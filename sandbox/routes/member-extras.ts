@@ -2,6 +2,7 @@ import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { LIMITS, MEMBER_TYPES, PROMOTION_STATES, type PromotionState } from '../../src/lib/spec-constants.ts';
 import type { AreaOptions } from '../context.ts';
+import { headIconOf, recordFeedback, setHeadIcon } from '../domain/content.ts';
 import { requestInfo } from '../context.ts';
 import { memberById } from '../domain/members.ts';
 import { memberRoute, ok, parseInput, publicRoute, SandboxHttpError } from '../http.ts';
@@ -76,19 +77,14 @@ export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
 
   // CALL-14: the head icon, read (GET) and changed (POST, one png/jpg of at most 5 MB).
   memberRoute(app, ctx, 'headIcon', async ({ session }) => {
-    const rows = await ctx.db.query<{ data_url: string }>('SELECT data_url FROM member_icons WHERE member_id = $1', [session.memberId]);
-    return ok({ icon: rows[0]?.data_url ?? null });
+    return ok({ icon: await headIconOf(ctx.db, session.memberId) });
   });
   memberRoute(app, ctx, 'headIconUpload', async ({ request, session }) => {
     const [file, ...rest] = filesOf(await formDataOf(request));
     if (!file || rest.length > 0) throw new SandboxHttpError(400, 'request_param_err', 'exactly one image expected');
     checkImage(file, LIMITS.headIconMaxBytes);
     const dataUrl = `data:${file.type};base64,${Buffer.from(await file.arrayBuffer()).toString('base64')}`;
-    await ctx.db.query(
-      `INSERT INTO member_icons (member_id, data_url) VALUES ($1, $2)
-       ON CONFLICT (member_id) DO UPDATE SET data_url = EXCLUDED.data_url, updated_at = now()`,
-      [session.memberId, dataUrl],
-    );
+    await setHeadIcon(ctx.db, session.memberId, dataUrl);
     return ok({ icon: dataUrl });
   });
 
@@ -102,12 +98,8 @@ export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const files = filesOf(form);
     if (files.length > LIMITS.feedbackImagesMax) throw new SandboxHttpError(400, 'request_param_err', `at most ${LIMITS.feedbackImagesMax} images`);
     for (const file of files) checkImage(file, LIMITS.feedbackImageMaxBytes);
-    const rows = await ctx.db.query<{ id: number }>('INSERT INTO feedbacks (member_id, content, image_names) VALUES ($1, $2, $3) RETURNING id', [
-      session.memberId,
-      content,
-      files.map((file) => file.name).join('\n'),
-    ]);
-    return ok({ id: rows[0]?.id ?? null, content, images: files.map((file) => file.name) });
+    const id = await recordFeedback(ctx.db, session.memberId, content, files.map((file) => file.name));
+    return ok({ id, content, images: files.map((file) => file.name) });
   });
 
   // CALL-23: the benefits of the member's club level.

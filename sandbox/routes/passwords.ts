@@ -1,9 +1,9 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
-import { findMemberByMobile, memberById } from '../domain/members.ts';
-import { consumeSmsCode } from '../domain/sms-codes.ts';
-import { hashPassword, verifyPassword } from '../domain/passwords.ts';
+import { findMemberByMobile, memberById, setMemberPassword } from '../domain/members.ts';
+import { consumeSmsCode, liveSmsCode } from '../domain/sms-codes.ts';
+import { verifyPassword } from '../domain/passwords.ts';
 import { memberRoute, ok, parseInput, publicRoute, refuse } from '../http.ts';
 import { decryptedPayload } from './session.ts';
 
@@ -48,14 +48,11 @@ export const passwordRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     const payload = parseInput(phoneResetPayload, decryptedPayload(request, ctx));
     const merchant = info.tenant.merchantCode;
     const member = await findMemberByMobile(ctx.db, merchant, payload.mobileNum);
-    const live = await ctx.db.query<{ code: string }>(
-      'SELECT code FROM sms_codes WHERE merchant = $1 AND mobile = $2 AND NOT consumed AND expires_at > $3 ORDER BY id DESC LIMIT 1',
-      [merchant, payload.mobileNum, new Date(now)],
-    );
-    if (!member || live[0]?.code !== payload.verificationCode) return refuse(request, 'verification.code.invalid');
+    const live = await liveSmsCode(ctx.db, merchant, payload.mobileNum, now);
+    if (!member || live !== payload.verificationCode) return refuse(request, 'verification.code.invalid');
     if (await verifyPassword(payload.newPassword, member.password_hash)) return refuse(request, 'modify.new.old.same');
     if (!(await consumeSmsCode(ctx.db, merchant, payload.mobileNum, payload.verificationCode, now))) return refuse(request, 'verification.code.invalid');
-    await ctx.db.query('UPDATE members SET password_hash = $2, password_expired = false WHERE id = $1', [member.id, await hashPassword(payload.newPassword)]);
+    await setMemberPassword(ctx.db, member.id, payload.newPassword);
     return ok(null);
   });
 
@@ -65,7 +62,7 @@ export const passwordRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     const member = await memberById(ctx.db, session.memberId);
     if (!member || !(await verifyPassword(payload.oldPassword, member.password_hash))) return refuse(request, 'password.old.incorrect');
     if (payload.newPassword === payload.oldPassword) return refuse(request, 'modify.new.old.same');
-    await ctx.db.query('UPDATE members SET password_hash = $2, password_expired = false WHERE id = $1', [member.id, await hashPassword(payload.newPassword)]);
+    await setMemberPassword(ctx.db, member.id, payload.newPassword);
     return ok(null);
   });
   done();
