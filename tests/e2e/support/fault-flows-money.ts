@@ -15,6 +15,16 @@ export const MONEY_AND_AGENT_FLOWS: readonly Flow[] = [
     ready: ({ page }) => expect(page.getByRole('radio', { name: /PIX/ })).toBeChecked(),
   },
   {
+    name: 'withdraw',
+    call: '/wps/relay/MCSFE_getWithdrawSettings',
+    kind: 'read',
+    account: PLAYER,
+    path: '/m/withdraw',
+    retryButton: true,
+    on401: 'login',
+    ready: ({ page }) => expect(page.getByTestId('withdraw-balances')).toBeVisible(),
+  },
+  {
     name: 'account record',
     call: '/wps/relay/ODS2_MemberTransaction',
     kind: 'read',
