@@ -143,7 +143,7 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
     .description('Manage tenants.')
     .command('new')
     .description('Onboard a merchant: tenant file, brand theme, logo and icons. Asks in a terminal; every answer has a flag for CI (--yes).')
-    .addHelpText('after', examples(['npx lobby tenant new acme', 'npx lobby tenant new acme --yes --name "Acme Bet" --primary \'#0a7cff\' --languages PT,EN', 'npx lobby tenant new acme --yes --name "Acme Bet" --theme aurora --logo ./acme.svg']))
+    .addHelpText('after', examples(['npx lobby tenant new acme', 'npx lobby tenant new acme --yes --name "Acme Bet" --primary \'#0a7cff\' --languages PT,EN', 'npx lobby tenant new acme --yes --name "Acme Bet" --theme aurora --logo ./acme.svg', 'npx lobby tenant new acme --yes --name "Acme Bet" --primary \'#0a7cff\' --serve --port 4400']))
     .argument('<merchant>', 'merchant code (3-16 lower-case letters or digits)')
     .option('--name <displayName>', 'display name')
     .option('--trial <code>', 'trial merchant code')
@@ -156,10 +156,12 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
     .option('--logo <file>', 'logo file (.svg or .png); a plain one is generated otherwise')
     .option('-y, --yes', 'never ask: use the flags and defaults')
     .option('--force', 'replace an existing tenant')
+    .option('--serve', 'then build it and serve it with the sandbox, printing its URL (one command to a live site)')
+    .addOption(new Option('-p, --port <port>', 'with --serve: port to listen on').default(DEFAULT_PORT).argParser(parsePort))
     .action(
       async (
         merchant: string,
-        options: { name?: string; trial?: string; theme?: string; primary?: string; languages?: string; defaultLanguage?: string; api?: string; logo?: string; yes?: boolean; force?: boolean },
+        options: { name?: string; trial?: string; theme?: string; primary?: string; languages?: string; defaultLanguage?: string; api?: string; logo?: string; yes?: boolean; force?: boolean; serve?: boolean; port: number },
       ) => {
         const result = await tenantNew(
           {
@@ -177,7 +179,19 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
           },
           options.yes ? undefined : context.prompter,
         );
-        io.out(`✓ tenant ${result.merchant} created:\n${result.files.map((file) => `  ${file}`).join('\n')}\n\nNext: ${result.nextCommand}`);
+        if (!options.serve) {
+          io.out(`✓ tenant ${result.merchant} created:\n${result.files.map((file) => `  ${file}`).join('\n')}\n\nNext: ${result.nextCommand}`);
+          return;
+        }
+        io.out(`✓ tenant ${result.merchant} created:\n${result.files.map((file) => `  ${file}`).join('\n')}`);
+        // Issue 18: one command from nothing to a served, branded site.
+        const served = await serve({ cwd, merchant: result.merchant, port: options.port, testMode: false, compile: context.compile, startSandbox: context.startSandbox, onProgress: io.out });
+        printProblems(io, served.problems);
+        if (served.sandbox) {
+          io.out(`✓ ${result.merchant} is served at ${served.sandbox.url}`);
+          context.onSandbox?.(served.sandbox);
+        }
+        setExitCode(served.exitCode);
       },
     );
 

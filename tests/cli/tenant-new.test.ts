@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { tenantNew, type Prompter } from '../../cli/commands/tenant-new';
 import { validate } from '../../cli/commands/validate';
 import { runCli } from '../../cli/index';
-import { captureIo, makeProject, type Project } from './fixture';
+import type { SandboxOptions } from '../../cli/commands/serve';
+import { captureIo, fakeCompile, makeProject, type Project } from './fixture';
 
 let project: Project;
 beforeEach(() => {
@@ -15,6 +16,30 @@ afterEach(() => project.cleanup());
 const file = (relative: string) => path.join(project.cwd, relative);
 
 describe('lobby tenant new', () => {
+  it('CLI-08 with --serve one command ends with the new brand built and served, its URL printed', async () => {
+    const io = captureIo();
+    const started: SandboxOptions[] = [];
+    let served: string | null = null;
+    const code = await runCli(['tenant', 'new', 'lumo', '--yes', '--name', 'Lumo Bet', '--primary', '#0a7cff', '--serve', '--port', '4477'], {
+      cwd: project.cwd,
+      io,
+      compile: fakeCompile(),
+      startSandbox: (options) => {
+        started.push(options);
+        return Promise.resolve({ url: `http://127.0.0.1:${options.port ?? 0}/m/`, close: () => Promise.resolve() });
+      },
+      onSandbox: (sandbox) => {
+        served = sandbox.url;
+      },
+    });
+    expect(code, io.text()).toBe(0);
+    expect(existsSync(file('dist/lumo/m/index.html'))).toBe(true);
+    expect(started).toMatchObject([{ port: 4477, defaultMerchant: 'lumo', testMode: false }]);
+    expect(served).toBe('http://127.0.0.1:4477/m/');
+    expect(io.stdout.join('\n')).toContain('✓ lumo is served at http://127.0.0.1:4477/m/');
+    expect(io.stdout.join('\n')).not.toContain('Next:');
+  });
+
   it('CLI-08 CLI-11 onboards a merchant from flags alone: tenant file with $schema, brand theme, logo and 192/512 px icons', async () => {
     const io = captureIo();
     const code = await runCli(
