@@ -156,12 +156,13 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
     .option('--logo <file>', 'logo file (.svg or .png); a plain one is generated otherwise')
     .option('-y, --yes', 'never ask: use the flags and defaults')
     .option('--force', 'replace an existing tenant')
+    .option('--fix', 'with --primary: adjust the colour (same hue) just enough to pass WCAG AA where it is text')
     .option('--serve', 'then build it and serve it with the sandbox, printing its URL (one command to a live site)')
     .addOption(new Option('-p, --port <port>', 'with --serve: port to listen on').default(DEFAULT_PORT).argParser(parsePort))
     .action(
       async (
         merchant: string,
-        options: { name?: string; trial?: string; theme?: string; primary?: string; languages?: string; defaultLanguage?: string; api?: string; logo?: string; yes?: boolean; force?: boolean; serve?: boolean; port: number },
+        options: { name?: string; trial?: string; theme?: string; primary?: string; languages?: string; defaultLanguage?: string; api?: string; logo?: string; yes?: boolean; force?: boolean; fix?: boolean; serve?: boolean; port: number },
       ) => {
         const result = await tenantNew(
           {
@@ -176,6 +177,7 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
             ...(options.api === undefined ? {} : { apiBaseUrl: options.api }),
             ...(options.logo === undefined ? {} : { logo: options.logo }),
             force: options.force ?? false,
+            fix: options.fix ?? false,
           },
           options.yes ? undefined : context.prompter,
         );

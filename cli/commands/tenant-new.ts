@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { LANGUAGES, MERCHANT_CODE_PATTERN, type Language } from '../../src/tenant/schema';
-import { brandTokensFile, deriveBrand, generatedLogo, GENERATED_LOGO_EMBLEM } from '../lib/brand';
+import { brandTextBackgrounds, brandTokensFile, deriveBrand, generatedLogo, GENERATED_LOGO_EMBLEM, readableBrand } from '../lib/brand';
 import { HEX_COLOR_PATTERN } from '../lib/color';
 import { renderTenantIcons } from '../lib/icons';
 import { CliError, formatProblem } from '../lib/problems';
@@ -35,6 +35,8 @@ export interface TenantNewOptions {
   /** An SVG or PNG logo to copy; a plain one is generated otherwise. */
   readonly logo?: string;
   readonly force?: boolean;
+  /** Issue 18: move the primary colour (same hue) just far enough that it reads as text where the theme uses it as text. */
+  readonly fix?: boolean;
 }
 
 /** Asks the operator (interactive runs); tests and CI pass none. */
@@ -167,7 +169,7 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
   // Everything is known and checked: write, then validate the whole tenant.
   const written: string[] = [];
   const assets = paths.assetsDir(merchant);
-  const brand = deriveBrand(primaryColor ?? '#f2b33d');
+  const brand = deriveBrand(primaryColor && options.fix ? readableBrand(primaryColor, brandTextBackgrounds(cwd)) : (primaryColor ?? '#f2b33d'));
   try {
     await mkdir(assets, { recursive: true });
     let logoFile: string;

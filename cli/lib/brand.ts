@@ -1,4 +1,6 @@
 import { composite, contrastRatio, parseHex, type Rgba } from './color';
+import { AA_NORMAL_TEXT, passingShade } from './contrast';
+import { loadTheme, resolvedColor } from './themes';
 
 /**
  * A new brand from one primary colour (`lobby tenant new --primary`): the
@@ -28,6 +30,23 @@ export function deriveBrand(primary: string, canvas = '#171e2e'): BrandPrimitive
     // Text on the brand colour: whichever of near-black and white reads better.
     contrast: contrastRatio('#141414', main) >= contrastRatio(white, main) ? '#141414' : white,
   };
+}
+
+/** The base theme's backgrounds on which the brand colour is text (text.brand on the page, menuActive on the menu). */
+export function brandTextBackgrounds(cwd: string): string[] {
+  const base = loadTheme(cwd, 'base').theme;
+  return base ? [resolvedColor(base, 'color.bg.page'), resolvedColor(base, 'color.bg.menu')] : [];
+}
+
+/** `--fix`: the primary with its OKLCH lightness moved just far enough to read at AA on every background it is text on. */
+export function readableBrand(primary: string, backgrounds: readonly string[]): string {
+  let main = hex(parseHex(primary));
+  for (let round = 0; round < 3; round += 1) {
+    const failing = backgrounds.find((background) => contrastRatio(main, background) < AA_NORMAL_TEXT);
+    if (!failing) return main;
+    main = passingShade(main, failing) ?? main;
+  }
+  return main;
 }
 
 export function brandTokensFile(displayName: string, brand: BrandPrimitives): string {

@@ -1,9 +1,9 @@
-import { contrastWarnings } from './contrast';
+import { contrastProblems } from './contrast';
 import type { Tenant } from '../../src/tenant/schema';
 import { uniqueProblems, type Problem } from './problems';
 import { listMerchants, listThemes } from './project';
 import { loadTenant, type LoadedTenant } from './tenants';
-import { loadTheme, type Theme } from './themes';
+import { loadTheme, type Theme, type ThemeResult } from './themes';
 
 /**
  * The one validation `lobby validate` prints and `lobby build` runs before
@@ -37,7 +37,14 @@ export function validateProject(cwd: string, merchants: readonly string[]): Vali
   const themeNames = [...new Set(everyTenant ? existing : used)].sort();
   const themes = new Map(themeNames.map((name) => [name, loadTheme(cwd, name)]));
 
-  const problems = uniqueProblems([...tenants.flatMap((loaded) => loaded.problems), ...[...themes.values()].flatMap((result) => result.problems)]);
+  // Issue 18: weak contrast is a problem of every theme a checked tenant uses (themes nobody uses only warn).
+  const usedThemes = new Set(used);
+  const contrastOf = (result: ThemeResult) => (result.theme ? contrastProblems(result.theme, result.theme.files[result.theme.files.length - 1] ?? `themes/${result.theme.name}.tokens.json`) : []);
+  const problems = uniqueProblems([
+    ...tenants.flatMap((loaded) => loaded.problems),
+    ...[...themes.values()].flatMap((result) => result.problems),
+    ...[...themes.entries()].flatMap(([name, result]) => (usedThemes.has(name) ? contrastOf(result) : [])),
+  ]);
   const valid: ValidTenant[] = [];
   if (problems.length === 0) {
     for (const loaded of tenants) {
@@ -45,8 +52,6 @@ export function validateProject(cwd: string, merchants: readonly string[]): Vali
       if (loaded.tenant && theme) valid.push({ merchant: loaded.merchant, file: loaded.file, tenant: loaded.tenant, theme });
     }
   }
-  const warnings = [...themes.values()].flatMap((result) =>
-    result.theme ? contrastWarnings(result.theme, result.theme.files[result.theme.files.length - 1] ?? `themes/${result.theme.name}.tokens.json`) : [],
-  );
+  const warnings = [...themes.entries()].flatMap(([name, result]) => (usedThemes.has(name) ? [] : contrastOf(result)));
   return { tenants, valid, themes: themeNames, problems, warnings };
 }

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { validate } from '../../cli/commands/validate';
 import { runCli } from '../../cli/index';
+import { contrastRatio } from '../../cli/lib/color';
+import { passingShade } from '../../cli/lib/contrast';
 import { formatProblem } from '../../cli/lib/problems';
-import { at, captureIo, makeProject, type Project } from './fixture';
+import { at, captureIo, makeProject, themeColour, type Project } from './fixture';
 
 let project: Project;
 beforeEach(() => {
@@ -10,22 +12,37 @@ beforeEach(() => {
 });
 afterEach(() => project.cleanup());
 
-describe('contrast check in lobby validate (issue 6)', () => {
+describe('contrast gate in lobby validate and build (issues 6, 18)', () => {
   it('the shipped themes meet WCAG AA on every text/background pair', () => {
     expect(validate({ cwd: project.cwd }).warnings).toEqual([]);
   });
 
-  it('warns with the pair and the ratio, without failing the run', async () => {
+  it('CLI-GATE refuses a theme in use with a weak pair, naming the pair, the ratio and a colour that passes', async () => {
     project.editJson('themes/jaguar.tokens.json', (json) => {
       const ink = at(at(at(json, 'primitive'), 'color'), 'ink');
       ink['2'] = { $value: '#2a3a33' };
     });
     const result = validate({ cwd: project.cwd, merchants: ['jaguar'] });
-    expect(result.exitCode).toBe(0);
-    const warnings = result.warnings.map(formatProblem);
-    expect(warnings.some((line) => /^themes\/jaguar\.tokens\.json: color\.text\.secondary: contrast \d+\.\d\d:1 on color\.bg\.(page|surface) is below WCAG AA \(4\.5:1\)$/.test(line))).toBe(true);
+    expect(result.exitCode).toBe(1);
+    const lines = result.problems.map(formatProblem);
+    const line = lines.find((text) => /^themes\/jaguar\.tokens\.json: color\.text\.secondary: contrast \d+\.\d\d:1 on color\.bg\.(page|surface) is below WCAG AA \(4\.5:1\); #[0-9a-f]{6} passes$/.test(text));
+    expect(line, lines.join('\n')).toBeDefined();
+    // The suggested colour really passes on that background.
+    const suggested = /(#[0-9a-f]{6}) passes$/.exec(line ?? '')?.[1] ?? '';
+    const background = themeColour(project, 'jaguar', /on (color\.bg\.\w+)/.exec(line ?? '')?.[1] ?? 'color.bg.page');
+    expect(contrastRatio(suggested, background)).toBeGreaterThanOrEqual(4.5);
     const io = captureIo();
-    expect(await runCli(['validate', 'jaguar'], { cwd: project.cwd, io })).toBe(0);
-    expect(io.stderr.join('\n')).toContain('warning: themes/jaguar.tokens.json: color.text.secondary: contrast');
+    expect(await runCli(['validate', 'jaguar'], { cwd: project.cwd, io })).toBe(1);
+    expect(io.stderr.join('\n')).toContain('themes/jaguar.tokens.json: color.text.secondary: contrast');
+    // Building is refused too.
+    expect(await runCli(['build', 'jaguar'], { cwd: project.cwd, io: captureIo() })).toBe(1);
+  });
+
+  it('CLI-GATE passingShade keeps the hue and moves lightness only as far as needed', () => {
+    const shade = passingShade('#777777', '#ffffff');
+    expect(shade).not.toBeNull();
+    expect(contrastRatio(shade ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(shade ?? '', '#ffffff')).toBeLessThan(4.8);
+    expect(passingShade('#f2b33d', '#ffffff')).toMatch(/^#[0-9a-f]{6}$/);
   });
 });

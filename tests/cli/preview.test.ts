@@ -31,11 +31,11 @@ describe('lobby preview (designers, THEME-03)', () => {
     const compile = fakeCompile();
     handle = await preview({ cwd: project.cwd, merchant: 'demo', compile, startSandbox, debounceMs: 10 });
     expect(compile.calls).toBe(1);
-    expect(indexHtml()).not.toContain('#123456');
+    expect(indexHtml()).not.toContain('#4fc3f7');
     project.editJson('themes/lobby.tokens.json', (json) => {
-      at(json, 'primitive').color = { brand: { main: { $value: '#123456' } } };
+      at(json, 'primitive').color = { brand: { main: { $value: '#4fc3f7' } } };
     });
-    await waitFor(() => indexHtml().includes('--lby-color-bg-brand:#123456'));
+    await waitFor(() => indexHtml().includes('--lby-color-bg-brand:#4fc3f7'));
     expect(compile.calls).toBe(1);
   });
 

@@ -20,7 +20,7 @@ describe('lobby tenant new', () => {
     const io = captureIo();
     const started: SandboxOptions[] = [];
     let served: string | null = null;
-    const code = await runCli(['tenant', 'new', 'lumo', '--yes', '--name', 'Lumo Bet', '--primary', '#0a7cff', '--serve', '--port', '4477'], {
+    const code = await runCli(['tenant', 'new', 'lumo', '--yes', '--name', 'Lumo Bet', '--primary', '#0a7cff', '--fix', '--serve', '--port', '4477'], {
       cwd: project.cwd,
       io,
       compile: fakeCompile(),
@@ -38,6 +38,21 @@ describe('lobby tenant new', () => {
     expect(served).toBe('http://127.0.0.1:4477/m/');
     expect(io.stdout.join('\n')).toContain('✓ lumo is served at http://127.0.0.1:4477/m/');
     expect(io.stdout.join('\n')).not.toContain('Next:');
+  });
+
+  it('CLI-GATE refuses a primary colour that fails WCAG AA where it is text, naming the pair and a passing colour; --fix derives one', async () => {
+    const refused = captureIo();
+    expect(await runCli(['tenant', 'new', 'dimo', '--yes', '--name', 'Dim Bet', '--primary', '#7b1fa2'], { cwd: project.cwd, io: refused })).toBe(1);
+    expect(refused.text()).toMatch(/themes\/dimo\.tokens\.json: color\.text\.brand: contrast 2\.\d\d:1 on color\.bg\.page is below WCAG AA \(4\.5:1\); #[0-9a-f]{6} passes/);
+    expect(existsSync(file('tenants/dimo.json'))).toBe(false);
+    expect(existsSync(file('themes/dimo.tokens.json'))).toBe(false);
+
+    const fixed = captureIo();
+    expect(await runCli(['tenant', 'new', 'dimo', '--yes', '--name', 'Dim Bet', '--primary', '#7b1fa2', '--fix'], { cwd: project.cwd, io: fixed }), fixed.text()).toBe(0);
+    const main = /"main": \{\s*"\$value": "(#[0-9a-f]{6})"/.exec(readFileSync(file('themes/dimo.tokens.json'), 'utf8'))?.[1];
+    expect(main).toMatch(/^#[0-9a-f]{6}$/);
+    expect(main).not.toBe('#7b1fa2');
+    expect(validate({ cwd: project.cwd, merchants: ['dimo'] }).exitCode).toBe(0);
   });
 
   it('CLI-08 CLI-11 onboards a merchant from flags alone: tenant file with $schema, brand theme, logo and 192/512 px icons', async () => {
@@ -92,7 +107,7 @@ describe('lobby tenant new', () => {
     const asked: string[] = [];
     const answers = new Map<string, string[]>([
       ['Display name', ['', 'Luna Casino']],
-      ['Primary colour (#rrggbb)', ['purple', '#7b1fa2']],
+      ['Primary colour (#rrggbb)', ['purple', '#ba68c8']],
     ]);
     const prompter: Prompter = {
       input: ({ message, default: fallback, validate }) => {
