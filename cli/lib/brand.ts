@@ -1,4 +1,4 @@
-import { composite, contrastRatio, parseHex, type Rgba } from './color';
+import { composite, contrastRatio, parseHex, toHex } from './color';
 import { AA_NORMAL_TEXT, passingShade } from './contrast';
 import { loadTheme, resolvedColor } from './themes';
 
@@ -8,7 +8,7 @@ import { loadTheme, resolvedColor } from './themes';
  * base theme's, so the semantic tier keeps working.
  */
 
-const hex = (color: Rgba): string => `#${[color.r, color.g, color.b].map((channel) => channel.toString(16).padStart(2, '0')).join('')}`;
+const hex = toHex;
 const mixWith = (color: string, other: string, share: number): string => hex(composite({ ...parseHex(other), a: share }, parseHex(color)));
 
 export interface BrandPrimitives {

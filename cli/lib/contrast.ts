@@ -1,5 +1,5 @@
 import { formatHex, oklch } from 'culori';
-import { contrastRatio, composite, parseHex } from './color';
+import { contrastRatio, composite, parseHex, toHex } from './color';
 import type { Problem } from './problems';
 import { resolvedColors, type Theme } from './themes';
 
@@ -33,14 +33,12 @@ export const CONTRAST_PAIRS: ReadonlyArray<readonly [text: string, background: s
   ['color.text.onBadge', 'color.bg.badge'],
 ];
 
-const hex = (channel: number): string => channel.toString(16).padStart(2, '0');
-
 /** A translucent background is judged as it shows: over the page colour. */
 function opaqueBackground(background: string, page: string): string {
   const color = parseHex(background);
   if (color.a >= 1) return background;
   const seen = composite(color, parseHex(page));
-  return `#${hex(seen.r)}${hex(seen.g)}${hex(seen.b)}`;
+  return toHex(seen);
 }
 
 export interface ContrastFinding {
