@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { crossFieldProblems, parseTenant, type Tenant } from '../src/tenant/schema.ts';
+import { tenantFromJson, type Tenant } from '../src/tenant/schema.ts';
 
 /**
  * The merchants the sandbox knows: every tenants/*.json that passes the
@@ -50,13 +50,12 @@ export function readTenants(tenantsDir: string, warn: (line: string) => void = c
       warn(`sandbox: skipping tenants/${file}: ${error instanceof Error ? error.message : String(error)}`);
       continue;
     }
-    const parsed = parseTenant(raw);
-    const problems = parsed.tenant ? crossFieldProblems(parsed.tenant, merchant) : parsed.problems;
-    if (!parsed.tenant || problems.length > 0) {
+    const { tenant, problems } = tenantFromJson(raw, merchant);
+    if (!tenant || problems.length > 0) {
       warn(`sandbox: skipping tenants/${file}: ${problems.map((p) => `${p.path || '(file)'}: ${p.message}`).join('; ')} (run npx lobby validate)`);
       continue;
     }
-    tenants.push(profile(parsed.tenant));
+    tenants.push(profile(tenant));
   }
   return tenants;
 }

@@ -2,7 +2,7 @@ import { lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
-import { crossFieldProblems, parseTenant, type Tenant } from '../../src/tenant/schema';
+import { tenantFromJson, type Tenant } from '../../src/tenant/schema';
 import { activeSvgContent, imageSize } from './image-size';
 import type { Problem } from './problems';
 import { listThemes, projectPaths, type ProjectPaths } from './project';
@@ -124,12 +124,12 @@ export function loadTenant(cwd: string, merchant: string): LoadedTenant {
   const read = readJson(paths.tenantFile(merchant), file);
   if ('problem' in read) return { merchant, file, tenant: null, problems: [read.problem] };
 
-  const parsed = parseTenant(read.json);
-  if (!parsed.tenant) {
-    return { merchant, file, tenant: null, problems: parsed.problems.map((problem) => ({ file, ...problem })) };
+  const loaded = tenantFromJson(read.json, merchant);
+  const tenant = loaded.tenant;
+  if (!tenant) {
+    return { merchant, file, tenant: null, problems: loaded.problems.map((problem) => ({ file, ...problem })) };
   }
-  const tenant = parsed.tenant;
-  const problems: Array<Omit<Problem, 'file'>> = [...crossFieldProblems(tenant, merchant)];
+  const problems: Array<Omit<Problem, 'file'>> = [...loaded.problems];
   const themes = listThemes(cwd);
   if (!themes.includes(tenant.theme)) {
     problems.push({

@@ -230,5 +230,16 @@ export function crossFieldProblems(tenant: Tenant, fileMerchant: string): Tenant
   return problems;
 }
 
+/**
+ * The one tenant loader's core (issue 19), shared by the CLI and the
+ * sandbox: shape, then the cross-field rules. The CLI adds what needs the
+ * file system (theme, assets); the sandbox skips a tenant with problems.
+ */
+export function tenantFromJson(json: unknown, fileMerchant: string): { tenant: Tenant | null; problems: TenantProblem[] } {
+  const parsed = parseTenant(json);
+  if (!parsed.tenant) return { tenant: null, problems: parsed.problems };
+  return { tenant: parsed.tenant, problems: crossFieldProblems(parsed.tenant, fileMerchant) };
+}
+
 /** Registry descriptions, for generated docs. */
 export const FLAG_DESCRIPTIONS = { ...FLAG_REGISTRY, ...PROMOTION_REGISTRY };
