@@ -13,7 +13,7 @@ const STAMPED = [
 ].join('');
 
 describe('npm run dev: the dev page from the stamp (issue 18)', () => {
-  it('drops the CSP and the compiled entry, keeps the config and shell, and loads the source entry', () => {
+  it('OPS-05 drops the CSP and the compiled entry, keeps the config and shell, and loads the source entry', () => {
     const html = devHtml(STAMPED);
     expect(html).not.toContain('Content-Security-Policy');
     expect(html).not.toContain('/m/assets/');

@@ -17,7 +17,7 @@ describe('contrast gate in lobby validate and build (issues 6, 18)', () => {
     expect(validate({ cwd: project.cwd }).warnings).toEqual([]);
   });
 
-  it('CLI-GATE refuses a theme in use with a weak pair, naming the pair, the ratio and a colour that passes', async () => {
+  it('OPS-02 refuses a theme in use with a weak pair, naming the pair, the ratio and a colour that passes', async () => {
     project.editJson('themes/jaguar.tokens.json', (json) => {
       const ink = at(at(at(json, 'primitive'), 'color'), 'ink');
       ink['2'] = { $value: '#2a3a33' };
@@ -38,7 +38,7 @@ describe('contrast gate in lobby validate and build (issues 6, 18)', () => {
     expect(await runCli(['build', 'jaguar'], { cwd: project.cwd, io: captureIo() })).toBe(1);
   });
 
-  it('CLI-GATE passingShade keeps the hue and moves lightness only as far as needed', () => {
+  it('OPS-02 passingShade keeps the hue and moves lightness only as far as needed', () => {
     const shade = passingShade('#777777', '#ffffff');
     expect(shade).not.toBeNull();
     expect(contrastRatio(shade ?? '', '#ffffff')).toBeGreaterThanOrEqual(4.5);

@@ -16,7 +16,7 @@ afterEach(() => project.cleanup());
 const file = (relative: string) => path.join(project.cwd, relative);
 
 describe('lobby tenant new', () => {
-  it('CLI-08 with --serve one command ends with the new brand built and served, its URL printed', async () => {
+  it('OPS-01 CLI-08 with --serve one command ends with the new brand built and served, its URL printed', async () => {
     const io = captureIo();
     const started: SandboxOptions[] = [];
     let served: string | null = null;
@@ -40,7 +40,7 @@ describe('lobby tenant new', () => {
     expect(io.stdout.join('\n')).not.toContain('Next:');
   });
 
-  it('CLI-GATE refuses a primary colour that fails WCAG AA where it is text, naming the pair and a passing colour; --fix derives one', async () => {
+  it('OPS-02 refuses a primary colour that fails WCAG AA where it is text, naming the pair and a passing colour; --fix derives one', async () => {
     const refused = captureIo();
     expect(await runCli(['tenant', 'new', 'dimo', '--yes', '--name', 'Dim Bet', '--primary', '#7b1fa2'], { cwd: project.cwd, io: refused })).toBe(1);
     expect(refused.text()).toMatch(/themes\/dimo\.tokens\.json: color\.text\.brand: contrast 2\.\d\d:1 on color\.bg\.page is below WCAG AA \(4\.5:1\); #[0-9a-f]{6} passes/);
