@@ -151,7 +151,8 @@ async function runCell(cell: FlowContext, flow: Flow, fault: FaultName): Promise
       await page.waitForLoadState('networkidle');
       const recovered = flow.recoveredMarker?.(page);
       if (recovered) await expect(recovered.or(retry).first()).toBeVisible();
-      if (await retry.isVisible()) await retry.click();
+      // The app also retries by itself as the connection returns: a retry button that went away before the tap was not needed (flow.ready checks the recovery).
+      if (await retry.isVisible()) await retry.click({ timeout: 5000 }).catch(() => undefined);
     } else if (!flow.pending) {
       // Coming back online refetches by itself; any other failure waits for the user.
       const retry = page.getByRole('button', { name: 'Tentar novamente' });
