@@ -3,10 +3,10 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { formatHex, oklch } from 'culori';
-import Handlebars from 'handlebars';
 import type { Language, Tenant } from '../../src/tenant/schema';
 import { svgSize } from './image-size';
 import { TEMPLATES_DIR } from './project';
+import { loadTemplates } from './templates';
 import { resolvedColor, type Theme } from './themes';
 
 /**
@@ -39,10 +39,7 @@ interface Copy {
 }
 type CopyBook = Partial<Record<Language, Record<Theme3, Copy>>>;
 
-const handlebars = Handlebars.create();
-let template: HandlebarsTemplateDelegate | null = null;
 let copyBook: CopyBook | null = null;
-const loadTemplate = () => (template ??= handlebars.compile(readFileSync(path.join(TEMPLATES_DIR, 'banner.svg.hbs'), 'utf8'), { strict: true, knownHelpersOnly: true }));
 const loadCopy = () => (copyBook ??= JSON.parse(readFileSync(path.join(TEMPLATES_DIR, 'banner-copy.json'), 'utf8')) as CopyBook);
 
 /** Motifs in a 64 × 64 box: a gift, three reels, a ball. */
@@ -95,7 +92,7 @@ export function bannerSvg(brand: BannerBrand, language: Language, theme: Theme3)
   const logoHeight = 36;
   const headline = copy.headline.replace('{name}', brand.tenant.shortName ?? brand.tenant.displayName);
   const textX = motifLeft ? 300 : 48;
-  return loadTemplate()({
+  return loadTemplates().banner({
     ground: { from: header, to: darker(header, 0.06), edge: motifLeft ? 750 : 420, edgeTop: motifLeft ? 640 : 520 },
     glow: { cx: motifLeft ? 150 : 600 },
     colours,
@@ -112,12 +109,15 @@ export function bannerSvg(brand: BannerBrand, language: Language, theme: Theme3)
 
 /** Noto Sans from Debian's fonts-noto-core when present (what CI installs), else whatever the system has. */
 const NOTO = ['/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf'];
-const fontOptions = () =>
-  NOTO.every((file) => existsSync(file))
+let fontOptions: { fontFiles?: string[]; loadSystemFonts: boolean; defaultFontFamily: string } | null = null;
+
+export function renderBanner(svg: string): Buffer {
+  // Looked up once per process, not per banner.
+  fontOptions ??= NOTO.every((file) => existsSync(file))
     ? { fontFiles: NOTO, loadSystemFonts: false, defaultFontFamily: 'Noto Sans' }
     : { loadSystemFonts: true, defaultFontFamily: 'Noto Sans' };
-
-export const renderBanner = (svg: string): Buffer => new Resvg(svg, { font: fontOptions() }).render().asPng();
+  return new Resvg(svg, { font: fontOptions }).render().asPng();
+}
 
 /**
  * Writes the tenant's banners into `brandDir/banners/` and the list into

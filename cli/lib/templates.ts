@@ -16,6 +16,8 @@ export interface Templates {
   readonly manifest: (view: ManifestView) => string;
   /** cli/templates/critical.css as inlined. */
   readonly criticalCss: string;
+  /** cli/templates/banner.svg.hbs: a tenant's drawn home banner (cli/lib/banners.ts builds its view). */
+  readonly banner: (view: object) => string;
 }
 
 const handlebars = Handlebars.create();
@@ -42,6 +44,7 @@ export function loadTemplates(): Templates {
     index: handlebars.compile<IndexView>(source('index.html.hbs'), COMPILE_OPTIONS),
     manifest: handlebars.compile<ManifestView>(source('manifest.webmanifest.hbs'), COMPILE_OPTIONS),
     criticalCss: minifyCss(source('critical.css')),
+    banner: handlebars.compile<object>(source('banner.svg.hbs'), COMPILE_OPTIONS),
   };
   return cache;
 }
