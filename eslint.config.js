@@ -51,6 +51,7 @@ const TOOLING_CONTRACT = [
   './lib/payout-rules.ts',
   './lib/url-guard.ts',
   './lib/phone.ts',
+  './lib/hash.ts',
   './lib/icon-paths.ts',
   './i18n/locales',
   './ui/theme/tokens.ts',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import { formatHex, oklch } from 'culori';
 import type { Language, Tenant } from '../../src/tenant/schema';
+import { hashOf } from '../../src/lib/hash';
 import { svgSize } from './image-size';
 import { TEMPLATES_DIR } from './project';
 import { loadTemplates } from './templates';
@@ -61,8 +62,6 @@ const PATTERNS: readonly string[] = [
   Array.from({ length: 16 }, (_, i) => `<path d="M${i * 60 - 300} 300L${i * 60} 0"/>`).join(''),
   Array.from({ length: 60 }, (_, i) => `<circle cx="${(i % 12) * 64 + 20}" cy="${Math.floor(i / 12) * 64 + 20}" r="5"/>`).join(''),
 ];
-
-const hashOf = (text: string): number => Array.from(text).reduce((hash, char) => Math.imul(hash ^ char.charCodeAt(0), 0x01000193) >>> 0, 0x811c9dc5);
 
 function darker(colour: string, by: number): string {
   const base = oklch(colour);

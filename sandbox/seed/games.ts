@@ -1,3 +1,5 @@
+import { hashOf } from '../../src/lib/hash.ts';
+
 /**
  * The sandbox's game catalogue (001 §3): generated deterministically, the same
  * on every start, so no rows are seeded. Favourites and recent games are per
@@ -93,15 +95,7 @@ const CATEGORY_NOUN: Readonly<Record<GameCategory, string>> = {
   COCKFIGHT: 'Derby',
 };
 
-/** A small deterministic hash (FNV-1a) for names, markers and icon colours. */
-export function hashOf(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
+export { hashOf };
 
 function buildCatalogue(): CatalogueGame[] {
   const games: CatalogueGame[] = [];
