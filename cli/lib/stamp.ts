@@ -1,6 +1,7 @@
 import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppEntry } from './app-manifest';
+import { COMPILE_HASH_FILE } from './compile-cache';
 import { BRAND_ASSET_BASE } from '../../src/tenant/runtime-config';
 import { logoSvgOf, writeBanners } from './banners';
 import { gzipSize, linkSharedTree, readSharedTree, type SharedTree } from './files';
@@ -53,9 +54,9 @@ async function sizeOf(file: string, fallback: ImageSize): Promise<ImageSize> {
   return imageSize(file, await readFile(file)) ?? fallback;
 }
 
-/** What of the compile a stamp takes: everything but Vite's manifest folder and a stray index.html. */
+/** What of the compile a stamp takes: everything but Vite's manifest folder, a stray index.html and the compile cache's hash. */
 export const compiledTree = (appDir: string): Promise<SharedTree> =>
-  readSharedTree(appDir, (relative) => relative === '.vite' || relative === 'index.html');
+  readSharedTree(appDir, (relative) => relative === '.vite' || relative === 'index.html' || relative === COMPILE_HASH_FILE);
 
 export async function stampTenant(input: StampInput): Promise<StampStats> {
   const { tenant } = input.tenant;
