@@ -5,12 +5,6 @@ import {
   HOME_LIKE_PATHS,
   HOME_PATH,
 } from '../../src/tenant/chrome-rules';
-import enCommon from '../../src/i18n/locales/en/common.json' with { type: 'json' };
-import ptCommon from '../../src/i18n/locales/pt/common.json' with { type: 'json' };
-import enAccount from '../../src/i18n/locales/en/account.json' with { type: 'json' };
-import ptAccount from '../../src/i18n/locales/pt/account.json' with { type: 'json' };
-import enRegister from '../../src/i18n/locales/en/register.json' with { type: 'json' };
-import ptRegister from '../../src/i18n/locales/pt/register.json' with { type: 'json' };
 import { DISTANCES } from '../../src/lib/spec-constants';
 import { FLAG_REGISTRY } from '../../src/tenant/flags';
 import { ICON_PATHS } from '../../src/lib/icon-paths';
@@ -18,6 +12,8 @@ import type { RuntimeConfig } from '../../src/tenant/runtime-config';
 import type { PageId } from '../../src/tenant/page-ids';
 import { routesFor } from '../../src/tenant/route-table';
 import type { Language, Tenant } from '../../src/tenant/schema';
+import { catalogueText } from './catalogue-text';
+import { LANGUAGE_TABLE } from '../../src/lib/languages';
 import type { ImageSize } from './image-size';
 import { shellPreloads, type RoutePreloads, type ShellPreloads } from './route-preloads';
 
@@ -33,26 +29,14 @@ import { shellPreloads, type RoutePreloads, type ShellPreloads } from './route-p
  * on them the heading is the first content a visitor reads (and the page's
  * LCP), so it paints with the HTML instead of after the JavaScript.
  */
-const SHELL_TITLES: ReadonlyArray<{ readonly page: PageId; readonly catalogue: Readonly<Record<Language, unknown>>; readonly namespace: string; readonly key: string }> = [
-  { page: 'login', catalogue: { EN: enAccount, PT: ptAccount }, namespace: 'account', key: 'login.title' },
-  { page: 'register', catalogue: { EN: enRegister, PT: ptRegister }, namespace: 'register', key: 'title' },
+const SHELL_TITLES: ReadonlyArray<{ readonly page: PageId; readonly namespace: string; readonly key: string }> = [
+  { page: 'login', namespace: 'account', key: 'login.title' },
+  { page: 'register', namespace: 'register', key: 'title' },
 ];
-
-
-const COMMON: Readonly<Record<Language, unknown>> = { EN: enCommon, PT: ptCommon };
 
 /** A label of the common catalogue by its i18n key (`nav.home`); a missing one is a bug, not a blank. */
 export function commonLabel(language: Language, key: string): string {
-  return catalogueLabel(COMMON, 'common', language, key);
-}
-
-function catalogueLabel(catalogue: Readonly<Record<Language, unknown>>, namespace: string, language: Language, key: string): string {
-  let node: unknown = catalogue[language];
-  for (const segment of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined;
-  }
-  if (typeof node !== 'string') throw new Error(`src/i18n/locales/${language.toLowerCase()}/${namespace}.json has no label "${key}"`);
-  return node;
+  return catalogueText(language, 'common', key);
 }
 
 /** The texts the inline script shows when the app's code cannot be fetched. */
@@ -100,6 +84,8 @@ export function routeScript({ texts, bannerSrc, preloads, base, languages, title
     // The page's chunks and the catalogue of the language the app will start in (I18N-02: the stored choice if supported).
     `var F=${json(preloads.files)},R=${json(preloads.paths)},C=${json(preloads.catalogues)},S=${json(languages.supported)},g=${json(languages.default)},h;` +
     "try{h=localStorage.getItem('hisLang')}catch(e){}if(S.indexOf(h)>=0)g=h;" +
+    // A stored language written the other way round than the default turns the page before its first paint.
+    `var D=${json(otherDirections(languages))};if(D[g])d.dir=D[g];` +
     "var q=(R[p]||R['/m/home']||[]).slice();if(C[g]!==undefined)q.push(C[g]);" +
     `for(var i=0;i<q.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.href=${json(base)}+F[q[i]];document.head.appendChild(k)}` +
     "if(off.indexOf(p)>=0)d.setAttribute('data-menu','off');" +
@@ -115,6 +101,12 @@ export function routeScript({ texts, bannerSrc, preloads, base, languages, title
     "w.addEventListener('online',function(){w.location.reload()})},true)" +
     `})(document.documentElement,location.pathname,window,${json(texts)})`
   );
+}
+
+/** The supported languages whose writing direction differs from the default one's, with that direction. */
+function otherDirections(languages: RouteScriptInput['languages']): Record<string, string> {
+  const own = LANGUAGE_TABLE[languages.default].direction;
+  return Object.fromEntries(languages.supported.filter((language) => LANGUAGE_TABLE[language].direction !== own).map((language) => [language, LANGUAGE_TABLE[language].direction]));
 }
 
 export interface ShellLink {
@@ -177,7 +169,7 @@ export function shellView({ tenant, config, logoSize, bannerSize, routePreloads,
           .map((entry) => [entry.path, entry.page]),
       ),
     }),
-    titles: SHELL_TITLES.map((title) => ({ page: title.page, text: catalogueLabel(title.catalogue, title.namespace, language, title.key) })),
+    titles: SHELL_TITLES.map((title) => ({ page: title.page, text: catalogueText(language, title.namespace, title.key) })),
     homeHref: HOME_PATH,
     logo: {
       src: config.assets.logo,

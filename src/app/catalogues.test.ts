@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AGENT_TILES, MEMBER_CENTRE_MENU } from '@/tenant/menu-tables';
 import { ERROR_MESSAGE_KEYS } from '@/platform/errors';
 import { BOTTOM_MENU_ITEMS } from '@/tenant/chrome-rules';
+import packList from '@/i18n/packs.json';
 
 const localesDir = join(import.meta.dirname, '../i18n/locales');
 
@@ -23,8 +24,10 @@ function valueAt(tree: Record<string, unknown>, path: string): unknown {
 }
 
 describe('catalogues', () => {
-  it('I18N-01 I18N-03 only EN and PT have resource files', () => {
-    expect(readdirSync(localesDir).sort()).toEqual(['en', 'pt']);
+  it('I18N-01 I18N-03 EN and PT are the spec\'s complete languages; any other folder is a language pack listed in src/i18n/packs.json (OPS-09)', () => {
+    const packs = Object.entries(packList.packs);
+    expect(packs.filter(([, pack]) => pack.origin === 'spec').map(([code]) => code).sort()).toEqual(['EN', 'PT']);
+    expect(readdirSync(localesDir).sort()).toEqual(packs.map(([code]) => code.toLowerCase()).sort());
   });
 
   it('I18N-04 every key exists in both EN and PT, with text in each', () => {

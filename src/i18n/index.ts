@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode, type Language } from '@/lib/languages';
+import { isSpecLanguage, LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode, type Language } from '@/lib/languages';
 
 /**
  * EN and PT catalogues (I18N-01/03), one JSON file per namespace and
@@ -23,7 +23,21 @@ function markDocument(language: Language): void {
   document.documentElement.dir = LANGUAGE_TABLE[language].direction;
 }
 
+/**
+ * EN and PT are complete (a test says so); any other pack shows the EN text
+ * for a key it lacks or leaves empty, so its EN catalogues load beside it.
+ */
+const FALLBACKS: Record<string, string[]> = {
+  default: [],
+  ...Object.fromEntries(LANGUAGES.filter((language) => !isSpecLanguage(language)).map((language) => [toI18nextLanguage(language), [toI18nextLanguage('EN')]])),
+};
+
 async function loadLanguage(instance: I18n, language: Language): Promise<void> {
+  if (!isSpecLanguage(language)) await loadCatalogues(instance, 'EN');
+  await loadCatalogues(instance, language);
+}
+
+async function loadCatalogues(instance: I18n, language: Language): Promise<void> {
   const code = toI18nextLanguage(language);
   const prefix = `./locales/${code}/`;
   const entries = Object.entries(catalogueLoaders).filter(([path]) => path.startsWith(prefix));
@@ -42,7 +56,8 @@ export const i18n: I18n = i18next.createInstance();
 export async function initI18n(language: Language): Promise<I18n> {
   await i18n.use(initReactI18next).init({
     lng: toI18nextLanguage(language),
-    fallbackLng: false,
+    fallbackLng: FALLBACKS,
+    returnEmptyString: false,
     defaultNS: DEFAULT_NAMESPACE,
     ns: [DEFAULT_NAMESPACE],
     resources: {},

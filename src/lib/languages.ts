@@ -1,30 +1,27 @@
+import { LANGUAGE_CODE_FACTS, type LanguageFacts } from './language-codes';
+import { LANGUAGES, PACK_ORIGINS, type Language } from './language-packs';
+
 /**
  * One language table (issue 19): every place that needs a fact about a UI
  * language — its i18next code, the `<html lang>` tag, the Intl locale of
  * numbers, money and dates, the writing direction, the decimal mark players
- * type — reads it here. A language added to LANGUAGES without its row is a
- * type error, so nothing falls back to PT unnoticed.
+ * type — reads it here. The languages are the packs of src/i18n/packs.json
+ * (generated into language-packs.ts); their facts come from the table of
+ * every code of 000 §1, so a pack can never map silently to PT.
  */
 
-export const LANGUAGES = ['PT', 'EN'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language } from './language-packs';
+export type { LanguageFacts } from './language-codes';
 
-export interface LanguageFacts {
-  /** The i18next code and the catalogue folder (src/i18n/locales/<code>/). */
-  readonly i18next: string;
-  /** `<html lang>`. */
-  readonly htmlLang: string;
-  /** Intl locale for numbers, money and dates. */
-  readonly locale: string;
-  readonly direction: 'ltr' | 'rtl';
-  /** What players type between units and cents; the other mark groups thousands. */
-  readonly decimalMark: ',' | '.';
-}
+export const LANGUAGE_TABLE: Readonly<Record<Language, LanguageFacts>> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, LANGUAGE_CODE_FACTS[language]]),
+) as Record<Language, LanguageFacts>;
 
-export const LANGUAGE_TABLE = {
-  PT: { i18next: 'pt', htmlLang: 'pt-BR', locale: 'pt-BR', direction: 'ltr', decimalMark: ',' },
-  EN: { i18next: 'en', htmlLang: 'en', locale: 'en-US', direction: 'ltr', decimalMark: '.' },
-} as const satisfies Readonly<Record<Language, LanguageFacts>>;
+/** The languages the spec requires complete (EN and PT); every other pack falls back to EN for a missing text. */
+export const isSpecLanguage = (language: Language): boolean => PACK_ORIGINS[language] === 'spec';
+
+/** A pack nobody has reviewed yet (the switch and `lobby validate` say so). */
+export const isMachineDrafted = (language: Language): boolean => PACK_ORIGINS[language] === 'machine-drafted';
 
 /** The language of an i18next code (any case), or null when no row has it. */
 export function languageOfI18nextCode(code: string | undefined): Language | null {

@@ -1,0 +1,23 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import en from './locales/en/common.json';
+import ar from './locales/ar/common.json';
+import { changeLanguage, i18n, initI18n } from './index';
+
+describe('language packs at run time (OPS-09)', () => {
+  it('OPS-09 AR turns the document right-to-left, shows its own texts and the EN text for one it lacks or leaves empty', async () => {
+    await initI18n('AR');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+    expect(i18n.t('nav.home')).toBe(ar.nav.home);
+
+    i18n.addResource('ar', 'common', 'nav.home', '');
+    expect(i18n.t('nav.home')).toBe(en.nav.home);
+
+    await changeLanguage('PT');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(document.documentElement.lang).toBe('pt-BR');
+    // PT is complete by the catalogue test and never borrows EN: a missing key shows as itself.
+    expect(i18n.t('no.such.key')).toBe('no.such.key');
+  });
+});
