@@ -72,8 +72,8 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
     .description('Check tenant files (schema, cross-field rules, assets) and the themes they use; every tenant when none is named.')
     .addHelpText('after', examples(['npx lobby validate', 'npx lobby validate demo aurora']))
     .argument('[merchant...]', 'merchant codes (tenants/<merchant>.json)')
-    .action((merchants: string[]) => {
-      const result = validate({ cwd, merchants });
+    .action(async (merchants: string[]) => {
+      const result = await validate({ cwd, merchants });
       printProblems(io, result.problems, result.warnings);
       if (result.exitCode === 0) {
         io.out(`✓ ${result.merchants.length} tenant(s) and ${result.themes.length} theme(s) valid: ${result.merchants.join(', ')}`);

@@ -79,7 +79,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.cwd, options.out ?? DEFAULT_OUT_DIR);
   const empty = { outDir, buildId: null, compileMs: 0, tenants: [] };
 
-  const report = validateProject(options.cwd, merchants);
+  const report = await validateProject(options.cwd, merchants);
   if (report.problems.length > 0) {
     return { ...empty, exitCode: 1, problems: report.problems, totalMs: elapsed(started) };
   }

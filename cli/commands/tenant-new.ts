@@ -169,7 +169,7 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
   // Everything is known and checked: write, then validate the whole tenant.
   const written: string[] = [];
   const assets = paths.assetsDir(merchant);
-  const brand = deriveBrand(primaryColor && options.fix ? readableBrand(primaryColor, brandTextBackgrounds(cwd)) : (primaryColor ?? '#f2b33d'));
+  const brand = deriveBrand(primaryColor && options.fix ? readableBrand(primaryColor, await brandTextBackgrounds(cwd)) : (primaryColor ?? '#f2b33d'));
   try {
     await mkdir(assets, { recursive: true });
     let logoFile: string;
@@ -212,7 +212,7 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
     written.push(...icons.map((name) => path.join(assets, name)));
     if (source) await rm(path.join(assets, source), { force: true });
 
-    const report = validateProject(cwd, [merchant]);
+    const report = await validateProject(cwd, [merchant]);
     if (report.problems.length > 0) throw new CliError(`the new tenant does not validate:\n${report.problems.map(formatProblem).join('\n')}`);
   } catch (error) {
     for (const file of written) await rm(file, { force: true });

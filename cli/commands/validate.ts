@@ -20,10 +20,10 @@ export interface ValidateResult {
 }
 
 /** `lobby validate [merchant...]`. Throws CliError for an unknown merchant. */
-export function validate(options: ValidateOptions): ValidateResult {
+export async function validate(options: ValidateOptions): Promise<ValidateResult> {
   const named = options.merchants ?? [];
   const merchants = named.length > 0 ? requireMerchants(options.cwd, named) : listMerchants(options.cwd);
-  const report = validateProject(options.cwd, merchants);
+  const report = await validateProject(options.cwd, merchants);
   return {
     exitCode: report.problems.length > 0 ? 1 : 0,
     merchants,

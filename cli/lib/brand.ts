@@ -1,6 +1,8 @@
 import { composite, contrastRatio, parseHex, toHex } from './color';
 import { AA_NORMAL_TEXT, passingShade } from './contrast';
 import { loadTheme, resolvedColor } from './themes';
+import { hexToDtcgColor } from './token-color';
+import { tokenFileText } from './token-writer';
 
 /**
  * A new brand from one primary colour (`lobby tenant new --primary`): the
@@ -33,8 +35,8 @@ export function deriveBrand(primary: string, canvas = '#171e2e'): BrandPrimitive
 }
 
 /** The base theme's backgrounds on which the brand colour is text (text.brand on the page, menuActive on the menu). */
-export function brandTextBackgrounds(cwd: string): string[] {
-  const base = loadTheme(cwd, 'base').theme;
+export async function brandTextBackgrounds(cwd: string): Promise<string[]> {
+  const base = (await loadTheme(cwd, 'base')).theme;
   return base ? [resolvedColor(base, 'color.bg.page'), resolvedColor(base, 'color.bg.menu')] : [];
 }
 
@@ -49,20 +51,17 @@ export function readableBrand(primary: string, backgrounds: readonly string[]): 
   return main;
 }
 
+/** The brand file `tenant new --primary` writes: the four brand primitives, as DTCG colour objects like every token file. */
 export function brandTokensFile(displayName: string, brand: BrandPrimitives): string {
-  const token = (value: string) => ({ $value: value });
-  return `${JSON.stringify(
-    {
-      $description: `${displayName}: the base theme with a brand colour derived from ${brand.main} (lobby tenant new).`,
-      primitive: {
-        color: {
-          brand: { main: token(brand.main), strong: token(brand.strong), soft: token(brand.soft), contrast: token(brand.contrast) },
-        },
+  const token = (hex: string) => ({ $value: { ...hexToDtcgColor(hex) } });
+  return tokenFileText({
+    $description: `${displayName}: the base theme with a brand colour derived from ${brand.main} (lobby tenant new).`,
+    primitive: {
+      color: {
+        brand: { main: token(brand.main), strong: token(brand.strong), soft: token(brand.soft), contrast: token(brand.contrast) },
       },
     },
-    null,
-    2,
-  )}\n`;
+  });
 }
 
 const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

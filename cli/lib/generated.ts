@@ -1,8 +1,6 @@
 import * as z from 'zod/mini';
 import { tenantSchema } from '../../src/tenant/schema';
-import { formatProblem } from './problems';
-import { loadTheme } from './themes';
-import { BASE_THEME } from './project';
+import { semanticTokenNames } from './themes';
 import { flagsMarkdownTable } from '../commands/flags';
 import { callStatus, ENDPOINTS, type Endpoint } from '../../src/platform/endpoints';
 
@@ -20,9 +18,7 @@ export interface GeneratedFile {
 
 /** src/ui/theme/token-names.ts: the semantic token names of the base theme, in file order. */
 export function tokenNamesSource(cwd: string): string {
-  const result = loadTheme(cwd, BASE_THEME);
-  if (!result.theme) throw new Error(`the base theme has problems:\n${result.problems.map(formatProblem).join('\n')}`);
-  const names = [...result.theme.semantic.keys()].map((name) => `  '${name}',`);
+  const names = semanticTokenNames(cwd).map((name) => `  '${name}',`);
   return [
     '// Generated from themes/base.tokens.json by `npm run gen` — do not edit.',
     '// The semantic token names components may use (THEME-02).',

@@ -87,7 +87,7 @@ export async function renderTenantIcons(
 ): Promise<string[]> {
   const { tenant } = loadTenant(cwd, merchant);
   if (!tenant) throw new Error(`tenants/${merchant}.json does not pass the schema; run lobby validate ${merchant}`);
-  const theme = loadTheme(cwd, tenant.theme);
+  const theme = await loadTheme(cwd, tenant.theme);
   if (!theme.theme) throw new Error(theme.problems.map(formatProblem).join('\n'));
   const folder = projectPaths(cwd).assetsDir(merchant);
   return writeManifestIcons(path.join(folder, options.source ?? tenant.assets.logo), folder, {

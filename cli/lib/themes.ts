@@ -1,17 +1,19 @@
-import { cssVariableName } from '../../src/ui/theme/tokens';
-import type { Problem } from './problems';
+import path from 'node:path';
+import { formatProblem, type Problem } from './problems';
 import { BASE_THEME, listThemes, projectPaths } from './project';
-import { ALIAS_PATTERN, isObject, parseFile, show, type Json, type ParsedFile, type RawToken, type TokenType } from './token-files';
-import { cssText, VALUE_CHECKS } from './token-values';
+import { buildTokens, type TokenBuild } from './token-engine';
+import { parseFile, type Json, type ParsedFile, type RawToken, type TokenType } from './token-files';
+import { resolveAndCheck, type ResolvedToken } from './token-references';
 
 /**
- * Design tokens in the W3C design-tokens (DTCG) format, two tiers:
+ * Design tokens in the W3C design-tokens (DTCG 2025.10) format, two tiers:
  * themes/base.tokens.json holds `primitive` (raw values) and `semantic`
  * (aliases that say what a value is for); a brand file themes/<brand>.tokens.json
- * overrides existing primitives only. Loading validates everything, merges the
- * brand over the base, resolves aliases and gives each semantic token its CSS
- * text; only semantic tokens become CSS custom properties (--lby-…), so a
- * component can never reach a primitive.
+ * overrides existing primitives only. Loading checks the files (shape, what a
+ * brand may override, aliases through Style Dictionary's resolver, each value),
+ * then Style Dictionary builds the theme (token-engine.ts): each token's CSS
+ * text and the `--lby-…` block of the semantic tokens, so a component can
+ * never reach a primitive.
  */
 
 export { TOKEN_TYPES, type Json, type TokenType } from './token-files';
@@ -22,7 +24,7 @@ export interface ThemeToken {
   readonly type: TokenType;
   /** Aliases resolved; the DTCG value otherwise as written. */
   readonly value: Json;
-  /** The value as CSS text. */
+  /** The value as CSS text, from Style Dictionary. */
   readonly css: string;
   readonly description: string | undefined;
 }
@@ -31,107 +33,13 @@ export interface Theme {
   readonly name: string;
   /** Project-relative files the theme was built from (base first). */
   readonly files: readonly string[];
+  /** `:root { --lby-…: …; }`: the stylesheet the stamp inlines, from Style Dictionary's css/variables. */
+  readonly css: string;
   readonly semantic: ReadonlyMap<string, ThemeToken>;
   readonly primitive: ReadonlyMap<string, ThemeToken>;
 }
 
 export type ThemeResult = { readonly theme: Theme; readonly problems: readonly [] } | { readonly theme: null; readonly problems: readonly Problem[] };
-
-// ---------------------------------------------------------------------------
-// Merging and resolving
-
-interface Resolved {
-  readonly type: TokenType;
-  readonly value: Json;
-}
-
-/** Sentinel for "could not resolve" (null is a JSON value). */
-const FAILED = Symbol('failed');
-
-function resolveTokens(tokens: ReadonlyMap<string, RawToken>, groups: ReadonlySet<string>, problems: Problem[]): Map<string, Resolved> {
-  const done = new Map<string, Resolved | typeof FAILED>();
-  const visiting: string[] = [];
-
-  const resolveValue = (value: Json, owner: RawToken): { value: Json; aliasType?: TokenType } | typeof FAILED => {
-    if (typeof value === 'string') {
-      const match = ALIAS_PATTERN.exec(value);
-      if (!match?.[1]) return { value };
-      const target = match[1];
-      if (!tokens.has(target)) {
-        const message = groups.has(target) ? `alias ${value} points at a group, not a token` : `alias ${value} does not resolve to a token`;
-        problems.push({ file: owner.file, path: owner.path, message });
-        return FAILED;
-      }
-      const resolved = resolveToken(target);
-      return resolved === FAILED ? FAILED : { value: resolved.value, aliasType: resolved.type };
-    }
-    if (Array.isArray(value)) {
-      const items: Json[] = [];
-      for (const item of value) {
-        const resolved = resolveValue(item, owner);
-        if (resolved === FAILED) return FAILED;
-        items.push(resolved.value);
-      }
-      return { value: items };
-    }
-    if (isObject(value)) {
-      const entries: Array<[string, Json]> = [];
-      for (const [key, item] of Object.entries(value)) {
-        const resolved = resolveValue(item, owner);
-        if (resolved === FAILED) return FAILED;
-        entries.push([key, resolved.value]);
-      }
-      // fromEntries defines own properties, so a "__proto__" key stays a key.
-      return { value: Object.fromEntries<Json>(entries) };
-    }
-    return { value };
-  };
-
-  const resolveToken = (path: string): Resolved | typeof FAILED => {
-    const known = done.get(path);
-    if (known !== undefined) return known;
-    const token = tokens.get(path);
-    if (!token) return FAILED;
-    const cycleStart = visiting.indexOf(path);
-    if (cycleStart >= 0) {
-      const cycle = [...visiting.slice(cycleStart), path].map((step) => `{${step}}`).join(' → ');
-      problems.push({ file: token.file, path, message: `alias cycle: ${cycle}` });
-      return FAILED;
-    }
-    visiting.push(path);
-    const outcome = ((): Resolved | typeof FAILED => {
-      const resolved = resolveValue(token.value, token);
-      if (resolved === FAILED) return FAILED;
-      const type = token.type ?? resolved.aliasType;
-      if (!type) {
-        problems.push({ file: token.file, path, message: 'has no $type (set it on the token or a parent group)' });
-        return FAILED;
-      }
-      if (resolved.aliasType && resolved.aliasType !== type) {
-        problems.push({ file: token.file, path, message: `is a ${type} token but aliases a ${resolved.aliasType} token (${show(token.value)})` });
-        return FAILED;
-      }
-      const problem = VALUE_CHECKS[type](resolved.value);
-      if (problem) {
-        const via = resolved.aliasType ? ` (via ${show(token.value)})` : '';
-        problems.push({ file: token.file, path, message: `${problem}${via}` });
-        return FAILED;
-      }
-      return { type, value: resolved.value };
-    })();
-    visiting.pop();
-    // A token caught in a cycle may already be marked; keep the first verdict.
-    if (!done.has(path)) done.set(path, outcome);
-    return done.get(path) ?? FAILED;
-  };
-
-  const resolvedTokens = new Map<string, Resolved>();
-  for (const path of tokens.keys()) {
-    const resolved = resolveToken(path);
-    if (resolved !== FAILED) resolvedTokens.set(path, resolved);
-  }
-  return resolvedTokens;
-}
 
 function mergeBrand(base: ParsedFile, brand: ParsedFile, brandFile: string, problems: Problem[]): Map<string, RawToken> {
   const merged = new Map(base.tokens);
@@ -156,14 +64,16 @@ function mergeBrand(base: ParsedFile, brand: ParsedFile, brandFile: string, prob
   return merged;
 }
 
-function tierTokens(tier: 'semantic' | 'primitive', tokens: ReadonlyMap<string, RawToken>, resolved: ReadonlyMap<string, Resolved>): Map<string, ThemeToken> {
+function tierTokens(tier: 'semantic' | 'primitive', tokens: ReadonlyMap<string, RawToken>, resolved: ReadonlyMap<string, ResolvedToken>, built: TokenBuild): Map<string, ThemeToken> {
   const out = new Map<string, ThemeToken>();
   const prefix = `${tier}.`;
+  // The merged files' order (the base file's), which is also the order of the CSS and of src/ui/theme/token-names.ts.
   for (const [path, token] of tokens) {
     const value = resolved.get(path);
+    const css: unknown = built.tokens.get(path)?.$value;
     if (!path.startsWith(prefix) || !value) continue;
     const name = path.slice(prefix.length);
-    out.set(name, { name, type: value.type, value: value.value, css: cssText(value.type, value.value), description: token.description });
+    out.set(name, { name, type: value.type, value: value.value, css: String(css), description: token.description });
   }
   return out;
 }
@@ -172,7 +82,7 @@ function tierTokens(tier: 'semantic' | 'primitive', tokens: ReadonlyMap<string, 
  * Loads `themes/<name>.tokens.json` over `themes/base.tokens.json` (or the base
  * alone for `base`), reporting every problem as file + token path + message.
  */
-export function loadTheme(cwd: string, name: string): ThemeResult {
+export async function loadTheme(cwd: string, name: string): Promise<ThemeResult> {
   const paths = projectPaths(cwd);
   const problems: Problem[] = [];
   const baseFile = paths.relative(paths.themeFile(BASE_THEME));
@@ -188,23 +98,45 @@ export function loadTheme(cwd: string, name: string): ThemeResult {
     tokens = mergeBrand(base, brand, brandFile, problems);
     groups = new Set([...base.groups, ...brand.groups]);
   }
-  const resolved = resolveTokens(tokens, groups, problems);
+  const resolved = resolveAndCheck(tokens, groups, problems);
   if (problems.length > 0) return { theme: null, problems };
+
+  let built: TokenBuild;
+  try {
+    built = await buildTokens(files.map((file) => path.join(paths.root, file)));
+  } catch (error) {
+    // Checked files should always build; if Style Dictionary still objects (a warning is an error here), say so plainly.
+    const message = error instanceof Error ? error.message : String(error);
+    return { theme: null, problems: [{ file: files[files.length - 1] ?? baseFile, path: '', message: `Style Dictionary: ${message.trim()}` }] };
+  }
   return {
-    theme: { name, files, semantic: tierTokens('semantic', tokens, resolved), primitive: tierTokens('primitive', tokens, resolved) },
+    theme: { name, files, css: built.css, semantic: tierTokens('semantic', tokens, resolved, built), primitive: tierTokens('primitive', tokens, resolved, built) },
     problems: [],
   };
 }
 
-/** Every theme file in themes/, validated (base once, then each brand). */
-export function loadAllThemes(cwd: string): Map<string, ThemeResult> {
-  return new Map(listThemes(cwd).map((name) => [name, loadTheme(cwd, name)]));
+/**
+ * The semantic token names of the base theme, in file order (`npm run gen`
+ * writes them to src/ui/theme/token-names.ts). Read from the file alone, so
+ * generating needs no build; the values are checked by loadTheme.
+ */
+export function semanticTokenNames(cwd: string): string[] {
+  const paths = projectPaths(cwd);
+  const problems: Problem[] = [];
+  const base = parseFile(paths.themeFile(BASE_THEME), paths.relative(paths.themeFile(BASE_THEME)), ['primitive', 'semantic'], problems);
+  if (problems.length > 0) throw new Error(`the base theme has problems:\n${problems.map(formatProblem).join('\n')}`);
+  return [...base.tokens.keys()].filter((name) => name.startsWith('semantic.')).map((name) => name.slice('semantic.'.length));
 }
 
-/** The semantic tokens as CSS custom properties, one per line. */
+/** Every theme file in themes/, validated (base once, then each brand). */
+export async function loadAllThemes(cwd: string): Promise<Map<string, ThemeResult>> {
+  const names = listThemes(cwd);
+  return new Map(await Promise.all(names.map(async (name) => [name, await loadTheme(cwd, name)] as const)));
+}
+
+/** The semantic tokens as CSS custom properties, as Style Dictionary wrote them. */
 export function themeCss(theme: Theme): string {
-  const declarations = [...theme.semantic.values()].map((token) => `${cssVariableName(token.name)}:${token.css};`);
-  return `:root{\n${declarations.join('\n')}\n}`;
+  return theme.css;
 }
 
 /** The resolved hex colour of a semantic colour token (for theme-color, contrast checks). */

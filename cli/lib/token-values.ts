@@ -1,20 +1,18 @@
 import { isHexColor } from './color';
+import { DTCG_COLOR_SPACES, hexToDtcgColor, srgbComponentsHex } from './token-color';
 import type { Json, TokenType } from './token-files';
 
 /**
- * What each DTCG token type may hold, and its CSS text: the value checks and
- * the CSS writer of the theme loader (cli/lib/themes.ts), kept apart from
- * the reading, merging and alias resolution.
+ * What each DTCG 2025.10 token type may hold (the format Style Dictionary 5
+ * reads): the value checks of the theme loader (cli/lib/themes.ts), run on
+ * values with their aliases resolved, before Style Dictionary turns them into
+ * CSS. Every value that reaches the page's <style> passed one of these.
  */
 
 /** Font names reach a <style> element: a safe alphabet keeps them from closing it. */
 const FONT_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 _-]{0,63}$/;
-const GENERIC_FONT_FAMILIES = new Set([
-  'serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace',
-  'ui-rounded', 'emoji', 'math', 'fangsong',
-]);
-/** DTCG font-weight keywords. */
-const FONT_WEIGHT_NAMES: Readonly<Record<string, number>> = {
+/** DTCG font-weight keywords (the CSS transform turns them into numbers). */
+export const FONT_WEIGHT_NAMES: Readonly<Record<string, number>> = {
   thin: 100, hairline: 100, 'extra-light': 200, 'ultra-light': 200, light: 300, normal: 400, regular: 400, book: 400,
   medium: 500, 'semi-bold': 600, 'demi-bold': 600, bold: 700, 'extra-bold': 800, 'ultra-bold': 800, black: 900,
   heavy: 900, 'extra-black': 950, 'ultra-black': 950,
@@ -26,8 +24,6 @@ const show = (value: unknown): string => {
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 };
 
-type Dimension = { value: number; unit: string };
-
 function dimensionProblem(value: Json, units: readonly string[]): string | null {
   if (!isObject(value) || typeof value.value !== 'number' || !Number.isFinite(value.value) || typeof value.unit !== 'string') {
     return `must be { "value": number, "unit": ${units.map((unit) => `"${unit}"`).join(' | ')} }, not ${show(value)}`;
@@ -37,11 +33,44 @@ function dimensionProblem(value: Json, units: readonly string[]): string | null 
   return extra.length > 0 ? `unexpected key(s) ${extra.join(', ')}` : null;
 }
 
+const HEX6_PATTERN = /^#[0-9a-fA-F]{6}$/;
+const isUnitNumber = (value: Json | undefined): boolean => typeof value === 'number' && value >= 0 && value <= 1;
+
+/** A DTCG 2025.10 colour object; an old-style hex string is refused with the object to write instead. */
+function colorProblem(value: Json): string | null {
+  if (typeof value === 'string') {
+    return isHexColor(value)
+      ? `${show(value)} is the older hex-string format; write the DTCG colour object ${JSON.stringify(hexToDtcgColor(value))}`
+      : `${show(value)} is not a DTCG colour object ({ "colorSpace": "srgb", "components": [r, g, b], "hex": "#rrggbb" })`;
+  }
+  if (!isObject(value)) return `must be a DTCG colour object ({ "colorSpace": "srgb", "components": [r, g, b], "hex": "#rrggbb" }), not ${show(value)}`;
+  const { colorSpace, components, alpha, hex } = value;
+  if (typeof colorSpace !== 'string' || !(DTCG_COLOR_SPACES as readonly string[]).includes(colorSpace)) {
+    return `colorSpace ${show(colorSpace)} is not one of ${DTCG_COLOR_SPACES.join(', ')}`;
+  }
+  if (!Array.isArray(components) || components.length !== 3 || !components.every((part) => part === 'none' || (typeof part === 'number' && Number.isFinite(part)))) {
+    return `components must be three numbers (or "none"), not ${show(components)}`;
+  }
+  if (alpha !== undefined && !isUnitNumber(alpha)) return `alpha must be a number from 0 to 1, not ${show(alpha)}`;
+  const extra = Object.keys(value).filter((key) => !['colorSpace', 'components', 'alpha', 'hex'].includes(key));
+  if (extra.length > 0) return `unexpected key(s) ${extra.join(', ')}`;
+  if (colorSpace !== 'srgb') return hex === undefined || (typeof hex === 'string' && HEX6_PATTERN.test(hex)) ? null : `hex must be #rrggbb, not ${show(hex)}`;
+  if (!components.every(isUnitNumber)) return `sRGB components must be numbers from 0 to 1, not ${show(components)}`;
+  if (hex === undefined) return null;
+  if (typeof hex !== 'string' || !HEX6_PATTERN.test(hex)) return `hex must be #rrggbb, not ${show(hex)}`;
+  // Design tools show the hex; the CSS comes from the components: an edit to one alone must not pass unnoticed.
+  const fromComponents = srgbComponentsHex(components as number[]);
+  return fromComponents === hex.toLowerCase()
+    ? null
+    : `hex ${hex} does not match components ${show(components)} (${fromComponents}); for ${hex} write ${show(hexToDtcgColor(hex).components)}`;
+}
+
 const SHADOW_KEYS = new Set(['color', 'offsetX', 'offsetY', 'blur', 'spread', 'inset']);
 
 function shadowLayerProblem(layer: Json): string | null {
   if (!isObject(layer)) return `a shadow must be an object, not ${show(layer)}`;
-  if (!isHexColor(layer.color)) return `shadow color ${show(layer.color)} is not a hex colour (#rgb, #rrggbb or #rrggbbaa)`;
+  const color = colorProblem(layer.color ?? null);
+  if (color) return `shadow color: ${color}`;
   for (const key of ['offsetX', 'offsetY', 'blur', 'spread'] as const) {
     const problem = dimensionProblem(layer[key] ?? null, ['px', 'rem']);
     if (problem) return `shadow ${key} ${problem}`;
@@ -52,7 +81,7 @@ function shadowLayerProblem(layer: Json): string | null {
 }
 
 export const VALUE_CHECKS: Readonly<Record<TokenType, (value: Json) => string | null>> = {
-  color: (value) => (isHexColor(value) ? null : `${show(value)} is not a hex colour (#rgb, #rrggbb or #rrggbbaa)`),
+  color: colorProblem,
   dimension: (value) => dimensionProblem(value, ['px', 'rem']),
   duration: (value) => dimensionProblem(value, ['ms', 's']) ?? (isObject(value) && Number(value.value) < 0 ? 'must not be negative' : null),
   fontFamily: (value) => {
@@ -86,40 +115,3 @@ export const VALUE_CHECKS: Readonly<Record<TokenType, (value: Json) => string | 
     return null;
   },
 };
-
-const dimensionCss = (value: Json): string => {
-  const { value: amount, unit } = value as Dimension;
-  return `${amount}${unit}`;
-};
-
-const quoteFamily = (name: string): string => (GENERIC_FONT_FAMILIES.has(name) ? name : `"${name}"`);
-
-/** CSS text of a value that passed VALUE_CHECKS for its type. */
-export function cssText(type: TokenType, value: Json): string {
-  switch (type) {
-    case 'color':
-      return (value as string).toLowerCase();
-    case 'dimension':
-      return dimensionCss(value);
-    case 'duration': {
-      const { value: amount, unit } = value as Dimension;
-      return `${unit === 's' ? amount * 1000 : amount}ms`;
-    }
-    case 'fontFamily':
-      return (typeof value === 'string' ? [value] : (value as string[])).map(quoteFamily).join(', ');
-    case 'fontWeight':
-      return String(typeof value === 'string' ? FONT_WEIGHT_NAMES[value] : (value as number));
-    case 'cubicBezier':
-      return `cubic-bezier(${(value as number[]).join(', ')})`;
-    case 'number':
-      return (value as number).toString();
-    case 'shadow':
-      return (Array.isArray(value) ? value : [value])
-        .map((layer) => {
-          const shadow = layer as { [key: string]: Json };
-          const parts = [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].map((part) => dimensionCss(part ?? null));
-          return `${shadow.inset === true ? 'inset ' : ''}${parts.join(' ')} ${(shadow.color as string).toLowerCase()}`;
-        })
-        .join(', ');
-  }
-}

@@ -29,13 +29,13 @@ export interface ValidationReport {
   readonly warnings: readonly Problem[];
 }
 
-export function validateProject(cwd: string, merchants: readonly string[]): ValidationReport {
+export async function validateProject(cwd: string, merchants: readonly string[]): Promise<ValidationReport> {
   const everyTenant = merchants.length === listMerchants(cwd).length;
   const tenants = merchants.map((merchant) => loadTenant(cwd, merchant));
   const existing = listThemes(cwd);
   const used = tenants.flatMap((loaded) => (loaded.tenant && existing.includes(loaded.tenant.theme) ? [loaded.tenant.theme] : []));
   const themeNames = [...new Set(everyTenant ? existing : used)].sort();
-  const themes = new Map(themeNames.map((name) => [name, loadTheme(cwd, name)]));
+  const themes = new Map(await Promise.all(themeNames.map(async (name) => [name, await loadTheme(cwd, name)] as const)));
 
   // Issue 18: weak contrast is a problem of every theme a checked tenant uses (themes nobody uses only warn).
   const usedThemes = new Set(used);

@@ -53,13 +53,13 @@ describe('lobby build: tenant banners', () => {
     expect(project.exists('dist/jaguar/m/brand/banners')).toBe(false);
   });
 
-  it('POLISH-10 a named banner that is missing is a problem naming the file and the field', () => {
+  it('POLISH-10 a named banner that is missing is a problem naming the file and the field', async () => {
     const broken = makeProject();
     try {
       broken.editJson('tenants/demo.json', (json) => {
         json.banners = { EN: [{ image: 'promo/none.png', title: 'Gone', link: 'javascript:alert(1)' }] };
       });
-      const problems = validate({ cwd: broken.cwd }).problems.map(formatProblem).join('\n');
+      const problems = (await validate({ cwd: broken.cwd })).problems.map(formatProblem).join('\n');
       expect(problems).toContain('tenants/demo.json');
       expect(problems).toContain('banners.EN.0.link');
     } finally {
@@ -67,10 +67,10 @@ describe('lobby build: tenant banners', () => {
     }
   });
 
-  it('POLISH-10 the brand name is text in the SVG, escaped', () => {
+  it('POLISH-10 the brand name is text in the SVG, escaped', async () => {
     const cwd = project.cwd;
     const parsed = parseTenant({ ...project.readJson('tenants/aurora.json'), shortName: '"><svg onload=1>' });
-    const theme = loadTheme(cwd, 'aurora').theme;
+    const theme = (await loadTheme(cwd, 'aurora')).theme;
     if (!parsed.tenant || !theme) throw new Error('fixture');
     const svg = bannerSvg({ tenant: parsed.tenant, theme, logoSvg: null }, 'EN', 'welcome');
     expect(svg).not.toContain('<svg onload');

@@ -32,12 +32,12 @@ describe('lobby build', () => {
     expect(configOf(demo).buildId).toBe(result.buildId);
     expect(demo).toContain('<html lang="pt-BR"');
     expect(aurora).toContain('<html lang="en"');
-    const colour = (theme: string, name: string): string => themeColour(project, theme, name);
-    expect(colour('lobby', 'color.bg.brand')).not.toBe(colour('aurora', 'color.bg.brand'));
-    expect(demo).toContain(`--lby-color-bg-brand:${colour('lobby', 'color.bg.brand')};`);
-    expect(aurora).toContain(`--lby-color-bg-brand:${colour('aurora', 'color.bg.brand')};`);
-    expect(demo).toContain(`<meta name="theme-color" content="${colour('lobby', 'color.bg.header')}">`);
-    expect(aurora).toContain(`<meta name="theme-color" content="${colour('aurora', 'color.bg.header')}">`);
+    const colour = (theme: string, name: string): Promise<string> => themeColour(project, theme, name);
+    expect(await colour('lobby', 'color.bg.brand')).not.toBe(await colour('aurora', 'color.bg.brand'));
+    expect(demo).toContain(`--lby-color-bg-brand: ${await colour('lobby', 'color.bg.brand')};`);
+    expect(aurora).toContain(`--lby-color-bg-brand: ${await colour('aurora', 'color.bg.brand')};`);
+    expect(demo).toContain(`<meta name="theme-color" content="${await colour('lobby', 'color.bg.header')}">`);
+    expect(aurora).toContain(`<meta name="theme-color" content="${await colour('aurora', 'color.bg.header')}">`);
     expect(demo).toContain('<meta name="color-scheme" content="dark">');
     expect(aurora).toContain('<meta name="color-scheme" content="light">');
     // The compile's files and the brand's files are in each stamp; the compile's manifest is not.

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { CompileApp } from '../../cli/lib/compile';
 import { formatProblem } from '../../cli/lib/problems';
 import { loadTheme, resolvedColor } from '../../cli/lib/themes';
+import { hexToDtcgColor, type DtcgColor } from '../../cli/lib/token-color';
 import type { CliIo } from '../../cli/index';
 
 /**
@@ -54,6 +55,9 @@ export function makeProject(): Project {
     cleanup: () => rmSync(cwd, { recursive: true, force: true }),
   };
 }
+
+/** A colour as the token files write it (DTCG 2025.10 colour object), for tests that edit a theme. */
+export const dtcgColour = (hex: string): DtcgColor => hexToDtcgColor(hex);
 
 /** Reaches into nested JSON objects for editing (throws when the path is wrong, so a test cannot edit nothing). */
 export function at(json: JsonObject, ...keys: string[]): JsonObject {
@@ -106,8 +110,8 @@ export function captureIo(): CliIo & { readonly stdout: string[]; readonly stder
 }
 
 /** A resolved semantic colour of a theme in the project (so tests follow the designers' values). */
-export function themeColour(project: Project, theme: string, name: string): string {
-  const result = loadTheme(project.cwd, theme);
+export async function themeColour(project: Project, theme: string, name: string): Promise<string> {
+  const result = await loadTheme(project.cwd, theme);
   if (!result.theme) throw new Error(result.problems.map(formatProblem).join('\n'));
   return resolvedColor(result.theme, name);
 }

@@ -110,6 +110,11 @@ export const MALFORMED_CASES: readonly MalformedCase[] = [
   theme('an unknown primitive path', 'primitive.color.neon', (json) => primitive(json, 'color.neon', { $value: '#39ff14' })),
   theme('an invalid colour', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: 'gold' })),
   theme('a colour with 5 digits', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: '#12345' })),
+  theme('a colour in the older hex-string format', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: '#f2b33d' }), /colorSpace/),
+  theme('a colour whose hex disagrees with its components', 'primitive.color.brand.main', (json) =>
+    primitive(json, 'color.brand.main', { $value: { colorSpace: 'srgb', components: [0, 0, 0], hex: '#ffffff' } }),
+  ),
+  theme('a colour in an unknown colour space', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: { colorSpace: 'cmyk', components: [0, 0, 0] } })),
   theme('a colour as a number', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: 0xf2b33d })),
   theme('a missing alias', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: '{primitive.color.nowhere}' })),
   theme('an alias cycle', 'primitive.color.brand', (json) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { preview, type PreviewHandle } from '../../cli/commands/preview';
-import { at, fakeCompile, makeProject, type Project } from './fixture';
+import { at, dtcgColour, fakeCompile, makeProject, type Project } from './fixture';
 
 let project: Project;
 let handle: PreviewHandle | null = null;
@@ -42,9 +42,9 @@ describe('lobby preview (designers, THEME-03)', () => {
     expect(compile.calls).toBe(1);
     expect(indexHtml()).not.toContain('#4fc3f7');
     project.editJson('themes/lobby.tokens.json', (json) => {
-      at(json, 'primitive').color = { brand: { main: { $value: '#4fc3f7' } } };
+      at(json, 'primitive').color = { brand: { main: { $value: dtcgColour('#4fc3f7') } } };
     });
-    await waitFor(() => indexHtml().includes('--lby-color-bg-brand:#4fc3f7'));
+    await waitFor(() => indexHtml().includes('--lby-color-bg-brand: #4fc3f7;'));
     expect(compile.calls).toBe(1);
   });
 

@@ -6,7 +6,7 @@ import { validate } from '../../cli/commands/validate';
 import { runCli } from '../../cli/index';
 import { formatProblem } from '../../cli/lib/problems';
 import { parseTenant } from '../../src/tenant/schema';
-import { at, captureIo, fakeCompile, makeProject, REPO_ROOT, themeColour, type Project } from './fixture';
+import { at, captureIo, dtcgColour, fakeCompile, makeProject, REPO_ROOT, themeColour, type Project } from './fixture';
 
 /**
  * Requirements of the design card about the CLI, tenants, themes and the
@@ -50,7 +50,7 @@ describe('the lobby command', () => {
     expect(html).toContain('<script type="module" src="/m/assets/main-test.js"></script>');
     expect(html).toContain('<link rel="manifest" href="/m/manifest.webmanifest">');
     // Themed: the tenant's theme as CSS custom properties.
-    expect(html).toContain(`--lby-color-bg-brand:${themeColour(project, 'lobby', 'color.bg.brand')};`);
+    expect(html).toContain(`--lby-color-bg-brand: ${await themeColour(project, 'lobby', 'color.bg.brand')};`);
     // Filled from the tenant file through the templates (cli/templates/*.hbs).
     expect(repoFile('cli/templates/index.html.hbs')).toContain('<title>{{title}}</title>');
     expect(repoFile('cli/lib/templates.ts')).toMatch(/from 'handlebars'/);
@@ -130,7 +130,7 @@ describe('the lobby command', () => {
 });
 
 describe('tenant files', () => {
-  it('TENANT-01 every merchant has exactly one tenants/<merchant>.json named after its code', () => {
+  it('TENANT-01 every merchant has exactly one tenants/<merchant>.json named after its code', async () => {
     const files = readdirSync(path.join(REPO_ROOT, 'tenants')).filter((name) => name.endsWith('.json') && name !== 'tenant.schema.json');
     expect(files.length).toBeGreaterThan(0);
     const codes = files.map((name) => (JSON.parse(repoFile(`tenants/${name}`)) as { merchantCode: string }).merchantCode);
@@ -139,20 +139,20 @@ describe('tenant files', () => {
     project.editJson('tenants/jaguar.json', (json) => {
       json.merchantCode = 'panther';
     });
-    expect(validate({ cwd: project.cwd, merchants: ['jaguar'] }).problems.map(formatProblem)).toContain('tenants/jaguar.json: merchantCode: must equal the file name "jaguar"');
+    expect((await validate({ cwd: project.cwd, merchants: ['jaguar'] })).problems.map(formatProblem)).toContain('tenants/jaguar.json: merchantCode: must equal the file name "jaguar"');
   });
 
-  it('TENANT-04 the tenant names its theme, which must exist in themes/', () => {
-    expect(validate({ cwd: project.cwd, merchants: ['demo'] }).exitCode).toBe(0);
+  it('TENANT-04 the tenant names its theme, which must exist in themes/', async () => {
+    expect((await validate({ cwd: project.cwd, merchants: ['demo'] })).exitCode).toBe(0);
     project.editJson('tenants/demo.json', (json) => {
       json.theme = 'missing';
     });
-    const result = validate({ cwd: project.cwd, merchants: ['demo'] });
+    const result = await validate({ cwd: project.cwd, merchants: ['demo'] });
     expect(result.exitCode).toBe(1);
     expect(result.problems.map(formatProblem)).toContain('tenants/demo.json: theme: themes/missing.tokens.json does not exist (known themes: aurora, base, jaguar, lobby)');
   });
 
-  it('TENANT-05 languages are a subset of EN and PT, the default is PT when not set and must be supported', () => {
+  it('TENANT-05 languages are a subset of EN and PT, the default is PT when not set and must be supported', async () => {
     const demo = project.readJson('tenants/demo.json');
     const withoutDefault = { ...demo, languages: { supported: ['EN', 'PT'] } };
     expect(parseTenant(withoutDefault).tenant?.languages.default).toBe('PT');
@@ -160,7 +160,7 @@ describe('tenant files', () => {
     project.editJson('tenants/demo.json', (json) => {
       at(json, 'languages').supported = ['EN'];
     });
-    expect(validate({ cwd: project.cwd, merchants: ['demo'] }).problems.map(formatProblem)).toContain(
+    expect((await validate({ cwd: project.cwd, merchants: ['demo'] })).problems.map(formatProblem)).toContain(
       'tenants/demo.json: languages.default: "PT" is not among the supported languages',
     );
   });
@@ -171,7 +171,7 @@ describe('tenant files', () => {
     const demo = project.readJson('tenants/demo.json');
     project.write('tenants/newco.json', JSON.stringify({ ...demo, merchantCode: 'newco', trialMerchantCode: 'newcotrial', displayName: 'New Co' }));
     expect(project.exists('src')).toBe(false);
-    expect(validate({ cwd: project.cwd, merchants: ['newco'] }).exitCode).toBe(0);
+    expect((await validate({ cwd: project.cwd, merchants: ['newco'] })).exitCode).toBe(0);
     const result = await build({ cwd: project.cwd, merchants: ['newco'], compile: fakeCompile() });
     expect(result.exitCode).toBe(0);
     expect(configOf(project.read('dist/newco/m/index.html'))).toMatchObject({ merchantCode: 'newco', displayName: 'New Co' });
@@ -183,11 +183,11 @@ describe('themes', () => {
     const themes = readdirSync(path.join(REPO_ROOT, 'themes'));
     for (const name of ['lobby', 'aurora', 'jaguar']) expect(themes).toContain(`${name}.tokens.json`);
     project.editJson('themes/aurora.tokens.json', (json) => {
-      at(json, 'primitive', 'color', 'brand', 'main').$value = '#123456';
+      at(json, 'primitive', 'color', 'brand', 'main').$value = dtcgColour('#123456');
     });
-    expect(themeColour(project, 'aurora', 'color.bg.brand')).toBe('#123456');
+    expect(await themeColour(project, 'aurora', 'color.bg.brand')).toBe('#123456');
     await build({ cwd: project.cwd, merchants: ['aurora'], compile: fakeCompile() });
-    expect(project.read('dist/aurora/m/index.html')).toContain('--lby-color-bg-brand:#123456;');
+    expect(project.read('dist/aurora/m/index.html')).toContain('--lby-color-bg-brand: #123456;');
   });
 });
 

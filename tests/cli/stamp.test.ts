@@ -48,12 +48,12 @@ const attr = (doc: Document, selector: string, name: string): string | null => d
 const inlineScript = (doc: Document): string => doc.querySelector('script:not([type]):not([src])')?.textContent ?? '';
 
 describe('stamped index.html: head', () => {
-  it('declares language, title, viewport, theme colour, colour scheme, referrer, icons and manifest', () => {
+  it('declares language, title, viewport, theme colour, colour scheme, referrer, icons and manifest', async () => {
     const { doc } = page('demo');
     expect(doc.documentElement.lang).toBe('pt-BR');
     expect(doc.title).toBe('Lobby Demo');
     expect(attr(doc, 'meta[name=viewport]', 'content')).toBe('width=device-width, initial-scale=1, viewport-fit=cover');
-    expect(attr(doc, 'meta[name=theme-color]', 'content')).toBe(themeColour(project, 'lobby', 'color.bg.header'));
+    expect(attr(doc, 'meta[name=theme-color]', 'content')).toBe(await themeColour(project, 'lobby', 'color.bg.header'));
     expect(attr(doc, 'meta[name=color-scheme]', 'content')).toBe('dark');
     expect(attr(doc, 'meta[name=referrer]', 'content')).toBe('strict-origin-when-cross-origin');
     expect(attr(doc, 'link[rel=icon]', 'href')).toBe('/m/brand/favicon.svg');
@@ -91,10 +91,10 @@ describe('stamped index.html: head', () => {
     );
   });
 
-  it('inlines the theme as --lby- variables and critical CSS free of raw colours', () => {
+  it('inlines the theme as --lby- variables and critical CSS free of raw colours', async () => {
     const { doc } = page('aurora');
     const theme = doc.getElementById('lobby-theme')?.textContent ?? '';
-    expect(theme).toContain(`--lby-color-bg-page:${themeColour(project, 'aurora', 'color.bg.page')};`);
+    expect(theme).toContain(`--lby-color-bg-page: ${await themeColour(project, 'aurora', 'color.bg.page')};`);
     const critical = doc.getElementById('lobby-critical')?.textContent ?? '';
     expect(critical).toContain('.lby-shell-header{');
     expect(critical).not.toMatch(/#[0-9a-fA-F]{3,8}\b/);
@@ -233,7 +233,7 @@ describe('stamped index.html: the static shell', () => {
 });
 
 describe('manifest.webmanifest', () => {
-  it('names the brand, its colours and its icons', () => {
+  it('names the brand, its colours and its icons', async () => {
     const manifest = JSON.parse(project.read('dist/aurora/m/manifest.webmanifest')) as Record<string, unknown>;
     expect(manifest).toEqual({
       id: '/m/',
@@ -244,8 +244,8 @@ describe('manifest.webmanifest', () => {
       scope: '/m/',
       display: 'standalone',
       orientation: 'portrait',
-      background_color: themeColour(project, 'aurora', 'color.bg.page'),
-      theme_color: themeColour(project, 'aurora', 'color.bg.header'),
+      background_color: await themeColour(project, 'aurora', 'color.bg.page'),
+      theme_color: await themeColour(project, 'aurora', 'color.bg.header'),
       icons: [
         { src: '/m/brand/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/m/brand/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },

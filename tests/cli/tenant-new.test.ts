@@ -49,10 +49,10 @@ describe('lobby tenant new', () => {
 
     const fixed = captureIo();
     expect(await runCli(['tenant', 'new', 'dimo', '--yes', '--name', 'Dim Bet', '--primary', '#7b1fa2', '--fix'], { cwd: project.cwd, io: fixed }), fixed.text()).toBe(0);
-    const main = /"main": \{\s*"\$value": "(#[0-9a-f]{6})"/.exec(readFileSync(file('themes/dimo.tokens.json'), 'utf8'))?.[1];
+    const main = /"main": \{ "\$value": \{ "colorSpace": "srgb", "components": \[[\d., ]+\], "hex": "(#[0-9a-f]{6})" \} \}/.exec(readFileSync(file('themes/dimo.tokens.json'), 'utf8'))?.[1];
     expect(main).toMatch(/^#[0-9a-f]{6}$/);
     expect(main).not.toBe('#7b1fa2');
-    expect(validate({ cwd: project.cwd, merchants: ['dimo'] }).exitCode).toBe(0);
+    expect((await validate({ cwd: project.cwd, merchants: ['dimo'] })).exitCode).toBe(0);
   });
 
   it('CLI-08 CLI-11 onboards a merchant from flags alone: tenant file with $schema, brand theme, logo and 192/512 px icons', async () => {
@@ -71,11 +71,12 @@ describe('lobby tenant new', () => {
       theme: 'nova',
       languages: { default: 'EN', supported: ['EN', 'PT'] },
     });
-    expect(readFileSync(file('themes/nova.tokens.json'), 'utf8')).toContain('#1e88e5');
+    // OPS-03: the brand file is written in the one DTCG format of themes/ (colour objects, one token per line).
+    expect(readFileSync(file('themes/nova.tokens.json'), 'utf8')).toContain('"main": { "$value": { "colorSpace": "srgb", "components": [0.1176, 0.5333, 0.898], "hex": "#1e88e5" } }');
     for (const asset of ['logo.svg', 'icon-192.png', 'icon-512.png']) expect(existsSync(file(`tenants/assets/nova/${asset}`)), asset).toBe(true);
     expect(readFileSync(file('tenants/assets/nova/icon-512.png')).readUInt32BE(16)).toBe(512);
     expect(io.stdout.join('\n')).toContain('Next: npx lobby build nova && npx lobby serve nova');
-    expect(validate({ cwd: project.cwd, merchants: ['nova'] }).exitCode).toBe(0);
+    expect((await validate({ cwd: project.cwd, merchants: ['nova'] })).exitCode).toBe(0);
   });
 
   it('CLI-08 refuses an existing merchant unless --force', async () => {

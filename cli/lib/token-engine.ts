@@ -1,0 +1,149 @@
+import StyleDictionary from 'style-dictionary';
+import type { LogConfig, PlatformConfig, TransformedToken, ValueTransform } from 'style-dictionary/types';
+import { cssVariableName } from '../../src/ui/theme/tokens';
+import { FONT_WEIGHT_NAMES } from './token-values';
+
+/**
+ * Style Dictionary is Lobby's token engine (OPS-03): it reads the DTCG token
+ * files (a brand file over the base one: `include` + `source`), resolves the
+ * aliases, turns every value into CSS and writes the `:root { --lby-… }`
+ * block the stamp inlines, with its own `css/variables` format. Lobby adds
+ * only what Style Dictionary 5 lacks for these files; each transform below
+ * says why. They are registered once, when this module is first imported.
+ */
+
+export const LOBBY_CSS_TRANSFORM_GROUP = 'lobby/css';
+const CSS_PLATFORM = 'css';
+const THEME_CSS_FILE = 'theme.css';
+
+const GENERIC_FONT_FAMILIES = new Set([
+  'serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace',
+  'ui-rounded', 'emoji', 'math', 'fangsong',
+]);
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const tokenValue = (token: TransformedToken): unknown => token.$value as unknown;
+
+const cssVariableNameTransform = {
+  name: 'lobby/name/css-variable',
+  type: 'name',
+  // The app's own naming rule (src/ui/theme/tokens.ts, what token('…') reads), on the path without its tier:
+  // semantic.color.bg.brandPressed → lby-color-bg-brand-pressed (css/variables adds the leading --).
+  transform: (token: TransformedToken) => cssVariableName(token.path.slice(1).join('.')).slice(2),
+} as const;
+
+const durationTransform: ValueTransform = {
+  name: 'lobby/duration/ms',
+  type: 'value',
+  // Style Dictionary 5's time/seconds reads the old numeric `time` type: a DTCG duration object would print as [object Object].
+  filter: (token) => token.$type === 'duration',
+  transform: (token) => {
+    const value = tokenValue(token);
+    if (!isRecord(value) || typeof value.value !== 'number') return value;
+    return `${value.unit === 's' ? value.value * 1000 : value.value}ms`;
+  },
+};
+
+const fontWeightTransform: ValueTransform = {
+  name: 'lobby/fontWeight/number',
+  type: 'value',
+  // DTCG allows weight names (`semi-bold`) that CSS does not know; CSS takes the number.
+  filter: (token) => token.$type === 'fontWeight',
+  transform: (token) => {
+    const value = tokenValue(token);
+    return typeof value === 'string' ? (FONT_WEIGHT_NAMES[value] ?? value) : value;
+  },
+};
+
+const fontFamilyTransform: ValueTransform = {
+  name: 'lobby/fontFamily/css',
+  type: 'value',
+  // fontFamily/css quotes only names with spaces; an unquoted `Inter` is fine but `3Dumb` or `Initial` is not, so every
+  // non-generic family is quoted, as the stamp always did.
+  filter: (token) => token.$type === 'fontFamily',
+  transform: (token) => {
+    const value = tokenValue(token);
+    const names = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
+    return names.map((name) => (GENERIC_FONT_FAMILIES.has(name) ? name : `"${name}"`)).join(', ');
+  },
+};
+
+const shadowTransform: ValueTransform = {
+  name: 'lobby/shadow/css',
+  type: 'value',
+  // shadow/css/shorthand prints a DTCG colour object through colorjs (`rgb(0% 0% 0% / 0.4)`); this one runs the colour
+  // through Style Dictionary's own color/hex like every other colour. Transitive: a shadow may alias a colour.
+  transitive: true,
+  filter: (token) => token.$type === 'shadow',
+  transform: (token, platform, options) => {
+    const value = tokenValue(token);
+    const colorHex = StyleDictionary.hooks.transforms['color/hex'];
+    const hexOf = (color: unknown): string => {
+      if (typeof color === 'string') return color; // an aliased colour, already turned into CSS
+      const hex: unknown = colorHex?.transform({ ...token, $type: 'color', $value: color }, platform, options);
+      return typeof hex === 'string' ? hex : '';
+    };
+    const dimension = (part: unknown): string => (isRecord(part) ? `${String(part.value)}${String(part.unit)}` : String(part));
+    const layer = (shadow: unknown): string => {
+      if (!isRecord(shadow)) return String(shadow);
+      const lengths = [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].map(dimension).join(' ');
+      return `${shadow.inset === true ? 'inset ' : ''}${lengths} ${hexOf(shadow.color)}`;
+    };
+    return typeof value === 'string' ? value : (Array.isArray(value) ? value : [value]).map(layer).join(', ');
+  },
+};
+
+for (const transform of [durationTransform, fontWeightTransform, fontFamilyTransform, shadowTransform]) StyleDictionary.registerTransform(transform);
+StyleDictionary.registerTransform(cssVariableNameTransform);
+StyleDictionary.registerTransformGroup({
+  name: LOBBY_CSS_TRANSFORM_GROUP,
+  transforms: [
+    cssVariableNameTransform.name,
+    'color/hex', // #rrggbb, or #rrggbbaa when translucent
+    'size/rem', // despite its name: a DTCG dimension keeps its own unit (8px stays 8px)
+    'cubicBezier/css',
+    durationTransform.name,
+    fontWeightTransform.name,
+    fontFamilyTransform.name,
+    shadowTransform.name,
+  ],
+});
+
+/** The CLI is quiet and strict: a Style Dictionary warning (a collision, a broken reference) fails the theme. */
+export const STRICT_LOG: LogConfig = { warnings: 'error', verbosity: 'silent', errors: { brokenReferences: 'throw' } };
+
+export interface TokenBuild {
+  /** `:root { --lby-…: …; }` with the semantic tokens only (components never reach a primitive). */
+  readonly css: string;
+  /** Every token, aliases resolved and values turned into CSS text, keyed by dotted path (`semantic.color.bg.page`). */
+  readonly tokens: ReadonlyMap<string, TransformedToken>;
+}
+
+export const cssPlatform = (): PlatformConfig => ({
+  transformGroup: LOBBY_CSS_TRANSFORM_GROUP,
+  files: [
+    {
+      destination: THEME_CSS_FILE,
+      format: 'css/variables',
+      filter: (token: TransformedToken) => token.path[0] === 'semantic',
+      // Descriptions are designers' prose: they stay out of the page's <style>.
+      options: { showFileHeader: false, outputReferences: false, formatting: { commentStyle: 'none' } },
+    },
+  ],
+});
+
+/**
+ * Builds a theme's CSS with Style Dictionary: the last file is the brand
+ * (`source`), the ones before it what it extends (`include`: the base).
+ * Nothing is written to disk.
+ */
+export async function buildTokens(files: readonly string[], log: LogConfig = STRICT_LOG): Promise<TokenBuild> {
+  const source = files.slice(-1);
+  const dictionary = new StyleDictionary({ include: files.slice(0, -1), source, platforms: { [CSS_PLATFORM]: cssPlatform() }, log });
+  const [output] = await dictionary.formatPlatform(CSS_PLATFORM);
+  const { allTokens } = await dictionary.getPlatformTokens(CSS_PLATFORM);
+  return {
+    css: typeof output?.output === 'string' ? output.output.trim() : '',
+    tokens: new Map(allTokens.map((token) => [token.path.join('.'), token])),
+  };
+}
