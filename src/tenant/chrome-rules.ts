@@ -1,5 +1,8 @@
 import { DISTANCES } from '@/lib/spec-constants';
 import type { IconName } from '@/lib/icon-paths';
+import type { PageId } from './page-ids';
+import { paths } from './paths';
+import { pathsOfPage, ROUTE_TABLE } from './route-table';
 
 /**
  * The shell's chrome rules of 000 §2.2 and 001 §2 as pure data and functions
@@ -7,61 +10,45 @@ import type { IconName } from '@/lib/icon-paths';
  * (before JavaScript) and the React chrome agree.
  */
 
-/** CHROME-10: the logo header; /m, a home alias missing from the spec's list, is included. */
-export const HOME_LIKE_PATHS: readonly string[] = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home', '/m/help'];
+/** Every path of these pages in the route table, canonical and aliases, page by page. */
+const pathsOfPages = (pages: readonly PageId[]): string[] => pages.flatMap(pathsOfPage);
+
+/** CHROME-10: the logo header; /m, a home alias missing from the spec's list, is included; /m/helpDetail has a back header. */
+export const HOME_LIKE_PATHS: readonly string[] = [...pathsOfPage('home'), paths.help()];
 
 /** CHROME-02: pages that hide the standard header (mine draws its own). */
-export const HEADERLESS_PATHS: readonly string[] = [
-  '/m/login',
-  '/m/register',
-  '/m/register.html',
-  '/register.html',
-  '/m/mine',
-  '/m/member/home',
-  '/m/agent',
-  '/m/download',
-];
+export const HEADERLESS_PATHS: readonly string[] = pathsOfPages(['login', 'register', 'mine', 'agent', 'download']);
 
 /** CHROME-03: exactly the pages without the bottom menu. */
-export const BOTTOM_MENU_HIDDEN_PATHS: readonly string[] = [
-  '/m/login',
-  '/m/register',
-  '/m/register.html',
-  '/register.html',
-  '/m/trail',
-  '/m/launchGame',
-  '/m/changePsw',
-  '/m/notice',
-  '/m/activity',
-  '/m/forget',
-  '/m/service',
-  '/m/moreLottery',
-  '/m/useragreement',
-  '/m/maintenance',
-  '/m/agent',
-  '/m/download',
-];
+export const BOTTOM_MENU_HIDDEN_PATHS: readonly string[] = pathsOfPages([
+  'login',
+  'register',
+  'trial',
+  'launchGame',
+  'changePassword',
+  'notice',
+  'activity',
+  'forget',
+  'service',
+  'moreLottery',
+  'userAgreement',
+  'maintenance',
+  'agent',
+  'download',
+]);
 
 /** CHROME-11: back goes to /m/home from these. */
-export const BACK_TO_HOME_PATHS: readonly string[] = [
-  '/m/login',
-  '/m/register',
-  '/m/register.html',
-  '/register.html',
-  '/m/trail',
-  '/m/notice',
-  '/m/forget',
-];
+export const BACK_TO_HOME_PATHS: readonly string[] = pathsOfPages(['login', 'register', 'trial', 'notice', 'forget']);
 
-export const HOME_PATH = '/m/home';
+export const HOME_PATH = paths.home();
 
 /** CHROME-05/06: bottom-menu items, in order. */
 export const BOTTOM_MENU_ITEMS = [
-  { id: 'home', to: '/m/home', labelKey: 'nav.home', central: false, icon: 'home' },
-  { id: 'activity', to: '/m/activity', labelKey: 'nav.activity', central: false, icon: 'gift' },
-  { id: 'deposit', to: '/m/voucherCenter', labelKey: 'nav.deposit', central: true, icon: 'wallet' },
-  { id: 'service', to: '/m/service', labelKey: 'nav.service', central: false, icon: 'headset' },
-  { id: 'mine', to: '/m/mine', labelKey: 'nav.mine', central: false, icon: 'user' },
+  { id: 'home', to: paths.home(), labelKey: 'nav.home', central: false, icon: 'home' },
+  { id: 'activity', to: paths.activity(), labelKey: 'nav.activity', central: false, icon: 'gift' },
+  { id: 'deposit', to: paths.voucherCenter(), labelKey: 'nav.deposit', central: true, icon: 'wallet' },
+  { id: 'service', to: paths.service(), labelKey: 'nav.service', central: false, icon: 'headset' },
+  { id: 'mine', to: paths.mine(), labelKey: 'nav.mine', central: false, icon: 'user' },
 ] as const satisfies ReadonlyArray<{ readonly icon: IconName } & Record<string, unknown>>;
 
 export type BottomMenuItemId = (typeof BOTTOM_MENU_ITEMS)[number]['id'];
@@ -70,30 +57,29 @@ export const isHomeLike = (path: string): boolean => HOME_LIKE_PATHS.includes(pa
 export const hidesHeader = (path: string): boolean => HEADERLESS_PATHS.includes(path);
 export const showsBottomMenu = (path: string): boolean => !BOTTOM_MENU_HIDDEN_PATHS.includes(path);
 
-/** CHROME-14/15: the header title key by path; other pages carry their own heading. */
+/** CHROME-14/15: the header title key by path; other pages carry their own heading. Paths a tenant adds get none. */
 export function headerTitleKey(path: string, search = ''): string | null {
   const query = new URLSearchParams(search);
-  switch (path) {
-    case '/m/activity':
+  switch (ROUTE_TABLE.find((entry) => entry.path === path)?.page) {
+    case 'activity':
       return 'titles.activity';
-    case '/m/forget':
+    case 'forget':
       return 'titles.forget';
-    case '/m/trail':
+    case 'trial':
       return 'titles.trial';
-    case '/m/notice':
+    case 'notice':
       return 'titles.notice';
-    case '/m/gameCenter':
+    case 'gameCenter':
       return 'titles.gameCenter';
-    case '/m/slotsCenter':
+    case 'slotsCenter':
       return 'titles.rng';
-    case '/m/gameList':
+    case 'gameList':
       return query.get('gameType') === 'RNG' ? 'titles.rng' : null;
-    case '/m/message':
-    case '/m/webEmail':
+    case 'messages':
       return 'titles.messages';
-    case '/m/set':
+    case 'settings':
       return 'titles.settings';
-    case '/m/changePsw':
+    case 'changePassword':
       // The first-login password page (CHROME-15; its path is not shown): /m/changePsw?first=1.
       return query.get('first') === '1' ? 'titles.firstPassword' : null;
     default:

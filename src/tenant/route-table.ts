@@ -25,25 +25,42 @@ export interface RouteEntry {
   readonly path: string;
   readonly page: PageId;
   readonly access: Access;
+  /** Another path of a page that has its canonical one: served, never linked to (src/tenant/paths.ts links to the canonical path). */
+  readonly alias?: true;
 }
 
+/** A page's canonical path: the one the app's links use. */
 const route = (path: string, page: PageId, access: Access = 'public'): RouteEntry => ({ path, page, access });
+/** Another path of a page, kept because the spec or old links name it. */
+const alias = (path: string, page: PageId, access: Access = 'public'): RouteEntry => ({ path, page, access, alias: true });
+
+/**
+ * The folder the app is served under (dist/<merchant>/m/): besides the routes
+ * below, the site's own files live in it (brand assets, the image CDN
+ * fallback), and server content and launch parameters name pages relative to it.
+ */
+export const SITE_ROOT = '/m';
+
+/** A path inside the site folder from a name relative to it: `rewardCenter` → /m/rewardCenter. */
+export const sitePath = (relative: string): string => `${SITE_ROOT}/${relative}`;
 
 export const ROUTE_TABLE: readonly RouteEntry[] = [
   // 000 §2.1
-  ...['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'].map((path) => route(path, 'home')),
+  ...['/', '/m', '/m/', '/m/index', '/m/index.html'].map((path) => alias(path, 'home')),
+  route('/m/home', 'home'),
   route('/m/login', 'login'),
-  ...['/m/register', '/m/register.html', '/register.html'].map((path) => route(path, 'register')),
+  route('/m/register', 'register'),
+  ...['/m/register.html', '/register.html'].map((path) => alias(path, 'register')),
   route('/m/forget', 'forget'),
   route('/m/changePsw', 'changePassword', 'memberOrHome'),
   route('/m/notice', 'notice'),
   route('/m/set', 'settings', 'memberOrHome'),
   route('/m/mine', 'mine'),
-  route('/m/member/home', 'mine'),
+  alias('/m/member/home', 'mine'),
   route('/m/agent', 'agent', 'agent'),
   route('/m/download', 'download'),
   route('/m/help', 'help'),
-  route('/m/helpDetail', 'help'),
+  alias('/m/helpDetail', 'help'),
   route('/m/service', 'service'),
   route('/m/activity', 'activity'),
   route('/m/activityInfo', 'activityInfo'),
@@ -63,7 +80,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
   // 001 §2
   route('/m/gameCenter', 'gameCenter'),
   route('/m/slotsCenter', 'slotsCenter'),
-  route('/m/message', 'messages', 'memberDialog'),
+  alias('/m/message', 'messages', 'memberDialog'),
   route('/m/webEmail', 'messages', 'memberDialog'),
   route('/m/agent/team/overview', 'agentTeamOverview', 'agentTool'),
   route('/m/transaction/record', 'transactionRecord', 'realMember'),
@@ -99,8 +116,14 @@ export const GALLERY_ROUTE: RouteEntry = route('/m/__gallery', 'gallery');
 /** The route table of this build: the spec's routes plus the tenant's configured ones. */
 export function routesFor(extra: readonly { path: string; page: PageId }[], withGallery: boolean): RouteEntry[] {
   const known = new Set(ROUTE_TABLE.map((entry) => entry.path));
-  const added = extra.filter((entry) => !known.has(entry.path)).map((entry) => route(entry.path, entry.page));
+  // A tenant's path is one more way to a page: links keep going to the page's canonical path.
+  const added = extra.filter((entry) => !known.has(entry.path)).map((entry) => alias(entry.path, entry.page));
   return [...ROUTE_TABLE, ...added, ...(withGallery ? [GALLERY_ROUTE] : [])];
+}
+
+/** Every path of a page in the spec's table, canonical and aliases, in table order (the chrome rules list pages this way). */
+export function pathsOfPage(page: PageId): string[] {
+  return ROUTE_TABLE.filter((entry) => entry.page === page).map((entry) => entry.path);
 }
 
 /** The page a path (no query) shows; unknown paths go home, as the routes do. */
