@@ -1,4 +1,5 @@
 import { safeExternalUrl, safeInternalPath } from './url-guard';
+import { sitePath } from '../tenant/route-table';
 
 /**
  * What a link inside server content does (001 §2 announcement popup): an
@@ -21,7 +22,7 @@ export function followContentLink(href: string, actions: ContentLinkActions): Co
     actions.openExternal(url);
     return 'external';
   }
-  const path = safeInternalPath(href.startsWith('/') ? href : `/m/${href.replace(/^\.?\//, '')}`, actions.isKnownRoute);
+  const path = safeInternalPath(href.startsWith('/') ? href : sitePath(href.replace(/^\.?\//, '')), actions.isKnownRoute);
   if (!path) return 'refused';
   actions.navigate(path);
   return 'internal';

@@ -1,3 +1,5 @@
+import { sitePath } from '../tenant/route-table';
+
 /**
  * Every number and code the specification names, grouped by the section that
  * states it. "000" is the shell/account document, "001" the games/agent one.
@@ -165,8 +167,8 @@ export const MONEY_DECIMALS = 2;
 export const IOS_APP_MIN_VERSION = '12.4';
 /** 000 §9, 001 §1: marketing text claims over 600 games (CONST-10). */
 export const MARKETED_GAME_COUNT = 600;
-/** 000 §9: the image CDN fallback list has one entry, picked at random. */
-export const IMAGE_CDN_FALLBACKS = ['/m/cdn'] as const;
+/** 000 §9: the image CDN fallback list has one entry (/m/cdn, in the site folder), picked at random. */
+export const IMAGE_CDN_FALLBACKS = [sitePath('cdn')] as const;
 
 /** 001 §9 greeting boundaries: [first hour, last hour, key]. */
 export const GREETING_HOURS = [

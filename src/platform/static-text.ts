@@ -1,3 +1,4 @@
+import { SITE_ROOT } from '@/tenant/route-table';
 import { platformContext } from './context';
 
 /**
@@ -6,7 +7,7 @@ import { platformContext } from './context';
  * limit, and a failure thrown so the page shows its error with retry.
  */
 export async function fetchStaticText(path: string, signal?: AbortSignal): Promise<string> {
-  if (!path.startsWith('/m/')) throw new Error(`not a site path: ${path}`);
+  if (!path.startsWith(`${SITE_ROOT}/`)) throw new Error(`not a site path: ${path}`);
   const response = await fetch(path, { signal: signal ?? AbortSignal.timeout(platformContext().timeoutMs), credentials: 'same-origin' });
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
   return response.text();

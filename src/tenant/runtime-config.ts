@@ -4,6 +4,7 @@ import { LANGUAGES } from '../lib/languages';
 import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
 import { PAGE_IDS } from './page-ids';
 import { trustedHostsOf } from './trusted-hosts';
+import { sitePath } from './route-table';
 
 /**
  * The tenant's runtime configuration as the stamped index.html carries it:
@@ -13,7 +14,7 @@ import { trustedHostsOf } from './trusted-hosts';
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'lobby-config';
 /** Public folder of tenant assets inside dist/<merchant>/m/. */
-export const BRAND_ASSET_BASE = '/m/brand/';
+export const BRAND_ASSET_BASE = sitePath('brand/');
 
 const switches = z.record(z.string(), z.boolean());
 

@@ -9,6 +9,7 @@ import { MessageIndicator } from '@/features/messages/message-indicator';
 import { useSiteConfig } from '@/tenant/site';
 import { BackIcon, IconButton, token, useGoBack } from '@/ui';
 import { headerTitleKey, isStickyHeader } from '@/tenant/chrome-rules';
+import { paths } from '@/tenant/paths';
 
 const Bar = styled.header<{ $sticky: boolean }>`
   position: fixed;
@@ -76,7 +77,7 @@ export function HomeHeader() {
   const sticky = useStickyHeader();
   return (
     <Bar $sticky={sticky} data-testid="header" data-variant="home" data-sticky={sticky}>
-      <Logo to="/m/home" aria-label={t('header.logoAlt', { name: config.displayName })}>
+      <Logo to={paths.home()} aria-label={t('header.logoAlt', { name: config.displayName })}>
         <img src={config.assets.logo} alt={config.displayName} width={120} height={32} />
       </Logo>
       <Spacer />

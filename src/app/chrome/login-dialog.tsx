@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { paths } from '@/tenant/paths';
 import { Button, closeLoginDialog, Dialog, DialogActions, MutedText, useLoginDialogStore } from '@/ui';
 
 /** CHROME-26: the login dialog guest actions open; it leads to logging in. */
@@ -15,10 +16,10 @@ export function LoginDialog() {
     <Dialog open={open} title={t('loginDialog.title')} onClose={closeLoginDialog} testId="login-dialog">
       <MutedText>{t('loginDialog.text')}</MutedText>
       <DialogActions>
-        <Button variant="secondary" onClick={() => go('/m/register')}>
+        <Button variant="secondary" onClick={() => go(paths.register())}>
           {t('loginDialog.register')}
         </Button>
-        <Button onClick={() => go(returnTo ? `/m/login?redirect=${encodeURIComponent(returnTo)}` : '/m/login')}>{t('loginDialog.login')}</Button>
+        <Button onClick={() => go(paths.login(returnTo ? { redirect: returnTo } : undefined))}>{t('loginDialog.login')}</Button>
       </DialogActions>
     </Dialog>
   );

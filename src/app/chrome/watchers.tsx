@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { onSessionEnd } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { hideToast, toast, useToastStore } from '@/ui';
 
 /**
@@ -21,7 +22,7 @@ export function SessionWatcher() {
       // Where the player is now: the address bar, not the last rendered route (a page still loading in a transition would send them back to the one before).
       const here = `${window.location.pathname}${window.location.search}`;
       // After the page's own guard has reacted (an agent page sends guests home): login wins, with the way back.
-      if (!here.startsWith('/m/login')) window.setTimeout(() => void navigate(`/m/login?redirect=${encodeURIComponent(here)}`), 0);
+      if (!here.startsWith(paths.login())) window.setTimeout(() => void navigate(paths.login({ redirect: here })), 0);
     });
     return () => {
       stop();

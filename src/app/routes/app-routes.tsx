@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { paths } from '@/tenant/paths';
 import { routesFor } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
 import { LazyPage } from './lazy-page';
@@ -28,7 +29,7 @@ export function AppRoutes() {
           }
         />
       ))}
-      <Route path="*" element={<Navigate to="/m/home" replace />} />
+      <Route path="*" element={<Navigate to={paths.home()} replace />} />
     </Routes>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { DURATIONS, MEMBER_TYPES } from '@/lib/spec-constants';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import type { Access } from '@/tenant/route-table';
 import { LoadingState, openLoginDialog, toast } from '@/ui';
 
@@ -27,7 +28,7 @@ function FreeRejectGate() {
   useEffect(() => {
     toast.fail('messages.free_reject', { durationMs: DURATIONS.freeRejectToast });
   }, []);
-  return <Navigate to="/m/home" replace />;
+  return <Navigate to={paths.home()} replace />;
 }
 
 function LoginDialogGate() {
@@ -45,9 +46,9 @@ export function RouteGuard({ access, children }: { readonly access: Access; read
     case 'allow':
       return children;
     case 'login':
-      return <Navigate to={`/m/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`} replace />;
+      return <Navigate to={paths.login({ redirect: `${location.pathname}${location.search}` })} replace />;
     case 'home':
-      return <Navigate to="/m/home" replace />;
+      return <Navigate to={paths.home()} replace />;
     case 'dialog':
       return <LoginDialogGate />;
     case 'freeReject':

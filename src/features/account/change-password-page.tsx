@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { DURATIONS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { Button, Card, Dialog, DialogActions, FormStack, LoadingState, PageBody, TextField, toast, PageHeading } from '@/ui';
 import { loginRules } from './login-rules';
 import { rejectTrialAccount } from './guards';
@@ -47,7 +48,7 @@ export default function ChangePasswordPage() {
       reencodeRememberedPassword(values.newPassword);
       // CHPW-13: the session-held password is removed.
       releaseSessionPassword();
-      setTimeout(() => void navigate('/m/home', { replace: true }), DURATIONS.changePasswordRedirect);
+      setTimeout(() => void navigate(paths.home(), { replace: true }), DURATIONS.changePasswordRedirect);
     },
   });
 

@@ -12,6 +12,7 @@ import { LOGIN_LIMITS, loginRules, smsCountdownSeconds } from './login-rules';
 import { SmsCodeButton, useSmsCodeSender } from './sms-code-sender';
 import { DialingCodeSelect, useDialingCode } from './dialing-code-select';
 import { internationalNumber } from '@/lib/phone';
+import { paths } from '@/tenant/paths';
 
 interface Values {
   mobileNum: string;
@@ -61,8 +62,8 @@ export function ForgotPhoneForm() {
   const autoLogin = useMutation({
     mutationFn: (values: Values) =>
       login(config.merchantCode, { username: mobileOf(values.mobileNum), password: values.newPassword, captcha: null, type: 'username' }),
-    onSuccess: () => void navigate('/m/home', { replace: true }),
-    onError: () => void navigate('/m/login', { replace: true }),
+    onSuccess: () => void navigate(paths.home(), { replace: true }),
+    onError: () => void navigate(paths.login(), { replace: true }),
   });
 
   const reset = useMutation({

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { useFlags } from '@/tenant/site';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, TransferIcon, WalletIcon, token } from '@/ui';
 import { memberInfoQuery, walletQuery } from './api';
@@ -134,10 +135,10 @@ function AccountMenu({ member, onSignOut }: { member: boolean; onSignOut: () => 
         <Menu role="menu" data-testid="header-menu">
           {member ? (
             <>
-              <MenuItem role="menuitem" onClick={() => goReal('/m/voucherCenter')}>
+              <MenuItem role="menuitem" onClick={() => goReal(paths.voucherCenter())}>
                 <WalletIcon /> {t('header.deposit')}
               </MenuItem>
-              <MenuItem role="menuitem" onClick={() => goReal('/m/withdraw')}>
+              <MenuItem role="menuitem" onClick={() => goReal(paths.withdraw())}>
                 <TransferIcon /> {t('header.withdraw')}
               </MenuItem>
               <MenuItem role="menuitem" onClick={choose(() => void wallet.refetch())}>
@@ -148,7 +149,7 @@ function AccountMenu({ member, onSignOut }: { member: boolean; onSignOut: () => 
               </MenuItem>
             </>
           ) : null}
-          <MenuItem role="menuitem" onClick={() => go('/m/help')}>
+          <MenuItem role="menuitem" onClick={() => go(paths.help())}>
             <HelpIcon /> {t('header.helpCentre')}
           </MenuItem>
           {member ? (
@@ -177,9 +178,9 @@ export function HeaderAccountArea() {
   if (!session) {
     return (
       <Area data-testid="header-guest">
-        <HeaderLink to="/m/login">{t('header.login')}</HeaderLink>
+        <HeaderLink to={paths.login()}>{t('header.login')}</HeaderLink>
         {headerRegisterShown(flags) ? (
-          <HeaderLink to="/m/register" $primary>
+          <HeaderLink to={paths.register()} $primary>
             {t('header.register')}
           </HeaderLink>
         ) : null}

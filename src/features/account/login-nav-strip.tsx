@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { safeExternalUrl } from '@/lib/url-guard';
+import { paths } from '@/tenant/paths';
 import { useSiteConfig, useSiteSettings } from '@/tenant/site';
 import { BackIcon, IconButton, token, useGoBack } from '@/ui';
 import { LanguageSwitch } from './language-switch';
@@ -39,7 +40,7 @@ export function LoginTopBar() {
       <IconButton label={t('header.back')} onClick={goBack} data-testid="login-back">
         <BackIcon />
       </IconButton>
-      <Link to="/m/home" aria-label={t('header.logoAlt', { name: config.displayName })}>
+      <Link to={paths.home()} aria-label={t('header.logoAlt', { name: config.displayName })}>
         <img src={config.assets.logo} alt={config.displayName} width={120} height={32} />
       </Link>
     </TopBar>
@@ -69,13 +70,13 @@ export function LoginNavStrip() {
   const serviceUrl = useCustomerServiceUrl();
   return (
     <Strip aria-label={t('login.strip')} data-testid="login-nav-strip">
-      <Link to="/m/register">{t('login.register')}</Link>
+      <Link to={paths.register()}>{t('login.register')}</Link>
       {serviceUrl ? (
         <a href={serviceUrl} target="_blank" rel="noopener noreferrer">
           {t('login.customerService')}
         </a>
       ) : (
-        <Link to="/m/service">{t('login.customerService')}</Link>
+        <Link to={paths.service()}>{t('login.customerService')}</Link>
       )}
       <LanguageSwitch />
     </Strip>

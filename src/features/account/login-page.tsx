@@ -22,6 +22,7 @@ import { holdSessionPassword } from './session-password';
 import { SmsCodeButton, useSmsCodeSender } from './sms-code-sender';
 import { DialingCodeSelect, useDialingCode } from './dialing-code-select';
 import { internationalNumber } from '@/lib/phone';
+import { paths } from '@/tenant/paths';
 
 const TestPlay = styled.button`
   border: none;
@@ -34,7 +35,7 @@ const TestPlay = styled.button`
 
 /** Where to go after logging in: the redirect parameter when it is an app route (no open redirect). */
 export function returnPathAfterLogin(redirect: string | null): string {
-  return safeInternalPath(redirect, (path) => isKnownRoute(path) && path !== '/m/login') ?? '/m/home';
+  return safeInternalPath(redirect, (path) => isKnownRoute(path) && path !== paths.login()) ?? paths.home();
 }
 
 interface LoginValues {
@@ -195,7 +196,7 @@ export default function LoginPage() {
   // TRIAL-01: test play starts a trial session and goes to /m/home.
   const trial = useMutation({
     mutationFn: () => startTrial(config.trialMerchantCode),
-    onSuccess: () => void navigate('/m/home', { replace: true }),
+    onSuccess: () => void navigate(paths.home(), { replace: true }),
   });
   const [method, setMethod] = useState<LoginMethod>('username');
   const smsEnabled = loginOptions(flags).smsTab;
@@ -223,12 +224,12 @@ export default function LoginPage() {
         {/* LOGIN-09..12, LOGIN-15: provider sign-in, on the username tab only. */}
         {active === 'username' ? (
           <>
-            <SocialSignIn onSignedIn={() => void navigate('/m/home', { replace: true })} />
-            <PhoneProviderLogin onSignedIn={() => void navigate('/m/home', { replace: true })} />
+            <SocialSignIn onSignedIn={() => void navigate(paths.home(), { replace: true })} />
+            <PhoneProviderLogin onSignedIn={() => void navigate(paths.home(), { replace: true })} />
           </>
         ) : null}
         <FormLinks>
-          <Link to="/m/forget">{t('login.forgot')}</Link>
+          <Link to={paths.forget()}>{t('login.forgot')}</Link>
           <TestPlay type="button" onClick={() => trial.mutate()} disabled={trial.isPending} aria-busy={trial.isPending || undefined}>
             {t('login.testPlay')}
           </TestPlay>

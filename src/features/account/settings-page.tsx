@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { paths } from '@/tenant/paths';
 import { Button, Card, ChevronRightIcon, LockIcon, PageBody, token, PageHeading } from '@/ui';
 import { SignOutDialog } from './sign-out';
 
@@ -24,7 +25,7 @@ export default function SettingsPage() {
     <PageBody>
       <PageHeading hidden>{tc('titles.settings')}</PageHeading>
       <Card>
-        <Item to="/m/changePsw">
+        <Item to={paths.changePassword()}>
           <LockIcon />
           <span>{t('settings.changePassword')}</span>
           <ChevronRightIcon />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DURATIONS } from '@/lib/spec-constants';
 import { endSession } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { Button, Dialog, DialogActions, toast } from '@/ui';
 import { accountKeys, logout } from './api';
 
@@ -10,8 +11,8 @@ import { accountKeys, logout } from './api';
 export type SignOutOrigin = 'settings' | 'header';
 
 export const SIGN_OUT_DESTINATION: Readonly<Record<SignOutOrigin, string>> = {
-  settings: '/m/home',
-  header: '/m/login',
+  settings: paths.home(),
+  header: paths.login(),
 };
 
 /**

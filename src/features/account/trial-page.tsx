@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { MEMBER_TYPES } from '@/lib/spec-constants';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, Card, MutedText, PageBody, PageHeading } from '@/ui';
 import { startTrial } from './api';
@@ -22,7 +23,7 @@ export default function TrialPage() {
   const session = useSessionInfo();
   const start = useMutation({
     mutationFn: () => startTrial(config.trialMerchantCode),
-    onSuccess: () => void navigate('/m/home', { replace: true }),
+    onSuccess: () => void navigate(paths.home(), { replace: true }),
   });
   const trial = session?.type === MEMBER_TYPES.trial;
   return (
@@ -34,7 +35,7 @@ export default function TrialPage() {
         {session ? (
           <>
             <p data-testid="trial-state">{trial ? t('trial.active') : t('trial.realAccount')}</p>
-            <Button block onClick={() => void navigate('/m/home')}>
+            <Button block onClick={() => void navigate(paths.home())}>
               {t('trial.home')}
             </Button>
           </>
@@ -43,7 +44,7 @@ export default function TrialPage() {
             <Button block onClick={() => start.mutate()} disabled={start.isPending}>
               {t('trial.start')}
             </Button>
-            <Link to="/m/register">{t('trial.register')}</Link>
+            <Link to={paths.register()}>{t('trial.register')}</Link>
           </>
         )}
       </Card>

@@ -9,6 +9,7 @@ import { useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { sessionInfo, useSessionInfo } from '@/platform/session';
 import { AGENT_TILES, visibleRows } from '@/tenant/menu-tables';
+import { paths } from '@/tenant/paths';
 import { useFlags, usePromotions } from '@/tenant/site';
 import { Button, CountBadge, token, useDocumentTitle } from '@/ui';
 import { agentNoticeUnreadQuery, dividendInfoQuery, teamKpiQuery } from './api';
@@ -104,7 +105,7 @@ export default function AgentHomePage() {
   /** AGENT-22: every navigation needs a session (read now, not at render); without one, log in. */
   const go = (path: string) => (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    if (!sessionInfo()) void navigate(`/m/login?redirect=${encodeURIComponent(path)}`);
+    if (!sessionInfo()) void navigate(paths.login({ redirect: path }));
     else void navigate(path);
   };
   const tiles = visibleRows(AGENT_TILES, {
@@ -125,10 +126,10 @@ export default function AgentHomePage() {
           {t('balance')}: {wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance, language)}` : '—'}
         </span>
         <Row>
-          <Button small onClick={go('/m/withdraw')}>
+          <Button small onClick={go(paths.withdraw())}>
             {t('withdraw')}
           </Button>
-          <Button small variant="secondary" onClick={go('/m/voucherCenter')}>
+          <Button small variant="secondary" onClick={go(paths.voucherCenter())}>
             {t('deposit')}
           </Button>
         </Row>
@@ -156,14 +157,14 @@ export default function AgentHomePage() {
         ))}
       </Tiles>
       <Footer aria-label={t('footerLabel')} data-testid="agent-footer">
-        <Link to="/m/home">{t('footer.home')}</Link>
-        <Link to="/m/agentRegister" onClick={go('/m/agentRegister')}>{t('footer.openAccount')}</Link>
+        <Link to={paths.home()}>{t('footer.home')}</Link>
+        <Link to={paths.agentRegister()} onClick={go(paths.agentRegister())}>{t('footer.openAccount')}</Link>
         {flags.AGEDIVIDEND3 ? (
-          <Link to="/m/member/agent/agentDivident" onClick={go('/m/member/agent/agentDivident')}>
+          <Link to={paths.agentDividend()} onClick={go(paths.agentDividend())}>
             {t('footer.dividend')}
           </Link>
         ) : null}
-        <Link to="/m/member/notice?types=A" onClick={go('/m/member/notice?types=A')} aria-label={t('footer.announcements')}>
+        <Link to={paths.agentNotice({ types: 'A' })} onClick={go(paths.agentNotice({ types: 'A' }))} aria-label={t('footer.announcements')}>
           {t('footer.announcements')}
           {noticeUnread > 0 ? (
             <CountBadge data-testid="agent-notice-badge" aria-hidden>

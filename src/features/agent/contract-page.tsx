@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { memberInfoQuery } from '@/features/account';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { Button, Card, DialogActions, ErrorState, LoadingState, MutedText, PageBody, PageHeading, toast } from '@/ui';
 import { agentKeys, CONTRACT_CALLS, contractDetailQuery } from './api';
 import { isContractExempt, type ContractKind } from './contracts';
@@ -42,7 +43,7 @@ export function ContractPage({ kind }: { readonly kind: ContractKind }) {
       toast.success(`agent:contract.done.${decision}`);
       await queryClient.invalidateQueries({ queryKey: agentKeys.contractRequest(token) });
       await queryClient.invalidateQueries({ queryKey: ['agent', 'contract', kind] });
-      void navigate('/m/home');
+      void navigate(paths.home());
     },
   });
 

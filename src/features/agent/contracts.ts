@@ -1,4 +1,5 @@
 import { MEMBER_TYPES } from '@/lib/spec-constants';
+import { paths } from '@/tenant/paths';
 
 /** 001 §4 contract prompts: which contract pages a contract-request answer asks for. */
 
@@ -16,9 +17,9 @@ export interface ContractPrompt {
 }
 
 const FIELDS = [
-  ['dailysalreqtype', 'dailySalary', '/m/member/agent/getSalaryContract'],
-  ['divtypecompperiodreq', 'dividend', '/m/member/agent/getDevidendContract'],
-  ['contracthoursalreq', 'hourlySalary', '/m/member/agent/getHourContract'],
+  ['dailysalreqtype', 'dailySalary', paths.salaryContract()],
+  ['divtypecompperiodreq', 'dividend', paths.dividendContract()],
+  ['contracthoursalreq', 'hourlySalary', paths.hourContract()],
 ] as const;
 
 /** The contract pages the prompts open. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMoney } from '@/features/account';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { Card, ErrorState, LoadingState, PageBody, PageHeading } from '@/ui';
 import { withdrawSettingsQuery, type WithdrawSettings } from './api';
 import { InfoRows, Notice, ProgressBar } from './cashier-ui';
@@ -53,8 +54,8 @@ export default function WithdrawPage() {
   if (requestId) body = <WithdrawalPanel id={requestId} onAgain={() => setParams({}, { replace: true })} />;
   else if (failed) body = <ErrorState onRetry={() => [settings, accounts, password].forEach((query) => void query.refetch())} />;
   else if (!settings.data || !accounts.data || password.data === undefined) body = <LoadingState />;
-  else if (!password.data) body = <Notice data-testid="withdraw-needs-password">{t('withdraw.noPassword')} <Link to="/m/securityCenter?tab=security">{t('withdraw.setPassword')}</Link></Notice>;
-  else if (accounts.data.content.length === 0) body = <Notice data-testid="withdraw-needs-account">{t('withdraw.noAccount')} <Link to="/m/securityCenter?tab=payout">{t('withdraw.addAccount')}</Link></Notice>;
+  else if (!password.data) body = <Notice data-testid="withdraw-needs-password">{t('withdraw.noPassword')} <Link to={paths.securityCenter({ tab: 'security' })}>{t('withdraw.setPassword')}</Link></Notice>;
+  else if (accounts.data.content.length === 0) body = <Notice data-testid="withdraw-needs-account">{t('withdraw.noAccount')} <Link to={paths.securityCenter({ tab: 'payout' })}>{t('withdraw.addAccount')}</Link></Notice>;
   else body = <WithdrawForm settings={settings.data} accounts={accounts.data.content} onRequest={(withdrawal) => setParams({ request: withdrawal.id }, { replace: true })} />;
   return (
     <PageBody data-page="withdraw">

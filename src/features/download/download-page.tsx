@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { iosVersion } from '@/lib/device';
 import { IOS_APP_MIN_VERSION } from '@/lib/spec-constants';
 import { safeExternalUrl } from '@/lib/url-guard';
+import { paths } from '@/tenant/paths';
 import { BackIcon, Card, DownloadIcon, MutedText, PageBody, PageHeading, SectionHeading, token } from '@/ui';
 import { useDownloadLinks } from './api';
 import { currentDownloadEnv } from './env';
@@ -57,7 +58,7 @@ export default function DownloadPage() {
   return (
     <PageBody data-page="download">
       {/* 000 §2.2 hides the standard header here, so the page offers its own way back. */}
-      <BackLink to="/m/mine">
+      <BackLink to={paths.mine()}>
         <BackIcon /> {t('back')}
       </BackLink>
       <PageHeading>{t('title')}</PageHeading>

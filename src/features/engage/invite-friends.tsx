@@ -4,6 +4,7 @@ import { useMoney } from '@/features/account';
 import { InfoRows } from '@/features/cashier';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
 import { Card, EmptyState, MutedText, QueryView, RecordRow, SectionHeading, StackList } from '@/ui';
 import { referralQuery } from './api';
@@ -22,7 +23,7 @@ export function InviteFriends() {
   return (
     <QueryView query={referral}>
       {(value) => {
-        const link = `${location.origin}/m/register?affiliateCode=${encodeURIComponent(value.referralCode)}`;
+        const link = `${location.origin}${paths.register({ affiliateCode: value.referralCode })}`;
         return (
           <>
             <Card data-testid="invite-card">

@@ -5,6 +5,7 @@ import { accountKeys, useMoney } from '@/features/account';
 import { FormAlert, Notice } from '@/features/cashier';
 import { newRequestId } from '@/lib/request-id';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { Button, Card, MutedText, PageBody, PageHeading, QueryView, RecordRow, StackList, toast } from '@/ui';
 import { claimableQuery, claimRebate, engageKeys } from './api';
 import { useClaim } from './use-claim';
@@ -49,7 +50,7 @@ export default function ManualRebatePage() {
               <Button block busy={claim.busy} disabled={total <= 0} onClick={() => claim.run()}>
                 {total > 0 ? t('rebate.claimAll', { amount: money.format(total) }) : t('rebate.claim')}
               </Button>
-              <Link to="/m/member/rebateReport">{t('rebate.history')}</Link>
+              <Link to={paths.rebateReport()}>{t('rebate.history')}</Link>
             </Card>
           );
         }}

@@ -1,4 +1,5 @@
 import { GAME_CONSTANTS } from '@/lib/spec-constants';
+import { paths } from '@/tenant/paths';
 import type { GameFilter, Vendor } from './api';
 
 /** GLIST-19, GLIST-20: choosing a vendor selects it; choosing the selected one (or "all") clears it. */
@@ -12,5 +13,5 @@ export function otherGameLinks(categories: readonly string[]): { category: strin
   return categories
     .map((category) => category.toUpperCase())
     .filter((category, index, all) => category !== '' && category !== GAME_CONSTANTS.excludedOtherCategory && all.indexOf(category) === index)
-    .map((category) => ({ category, to: category === 'LOTT' ? '/m/lottery' : `/m/gameList?gameType=${encodeURIComponent(category)}` }));
+    .map((category) => ({ category, to: category === 'LOTT' ? paths.lottery() : paths.gameList({ gameType: category }) }));
 }

@@ -21,6 +21,7 @@ import {
 } from './api';
 import { imageSource } from '@/lib/image-cdn';
 import { lazyPart } from '@/lib/lazy-part';
+import { paths } from '@/tenant/paths';
 import { showPlatformFailure } from './failure-toast';
 import { useLaunchGame } from './launch';
 import { classifyTabs, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
@@ -95,7 +96,7 @@ function GameList() {
   const categories = useMemo(() => (vendorTypes.data ?? []).map((entry) => entry.gameCategory), [vendorTypes.data]);
   const filterIcon = filter.mobileSmallIcon || typeVendors.find((vendor) => vendor.vassalage === filter.vassalage)?.mobileSmallIcon || '';
 
-  const toLogin = () => void navigate(`/m/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+  const toLogin = () => void navigate(paths.login({ redirect: location.pathname + location.search }));
 
   const listParams = { gameType, ...modeOf(tab), filter, language, token: sessionToken };
   const list = useInfiniteQuery(gameListQuery(listParams));

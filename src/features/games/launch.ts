@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { rejectTrialAccount } from '@/features/account';
 import { DURATIONS } from '@/lib/spec-constants';
 import { sessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { hideToast, toast } from '@/ui';
 import { addRecentGame, gameKeys, launchGameUrl, type GameItem } from './api';
 import { showPlatformFailure } from './failure-toast';
@@ -26,7 +27,7 @@ export function useLaunchGame(): (game: LaunchTarget) => Promise<void> {
     async (game: LaunchTarget) => {
       const session = sessionInfo();
       if (!session) {
-        void navigate(`/m/login?redirect=${encodeURIComponent(location.pathname + location.search)}`);
+        void navigate(paths.login({ redirect: location.pathname + location.search }));
         return;
       }
       if (rejectTrialAccount()) return;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
 import { imageSource } from '@/lib/image-cdn';
+import { paths } from '@/tenant/paths';
 import { EmptyState, IconTileButton, PageBody, PageHeading, QueryView, Tabs, TileGrid } from '@/ui';
 import { vendorsOfType, vendorsQuery } from './api';
 
@@ -23,7 +24,7 @@ export function VendorLobby({ slotsOnly }: { readonly slotsOnly: boolean }) {
   const vendors = useQuery(vendorsQuery(language));
   const [category, setCategory] = useState<Category>('RNG');
   const label = (type: Category) => (type === 'RNG' ? t('centre.RNG') : t(`popular.labels.${type}`));
-  const open = (vendor: string) => void navigate(category === 'LOTT' ? '/m/moreLottery' : `/m/gameList?gameType=${category}&vassalage=${encodeURIComponent(vendor)}`);
+  const open = (vendor: string) => void navigate(category === 'LOTT' ? paths.moreLottery() : paths.gameList({ gameType: category, vassalage: vendor }));
   return (
     <PageBody data-page={slotsOnly ? 'slotsCenter' : 'gameCenter'}>
       <PageHeading>{slotsOnly ? t('centre.slotsTitle') : t('centre.title')}</PageHeading>

@@ -5,6 +5,7 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { memberInfoQuery, walletQuery } from '@/features/account';
 import { BannerArea } from '@/features/home';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { ChevronDownIcon, DisclosureCard, EmptyState, ErrorState, LoadingState, PageBody, SafeHtml, PageHeading } from '@/ui';
 import { helpListQuery, merchantWalletQuery } from './api';
 import { helpContentHtml, initialOpenIndex } from './help-content';
@@ -30,7 +31,7 @@ export default function HelpPage() {
   // Issue 17: the page's h1 (and tab title) in every state; the entries are h2.
   const banner = (
     <>
-      {pathname === '/m/help' ? <BannerArea /> : null}
+      {pathname === paths.help() ? <BannerArea /> : null}
       <PageHeading hidden>{t('title')}</PageHeading>
     </>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DURATIONS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
+import { paths } from '@/tenant/paths';
 import { Button, Dialog, DIALOG_CLOSE_MS, DIALOG_PRIORITY, DialogActions, SafeHtml, useContentLink } from '@/ui';
 import { closedPopupStore, includedEntries, nextPopupStore, popupStoreKey, shouldShowPopup, type PopupEntry } from './popup-store';
 
@@ -67,7 +68,7 @@ export function AnnouncementPopup({ entries, loggedIn, firstTimeLogin }: { reado
         <Button
           onClick={() => {
             close();
-            void navigate('/m/rewardCenter');
+            void navigate(paths.rewardCenter());
           }}
         >
           {t('popup.goTo')}

@@ -11,6 +11,7 @@ import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame } from '@
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
+import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, InlineErrorState, SectionHeading, TileGrid, token, PageHeading } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
@@ -95,12 +96,12 @@ const Marquee = styled.button`
 `;
 
 const CATEGORIES = [
-  { id: 'SPORTS', to: '/m/gameList?gameType=SPORTS' },
-  { id: 'LIVE', to: '/m/gameList?gameType=LIVE' },
-  { id: 'FISH', to: '/m/gameList?gameType=FISH' },
-  { id: 'RNG', to: '/m/gameList?gameType=RNG' },
-  { id: 'PVP', to: '/m/gameList?gameType=PVP' },
-  { id: 'LOTT', to: '/m/lottery' },
+  { id: 'SPORTS', to: paths.gameList({ gameType: 'SPORTS' }) },
+  { id: 'LIVE', to: paths.gameList({ gameType: 'LIVE' }) },
+  { id: 'FISH', to: paths.gameList({ gameType: 'FISH' }) },
+  { id: 'RNG', to: paths.gameList({ gameType: 'RNG' }) },
+  { id: 'PVP', to: paths.gameList({ gameType: 'PVP' }) },
+  { id: 'LOTT', to: paths.lottery() },
 ] as const;
 
 /** A first visit: the announcements (banners, marquee, popups, hot matches) load beside the status call. */
@@ -155,7 +156,7 @@ export default function HomePage() {
             <InlineErrorState testId="home-marquee-error" message={t('marquee.failed')} onRetry={() => void announcements.refetch()} />
           </MarqueeSlot>
         ) : (
-          <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" aria-busy={announcements.isPending || undefined} onClick={() => void navigate('/m/notice')}>
+          <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" aria-busy={announcements.isPending || undefined} onClick={() => void navigate(paths.notice())}>
             <span>{titles.length > 0 ? titles.join('   ·   ') : announcements.isPending ? '\u00a0' : t('marquee.empty')}</span>
           </Marquee>
         )}

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { GameTiles, hotGamesQuery, popularLabelKey, popularTabs, vendorsQuery, vendorTypesQuery } from '@/features/games';
 import { LotteryKinds } from '@/features/lottery';
 import { useLanguage } from '@/i18n';
+import { paths } from '@/tenant/paths';
 import { EmptyState, SectionHeading, Tabs, TileGrid, token } from '@/ui';
 import { lobbyNewsQuery } from './api';
 
@@ -75,12 +76,12 @@ export function PopularGames() {
           <EmptyState />
         )
       ) : tab === 'LOTT' ? (
-        <LotteryKinds backPath="/m/home" popularTitle={t('popular.popularLottery')} lotteryTitle={t('popular.lottery')} elotteryTitle={t('popular.elottery')} />
+        <LotteryKinds backPath={paths.home()} popularTitle={t('popular.popularLottery')} lotteryTitle={t('popular.lottery')} elotteryTitle={t('popular.elottery')} />
       ) : vendorNames.length > 0 ? (
         <TileGrid aria-label={t(`popular.labels.${popularLabelKey(tab)}`, { defaultValue: tab })}>
           {vendorNames.map((vendor) => (
             <li key={vendor.vassalage}>
-              <VendorTile to={`/m/gameList?gameType=${encodeURIComponent(tab)}&vassalage=${encodeURIComponent(vendor.vassalage)}`}>
+              <VendorTile to={paths.gameList({ gameType: tab, vassalage: vendor.vassalage })}>
                 <img src={largeIcon(vendor.vassalage) ?? vendor.mobileSmallIcon ?? ''} alt="" width={80} height={80} loading="lazy" />
                 <span>{vendor.accountTypeName || vendor.vassalage}</span>
               </VendorTile>

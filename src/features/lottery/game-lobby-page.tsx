@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { paths } from '@/tenant/paths';
 import { Button, Card, MutedText, PageBody, PageHeading } from '@/ui';
 import { useLaunchLottery } from './launch';
 import { LotteryKinds } from './lottery-kinds';
@@ -12,11 +13,11 @@ export default function GameLobbyPage() {
       <PageHeading>{t('lobby.title')}</PageHeading>
       <Card>
         <MutedText>{t('lobby.intro')}</MutedText>
-        <Button block onClick={() => void launch({ gameCode: null, backPath: '/m/gameLobby' })}>
+        <Button block onClick={() => void launch({ gameCode: null, backPath: paths.gameLobby() })}>
           {t('lobby.open')}
         </Button>
       </Card>
-      <LotteryKinds backPath="/m/gameLobby" popularTitle={t('lobby.popular')} lotteryTitle={t('more.lott')} elotteryTitle={t('more.elott')} />
+      <LotteryKinds backPath={paths.gameLobby()} popularTitle={t('lobby.popular')} lotteryTitle={t('more.lott')} elotteryTitle={t('more.elott')} />
     </PageBody>
   );
 }

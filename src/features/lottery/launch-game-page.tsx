@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { isKnownRoute } from '@/tenant/route-table';
 import { Button, MutedText, PageBody, PageHeading, Spinner } from '@/ui';
 import { useLaunchLottery } from './launch';
@@ -26,7 +27,7 @@ export default function LaunchGamePage() {
     if (started.current) return;
     started.current = true;
     if (!session) {
-      void navigate(`/m/login?redirect=${encodeURIComponent(location.pathname + location.search)}`, { replace: true });
+      void navigate(paths.login({ redirect: location.pathname + location.search }), { replace: true });
       return;
     }
     void launch({ gameCode: params.gameCode, prizeMode: params.prizeMode, backPath: params.backPath });

@@ -1,5 +1,7 @@
 import { PLAY_TYPES, PRIZE_MODES } from '@/lib/spec-constants';
 import { safeInternalPath } from '@/lib/url-guard';
+import { paths } from '@/tenant/paths';
+import { sitePath } from '@/tenant/route-table';
 import type { PrizeMode } from './api';
 
 export type PlayType = (typeof PLAY_TYPES)[keyof typeof PLAY_TYPES];
@@ -28,6 +30,6 @@ export function launchPageParams(search: URLSearchParams, isKnownRoute: (path: s
   const code = search.get('code') ?? '';
   const gameCode = PLAIN.test(code) && code.toLowerCase() !== 'lobby' ? code : null;
   const back = search.get('pageBack') ?? '';
-  const backPath = (PLAIN.test(back) ? safeInternalPath(`/m/${back}`, isKnownRoute) : null) ?? '/m/home';
+  const backPath = (PLAIN.test(back) ? safeInternalPath(sitePath(back), isKnownRoute) : null) ?? paths.home();
   return { playType, prizeMode, gameCode, backPath };
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { rejectTrialAccount } from '@/features/account';
 import { currentLanguage } from '@/i18n';
 import { sessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { hideToast, toast } from '@/ui';
 import { launchLotteryUrl, type PrizeMode } from './api';
 
@@ -25,7 +26,7 @@ export function useLaunchLottery(): (target: LotteryLaunch) => Promise<void> {
   return useCallback(
     async ({ gameCode, prizeMode = 'Lott', backPath }: LotteryLaunch) => {
       if (!sessionInfo()) {
-        void navigate(`/m/login?redirect=${encodeURIComponent(backPath)}`);
+        void navigate(paths.login({ redirect: backPath }));
         return;
       }
       if (rejectTrialAccount()) return;

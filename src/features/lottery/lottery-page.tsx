@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { readStored, writeStored } from '@/lib/storage';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { EmptyState, ErrorState, LoadingState, StackList, Tabs, toast, token, PageHeading } from '@/ui';
 import { lotteryMenuQuery, type LotteryGame } from './api';
 import { formatCountdown, winningDigits } from './countdown';
@@ -132,7 +133,7 @@ export default function LotteryPage() {
 
   const launchLottery = useLaunchLottery();
   // LOTT-17: tapping a lottery launches it (LAUNCH-01).
-  const launch = (game: LotteryGame) => launchLottery({ gameCode: game.gameCode, backPath: '/m/lottery' });
+  const launch = (game: LotteryGame) => launchLottery({ gameCode: game.gameCode, backPath: paths.lottery() });
 
   const groups = menu.data ?? [];
   const all = useMemo(() => (menu.data ?? []).flatMap((group) => group.games), [menu.data]);

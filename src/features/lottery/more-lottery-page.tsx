@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
+import { paths } from '@/tenant/paths';
 import { EmptyState, ErrorState, IconTileButton, LoadingState, PageBody, PageHeading, SectionHeading, TileGrid } from '@/ui';
 import { lotteryListQuery, type ListPrizeMode } from './api';
 
@@ -29,7 +30,7 @@ export default function MoreLotteryPage() {
         <TileGrid aria-label={group.displayName}>
           {group.games.map((game) => (
             <li key={game.gameCode}>
-              <IconTileButton type="button" aria-label={t('more.open', { name: game.gameName ?? game.gameCode })} onClick={() => void navigate(`/m/startLottery?code=${encodeURIComponent(game.gameCode)}&prize_mode=${mode}`)}>
+              <IconTileButton type="button" aria-label={t('more.open', { name: game.gameName ?? game.gameCode })} onClick={() => void navigate(paths.startLottery({ code: game.gameCode, prizeMode: mode }))}>
                 <img src={game.mobileIconUrl ?? ''} alt="" width={80} height={80} loading="lazy" />
                 <span>{game.gameName ?? game.gameCode}</span>
               </IconTileButton>

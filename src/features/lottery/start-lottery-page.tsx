@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ChoiceGroup } from '@/features/cashier';
 import { useLanguage } from '@/i18n';
 import { PLAY_TYPES } from '@/lib/spec-constants';
+import { paths } from '@/tenant/paths';
 import { isKnownRoute } from '@/tenant/route-table';
 import { Button, Card, MutedText, PageBody, PageHeading } from '@/ui';
 import { lotteryListQuery, type ListPrizeMode } from './api';
@@ -46,7 +47,7 @@ export default function StartLotteryPage() {
             { id: PLAY_TYPES.Entertainment, title: t('launch.entertainment') },
           ]}
         />
-        <Button block onClick={() => void launch({ gameCode: game ? game.gameCode : null, prizeMode: params.prizeMode, backPath: '/m/moreLottery' })}>
+        <Button block onClick={() => void launch({ gameCode: game ? game.gameCode : null, prizeMode: params.prizeMode, backPath: paths.moreLottery() })}>
           {t('start.start')}
         </Button>
       </Card>

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { rejectTrialAccount } from '@/features/account';
 import { LIMITS } from '@/lib/spec-constants';
+import { paths } from '@/tenant/paths';
 import { Button, CloseIcon, IconButton, MutedText, PageBody, PageHeading, toast, token } from '@/ui';
 import { sendFeedback } from './api';
 import { addFeedbackImages, clampFeedbackText, type RejectReason } from './uploads';
@@ -55,7 +56,7 @@ export default function FeedbackPage() {
     mutationFn: () => sendFeedback(text.trim(), images),
     onSuccess: () => {
       toast.success('member:feedback.sent');
-      void navigate('/m/mine');
+      void navigate(paths.mine());
     },
   });
 

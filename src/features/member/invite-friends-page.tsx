@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { InviteFriends } from '@/features/engage';
 import { DURATIONS } from '@/lib/spec-constants';
+import { paths } from '@/tenant/paths';
 import { usePromotions } from '@/tenant/site';
 import { PageBody, PageHeading, toast } from '@/ui';
 
@@ -10,7 +11,7 @@ function ContactService() {
   useEffect(() => {
     toast.fail('messages.contact_service', { durationMs: DURATIONS.contactServiceToast });
   }, []);
-  return <Navigate to="/m/mine" replace />;
+  return <Navigate to={paths.mine()} replace />;
 }
 
 /**

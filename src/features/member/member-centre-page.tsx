@@ -10,6 +10,7 @@ import { safeExternalUrl } from '@/lib/url-guard';
 import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
 import { MEMBER_CENTRE_MENU, visibleRows } from '@/tenant/menu-tables';
+import { paths } from '@/tenant/paths';
 import { useFlags, usePromotions, useSiteSettings } from '@/tenant/site';
 import { BackIcon, Button, ChevronRightIcon, Dialog, IconButton, MenuIcon, SettingsIcon, ShareIcon, token, toast, UserIcon, openLoginDialog, useDocumentTitle } from '@/ui';
 import { HeadIcon } from './head-icon';
@@ -118,7 +119,7 @@ export default function MemberCentrePage() {
 
   // MINE-29: a session whose member info cannot be obtained goes to log in; a lost connection
   // is not that (issue 7): the page stays and refetches when the device is back online.
-  if (session && member.isError && !member.data && !toPlatformError(member.error).isConnectionProblem) return <Navigate to="/m/login" replace />;
+  if (session && member.isError && !member.data && !toPlatformError(member.error).isConnectionProblem) return <Navigate to={paths.login()} replace />;
 
   const context = gateContextOf({
     flags,
@@ -135,7 +136,7 @@ export default function MemberCentrePage() {
       openLoginDialog(path);
       return;
     }
-    if (path === '/m/inviteFriends') {
+    if (path === paths.inviteFriends()) {
       const action = inviteAction(context);
       if (action.kind === 'contactService') {
         toast.fail('messages.contact_service', { durationMs: DURATIONS.contactServiceToast });
@@ -148,7 +149,7 @@ export default function MemberCentrePage() {
   const share = () => {
     setMenuOpen(false);
     const action = inviteAction(context);
-    if (action.kind === 'login') void navigate('/m/login');
+    if (action.kind === 'login') void navigate(paths.login());
     else if (action.kind === 'contactService') toast.fail('messages.contact_service', { durationMs: DURATIONS.contactServiceToast });
     else void navigate(action.path);
   };
@@ -162,14 +163,14 @@ export default function MemberCentrePage() {
   return (
     <div data-page="mine" data-version={settings.memberCentreVersion}>
       <Header>
-        <Link to="/m/home" aria-label={t('back')}>
+        <Link to={paths.home()} aria-label={t('back')}>
           <BackIcon />
         </Link>
         <h1>{t('title')}</h1>
         <IconButton label={t('leftMenu')} onClick={() => setMenuOpen(true)}>
           <MenuIcon />
         </IconButton>
-        <IconButton label={t('settings')} onClick={() => go('/m/set')}>
+        <IconButton label={t('settings')} onClick={() => go(paths.settings())}>
           <SettingsIcon />
         </IconButton>
       </Header>
@@ -177,7 +178,7 @@ export default function MemberCentrePage() {
       {session ? (
         <MemberPanel data-testid="member-panel">
           <HeadIcon />
-          <button type="button" onClick={() => go('/m/set')}>
+          <button type="button" onClick={() => go(paths.settings())}>
             <strong data-testid="member-account">{account}</strong>
             {info?.clubLabel?.labelName ? <small data-testid="member-club">{info.clubLabel.labelName}</small> : null}
             {typeof info?.regDate === 'number' ? (
@@ -186,7 +187,7 @@ export default function MemberCentrePage() {
           </button>
         </MemberPanel>
       ) : (
-        <Panel type="button" data-testid="member-guest" onClick={() => openLoginDialog('/m/mine')}>
+        <Panel type="button" data-testid="member-guest" onClick={() => openLoginDialog(paths.mine())}>
           <UserIcon />
           <span>
             <strong>{t('guestTitle')}</strong>

@@ -1,6 +1,7 @@
 import { MEMBER_TYPES } from '@/lib/spec-constants';
 import type { FlagValues, PromotionValues } from '@/tenant/flags';
 import type { GateContext } from '@/tenant/menu-tables';
+import { paths } from '@/tenant/paths';
 
 /** Pure rules of the member centre (000 §2.8, §6; 001 §6). */
 
@@ -43,11 +44,11 @@ export function showsShareButton(context: GateContext): boolean {
   return !isAgentType(context.memberType) || context.promotions.REFERRAL;
 }
 
-export type InviteAction = { readonly kind: 'login' } | { readonly kind: 'contactService' } | { readonly kind: 'open'; readonly path: '/m/inviteFriends' };
+export type InviteAction = { readonly kind: 'login' } | { readonly kind: 'contactService' } | { readonly kind: 'open'; readonly path: string };
 
 /** SHARE-03/05/06: invite friends needs a session, then the REFERRAL promotion. */
 export function inviteAction(context: GateContext): InviteAction {
   if (!context.loggedIn) return { kind: 'login' };
   if (!context.promotions.REFERRAL) return { kind: 'contactService' };
-  return { kind: 'open', path: '/m/inviteFriends' };
+  return { kind: 'open', path: paths.inviteFriends() };
 }

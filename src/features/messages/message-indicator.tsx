@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { Dot, IconButton, MailIcon, openLoginDialog, token } from '@/ui';
 import { useUnreadCount } from './use-unread';
 
@@ -19,8 +20,8 @@ export function MessageIndicator() {
   const session = useSessionInfo();
   const count = useUnreadCount();
   const open = () => {
-    if (!session) openLoginDialog('/m/webEmail');
-    else void navigate('/m/webEmail');
+    if (!session) openLoginDialog(paths.messages());
+    else void navigate(paths.messages());
   };
   return (
     <Wrap data-testid="message-indicator" data-unread={count}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, SafeHtml, token, useContentLink } from '@/ui';
 import { promotionListQuery } from './api';
 import { PromotionAction, PromotionStateLabel } from './promotion-card';
@@ -29,7 +30,7 @@ export default function ActivityInfoPage() {
       <PageBody data-page="activityInfo">
         {heading}
         <EmptyState>{t('notFound')}</EmptyState>
-        <Link to="/m/activity">{t('backToList')}</Link>
+        <Link to={paths.activity()}>{t('backToList')}</Link>
       </PageBody>
     );
   }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { rejectTrialAccount } from '@/features/account';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { Button, openLoginDialog, toast, token } from '@/ui';
 import { applyPromotion, promotionKeys, type Promotion } from './api';
 import { actionOf } from './states';
@@ -43,7 +44,7 @@ export function PromotionAction({ promotion }: { readonly promotion: Promotion }
   if (!action) return null;
   const onClick = () => {
     if (!session) {
-      openLoginDialog('/m/activity');
+      openLoginDialog(paths.activity());
       return;
     }
     if (rejectTrialAccount()) return;
@@ -64,7 +65,7 @@ export function PromotionStateLabel({ promotion }: { readonly promotion: Promoti
 export function PromotionCard({ promotion }: { readonly promotion: Promotion }) {
   return (
     <Card data-promotion={promotion.id}>
-      <Link to={`/m/activityInfo?id=${encodeURIComponent(promotion.id)}`}>{promotion.title}</Link>
+      <Link to={paths.activityInfo({ id: promotion.id })}>{promotion.title}</Link>
       <PromotionStateLabel promotion={promotion} />
       <PromotionAction promotion={promotion} />
     </Card>

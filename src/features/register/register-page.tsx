@@ -7,6 +7,7 @@ import { CaptchaField, countryListQuery, DialingCodeSelect, SocialSignIn, smsCou
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { PlatformError } from '@/platform/errors';
 import { useIdentityProvider, type IdentityProvider, type PhoneVerification } from '@/platform/identity';
+import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, Card, CheckLabel, ErrorState, FormLinks, FormStack, LoadingState, PageBody, PageHeading, Tabs, TextField, toast } from '@/ui';
 import {
@@ -129,7 +130,7 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
       if (outcome === 'abandoned') return;
       // REG-27: registered successfully, then the member is logged in.
       toast.success('messages.registered');
-      void navigate('/m/home', { replace: true });
+      void navigate(paths.home(), { replace: true });
     },
     onError: (error) => {
       // A failed submit keeps what was typed; only the used captcha is renewed.
@@ -243,7 +244,7 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
         <CheckLabel>
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>
-            {t('agreement', { age: LIMITS.minimumAges[0] })} <Link to="/m/useragreement">{t('agreementLink')}</Link>
+            {t('agreement', { age: LIMITS.minimumAges[0] })} <Link to={paths.userAgreement()}>{t('agreementLink')}</Link>
           </span>
         </CheckLabel>
         {/* REG-13: the agreement starts on; off disables the button. */}
@@ -252,7 +253,7 @@ function RegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: 
         </Button>
       </FormStack>
       {/* REG-12: social sign-in when configured and the provider is ready. */}
-      <SocialSignIn onSignedIn={() => void navigate('/m/home', { replace: true })} />
+      <SocialSignIn onSignedIn={() => void navigate(paths.home(), { replace: true })} />
     </>
   );
 }
@@ -288,8 +289,8 @@ export default function RegisterPage() {
         )}
         <FormLinks>
           {/* REG-10, REG-11 */}
-          <Link to="/m/login">{t('loginNow')}</Link>
-          <Link to="/m/service">{t('service')}</Link>
+          <Link to={paths.login()}>{t('loginNow')}</Link>
+          <Link to={paths.service()}>{t('service')}</Link>
         </FormLinks>
       </Card>
     </PageBody>

@@ -8,6 +8,7 @@ import { formatDateTime } from '@/lib/dates';
 import { DURATIONS } from '@/lib/spec-constants';
 import { toPlatformError } from '@/platform/errors';
 import { endSession } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { Button, Card, Dialog, DialogActions, SectionHeading } from '@/ui';
 import { excludeSelf, type GamblingState } from './api';
 
@@ -44,7 +45,7 @@ export function ExclusionCard({ state }: { readonly state: GamblingState }) {
     meta: { silent: true },
     onSuccess: () => {
       // Home first, and the session ends once this page has faded out: its guard would send a guest to the login page.
-      void navigate('/m/home', { replace: true });
+      void navigate(paths.home(), { replace: true });
       window.setTimeout(() => endSession('signOut'), DURATIONS.pageFade + 100);
     },
     onSettled: () => setConfirming(false),

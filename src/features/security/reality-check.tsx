@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isTrialSession, useMoney } from '@/features/account';
 import { endSession, useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { Button, Dialog, DIALOG_PRIORITY, DialogActions } from '@/ui';
 import { readRealityCheck, type RealityCheck as RealityCheckState } from './api';
 
@@ -63,7 +64,7 @@ export function RealityCheck() {
           onClick={() => {
             dismiss();
             endSession('signOut');
-            void navigate('/m/login', { replace: true });
+            void navigate(paths.login(), { replace: true });
           }}
         >
           {t('reality.stop')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { SECURITY_CENTRE_TABS, type SecurityCentreTab } from '@/tenant/paths';
 import { PageBody, PageHeading, Tabs, token } from '@/ui';
 import { LimitsTab } from './limits-tab';
 import { PayoutTab } from './payout-tab';
@@ -19,17 +20,14 @@ const Panel = styled.div`
   gap: ${token('space.lg')};
 `;
 
-const TABS = ['security', 'payout', 'limits'] as const;
-type TabId = (typeof TABS)[number];
-
 export default function SecurityCentrePage() {
   const { t } = useTranslation('security');
   const [params, setParams] = useSearchParams();
-  const tab: TabId = TABS.find((id) => id === params.get('tab')) ?? 'security';
+  const tab: SecurityCentreTab = SECURITY_CENTRE_TABS.find((id) => id === params.get('tab')) ?? 'security';
   return (
     <PageBody data-page="securityCenter">
       <PageHeading>{t('title')}</PageHeading>
-      <Tabs label={t('tabs.label')} items={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} onSelect={(id) => setParams({ tab: id }, { replace: true })} />
+      <Tabs label={t('tabs.label')} items={SECURITY_CENTRE_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} onSelect={(id) => setParams({ tab: id }, { replace: true })} />
       <Panel role="tabpanel" aria-label={t(`tabs.${tab}`)}>
         {tab === 'security' ? <SecurityTab /> : tab === 'payout' ? <PayoutTab /> : <LimitsTab />}
       </Panel>

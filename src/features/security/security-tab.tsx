@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
 import { Card, QueryList, QueryView, SectionHeading, StackList, token } from '@/ui';
 import { loginHistoryQuery, securityConfigQuery } from './api';
 import { ContactCard } from './contact-card';
@@ -57,7 +58,7 @@ export function SecurityTab() {
           <ContactCard channel="email" contact={value.email} />
           <Card>
             <SectionHeading>{t('loginPassword.title')}</SectionHeading>
-            <Link to="/m/changePsw">{t('loginPassword.change')}</Link>
+            <Link to={paths.changePassword()}>{t('loginPassword.change')}</Link>
           </Card>
           <LoginHistory />
         </>
