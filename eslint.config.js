@@ -26,7 +26,9 @@ const featureZones = features.flatMap((target) =>
 );
 
 const layerZones = [
-  { target: './src/lib', from: ['./src/app', './src/features', './src/ui', './src/platform', './src/tenant', './src/i18n'], message: 'lib is the bottom layer.' },
+  { target: './src/lib', from: ['./src/app', './src/features', './src/ui', './src/platform', './src/i18n'], message: 'lib is the bottom layer.' },
+  // The one way up: the site folder (SITE_ROOT, sitePath) is written in the route table with every app path (issue 19).
+  { target: './src/lib', from: './src/tenant', except: ['./route-table.ts'], message: 'lib is the bottom layer; of the tenant modules it reads only the route table (the site folder).' },
   { target: './src/ui', from: ['./src/app', './src/features', './src/platform'], message: 'ui knows nothing of the API or features.' },
   { target: './src/platform', from: ['./src/app', './src/features', './src/ui', './src/i18n'], message: 'platform sits below features and ui.' },
   { target: './src/tenant', from: ['./src/app', './src/features', './src/ui', './src/platform'], message: 'tenant sits below features.' },
@@ -64,6 +66,28 @@ const toolingZone = {
   message: 'Tooling imports only the app contract (eslint.config.js TOOLING_CONTRACT); move shared facts there.',
 };
 
+/** Syntax the whole code base avoids. */
+const RESTRICTED_SYNTAX = [
+  {
+    selector: 'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]',
+    message: 'Give effects a block body: an expression body returns its value as the cleanup (scrollTo returns a promise in Chromium).',
+  },
+  {
+    selector: "MemberExpression[object.name=/^(localStorage|sessionStorage)$/]",
+    message: 'Use src/lib/storage.ts: it owns every storage key.',
+  },
+];
+
+/**
+ * Issue 19: an app path (/m, /m/…) is written once, in src/tenant/route-table.ts;
+ * the app links with the builders of src/tenant/paths.ts or a route-table
+ * lookup. (esquery regexes cannot hold a slash: \x2F is one.)
+ */
+const APP_PATH_LITERAL = {
+  selector: 'Literal[value=/^\\x2Fm(\\x2F|$)/], TemplateElement[value.raw=/^\\x2Fm(\\x2F|$)/]',
+  message: 'App paths live in src/tenant/route-table.ts: link with paths.<page>() from src/tenant/paths.ts (or a route-table lookup).',
+};
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'artifacts/**', 'test-results/**', 'playwright-report/**', '.sandbox-data/**', '.tmp/**'],
@@ -88,19 +112,15 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]',
-          message: 'Give effects a block body: an expression body returns its value as the cleanup (scrollTo returns a promise in Chromium).',
-        },
-        {
-          selector: "MemberExpression[object.name=/^(localStorage|sessionStorage)$/]",
-          message: 'Use src/lib/storage.ts: it owns every storage key.',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the platform through src/platform/request.ts.' }],
     },
+  },
+  {
+    // Tests assert what the user sees, so they keep readable literal URLs.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    ignores: ['src/tenant/route-table.ts', '**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, APP_PATH_LITERAL] },
   },
   {
     files: ['src/platform/request.ts', 'src/platform/static-text.ts', 'sandbox/**', 'cli/**', 'scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
