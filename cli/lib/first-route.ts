@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { PageId } from '../../src/tenant/page-ids';
+import { PAGE_MODULES } from '../../src/tenant/page-modules';
 import type { Language } from '../../src/tenant/schema';
 import { VITE_MANIFEST_PATH } from './app-manifest';
 import { gzipSize } from './files';
@@ -15,13 +17,12 @@ import { catalogueLanguageOf, closure, type Manifest } from './vite-manifest';
  * tenant's default language; `npm run bench` for home, login and game list.
  */
 
-/** Page modules of the routes the targets name (keys of the Vite manifest). */
-export const ROUTE_PAGE_SOURCES = {
-  home: 'src/features/home/home-page.tsx',
-  login: 'src/features/account/login-page.tsx',
-  gameList: 'src/features/games/game-list-page.tsx',
-} as const;
-export type MeasuredRoute = keyof typeof ROUTE_PAGE_SOURCES;
+/** The pages the targets name. */
+const MEASURED_PAGES = ['home', 'login', 'gameList'] as const satisfies readonly PageId[];
+export type MeasuredRoute = (typeof MEASURED_PAGES)[number];
+
+/** Their page modules as keys of the Vite manifest, from the app's own table (src/tenant/page-modules.ts). */
+export const ROUTE_PAGE_SOURCES = Object.fromEntries(MEASURED_PAGES.map((page) => [page, `src/${PAGE_MODULES[page]}.tsx`])) as Readonly<Record<MeasuredRoute, string>>;
 
 export interface FirstRouteMeter {
   /** Gzip bytes for the route in the language; cached per (route, language). */
