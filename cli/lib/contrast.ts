@@ -28,6 +28,8 @@ export const CONTRAST_PAIRS: ReadonlyArray<readonly [text: string, background: s
   ['color.text.link', 'color.bg.page'],
   ['color.text.link', 'color.bg.surface'],
   ['color.text.brand', 'color.bg.page'],
+  // The login card's "play as trial" link (found by the tenant matrix's axe run).
+  ['color.text.brand', 'color.bg.surface'],
   ['color.text.danger', 'color.bg.surface'],
   ['color.text.onToast', 'color.bg.toast'],
   ['color.text.onBadge', 'color.bg.badge'],

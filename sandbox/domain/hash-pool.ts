@@ -67,6 +67,8 @@ function startSlot(): Slot {
     const current = slot.current;
     if (current?.id !== reply.id) return;
     slot.current = null;
+    // Idle again: let the process end if nothing else is going on.
+    worker.unref();
     if (reply.key) current.task.resolve(Buffer.from(reply.key));
     else current.task.reject(new Error(reply.error ?? 'scrypt failed'));
     pump();
@@ -98,6 +100,8 @@ function pump(): void {
     if (!slot || !task) return;
     const id = (nextId += 1);
     slot.current = { id, task };
+    // A thread at work keeps the process alive until its answer comes (a script awaiting a login must not just end).
+    slot.worker.ref();
     slot.worker.postMessage({ id, password: task.job.password, salt: task.job.salt, keyLength: task.job.keyLength, options: task.job.options });
   }
 }
