@@ -2,20 +2,24 @@ import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppEntry } from './app-manifest';
 import { COMPILE_HASH_FILE } from './compile-cache';
-import { BRAND_ASSET_BASE } from '../../src/tenant/runtime-config';
+import { BRAND_ASSET_BASE, runtimeConfigFromTenant } from '../../src/tenant/runtime-config';
+import { OFFLINE_PAGE_FILE, SERVICE_WORKER_FILE } from '../../src/tenant/site-files';
 import { logoSvgOf, writeBanners } from './banners';
 import { gzipSize, linkSharedTree, readSharedTree, type SharedTree } from './files';
 import { imageSize, type ImageSize } from './image-size';
+import { offlineView } from './offline-page';
 import { projectPaths } from './project';
 import { nginxSnippet } from './server-headers';
+import { writeServiceWorker, type ServiceWorkerStats } from './service-worker';
 import { tenantFiles } from './tenants';
 import { loadTemplates } from './templates';
 import type { ValidTenant } from './validation';
-import { indexView, manifestView, WEB_MANIFEST_FILE, type StampContext } from './view-model';
+import { indexView, manifestView, SITE_BASE, WEB_MANIFEST_FILE, type StampContext } from './view-model';
 
 /**
  * One tenant's stamp: `<dir>/m/index.html`, `<dir>/m/manifest.webmanifest`,
- * the shared compile's files (hard-linked) and the tenant's brand files under
+ * `<dir>/m/offline.html` and the service worker `<dir>/m/sw.js` (OPS-06), the
+ * shared compile's files (hard-linked) and the tenant's brand files under
  * `<dir>/m/brand/`. `dir` is a temporary folder; cli/commands/build.ts moves it
  * into place only when every tenant stamped.
  */
@@ -39,7 +43,11 @@ export interface StampInput {
   readonly tenant: ValidTenant;
   /** Folder that becomes `<out>/<merchant>`. */
   readonly dir: string;
-  /** Include the theme gallery (/m/__gallery). */
+  /**
+   * Include the theme gallery (/m/__gallery). A gallery stamp is a designer's
+   * or a test's and gets no service worker: a worker's precache would show a
+   * designer the logo of the stamp before (the app does not register one either).
+   */
   readonly gallery?: boolean;
 }
 
@@ -99,19 +107,31 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
   const html = templates.index(view);
   const manifest = templates.manifest(manifestView(context));
   JSON.parse(manifest); // a template slip must fail the build, not ship a broken manifest
+  const offline = templates.offline(offlineView(view, tenant.languages.default));
   const nginx = nginxSnippet(tenant.merchantCode, view.csp, tenant.apiBaseUrl);
   await Promise.all([
     writeFile(path.join(siteDir, 'index.html'), html),
     writeFile(path.join(siteDir, WEB_MANIFEST_FILE), manifest),
+    writeFile(path.join(siteDir, OFFLINE_PAGE_FILE), offline),
     // Beside the site, not inside it: the server's own configuration is never served.
     writeFile(path.join(input.dir, NGINX_SNIPPET_FILE), nginx),
   ]);
+  // Last: the worker precaches the files written above, by content.
+  const worker: ServiceWorkerStats = context.gallery
+    ? { files: 0, bytes: 0, precached: 0 }
+    : await writeServiceWorker({
+        siteDir,
+        base: SITE_BASE,
+        config: runtimeConfigFromTenant(tenant, { buildId: input.buildId, gallery: context.gallery }),
+        entry: input.entry,
+        pages: ['index.html', WEB_MANIFEST_FILE, OFFLINE_PAGE_FILE],
+      });
 
   // Counted from what was written rather than by walking the tree again (a stray compile index.html is skipped above).
-  const ownFiles = new Set([...brandFiles.map((relative) => `${BRAND_DIR}/${relative}`), 'index.html', WEB_MANIFEST_FILE]);
+  const ownFiles = new Set([...brandFiles.map((relative) => `${BRAND_DIR}/${relative}`), 'index.html', WEB_MANIFEST_FILE, OFFLINE_PAGE_FILE, ...(worker.files > 0 ? [SERVICE_WORKER_FILE] : [])]);
   const overlap = shared.files.filter((file) => ownFiles.has(file));
   const overlapBytes = overlap.reduce((sum, file) => sum + (shared.sizeOf.get(file) ?? 0), 0);
-  const ownBytes = banners.bytes + brandBytes.reduce((sum, size) => sum + size, 0) + Buffer.byteLength(html) + Buffer.byteLength(manifest) + Buffer.byteLength(nginx);
+  const ownBytes = banners.bytes + brandBytes.reduce((sum, size) => sum + size, 0) + Buffer.byteLength(html) + Buffer.byteLength(manifest) + Buffer.byteLength(offline) + worker.bytes + Buffer.byteLength(nginx);
   return {
     files: shared.files.length - overlap.length + ownFiles.size + 1 + banners.files,
     bytes: shared.bytes - overlapBytes + ownBytes,

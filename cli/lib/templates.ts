@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Handlebars from 'handlebars';
 import { TEMPLATES_DIR } from './project';
+import type { OfflineView } from './offline-page';
 import type { IndexView, ManifestView } from './view-model';
 
 /**
@@ -14,6 +15,8 @@ import type { IndexView, ManifestView } from './view-model';
 export interface Templates {
   readonly index: (view: IndexView) => string;
   readonly manifest: (view: ManifestView) => string;
+  /** cli/templates/offline.html.hbs: the tenant's offline page (OPS-06, cli/lib/offline-page.ts). */
+  readonly offline: (view: OfflineView) => string;
   /** cli/templates/critical.css as inlined. */
   readonly criticalCss: string;
   /** cli/templates/banner.svg.hbs: a tenant's drawn home banner (cli/lib/banners.ts builds its view). */
@@ -43,6 +46,7 @@ export function loadTemplates(): Templates {
   cache ??= {
     index: handlebars.compile<IndexView>(source('index.html.hbs'), COMPILE_OPTIONS),
     manifest: handlebars.compile<ManifestView>(source('manifest.webmanifest.hbs'), COMPILE_OPTIONS),
+    offline: handlebars.compile<OfflineView>(source('offline.html.hbs'), COMPILE_OPTIONS),
     criticalCss: minifyCss(source('critical.css')),
     banner: handlebars.compile<object>(source('banner.svg.hbs'), COMPILE_OPTIONS),
   };
