@@ -33,6 +33,8 @@ export function contentSecurityPolicy(input: CspInput): string {
     ['img-src', ["'self'", 'data:', 'https:']],
     ['connect-src', connect],
     ['font-src', ["'self'", 'data:']],
+    // OPS-06: the tenant's service worker (/m/sw.js), said outright rather than left to the script-src fallback.
+    ['worker-src', ["'self'"]],
     ['frame-src', ["'self'", ...cspHostSources(input.frameHosts ?? [])]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],

@@ -1,3 +1,5 @@
+import { SERVICE_WORKER_FILE } from '../../src/tenant/site-files';
+
 /**
  * The HTTP headers a tenant's site is served with (issue 7): the same CSP as
  * the page's <meta> plus `frame-ancestors` (which a <meta> cannot carry),
@@ -79,6 +81,12 @@ export function nginxSnippet(merchant: string, metaCsp: string, apiBaseUrl: stri
     '# Debian\'s mime.types has no .webmanifest: without this the manifest goes out as application/octet-stream.',
     'location = /m/manifest.webmanifest {',
     ...block(['    default_type application/manifest+json;', '    add_header Cache-Control "no-cache" always;', '    try_files $uri =404;']),
+    '}',
+    '',
+    '# OPS-06: the service worker is revalidated on every check (a cached copy would hold players on an old build);',
+    '# a missing one is a 404, not the app\'s page (a worker script must never be HTML).',
+    `location = /m/${SERVICE_WORKER_FILE} {`,
+    ...block(['    add_header Cache-Control "no-cache" always;', '    try_files $uri =404;']),
     '}',
     '',
     'location /m/ {',

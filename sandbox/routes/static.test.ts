@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSandbox, type TestSandbox } from '../test-support.ts';
 
@@ -30,6 +32,17 @@ describe('built tenants under /m/ (ARCHITECTURE §4)', () => {
     const manifest = await get('/m/manifest.webmanifest');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('OPS-06 revalidates the service worker on every check, and answers 404, not the page, when a stamp has none', async () => {
+    const missing = await get('/m/sw.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/html/);
+    writeFileSync(join(sandbox.dirs.distDir, 'demo', 'm', 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    const served = await get('/m/sw.js');
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toMatch(/javascript/);
+    expect(served.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 404, not HTML, for a missing hashed asset', async () => {

@@ -4,13 +4,15 @@ import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { securityHeaders } from '../../cli/lib/server-headers.ts';
+import { SERVICE_WORKER_FILE } from '../../src/tenant/site-files.ts';
 import { requestInfo, type AreaOptions } from '../context.ts';
 
 /**
  * The built tenant of the request's host, from dist/<merchant>/m/ under /m/.
  * Hashed files under /m/assets/ are immutable; everything else is
- * revalidated. Paths that are not files (SPA routes), plus / and
- * /register.html, answer the tenant's index.html; the router takes it from there.
+ * revalidated (the service worker, /m/sw.js, included: OPS-06). Paths that
+ * are not files (SPA routes), plus / and /register.html, answer the tenant's
+ * index.html; the router takes it from there.
  */
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -118,7 +120,8 @@ export const staticRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
       return sendMaybeGzipped(request, reply, relative, root, relative.startsWith('assets/') ? IMMUTABLE : REVALIDATE);
     }
     // A missing hashed file is a stale page asking for an old build: HTML in its place would only confuse.
-    if (relative.startsWith('assets/')) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    // A missing worker (a gallery stamp has none) must fail its registration, not install the page as a script.
+    if (relative.startsWith('assets/') || relative === SERVICE_WORKER_FILE) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     return sendIndex(request, reply);
   });
 

@@ -21,12 +21,14 @@ describe('security headers for operators (issue 7)', () => {
     // The server block it goes into serves HTTPS with HTTP/2, as the Lighthouse targets are measured.
     expect(snippet).toMatch(/^# {3}http2 on;/m);
     // Every location repeats the headers (nginx drops inherited add_header lines).
-    expect(snippet.match(/X-Content-Type-Options/g)?.length).toBe(5);
+    expect(snippet.match(/X-Content-Type-Options/g)?.length).toBe(6);
     // Issue 16: opener, resource and permissions policies; the manifest with its own type.
     expect(snippet).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
     expect(snippet).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
     expect(snippet).toMatch(/add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\)[^"]*web-share=\(self\)/);
     expect(snippet).toMatch(/location = \/m\/manifest\.webmanifest \{[^}]*default_type application\/manifest\+json;/);
+    // OPS-06: the service worker is revalidated on every check and never answered with the app's page.
+    expect(snippet).toMatch(/location = \/m\/sw\.js \{[^}]*add_header Cache-Control "no-cache" always;\n {4}try_files \$uri =404;/);
     // The snippet is not part of the served site.
     expect(project.exists('dist/demo/m/nginx.conf')).toBe(false);
   });

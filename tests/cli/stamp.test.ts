@@ -80,6 +80,8 @@ describe('stamped index.html: head', () => {
       "img-src 'self' data: https:",
       "connect-src 'self'",
       "font-src 'self' data:",
+      // OPS-06: the tenant's service worker.
+      "worker-src 'self'",
       // The demo tenant lists no trustedHosts: the hosts of the links in its file.
       "frame-src 'self' https://example.com https://t.me https://www.gamblersanonymous.org https://www.jogadoresanonimos.com.br",
       "object-src 'none'",
