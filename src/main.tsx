@@ -59,6 +59,18 @@ async function start(root: HTMLElement): Promise<void> {
   // A transition: React renders the first screen in slices, yielding to the browser between them (TBT).
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(<App initialOutcome={outcome} queryClient={queryClient} />));
+  // OPS-06: not in `npm run dev` (Vite serves the source) nor in unit tests, only in the stamped build.
+  if (import.meta.env.PROD) registerServiceWorkerAfterLoad(config.gallery);
+}
+
+/** The worker's code is its own chunk, fetched once the page has loaded: it costs the first paint and the entry chunk nothing. */
+function registerServiceWorkerAfterLoad(gallery: boolean): void {
+  const register = () => {
+    // Offline the chunk cannot load, and a failed registration leaves the site as it was: the worker of an earlier visit goes on serving.
+    import('@/app/pwa/service-worker').then((pwa) => pwa.startServiceWorker({ gallery })).catch(() => undefined);
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 const root = document.getElementById('root');

@@ -6,6 +6,7 @@ import { i18n } from '@/i18n';
 import { GlobalStyle, ToastViewport } from '@/ui';
 import type { BootOutcome } from './boot/boot';
 import { StartupView } from './boot/startup-view';
+import { UpdateSlot } from './pwa/update-slot';
 
 export function App({ initialOutcome, queryClient }: { readonly initialOutcome: BootOutcome; readonly queryClient: QueryClient }) {
   return (
@@ -16,6 +17,7 @@ export function App({ initialOutcome, queryClient }: { readonly initialOutcome: 
             <GlobalStyle />
             <StartupView initialOutcome={initialOutcome} />
             <ToastViewport />
+            <UpdateSlot />
           </BrowserRouter>
         </I18nextProvider>
       </QueryClientProvider>
