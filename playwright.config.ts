@@ -31,6 +31,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
+    // OPS-06: the site installs a service worker, and page.route never sees what a worker answers; specs that
+    // intercept the network rely on that, so workers are blocked unless a spec opts in (tests/e2e/offline-pwa.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {
