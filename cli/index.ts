@@ -129,13 +129,13 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
 
   lobby
     .command('preview')
-    .description('Serve a tenant and re-stamp it on every token or tenant-file change, without recompiling the app.')
+    .description('Serve a tenant live: a token or tenant-file edit shows in open pages without a reload (then it is re-stamped, without recompiling).')
     .addHelpText('after', examples(['npx lobby preview demo', 'npx lobby preview jaguar --port 4401']))
     .argument('<merchant>', 'merchant code')
     .addOption(new Option('-p, --port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(parsePort))
     .action(async (merchant: string, options: { port: number }) => {
       const handle = await preview({ cwd, merchant, port: options.port, compile: context.compile, startSandbox: context.startSandbox, onProgress: io.out });
-      context.onSandbox?.({ url: handle.url ?? '', close: () => handle.close() });
+      context.onSandbox?.({ url: handle.url, close: () => handle.close() });
     });
 
   lobby

@@ -80,7 +80,7 @@ export function staleReason(cwd: string, outDir: string, merchant: string): stri
   return '';
 }
 
-async function loadSandbox(): Promise<StartSandbox> {
+export async function loadSandbox(): Promise<StartSandbox> {
   const file = path.join(TOOL_ROOT, 'sandbox', 'server.ts');
   if (!existsSync(file)) throw new CliError(`${file} does not exist yet: the sandbox is needed to serve a tenant.`);
   const loaded: unknown = await import(pathToFileURL(file).href);

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { layerFromTenant, mergeSwitches, resolveSwitches, type MergedSwitches } from './flag-merge';
-import type { RuntimeConfig } from './runtime-config';
+import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 /**
  * What the running site knows about itself: the stamped tenant config, the
@@ -77,13 +77,29 @@ export function tenantLayer(config: RuntimeConfig) {
   });
 }
 
+/** Fired on window when the page's #lobby-config changed under a running app (only `lobby preview` does that, OPS-04). */
+export const RUNTIME_CONFIG_CHANGED_EVENT = 'lobby:runtime-config';
+
+/** The platform's switch layers as last applied, so a replaced tenant config keeps them. */
+let platformLayers: { readonly whitelabel: unknown; readonly consolidated: unknown } | null = null;
+let listening = false;
+
 export function initSite(config: RuntimeConfig): void {
   useSite.setState({ config, switches: resolveSwitches({ tenant: tenantLayer(config) }) });
+  // A designer's edit reaches the running app without a reload: the preview rewrites #lobby-config and says so.
+  if (!listening && typeof window !== 'undefined') {
+    listening = true;
+    window.addEventListener(RUNTIME_CONFIG_CHANGED_EVENT, () => {
+      const next = readRuntimeConfig();
+      useSite.setState({ config: next, switches: resolveSwitches({ tenant: tenantLayer(next), ...platformLayers }) });
+    });
+  }
 }
 
 export function applyPlatformSwitches(whitelabel: unknown, consolidated: unknown): void {
   const config = useSite.getState().config;
   if (!config) return;
+  platformLayers = { whitelabel, consolidated };
   useSite.setState({ switches: resolveSwitches({ tenant: tenantLayer(config), whitelabel, consolidated }) });
 }
 

@@ -38,7 +38,7 @@ async function waitFor(predicate: () => boolean, limitMs = 10_000): Promise<void
 describe('lobby preview (designers, THEME-03)', () => {
   it('re-stamps the tenant when a token changes, without compiling again', async () => {
     const compile = fakeCompile();
-    handle = await preview({ cwd: project.cwd, merchant: 'demo', compile, startSandbox, debounceMs: 10 });
+    handle = await preview({ cwd: project.cwd, merchant: 'demo', compile, startSandbox, debounceMs: 10, port: 0 });
     expect(compile.calls).toBe(1);
     expect(indexHtml()).not.toContain('#4fc3f7');
     project.editJson('themes/lobby.tokens.json', (json) => {
@@ -49,7 +49,7 @@ describe('lobby preview (designers, THEME-03)', () => {
   });
 
   it('keeps the last good stamp when an edit breaks the files', async () => {
-    handle = await preview({ cwd: project.cwd, merchant: 'demo', compile: fakeCompile(), startSandbox, debounceMs: 10 });
+    handle = await preview({ cwd: project.cwd, merchant: 'demo', compile: fakeCompile(), startSandbox, debounceMs: 10, port: 0 });
     const before = indexHtml();
     project.editJson('tenants/demo.json', (json) => {
       json.displayName = '';
