@@ -5,6 +5,7 @@ import type { RuntimeConfig } from '../../src/tenant/runtime-config';
 import { routesFor } from '../../src/tenant/route-table';
 import { OFFLINE_PAGE_FILE, SERVICE_WORKER_FILE } from '../../src/tenant/site-files';
 import type { AppEntry } from './app-manifest';
+import { keepWorker, restoreWorker, workerKey } from './service-worker-cache';
 import { generateSWInThread } from './workbox-thread';
 
 /**
@@ -36,6 +37,8 @@ export interface ServiceWorkerInput {
   readonly entry: AppEntry;
   /** The site's own files the stamp wrote (index.html, manifest, offline page), relative to siteDir. */
   readonly pages: readonly string[];
+  /** Where workers are kept by content (service-worker-cache.ts); without it every stamp runs Workbox. */
+  readonly cacheDir?: string;
 }
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -119,11 +122,18 @@ export interface ServiceWorkerStats {
 export async function writeServiceWorker(input: ServiceWorkerInput): Promise<ServiceWorkerStats> {
   const options = serviceWorkerConfig(input);
   const wanted = shellFiles(input);
+  const swDest = options.swDest;
+  const merchant = input.config.merchantCode;
+  const key = input.cacheDir ? await workerKey(options, input.siteDir, wanted) : null;
+  if (input.cacheDir && key && (await restoreWorker(input.cacheDir, merchant, key, swDest))) {
+    return { files: 1, bytes: (await stat(swDest)).size, precached: wanted.length };
+  }
   const result = await generateSWInThread(options);
   if (result.count !== wanted.length) {
     const missing = await Promise.all(wanted.map(async (file) => ((await stat(path.join(input.siteDir, file)).catch(() => null)) ? [] : [file])));
     throw new Error(`service worker: the shell files ${missing.flat().join(', ') || '(unknown)'} are not in ${input.siteDir} (${result.warnings.join('; ')})`);
   }
+  if (input.cacheDir && key) await keepWorker(input.cacheDir, merchant, key, swDest);
   const files = result.filePaths.filter((file) => !file.endsWith('.map'));
   const sizes = await Promise.all(files.map(async (file) => (await stat(file)).size));
   return { files: files.length, bytes: sizes.reduce((sum, size) => sum + size, 0), precached: result.count };

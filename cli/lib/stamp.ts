@@ -11,6 +11,7 @@ import { offlineView } from './offline-page';
 import { projectPaths } from './project';
 import { nginxSnippet } from './server-headers';
 import { writeServiceWorker, type ServiceWorkerStats } from './service-worker';
+import { defaultServiceWorkerCache } from './service-worker-cache';
 import { tenantFiles } from './tenants';
 import { loadTemplates } from './templates';
 import type { ValidTenant } from './validation';
@@ -125,6 +126,7 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
         config: runtimeConfigFromTenant(tenant, { buildId: input.buildId, gallery: context.gallery }),
         entry: input.entry,
         pages: ['index.html', WEB_MANIFEST_FILE, OFFLINE_PAGE_FILE],
+        cacheDir: defaultServiceWorkerCache(input.cwd),
       });
 
   // Counted from what was written rather than by walking the tree again (a stray compile index.html is skipped above).

@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build';
 import { fakeCompile, makeProject, type Project } from './fixture';
@@ -83,5 +84,21 @@ describe('stamped offline page (OPS-06)', () => {
   it('OPS-06 declares worker-src \'self\' in the page CSP, so the worker may register', () => {
     const csp = parse(project.read('dist/demo/m/index.html')).querySelector('meta[http-equiv=Content-Security-Policy]')?.getAttribute('content') ?? '';
     expect(csp.split('; ')).toContain("worker-src 'self'");
+  });
+});
+
+describe('generated workers kept by content (OPS-06)', () => {
+  it('OPS-06 a rebuild that changes nothing a worker holds reuses it byte for byte; a changed tenant gets a new one', async () => {
+    const before = project.read('dist/demo/m/sw.js');
+    const kept = (): string[] => readdirSync(project.file('node_modules/.cache/lobby/service-worker')).filter((file) => file.startsWith('demo-'));
+    expect(kept()).toHaveLength(1);
+    await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
+    expect(project.read('dist/demo/m/sw.js')).toBe(before);
+    project.editJson('tenants/demo.json', (tenant) => {
+      tenant.displayName = 'Lobby Demo Two';
+    });
+    await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
+    expect(project.read('dist/demo/m/sw.js')).not.toBe(before);
+    expect(kept()).toHaveLength(2);
   });
 });
