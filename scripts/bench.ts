@@ -9,6 +9,7 @@
  *                  against a sandbox started here over the demo build (port LOBBY_BENCH_PORT, default 4372),
  *                  as it serves (HTTP/1.1) and behind an HTTPS front speaking HTTP/2 (needs openssl)
  *   server load    40 readers and 10 encrypted-login clients against a sandbox process (scripts/bench/server-load.ts)
+ *   preview        edit-to-visible of `lobby preview`: a saved token to the new colour in an open page (scripts/bench/preview-live.ts)
  *
  * One function per figure group; main() calls them in turn.
  */
@@ -27,6 +28,7 @@ import { APP_DIR_NAME } from '../cli/lib/project';
 import type { Language } from '../src/tenant/schema';
 import { benchGameListScroll } from './bench/game-list-scroll';
 import { benchLotteryCountdowns } from './bench/lottery-countdowns';
+import { benchPreviewEditToVisible } from './bench/preview-live';
 import { benchServerLoad } from './bench/server-load';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -184,6 +186,9 @@ async function main(): Promise<void> {
     line('game list scroll, long tasks', `${scroll.longTasks} (${scroll.longTaskTotalMs.toFixed(0)} ms)`, `${scroll.tiles} tiles in ${(scroll.scrollMs / 1000).toFixed(1)} s, longest ${scroll.longestTaskMs.toFixed(0)} ms`);
     const countdowns = await benchLotteryCountdowns({ distDir: out });
     line('lottery countdowns, cost per tick', `${countdowns.costPerTickMs.toFixed(2)} ms`, `${countdowns.countdowns} countdowns, ${countdowns.slowFrames}/${countdowns.frames} frames over 16.7 ms`);
+    // OPS-04: a designer's saved token shows in an open page, without a reload, within a second.
+    const edit = await benchPreviewEditToVisible({ distDir: out });
+    line('preview edit-to-visible (goal ≤ 1000 ms)', `${edit.medianMs.toFixed(0)} ms`, `${verdict(edit.medianMs <= 1000)}; median of ${edit.runsMs.length} runs: ${edit.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
     await benchBuild();
     // REL-06: reads stay fast while encrypted logins hash (goal: read p99 under 100 ms).
     const { median: load, min, max, runs } = await benchServerLoad();

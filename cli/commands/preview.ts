@@ -144,21 +144,35 @@ export async function preview(options: PreviewOptions): Promise<PreviewHandle> {
   // The designer's build includes the theme gallery (/m/__gallery): stamp it in before the first visit.
   await restamp();
 
-  // One run at a time; edits that arrive during a run are taken by one more run after it.
-  let running: Promise<void> = Promise.resolve();
-  let pending = false;
-  const runOnce = async (): Promise<void> => {
-    pending = false;
-    if ((await push()) !== null) await restamp();
+  // A push never waits for a stamp (a stamp takes seconds, a push a fraction of one): pushes go one after the other,
+  // and a good push asks for a stamp, which runs once more when edits arrived while it ran.
+  let pushing: Promise<unknown> = Promise.resolve();
+  let stamping: Promise<void> | null = null;
+  // Set by other callbacks while a stamp awaits, so it is read through a function (no narrowing across the await).
+  const stampRequest = { again: false };
+  const stampWantedAgain = (): boolean => stampRequest.again;
+  const scheduleRestamp = (): void => {
+    if (stamping) {
+      stampRequest.again = true;
+      return;
+    }
+    stamping = (async () => {
+      do {
+        stampRequest.again = false;
+        await restamp();
+      } while (stampWantedAgain());
+    })().finally(() => {
+      stamping = null;
+    });
   };
   const paths = projectPaths(options.cwd);
   let timer: ReturnType<typeof setTimeout> | null = null;
   const onChange = (): void => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
-      if (pending) return;
-      pending = true;
-      running = running.then(runOnce, runOnce);
+      pushing = pushing.then(push).then((ms) => {
+        if (ms !== null) scheduleRestamp();
+      });
     }, options.debounceMs ?? 40);
   };
   const watchers: FSWatcher[] = [
@@ -178,7 +192,8 @@ export async function preview(options: PreviewOptions): Promise<PreviewHandle> {
     close: async () => {
       if (timer) clearTimeout(timer);
       for (const watcher of watchers) watcher.close();
-      await running.catch(() => undefined);
+      await pushing.catch(() => undefined);
+      await stamping?.catch(() => undefined);
       await liveServer.close();
       await sandbox.close();
     },
