@@ -50,6 +50,8 @@ const TOOLING_CONTRACT = [
   './platform/crypto',
   './lib/spec-constants.ts',
   './lib/languages.ts',
+  './lib/language-codes.ts',
+  './lib/language-packs.ts',
   './lib/payout-rules.ts',
   './lib/url-guard.ts',
   './lib/phone.ts',
@@ -88,6 +90,16 @@ const APP_PATH_LITERAL = {
   message: 'App paths live in src/tenant/route-table.ts: link with paths.<page>() from src/tenant/paths.ts (or a route-table lookup).',
 };
 
+/**
+ * Issue 18: right-to-left languages (AR, FA, UR) mirror the layout, so styles
+ * use logical properties (margin-inline-start, inset-inline-end, text-align:
+ * start) and never a physical left or right.
+ */
+const PHYSICAL_CSS = {
+  selector: 'TemplateElement[value.raw=/(margin|padding|border)-(left|right)|(^|[\\s;{])(left|right)\\s*:|text-align:\\s*(left|right)|float:\\s*(left|right)/]',
+  message: 'Use a logical property (margin-inline-start, padding-inline-end, inset-inline-start, text-align: start): the layout mirrors for right-to-left languages.',
+};
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'artifacts/**', 'test-results/**', 'playwright-report/**', '.sandbox-data/**', '.tmp/**'],
@@ -120,7 +132,7 @@ export default tseslint.config(
     // Tests assert what the user sees, so they keep readable literal URLs.
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/tenant/route-table.ts', '**/*.test.ts', '**/*.test.tsx'],
-    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, APP_PATH_LITERAL] },
+    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, APP_PATH_LITERAL, PHYSICAL_CSS] },
   },
   {
     files: ['src/platform/request.ts', 'src/platform/static-text.ts', 'sandbox/**', 'cli/**', 'scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],

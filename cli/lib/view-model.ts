@@ -21,6 +21,8 @@ export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 
 export interface IndexView {
   readonly lang: string;
+  /** Writing direction of the default language (right-to-left for AR, FA, UR). */
+  readonly dir: string;
   readonly title: string;
   readonly csp: string;
   readonly colorScheme: 'dark' | 'light';
@@ -44,6 +46,7 @@ export interface ManifestView {
   readonly name: string;
   readonly shortName: string;
   readonly lang: string;
+  readonly dir: string;
   readonly startUrl: string;
   readonly scope: string;
   readonly backgroundColor: string;
@@ -81,6 +84,7 @@ export function indexView(context: StampContext): IndexView {
   const shell = shellView({ tenant, config, logoSize: context.logoSize, bannerSize: context.bannerSize, routePreloads: entry.routePreloads, base: SITE_BASE });
   return {
     lang: LANGUAGE_TABLE[tenant.languages.default].htmlLang,
+    dir: LANGUAGE_TABLE[tenant.languages.default].direction,
     title: config.displayName,
     csp: contentSecurityPolicy({ inlineScripts: [shell.routeScript], apiBaseUrl: config.apiBaseUrl, frameHosts: config.trustedHosts }),
     colorScheme: isDark(resolvedColor(theme, 'color.bg.page')) ? 'dark' : 'light',
@@ -118,6 +122,7 @@ export function manifestView(context: StampContext): ManifestView {
     name: json(config.displayName),
     shortName: json(config.shortName),
     lang: json(LANGUAGE_TABLE[tenant.languages.default].htmlLang),
+    dir: json(LANGUAGE_TABLE[tenant.languages.default].direction),
     startUrl: json(`${SITE_BASE}home`),
     scope: json(SITE_BASE),
     backgroundColor: json(resolvedColor(theme, 'color.bg.page')),

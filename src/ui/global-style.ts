@@ -26,6 +26,8 @@ export const GlobalStyle = createGlobalStyle`
     --swiper-pagination-bullet-inactive-opacity: 0.7;
     accent-color: ${token('color.bg.brand')};
   }
+  /* Issue 18: icons that point along the reading direction (back, forward, sign out) turn with it. */
+  [dir='rtl'] .lby-directional { transform: scaleX(-1); }
   :focus-visible { outline: 2px solid ${token('color.border.focus')}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation-duration: 1ms !important; transition-duration: 1ms !important; }

@@ -242,6 +242,7 @@ describe('manifest.webmanifest', () => {
       name: 'Aurora Bet',
       short_name: 'Aurora',
       lang: 'en',
+      dir: 'ltr',
       start_url: '/m/home',
       scope: '/m/',
       display: 'standalone',

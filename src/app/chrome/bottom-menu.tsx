@@ -14,8 +14,7 @@ const ICONS = {
 
 const Nav = styled.nav<{ $tall: boolean }>`
   position: fixed;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   bottom: 0;
   z-index: 100;
   height: ${({ $tall }) => ($tall ? token('size.menuTall') : token('size.menu'))};

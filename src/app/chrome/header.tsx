@@ -14,8 +14,7 @@ import { paths } from '@/tenant/paths';
 const Bar = styled.header<{ $sticky: boolean }>`
   position: fixed;
   top: 0;
-  left: 0;
-  right: 0;
+  inset-inline: 0;
   z-index: 100;
   height: ${token('size.header')};
   max-width: ${token('size.contentMax')};

@@ -64,7 +64,7 @@ const Identity = styled.span`
 const Menu = styled.div`
   position: absolute;
   top: calc(100% + 4px);
-  right: 0;
+  inset-inline-end: 0;
   z-index: 20;
   min-width: 200px;
   display: flex;
@@ -87,7 +87,7 @@ const MenuItem = styled.button`
   color: ${token('color.text.primary')};
   font: inherit;
   font-size: ${token('font.size.sm')};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
 `;
 

@@ -22,7 +22,7 @@ const TopBar = styled.div`
   align-items: center;
   justify-content: center;
   min-height: ${token('size.tapTarget')};
-  & > button { position: absolute; left: 0; top: 50%; transform: translateY(-50%); }
+  & > button { position: absolute; inset-inline-start: 0; top: 50%; transform: translateY(-50%); }
   & img { display: block; max-width: 60vw; height: 32px; width: auto; object-fit: contain; }
 `;
 

@@ -78,7 +78,7 @@ const Footer = styled.nav`
 const TileBadge = styled(CountBadge)`
   position: absolute;
   top: ${token('space.xs')};
-  right: ${token('space.xs')};
+  inset-inline-end: ${token('space.xs')};
 `;
 
 const COUNTERS = ['teamLoginMemberCount', 'teamBetMemberCount', 'teamRegisterMemberCount', 'teamOnlineCount'] as const;

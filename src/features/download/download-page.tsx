@@ -22,7 +22,7 @@ const BackLink = styled(Link)`
 
 const Steps = styled.ol`
   margin: 0;
-  padding-left: ${token('space.lg')};
+  padding-inline-start: ${token('space.lg')};
   color: ${token('color.text.secondary')};
   & li + li { margin-top: ${token('space.xs')}; }
 `;

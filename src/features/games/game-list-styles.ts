@@ -49,7 +49,7 @@ export const Search = styled.input`
 export const Heart = styled.button<{ $on: boolean }>`
   position: absolute;
   top: 4px;
-  right: 4px;
+  inset-inline-end: 4px;
   width: 28px;
   height: 28px;
   border: 0;

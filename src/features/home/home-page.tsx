@@ -85,11 +85,14 @@ const Marquee = styled.button`
   background: ${token('color.bg.surface')};
   color: ${token('color.text.secondary')};
   font-size: ${token('font.size.xs')};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
-  & span { display: inline-block; padding-left: 100%; animation: lobby-marquee 18s linear infinite; }
+  & span { display: inline-block; padding-inline-start: 100%; animation: lobby-marquee 18s linear infinite; }
   @keyframes lobby-marquee { to { transform: translateX(-100%); } }
-  @media (prefers-reduced-motion: reduce) { & span { animation: none; padding-left: 0; } }
+  /* Right-to-left titles enter from the left and run the other way. */
+  [dir='rtl'] & span { animation-name: lobby-marquee-rtl; }
+  @keyframes lobby-marquee-rtl { to { transform: translateX(100%); } }
+  @media (prefers-reduced-motion: reduce) { & span { animation: none; padding-inline-start: 0; } }
   /* REL-01: while the titles load, the strip pulses instead of standing empty. */
   &[aria-busy='true'] { animation: lobby-loading-pulse 1.2s ease-in-out infinite; }
   @keyframes lobby-loading-pulse { 50% { opacity: 0.55; } }

@@ -39,7 +39,7 @@ const Open = styled.button`
   border: 0;
   background: none;
   color: ${token('color.text.primary')};
-  text-align: left;
+  text-align: start;
   cursor: pointer;
   & img { grid-row: span 2; width: 48px; height: 48px; border-radius: ${token('radius.card')}; }
   & small { color: ${token('color.text.muted')}; font-size: ${token('font.size.xs')}; }

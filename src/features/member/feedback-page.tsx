@@ -36,12 +36,12 @@ const Files = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${token('space.xs')};
-  & li { display: flex; align-items: center; justify-content: space-between; padding-left: ${token('space.sm')}; border-radius: ${token('radius.control')}; background: ${token('color.bg.surface')}; }
+  & li { display: flex; align-items: center; justify-content: space-between; padding-inline-start: ${token('space.sm')}; border-radius: ${token('radius.control')}; background: ${token('color.bg.surface')}; }
 `;
 
 const Problems = styled.ul`
   margin: 0;
-  padding-left: ${token('space.lg')};
+  padding-inline-start: ${token('space.lg')};
   color: ${token('color.text.danger')};
 `;
 

@@ -40,7 +40,7 @@ const Panel = styled.button`
   border-radius: ${token('radius.card')};
   background: ${token('color.bg.surface')};
   color: ${token('color.text.primary')};
-  text-align: left;
+  text-align: start;
   font: inherit;
   & span { display: flex; flex-direction: column; gap: ${token('space.xs')}; }
   & strong { font-size: ${token('font.size.md')}; }
@@ -66,7 +66,7 @@ const MemberPanel = styled.div`
     background: transparent;
     color: inherit;
     font: inherit;
-    text-align: left;
+    text-align: start;
   }
   & strong { font-size: ${token('font.size.md')}; }
   & small { color: ${token('color.text.muted')}; }
@@ -93,7 +93,7 @@ const Entry = styled.button`
   background: ${token('color.bg.surface')};
   color: ${token('color.text.primary')};
   font: inherit;
-  text-align: left;
+  text-align: start;
 `;
 
 const Links = styled.div`

@@ -8,7 +8,7 @@ import { ServiceButtons, useServiceChannels } from './service-buttons';
 
 const Aside = styled.aside`
   position: fixed;
-  right: ${token('space.sm')};
+  inset-inline-end: ${token('space.sm')};
   /* Clear of the bottom menu (and the iPhone's taller one) with a gap. */
   bottom: calc(${token('size.menuTall')} + ${token('space.sm')});
   z-index: 20;

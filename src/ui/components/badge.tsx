@@ -5,7 +5,7 @@ import { token } from '../theme/tokens';
 export const Dot = styled.span`
   position: absolute;
   top: 8px;
-  right: 8px;
+  inset-inline-end: 8px;
   width: 8px;
   height: 8px;
   border-radius: 50%;

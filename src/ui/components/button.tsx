@@ -57,7 +57,7 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean; $
     height: 1em;
     flex: none;
     border: 2px solid currentColor;
-    border-right-color: transparent;
+    border-inline-end-color: transparent;
     border-radius: 50%;
     animation: ${spin} 0.8s linear infinite;
   }

@@ -11,6 +11,8 @@ import { DIALOG_PRIORITY, headOf, useDialogQueue } from './dialog-queue';
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const fadeOut = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: scale(0.96); }`;
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
+/** Right-to-left the side menu hangs from the right edge, so it slides in from there. */
+const slideInFromRight = keyframes`from { transform: translateX(100%); } to { transform: none; }`;
 
 /** How long the closing animation of a dialog given `closing` runs. */
 export const DIALOG_CLOSE_MS = 200;
@@ -31,9 +33,12 @@ const Mask = styled.div`
   &[data-placement='left'] > [role='dialog'] {
     max-width: min(320px, 85vw);
     max-height: none;
-    border-radius: 0 ${token('radius.card')} ${token('radius.card')} 0;
+    border-radius: 0;
+    border-start-end-radius: ${token('radius.card')};
+    border-end-end-radius: ${token('radius.card')};
     animation: ${slideIn} 200ms ease-out;
   }
+  [dir='rtl'] &[data-placement='left'] > [role='dialog'] { animation-name: ${slideInFromRight}; }
   @media (prefers-reduced-motion: reduce) { &[data-placement='left'] > [role='dialog'] { animation: none; } }
 `;
 
@@ -56,14 +61,14 @@ const Panel = styled.div`
 
 const Title = styled.h2`
   margin: 0;
-  padding-right: ${token('size.tapTarget')};
+  padding-inline-end: ${token('size.tapTarget')};
   font-size: ${token('font.size.lg')};
 `;
 
 const CloseButton = styled(IconButton)`
   position: absolute;
   top: ${token('space.xs')};
-  right: ${token('space.xs')};
+  inset-inline-end: ${token('space.xs')};
   color: ${token('color.text.secondary')};
 `;
 

@@ -23,7 +23,7 @@ export const DisclosureCard = styled.section`
     color: ${token('color.text.primary')};
     font: inherit;
     font-weight: ${token('font.weight.bold')};
-    text-align: left;
+    text-align: start;
   }
   & > div { padding: 0 ${token('space.md')} ${token('space.md')}; color: ${token('color.text.secondary')}; }
 `;

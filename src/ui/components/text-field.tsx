@@ -18,7 +18,7 @@ const Label = styled.label`
 
 const Required = styled.span`
   color: ${token('color.text.danger')};
-  margin-left: 2px;
+  margin-inline-start: 2px;
 `;
 
 const InputRow = styled.div<{ $invalid: boolean }>`

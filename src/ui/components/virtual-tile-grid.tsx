@@ -21,7 +21,7 @@ const List = styled.div`
 const Row = styled.div`
   position: absolute;
   top: 0;
-  left: 0;
+  inset-inline-start: 0;
   width: 100%;
   display: grid;
   grid-template-columns: repeat(${COLUMNS}, minmax(0, 1fr));

@@ -4,14 +4,16 @@ import { AlertIcon, CheckIcon, InfoIcon, WifiOffIcon } from '../icons/icons';
 import { token } from '../theme/tokens';
 import { hideToast, useToastStore, type ToastType } from './toast-store';
 
-const appear = keyframes`from { opacity: 0; transform: translate(-50%, -40%); } to { opacity: 1; transform: translate(-50%, -50%); }`;
+const appear = keyframes`from { opacity: 0; transform: translateY(10%); } to { opacity: 1; transform: none; }`;
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
 const Box = styled.div`
+  /* Centred by its margins, not by a physical offset, so it is centred in either writing direction. */
   position: fixed;
-  left: 50%;
-  top: 50%;
-  transform: translate(-50%, -50%);
+  inset: 0;
+  margin: auto;
+  width: fit-content;
+  height: fit-content;
   z-index: 1000;
   max-width: min(80vw, 320px);
   padding: ${token('space.md')} ${token('space.lg')};
@@ -33,7 +35,7 @@ const Spinner = styled.span`
   height: 28px;
   border-radius: 50%;
   border: 3px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   animation: ${spin} 800ms linear infinite;
 `;
 

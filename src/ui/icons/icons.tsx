@@ -8,8 +8,11 @@ import { ICON_PATHS } from '@/lib/icon-paths';
 
 type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { readonly title?: string; readonly size?: number };
 
-function makeIcon(paths: readonly string[], displayName: string) {
-  function Icon({ title, size = 24, ...rest }: IconProps) {
+/** The class of icons that point along the reading direction; the global style mirrors them right-to-left. */
+export const DIRECTIONAL_ICON_CLASS = 'lby-directional';
+
+function makeIcon(paths: readonly string[], displayName: string, directional = false) {
+  function Icon({ title, size = 24, className, ...rest }: IconProps) {
     return (
       <svg
         width={size}
@@ -23,6 +26,7 @@ function makeIcon(paths: readonly string[], displayName: string) {
         role={title ? 'img' : undefined}
         aria-hidden={title ? undefined : true}
         focusable="false"
+        className={directional ? [DIRECTIONAL_ICON_CLASS, className].filter(Boolean).join(' ') : className}
         {...rest}
       >
         {title ? <title>{title}</title> : null}
@@ -41,8 +45,8 @@ export const GiftIcon = makeIcon(ICON_PATHS.gift, 'GiftIcon');
 export const WalletIcon = makeIcon(ICON_PATHS.wallet, 'WalletIcon');
 export const HeadsetIcon = makeIcon(ICON_PATHS.headset, 'HeadsetIcon');
 export const UserIcon = makeIcon(ICON_PATHS.user, 'UserIcon');
-export const BackIcon = makeIcon(ICON_PATHS.back, 'BackIcon');
-export const ChevronRightIcon = makeIcon(ICON_PATHS.chevronRight, 'ChevronRightIcon');
+export const BackIcon = makeIcon(ICON_PATHS.back, 'BackIcon', true);
+export const ChevronRightIcon = makeIcon(ICON_PATHS.chevronRight, 'ChevronRightIcon', true);
 export const ChevronDownIcon = makeIcon(ICON_PATHS.chevronDown, 'ChevronDownIcon');
 export const CloseIcon = makeIcon(ICON_PATHS.close, 'CloseIcon');
 export const HeartIcon = makeIcon(ICON_PATHS.heart, 'HeartIcon');
@@ -53,7 +57,7 @@ export const MenuIcon = makeIcon(ICON_PATHS.menu, 'MenuIcon');
 export const RefreshIcon = makeIcon(ICON_PATHS.refresh, 'RefreshIcon');
 export const EyeIcon = makeIcon(ICON_PATHS.eye, 'EyeIcon');
 export const EyeOffIcon = makeIcon(ICON_PATHS.eyeOff, 'EyeOffIcon');
-export const LogoutIcon = makeIcon(ICON_PATHS.logout, 'LogoutIcon');
+export const LogoutIcon = makeIcon(ICON_PATHS.logout, 'LogoutIcon', true);
 export const HelpIcon = makeIcon(ICON_PATHS.help, 'HelpIcon');
 export const DownloadIcon = makeIcon(ICON_PATHS.download, 'DownloadIcon');
 export const LockIcon = makeIcon(ICON_PATHS.lock, 'LockIcon');
