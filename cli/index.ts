@@ -2,6 +2,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import packageJson from '../package.json' with { type: 'json' };
 import { build, formatBuildSummary } from './commands/build';
 import { flags } from './commands/flags';
+import { formatPackLine, langAdd, packReport } from './commands/lang';
 import { preview } from './commands/preview';
 import { tenantNew, type Prompter } from './commands/tenant-new';
 import { DEFAULT_PORT, serve, type SandboxHandle, type StartSandbox } from './commands/serve';
@@ -78,6 +79,7 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
       if (result.exitCode === 0) {
         io.out(`✓ ${result.merchants.length} tenant(s) and ${result.themes.length} theme(s) valid: ${result.merchants.join(', ')}`);
       }
+      for (const language of result.languages) io.out(formatPackLine(language.pack, language.offeredBy));
       setExitCode(result.exitCode);
     });
 
@@ -196,6 +198,24 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
         setExitCode(served.exitCode);
       },
     );
+
+  const lang = lobby.command('lang').description('Language packs: which exist, how complete, and adding one.');
+  lang
+    .command('add')
+    .description('Scaffold a language pack for a code of 000 §1: every catalogue with the EN keys and empty texts (shown in EN until translated).')
+    .addHelpText('after', examples(['npx lobby lang add es', 'npx lobby lang add AR']))
+    .argument('<code>', 'a language code of 000 §1 (ES, FR, AR, …)')
+    .action((code: string) => {
+      const result = langAdd({ cwd, code });
+      io.out(`✓ ${result.code} pack scaffolded (${result.files.length} files). Translate src/i18n/locales/${result.code.toLowerCase()}/*.json, then offer it in a tenant's languages.supported.`);
+    });
+  lang
+    .command('list')
+    .description('List the language packs with how much of EN each translates.')
+    .addHelpText('after', examples(['npx lobby lang list']))
+    .action(() => {
+      for (const pack of packReport(cwd)) io.out(formatPackLine(pack));
+    });
 
   lobby
     .command('flags')

@@ -1,4 +1,6 @@
+import type { PackCompleteness } from '../lib/language-packs';
 import type { Problem } from '../lib/problems';
+import { packReport } from './lang';
 import { listMerchants, requireMerchants } from '../lib/project';
 import { validateProject } from '../lib/validation';
 
@@ -17,6 +19,8 @@ export interface ValidateResult {
   readonly problems: readonly Problem[];
   /** Printed but never fail the run: WCAG AA contrast of the themes' text/background pairs. */
   readonly warnings: readonly Problem[];
+  /** Every pack the checked tenants offer, with how complete it is and which of them offer it. */
+  readonly languages: ReadonlyArray<{ readonly pack: PackCompleteness; readonly offeredBy: readonly string[] }>;
 }
 
 /** `lobby validate [merchant...]`. Throws CliError for an unknown merchant. */
@@ -30,5 +34,8 @@ export async function validate(options: ValidateOptions): Promise<ValidateResult
     themes: report.themes,
     problems: report.problems,
     warnings: report.warnings,
+    languages: packReport(options.cwd)
+      .map((pack) => ({ pack, offeredBy: report.valid.filter((tenant) => (tenant.tenant.languages.supported as readonly string[]).includes(pack.code)).map((tenant) => tenant.merchant) }))
+      .filter((language) => language.offeredBy.length > 0),
   };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { tenantSchema } from '../../src/tenant/schema';
+import { languagePacksSource, PACKS_MODULE } from './language-packs';
 import { semanticTokenNames } from './themes';
 import { flagsMarkdownTable } from '../commands/flags';
 import { callStatus, ENDPOINTS, type Endpoint } from '../../src/platform/endpoints';
@@ -203,5 +204,6 @@ export function generatedFiles(cwd: string): GeneratedFile[] {
     { path: 'docs/tenants.md', content: tenantDocsSource() },
     { path: 'docs/flags.md', content: flagDocsSource() },
     { path: 'docs/platform-calls.md', content: platformCallsSource() },
+    { path: PACKS_MODULE, content: languagePacksSource(cwd) },
   ];
 }

@@ -33,6 +33,11 @@ const assetPath = z.string().check(
 export const DOCUMENT_PATH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.html$/;
 const documentPath = z.string().check(z.maxLength(200), z.regex(DOCUMENT_PATH_PATTERN, 'must be a relative path inside the tenant asset folder ending in .html (no "..")'));
 
+/** A language the tenant may offer: one with a pack. Any other code is refused with the way to add its pack. */
+const packLanguage = z.enum(LANGUAGES, {
+  error: (issue) => `"${String(issue.input)}" has no language pack (packs: ${LANGUAGES.join(', ')}); add one with \`lobby lang add <code>\``,
+});
+
 const httpUrl = z.string().check(
   z.maxLength(2000),
   z.refine((value) => {
@@ -70,10 +75,10 @@ export const tenantSchema = z.strictObject({
   languages: z._default(
     described(
       z.strictObject({
-        default: z._default(described(z.enum(LANGUAGES), 'Language shown before the player picks one.'), 'PT'),
+        default: z._default(described(packLanguage, 'Language shown before the player picks one.'), 'PT'),
         supported: described(
-          z.array(z.enum(LANGUAGES)).check(z.minLength(1), z.maxLength(LANGUAGES.length)),
-          'Languages offered in the switch (EN and PT have resource files).',
+          z.array(packLanguage).check(z.minLength(1), z.maxLength(LANGUAGES.length)),
+          'Languages offered in the switch: EN and PT (000 §1), or any language with a pack in src/i18n/packs.json (`lobby lang add <code>`).',
         ),
       }),
       'Default and supported languages (PT unless set).',
@@ -86,6 +91,18 @@ export const tenantSchema = z.strictObject({
       'Base URL of the platform API; empty means the same origin as the site (the sandbox, or an operator reverse proxy).',
     ),
     '',
+  ),
+  domains: z._default(
+    described(
+      z.array(
+        z.string().check(
+          z.maxLength(253),
+          z.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name (play.example.com), without scheme or path'),
+        ),
+      ).check(z.maxLength(20)),
+      'Host names the site is served on: the generated nginx server block answers for them (server_name). Empty: the block answers for <merchant>.localhost only.',
+    ),
+    [],
   ),
   assets: described(
     z.strictObject({
