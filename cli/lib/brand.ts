@@ -20,6 +20,17 @@ export interface BrandPrimitives {
   readonly contrast: string;
 }
 
+/**
+ * The brand's soft tint (state pills, the member's initial) carries the brand
+ * colour as text, so it is the 18 % mix of the brand into the canvas, or a
+ * fainter one when that would not read at AA.
+ */
+function softTint(main: string, canvas: string): string {
+  let amount = 0.18;
+  while (amount > 0.04 && contrastRatio(main, mixWith(canvas, main, amount)) < AA_NORMAL_TEXT) amount -= 0.02;
+  return mixWith(canvas, main, amount);
+}
+
 /** `canvas` is the surface the soft tint sits on (the base theme's dark panel by default). */
 export function deriveBrand(primary: string, canvas = '#171e2e'): BrandPrimitives {
   const main = hex(parseHex(primary));
@@ -28,23 +39,24 @@ export function deriveBrand(primary: string, canvas = '#171e2e'): BrandPrimitive
   return {
     main,
     strong: mixWith(main, black, 0.18),
-    soft: mixWith(canvas, main, 0.18),
+    soft: softTint(main, canvas),
     // Text on the brand colour: whichever of near-black and white reads better.
     contrast: contrastRatio('#141414', main) >= contrastRatio(white, main) ? '#141414' : white,
   };
 }
 
-/** The base theme's backgrounds on which the brand colour is text (text.brand on the page, menuActive on the menu). */
+/** The base theme's backgrounds on which the brand colour is text (text.brand on the page and on cards, menuActive on the menu). */
 export async function brandTextBackgrounds(cwd: string): Promise<string[]> {
   const base = (await loadTheme(cwd, 'base')).theme;
-  return base ? [resolvedColor(base, 'color.bg.page'), resolvedColor(base, 'color.bg.menu')] : [];
+  return base ? ['color.bg.page', 'color.bg.surface', 'color.bg.menu'].map((name) => resolvedColor(base, name)) : [];
 }
 
 /** `--fix`: the primary with its OKLCH lightness moved just far enough to read at AA on every background it is text on. */
 export function readableBrand(primary: string, backgrounds: readonly string[]): string {
   let main = hex(parseHex(primary));
-  for (let round = 0; round < 3; round += 1) {
-    const failing = backgrounds.find((background) => contrastRatio(main, background) < AA_NORMAL_TEXT);
+  for (let round = 0; round < 6; round += 1) {
+    // The brand's own soft tint (state pills, the member's initial) moves with it, so it is recomputed each round.
+    const failing = [...backgrounds, deriveBrand(main).soft].find((background) => contrastRatio(main, background) < AA_NORMAL_TEXT);
     if (!failing) return main;
     main = passingShade(main, failing) ?? main;
   }

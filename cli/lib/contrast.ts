@@ -30,6 +30,8 @@ export const CONTRAST_PAIRS: ReadonlyArray<readonly [text: string, background: s
   ['color.text.brand', 'color.bg.page'],
   // The login card's "play as trial" link (found by the tenant matrix's axe run).
   ['color.text.brand', 'color.bg.surface'],
+  // Promotion state pills and the member's initial (found by the axe run on the AR tenant).
+  ['color.text.brand', 'color.bg.brandSoft'],
   ['color.text.danger', 'color.bg.surface'],
   ['color.text.onToast', 'color.bg.toast'],
   ['color.text.onBadge', 'color.bg.badge'],

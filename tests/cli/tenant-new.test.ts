@@ -58,7 +58,7 @@ describe('lobby tenant new', () => {
   it('CLI-08 CLI-11 onboards a merchant from flags alone: tenant file with $schema, brand theme, logo and 192/512 px icons', async () => {
     const io = captureIo();
     const code = await runCli(
-      ['tenant', 'new', 'nova', '--yes', '--name', 'Nova Bet', '--primary', '#1e88e5', '--languages', 'EN,PT', '--default-language', 'EN'],
+      ['tenant', 'new', 'nova', '--yes', '--name', 'Nova Bet', '--primary', '#42a5f5', '--languages', 'EN,PT', '--default-language', 'EN'],
       { cwd: project.cwd, io },
     );
     expect(code, io.text()).toBe(0);
@@ -72,7 +72,7 @@ describe('lobby tenant new', () => {
       languages: { default: 'EN', supported: ['EN', 'PT'] },
     });
     // OPS-03: the brand file is written in the one DTCG format of themes/ (colour objects, one token per line).
-    expect(readFileSync(file('themes/nova.tokens.json'), 'utf8')).toContain('"main": { "$value": { "colorSpace": "srgb", "components": [0.1176, 0.5333, 0.898], "hex": "#1e88e5" } }');
+    expect(readFileSync(file('themes/nova.tokens.json'), 'utf8')).toContain('"main": { "$value": { "colorSpace": "srgb", "components": [0.2588, 0.6471, 0.9608], "hex": "#42a5f5" } }');
     for (const asset of ['logo.svg', 'icon-192.png', 'icon-512.png']) expect(existsSync(file(`tenants/assets/nova/${asset}`)), asset).toBe(true);
     expect(readFileSync(file('tenants/assets/nova/icon-512.png')).readUInt32BE(16)).toBe(512);
     expect(io.stdout.join('\n')).toContain('Next: npx lobby build nova && npx lobby serve nova');
@@ -108,7 +108,7 @@ describe('lobby tenant new', () => {
     const asked: string[] = [];
     const answers = new Map<string, string[]>([
       ['Display name', ['', 'Luna Casino']],
-      ['Primary colour (#rrggbb)', ['purple', '#ba68c8']],
+      ['Primary colour (#rrggbb)', ['purple', '#ce93d8']],
     ]);
     const prompter: Prompter = {
       input: ({ message, default: fallback, validate }) => {
