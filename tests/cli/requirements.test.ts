@@ -81,9 +81,9 @@ describe('the lobby command', () => {
     const io = captureIo();
     expect(await runCli(['build', '--all'], { cwd: project.cwd, io, compile: every })).toBe(0);
     expect(every.calls).toBe(1);
-    expect(readdirSync(project.file('dist')).filter((name) => !name.startsWith('.')).sort()).toEqual(['aurora', 'demo', 'jaguar']);
+    expect(readdirSync(project.file('dist')).filter((name) => !name.startsWith('.')).sort()).toEqual(['aurora', 'demo', 'jaguar', 'sahara']);
     // Progress per tenant and the summary table (issue 6).
-    expect(io.text()).toMatch(/\[\d\/3\] stamped aurora/);
+    expect(io.text()).toMatch(/\[\d\/4\] stamped aurora/);
     expect(io.text()).toMatch(/^tenant +files +bytes +html gzip +first-route JS gzip +time$/m);
     expect(io.text()).toMatch(/^jaguar +\d+ +[\d,]+ +[\d,]+ +[\d,]+ +\d+ ms$/m);
   });
@@ -92,7 +92,7 @@ describe('the lobby command', () => {
     const compile = fakeCompile();
     const io = captureIo();
     expect(await runCli(['validate'], { cwd: project.cwd, io, compile })).toBe(0);
-    expect(io.text()).toMatch(/3 tenant\(s\) and \d+ theme\(s\) valid/);
+    expect(io.text()).toMatch(/4 tenant\(s\) and \d+ theme\(s\) valid/);
     project.editJson('themes/jaguar.tokens.json', (json) => {
       json.semantic = {};
     });
@@ -108,7 +108,7 @@ describe('the lobby command', () => {
       const io = captureIo();
       expect(await runCli(argv, { cwd: project.cwd, io, compile: fakeCompile() })).not.toBe(0);
       expect(io.text()).toMatch(/nosuch/);
-      expect(io.text()).toMatch(/aurora, demo, jaguar/);
+      expect(io.text()).toMatch(/aurora, demo, jaguar, sahara/);
     }
   });
 
@@ -149,7 +149,7 @@ describe('tenant files', () => {
     });
     const result = await validate({ cwd: project.cwd, merchants: ['demo'] });
     expect(result.exitCode).toBe(1);
-    expect(result.problems.map(formatProblem)).toContain('tenants/demo.json: theme: themes/missing.tokens.json does not exist (known themes: aurora, base, jaguar, lobby)');
+    expect(result.problems.map(formatProblem)).toContain('tenants/demo.json: theme: themes/missing.tokens.json does not exist (known themes: aurora, base, jaguar, lobby, sahara)');
   });
 
   it('TENANT-05 languages are a subset of EN and PT, the default is PT when not set and must be supported', async () => {
