@@ -1,13 +1,15 @@
 import { login } from '@/features/account';
 import { registerMethod } from '@/lib/device';
 import { DURATIONS } from '@/lib/spec-constants';
+import { PlatformError } from '@/platform/errors';
 import type { IdentityProvider, PhoneVerification } from '@/platform/identity';
 import { toast } from '@/ui';
+import type { FieldErrors } from 'react-hook-form';
 import { checkAffiliate, register } from './api';
 import type { RegisterMethodTab, RegisterValues, VisibleField } from './form-schema';
 import { buildRegisterPayload } from './payload';
 
-/** How a submit ended when it did not throw: the page says what each means. */
+/** How a submit ended when it did not throw: `runRegistration` says what each means. */
 export type SubmitOutcome = 'registered' | 'abandoned' | 'affiliateInvalid';
 
 export interface RegistrationInput {
@@ -67,4 +69,49 @@ export async function submitRegistration(input: RegistrationInput): Promise<Subm
   } finally {
     toast.hide(loading);
   }
+}
+
+/** What a submit may do to the form and the page it runs on; nothing else of what was typed changes. */
+export interface RegistrationSurface {
+  /** ERR-01: marks the invitation-code field as wrong, moving the focus to it when asked. */
+  readonly showAffiliateError: (options: { readonly focus: boolean }) => void;
+  /** Empties the captcha field and fetches a new image: a captcha is good for one try. */
+  readonly renewCaptcha: () => void;
+  /** Leaves the form for the home page once the member is in. */
+  readonly goHome: () => void;
+}
+
+/**
+ * The submit of a valid form from start to end: the sequence above, then what
+ * the member sees for each outcome. A failure rethrows after renewing the used
+ * captcha, so the caller's mutation shows the platform's message as a toast
+ * and what was typed stays for another try.
+ */
+export async function runRegistration(input: RegistrationInput, surface: RegistrationSurface): Promise<SubmitOutcome> {
+  const shown = (name: VisibleField['name']) => input.fields.some((item) => item.name === name);
+  let outcome: SubmitOutcome;
+  try {
+    outcome = await submitRegistration(input);
+  } catch (error) {
+    if (shown('captcha')) surface.renewCaptcha();
+    if (error instanceof PlatformError && error.errorCode === 'affiliate.invalid' && shown('affiliateCode')) {
+      surface.showAffiliateError({ focus: false });
+    }
+    throw error;
+  }
+  if (outcome === 'affiliateInvalid') {
+    // ERR-01: "invitation code error", the field focused, no register call.
+    surface.showAffiliateError({ focus: true });
+    toast.fail('register:affiliateError');
+  } else if (outcome === 'registered') {
+    // REG-27: registered successfully, then the member is logged in.
+    toast.success('messages.registered');
+    surface.goHome();
+  }
+  return outcome;
+}
+
+/** REG-18: the field that takes the focus when validation fails: the first failing one in form order. */
+export function firstFailingField(fields: readonly VisibleField[], errors: FieldErrors<RegisterValues>): VisibleField['name'] | undefined {
+  return fields.find((item) => errors[item.name])?.name;
 }

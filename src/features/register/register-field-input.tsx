@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { CaptchaField, DialingCodeSelect, SmsCodeButton } from '@/features/account';
+import { LIMITS } from '@/lib/spec-constants';
+import type { RegisterField } from '@/tenant/register-settings';
+import { TextField } from '@/ui';
+import type { VisibleField } from './form-schema';
+import type { RegisterFormState } from './use-register-form';
+
+const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
+
+interface RegisterFieldInputProps {
+  readonly item: VisibleField;
+  readonly state: RegisterFormState;
+}
+
+/** One shown field of the registration form, with the input its kind needs. */
+export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
+  const { t } = useTranslation('register');
+  const { register: field, getValues, trigger } = state.form;
+  const common = {
+    label: t(`fields.${item.name}`),
+    requiredMark: item.required,
+    error: state.errorText(item),
+    autoComplete: 'off',
+  };
+  if (item.name === 'captcha') {
+    const { captcha } = state;
+    return <CaptchaField image={captcha.image} loading={captcha.loading} onRefresh={captcha.refresh} error={state.errorText(item)} {...field('captcha')} />;
+  }
+  if (item.name === 'password') {
+    return (
+      <TextField
+        {...common}
+        type="password"
+        revealable
+        autoComplete="new-password"
+        {...field('password', {
+          // REG-17: a changed password rechecks a typed confirmation.
+          onChange: () => {
+            if (getValues('confirmPassword') !== '') void trigger('confirmPassword');
+          },
+        })}
+      />
+    );
+  }
+  if (PASSWORD_FIELDS.has(item.name)) {
+    return <TextField {...common} type="password" revealable autoComplete="new-password" {...field(item.name)} />;
+  }
+  if (item.name === 'mobileNum') {
+    return (
+      <TextField
+        {...common}
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={LIMITS.mobileMaxLength}
+        prefix={<DialingCodeSelect label={t('dialingCode')} value={state.dialingCode} onChange={state.setDialingCode} />}
+        {...field('mobileNum')}
+      />
+    );
+  }
+  if (item.name === 'verificationCode') {
+    return (
+      <TextField
+        {...common}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={LIMITS.smsCodeMaxLength}
+        {...field('verificationCode')}
+        suffix={<SmsCodeButton sender={state.smsSender} testId="register-sms-send" />}
+      />
+    );
+  }
+  if (item.name === 'email') {
+    return <TextField {...common} type="email" inputMode="email" maxLength={LIMITS.emailMaxLength} {...field('email')} />;
+  }
+  return <TextField {...common} {...field(item.name)} />;
+}
