@@ -1,5 +1,5 @@
 // ESLint flat config. Layers of ARCHITECTURE.md §1 are enforced with
-// import-x/no-restricted-paths: app → features → ui, platform, tenant, i18n, lib;
+// import-x/no-restricted-paths: app → features → session → ui, platform, tenant, i18n, lib;
 // a feature imports another feature only through its index.ts.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
@@ -33,6 +33,9 @@ const layerZones = [
   { target: './src/platform', from: ['./src/app', './src/features', './src/ui', './src/i18n'], message: 'platform sits below features and ui.' },
   { target: './src/tenant', from: ['./src/app', './src/features', './src/ui', './src/platform'], message: 'tenant sits below features.' },
   { target: './src/i18n', from: ['./src/app', './src/features', './src/platform'], message: 'i18n sits below features.' },
+  // Issue 19: the member's session (member info, wallet, the trial/real-account rule, sign-in and sign-out) sits between features and the layers below.
+  { target: './src/session', from: ['./src/app', './src/features'], message: 'session sits below features: move what it needs down, or keep it in the feature.' },
+  { target: ['./src/ui', './src/platform', './src/tenant', './src/i18n', './src/lib'], from: './src/session', message: 'session sits above ui, platform, tenant, i18n and lib.' },
   { target: './src/features', from: ['./src/app'], message: 'features never import the app layer.' },
   { target: './src', from: ['./cli', './sandbox', './scripts', './tests'], message: 'the app never imports tooling.' },
 ];

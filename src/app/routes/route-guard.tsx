@@ -1,10 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { DURATIONS, MEMBER_TYPES } from '@/lib/spec-constants';
+import { MEMBER_TYPES } from '@/lib/spec-constants';
 import { useSessionInfo } from '@/platform/session';
+import { isRealAccount, isTrialAccount, showFreeReject } from '@/session';
 import { paths } from '@/tenant/paths';
 import type { Access } from '@/tenant/route-table';
-import { LoadingState, openLoginDialog, toast } from '@/ui';
+import { LoadingState, openLoginDialog } from '@/ui';
 
 /** Decides what an access rule does for this visitor; pure for tests. */
 export function accessDecision(access: Access, session: { type: number } | null): 'allow' | 'login' | 'home' | 'dialog' | 'freeReject' {
@@ -15,10 +16,10 @@ export function accessDecision(access: Access, session: { type: number } | null)
     return 'home';
   }
   // MONEY-23: money pages are for real accounts; the trial account is told so on its way home.
-  if (access === 'realMember' && session.type === MEMBER_TYPES.trial) return 'freeReject';
+  if (access === 'realMember' && !isRealAccount(session)) return 'freeReject';
   if (access === 'agent' || access === 'agentTool') {
     // AGENT-24: the free (trial) account is told so (free_reject) on its way home.
-    if (session.type === MEMBER_TYPES.trial) return 'freeReject';
+    if (isTrialAccount(session)) return 'freeReject';
     if ((MEMBER_TYPES.noAgencyCentre as readonly number[]).includes(session.type)) return 'home';
   }
   return 'allow';
@@ -26,7 +27,7 @@ export function accessDecision(access: Access, session: { type: number } | null)
 
 function FreeRejectGate() {
   useEffect(() => {
-    toast.fail('messages.free_reject', { durationMs: DURATIONS.freeRejectToast });
+    showFreeReject();
   }, []);
   return <Navigate to={paths.home()} replace />;
 }

@@ -9,9 +9,8 @@ import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Button, Card, Dialog, DialogActions, FormStack, LoadingState, PageBody, TextField, toast, PageHeading } from '@/ui';
 import { loginRules } from './login-rules';
-import { rejectTrialAccount } from './guards';
+import { rejectTrialAccount, releaseSessionPassword, useHeldSessionPassword } from '@/session';
 import { reencodeRememberedPassword } from './remembered-login';
-import { releaseSessionPassword, useHeldSessionPassword } from './session-password';
 
 interface Values {
   oldPassword: string;

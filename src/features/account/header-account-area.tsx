@@ -9,10 +9,9 @@ import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { useFlags } from '@/tenant/site';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, TransferIcon, WalletIcon, token } from '@/ui';
-import { memberInfoQuery, walletQuery } from './api';
+import { memberInfoQuery, rejectTrialAccount, walletQuery } from '@/session';
 import { headerRegisterShown } from './account-flags';
 import { useBalanceVisibility } from './balance-visibility';
-import { rejectTrialAccount } from './guards';
 import { SignOutDialog } from './sign-out';
 
 const Area = styled.div`

@@ -1,5 +1,5 @@
 import { callPlatformParsed } from '@/platform/request';
-import { loginResponseSchema, startLoginSession } from './api';
+import { loginResponseSchema, startLoginSession } from '@/session';
 
 /**
  * Logins with an identity provider's id token (000 §3): a phone-provider

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DURATIONS } from '@/lib/spec-constants';
-import { endSession } from '@/platform/session';
+import { clearSignedOutSession, logoutWhileWaiting } from '@/session';
 import { paths } from '@/tenant/paths';
-import { Button, Dialog, DialogActions, toast } from '@/ui';
-import { accountKeys, logout } from './api';
+import { Button, Dialog, DialogActions } from '@/ui';
 
 /** Where sign-out was asked from; SESSION-18 sends settings to /m/home and the header to /m/login. */
 export type SignOutOrigin = 'settings' | 'header';
@@ -26,20 +24,10 @@ export function SignOutDialog({ open, origin, onClose }: { open: boolean; origin
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const signOut = useMutation({
-    mutationFn: async () => {
-      const loading = toast.loading('messages.in_please_wait', { maxMs: DURATIONS.logoutLoadingMax });
-      try {
-        await logout(AbortSignal.timeout(DURATIONS.logoutLoadingMax));
-      } catch {
-        // The session ends locally even when the call fails or times out.
-      } finally {
-        toast.hide(loading);
-      }
-    },
+    mutationFn: logoutWhileWaiting,
     meta: { silent: true },
     onSettled: () => {
-      endSession('signOut');
-      queryClient.removeQueries({ queryKey: accountKeys.all });
+      clearSignedOutSession(queryClient);
       onClose();
       void navigate(SIGN_OUT_DESTINATION[origin], { replace: true });
     },

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { MEMBER_TYPES } from '@/lib/spec-constants';
 import { useSessionInfo } from '@/platform/session';
+import { isTrialAccount } from '@/session';
 import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, Card, MutedText, PageBody, PageHeading } from '@/ui';
@@ -25,7 +25,7 @@ export default function TrialPage() {
     mutationFn: () => startTrial(config.trialMerchantCode),
     onSuccess: () => void navigate(paths.home(), { replace: true }),
   });
-  const trial = session?.type === MEMBER_TYPES.trial;
+  const trial = isTrialAccount(session);
   return (
     <PageBody>
       <PageHeading hidden>{tc('titles.trial')}</PageHeading>

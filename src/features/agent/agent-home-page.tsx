@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { memberInfoQuery, walletQuery } from '@/features/account';
+import { memberInfoQuery, walletQuery } from '@/session';
 import { useUnreadCount } from '@/features/messages';
 import { useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { memberInfoQuery } from '@/features/account';
+import { memberInfoQuery } from '@/session';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { memberInfoQuery } from '@/features/account';
+import { memberInfoQuery } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { Button, Dialog, DIALOG_PRIORITY, DialogActions, MutedText } from '@/ui';
 import { contractRequestQuery } from './api';

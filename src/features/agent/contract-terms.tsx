@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/account';
+import { useMoney } from '@/session';
 import { InfoRows } from '@/features/cashier';
 import { dividendQuery } from '@/features/team';
 import { formatDateTime } from '@/lib/dates';

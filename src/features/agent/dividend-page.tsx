@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { memberInfoQuery, useMoney } from '@/features/account';
+import { memberInfoQuery, useMoney } from '@/session';
 import { StatusBadge } from '@/features/cashier';
 import { dividendQuery } from '@/features/team';
 import { formatDateTime } from '@/lib/dates';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { amountInputText } from '@/lib/money';
-import { useMoney } from '@/features/account';
+import { useMoney } from '@/session';
 import { TextField, token } from '@/ui';
 
 /**

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useMoney, walletQuery } from '@/features/account';
+import { useMoney, walletQuery } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { Card, Skeleton, token } from '@/ui';
 

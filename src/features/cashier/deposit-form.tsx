@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/account';
+import { useMoney } from '@/session';
 import { Button, Card, FormStack, SectionHeading } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { createDeposit, depositByRequest, type DepositOptions, type DepositOrder } from './api';

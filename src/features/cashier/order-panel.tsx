@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountKeys, useMoney } from '@/features/account';
+import { accountKeys, useMoney } from '@/session';
 import { formatCountdown, formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
 import { Button, Card, MutedText, QueryView, SectionHeading } from '@/ui';

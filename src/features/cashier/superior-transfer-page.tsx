@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accountKeys, useMoney, walletQuery } from '@/features/account';
+import { accountKeys, useMoney, walletQuery } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { Button, Card, FormStack, PageBody, PageHeading, QueryView, TextField } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';

@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMoney } from '@/features/account';
+import { useMoney } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Card, ErrorState, LoadingState, PageBody, PageHeading } from '@/ui';

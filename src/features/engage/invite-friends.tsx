@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/account';
+import { useMoney } from '@/session';
 import { InfoRows } from '@/features/cashier';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';

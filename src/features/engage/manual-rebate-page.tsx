@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { accountKeys, useMoney } from '@/features/account';
+import { accountKeys, useMoney } from '@/session';
 import { FormAlert, Notice } from '@/features/cashier';
 import { newRequestId } from '@/lib/request-id';
 import { useSessionInfo } from '@/platform/session';

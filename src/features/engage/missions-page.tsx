@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { accountKeys, useMoney } from '@/features/account';
+import { accountKeys, useMoney } from '@/session';
 import { FormAlert, ProgressBar } from '@/features/cashier';
 import { useSessionInfo } from '@/platform/session';
 import { Button, Card, MutedText, PageBody, PageHeading, QueryView, RecordRow, SectionHeading, StackList, toast } from '@/ui';

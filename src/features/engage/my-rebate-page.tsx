@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/account';
+import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
 import { EmptyState, PageBody, PageHeading, PeriodPicker, QueryView, RecordRow, StackList, usePeriod } from '@/ui';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
-import { accountKeys, useMoney } from '@/features/account';
+import { accountKeys, useMoney } from '@/session';
 import { FormAlert, Notice } from '@/features/cashier';
 import { formatCountdown, formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';

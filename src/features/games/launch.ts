@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { rejectTrialAccount } from '@/features/account';
+import { rejectTrialAccount } from '@/session';
 import { DURATIONS } from '@/lib/spec-constants';
 import { sessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { memberInfoQuery, walletQuery } from '@/features/account';
+import { memberInfoQuery, walletQuery } from '@/session';
 import { BannerArea } from '@/features/home';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';

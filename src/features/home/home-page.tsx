@@ -6,7 +6,7 @@ import { useLanguage } from '@/i18n';
 import styled from 'styled-components';
 import { lazyPart } from '@/lib/lazy-part';
 import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
-import { memberInfoQuery, walletQuery } from '@/features/account';
+import { memberInfoQuery, walletQuery } from '@/session';
 import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame } from '@/features/games';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';

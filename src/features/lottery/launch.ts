@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { rejectTrialAccount } from '@/features/account';
+import { rejectTrialAccount } from '@/session';
 import { currentLanguage } from '@/i18n';
 import { sessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';

@@ -3,7 +3,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { rejectTrialAccount } from '@/features/account';
+import { rejectTrialAccount } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
 import { paths } from '@/tenant/paths';
 import { Button, CloseIcon, IconButton, MutedText, PageBody, PageHeading, toast, token } from '@/ui';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { memberInfoQuery } from '@/features/account';
+import { memberInfoQuery } from '@/session';
 import { useDownloadLinks } from '@/features/download';
 import { DURATIONS } from '@/lib/spec-constants';
 import { safeExternalUrl } from '@/lib/url-guard';

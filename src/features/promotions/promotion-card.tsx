@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { rejectTrialAccount } from '@/features/account';
+import { rejectTrialAccount } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Button, openLoginDialog, toast, token } from '@/ui';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/account';
+import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
 import { MutedText, PagedList, PageBody, PageHeading, StackList, Tabs, PeriodPicker, usePeriod, RecordRow, signOf } from '@/ui';

@@ -1,4 +1,4 @@
-import { login } from '@/features/account';
+import { login } from '@/session';
 import { registerMethod } from '@/lib/device';
 import { DURATIONS } from '@/lib/spec-constants';
 import { PlatformError } from '@/platform/errors';

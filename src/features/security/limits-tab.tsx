@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useMoney } from '@/features/account';
+import { useMoney } from '@/session';
 import { FormAlert, Notice } from '@/features/cashier';
 import { amountInputText } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { isTrialSession, useMoney } from '@/features/account';
+import { isTrialSession, useMoney } from '@/session';
 import { endSession, useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Button, Dialog, DIALOG_PRIORITY, DialogActions } from '@/ui';

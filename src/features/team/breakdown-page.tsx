@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/account';
+import { useMoney } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { EmptyState, PageBody, PageHeading, PeriodPicker, QueryView, RecordRow, SectionHeading, signOf, StackList, usePeriod } from '@/ui';
 import { breakdownQuery, GAME_TYPES, type Breakdown } from './api';

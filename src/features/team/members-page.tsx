@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useMoney } from '@/features/account';
+import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
 import { Button, PagedList, PageBody, PageHeading, RecordRow, StackList, Tabs, TextField, token } from '@/ui';

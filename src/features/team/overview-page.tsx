@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/features/account';
+import { useMoney } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { Card, MutedText, PageBody, PageHeading, PeriodPicker, QueryView, StatGrid, usePeriod } from '@/ui';
 import { overviewQuery, type Overview } from './api';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLanguage } from '@/i18n';
 import { formatAmount, formatSignedAmount, parseAmount } from '@/lib/money';
 import { useSessionInfo } from '@/platform/session';
-import { walletQuery } from './api';
+import { walletQuery } from './member';
 
 /** Money in the wallet's currency and the player's language (MONEY-24), for every money page. */
 export function useMoney() {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
-import { setRememberedKeyProvider } from './remembered-login';
+import { setRememberedKeyProvider } from './sealed-password';
 import { heldSessionPassword, holdSessionPassword, releaseSessionPassword } from './session-password';
 
 /** jsdom has no IndexedDB: a key made as the browser's provider makes it, kept in memory. */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { readStored, removeStored, writeStored } from '@/lib/storage';
-import { openRememberedPassword, sealRememberedPassword } from './remembered-login';
+import { isSealedPassword, openRememberedPassword, sealRememberedPassword } from './sealed-password';
 
 /**
  * The password held for the session under MC_SESSION_PWD (000 §2.6, §4):
@@ -14,19 +14,17 @@ import { openRememberedPassword, sealRememberedPassword } from './remembered-log
  * "remember password".
  */
 
-const SEALED = /^aesgcm1:/;
-
 /** Seals and holds the password (asynchronous: WebCrypto); resolves when written or given up. */
 export async function holdSessionPassword(password: string): Promise<void> {
   const sealed = await sealRememberedPassword(password);
-  if (SEALED.test(sealed)) writeStored('MC_SESSION_PWD', sealed);
+  if (isSealedPassword(sealed)) writeStored('MC_SESSION_PWD', sealed);
   else removeStored('MC_SESSION_PWD');
 }
 
 /** The held password, or '' when none (or an entry that cannot be opened) is held. */
 export async function heldSessionPassword(): Promise<string> {
   const stored = readStored('MC_SESSION_PWD');
-  if (!stored || !SEALED.test(stored)) return '';
+  if (!stored || !isSealedPassword(stored)) return '';
   return openRememberedPassword(stored);
 }
 

@@ -1,0 +1,21 @@
+/**
+ * The member's session, below the features (issue 19): member info and
+ * wallet, money in the wallet's currency, the trial/real-account rule,
+ * opening and ending a session, and the passwords held for it. Features
+ * and the app import it; it imports neither.
+ */
+export { accountKeys, memberInfoQuery, walletQuery, type MemberInfo, type Wallet } from './member';
+export { useMoney } from './money';
+export { isRealAccount, isTrialAccount, isTrialSession, rejectTrialAccount, showFreeReject } from './account-type';
+export { login, loginResponseSchema, startLoginSession, type PasswordLogin } from './sign-in';
+export { clearSignedOutSession, logout, logoutWhileWaiting } from './sign-out';
+export { heldSessionPassword, holdSessionPassword, releaseSessionPassword, useHeldSessionPassword } from './session-password';
+export {
+  decodeRememberedPassword,
+  encodeRememberedPassword,
+  isSealedPassword,
+  openRememberedPassword,
+  sealRememberedPassword,
+  setRememberedKeyProvider,
+  type RememberedKeyProvider,
+} from './sealed-password';

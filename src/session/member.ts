@@ -1,0 +1,55 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { writeStored } from '@/lib/storage';
+import { callPlatformParsed } from '@/platform/request';
+import { startFromStore, storedAs } from '@/lib/cached-read';
+
+/** The member's info and wallet (000 §3, §7): every feature reads them from here. */
+
+const optionalText = z.catch(z.optional(z.nullable(z.string())), undefined);
+
+export const memberInfoSchema = z.object({
+  id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+  account: optionalText,
+  userName: optionalText,
+  nickname: optionalText,
+  regDate: z.catch(z.optional(z.nullable(z.number())), undefined),
+  clubLabel: z.catch(z.optional(z.nullable(z.object({ labelName: z.catch(z.optional(z.nullable(z.string())), undefined) }))), undefined),
+  type: z.catch(z.optional(z.number()), undefined),
+  toUpline: z.catch(z.optional(z.boolean()), undefined),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const walletSchema = z.object({
+  currencySymbol: z.catch(z.string(), ''),
+  currency: z.catch(z.optional(z.string()), undefined),
+  sumBalance: z.catch(z.number(), 0),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const accountKeys = {
+  all: ['account'] as const,
+  memberInfo: (token: string | null) => ['account', 'memberInfo', token] as const,
+  wallet: (token: string | null) => ['account', 'wallet', token] as const,
+};
+
+/** SESSION-10: member info, cached under memberInfo and reused on the next load. */
+export const memberInfoQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: accountKeys.memberInfo(token),
+    enabled: token !== null,
+    queryFn: async ({ signal }) => {
+      const info = await callPlatformParsed('memberInfo', memberInfoSchema, { signal });
+      writeStored('memberInfo', info);
+      return info;
+    },
+    ...startFromStore(() => storedAs('memberInfo', memberInfoSchema)),
+  });
+
+/** SESSION-11: the wallet of a logged-in user. */
+export const walletQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: accountKeys.wallet(token),
+    enabled: token !== null,
+    queryFn: ({ signal }) => callPlatformParsed('walletBalance', walletSchema, { signal }),
+  });
