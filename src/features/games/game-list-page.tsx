@@ -1,51 +1,19 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSessionInfo } from '@/platform/session';
+import { useSearchParams } from 'react-router-dom';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
-import { EmptyState, ErrorState, IconTileButton, LoadingState, Tabs, toast, PageHeading } from '@/ui';
+import { EmptyState, ErrorState, LoadingState, Tabs, PageHeading } from '@/ui';
 import { VirtualTileGrid } from '@/ui/virtual';
-import {
-  DEFAULT_FILTER,
-  favouriteIdsQuery,
-  gameKeys,
-  gameListQuery,
-  setFavourite,
-  vendorsOfType,
-  vendorsQuery,
-  vendorTypesQuery,
-  type GameFilter,
-  type GameItem,
-  type ListMode,
-} from './api';
+import { gameListQuery, vendorsQuery, vendorTypesQuery } from './api';
 import { imageSource } from '@/lib/image-cdn';
 import { lazyPart } from '@/lib/lazy-part';
-import { paths } from '@/tenant/paths';
-import { showPlatformFailure } from './failure-toast';
 import { useLaunchGame } from './launch';
-import { classifyTabs, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
-import { FilterButton, Footer, Heart, Page, Search, SearchRow } from './game-list-styles';
-import { useSettledLanguage } from './settled-language';
-
-/** Tiles in the first screenful of a phone (two rows of three). */
-const EAGER_TILES = 6;
+import { FilterButton, Footer, Page, Search, SearchRow } from './game-list-styles';
+import { listQueryOf, modeOf } from './game-list-query';
+import { EAGER_TILES, GameTile } from './game-tile';
+import { useGameList } from './use-game-list';
 
 // Loaded on the first opening of the panel.
 const FilterPanel = lazyPart(() => import('./filter-panel'), (module) => module.FilterPanel);
-
-const modeOf = (tab: ClassifyTabId): { mode: ListMode; classify?: string } =>
-  tab.startsWith('C:') ? { mode: 'CLASSIFY', classify: tab.slice(2) } : { mode: tab as ListMode };
-
-/** What the address asks for, and the tab and filter the list starts with. */
-function listQueryOf(params: URLSearchParams): { gameType: string; hotOnly: boolean; tab: ClassifyTabId; filter: GameFilter } {
-  const gameType = (params.get('gameType') ?? 'RNG').toUpperCase();
-  // GLIST-17: the hot-only variant (?hot=1) loads the hot games with the provider filter and no tabs.
-  const hotOnly = params.get('hot') === '1';
-  const presetVendor = params.get('vassalage') ?? '';
-  const vassalage = /^[A-Za-z0-9_]{1,20}$/.test(presetVendor) ? presetVendor.toUpperCase() : '';
-  return { gameType, hotOnly, tab: hotOnly ? 'HOT' : 'ALL', filter: { ...DEFAULT_FILTER, vassalage } };
-}
 
 /**
  * A first visit: the first page of games and the vendor lists load beside
@@ -72,105 +40,9 @@ export function prefetch({ queryClient, search, language, token }: PagePrefetchC
 /** Game list of a type (ROUTE-14 /m/gameList?gameType=…; GLIST, FAV, LAUNCH-03). */
 function GameList() {
   const { t } = useTranslation('games');
-  const [params] = useSearchParams();
-  const start = listQueryOf(params);
-  const { gameType, hotOnly } = start;
-  const language = useSettledLanguage();
-  const session = useSessionInfo();
-  const sessionToken = session?.token ?? null;
-  const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-
-  const [tab, setTab] = useState<ClassifyTabId>(start.tab);
-  const [draft, setDraft] = useState('');
-  const [filter, setFilter] = useState<GameFilter>(start.filter);
-  const [filterOpen, setFilterOpen] = useState(false);
+  const state = useGameList();
+  const { gameType, tab, tabs, filter, list, games } = state;
   const launch = useLaunchGame();
-
-  const vendorTypes = useQuery(vendorTypesQuery(language));
-  const classifications = useMemo(() => vendorTypes.data?.find((entry) => entry.gameCategory === gameType)?.classify ?? [], [vendorTypes.data, gameType]);
-  const tabs = hotOnly ? [] : classifyTabs(gameType, classifications);
-  const vendors = useQuery(vendorsQuery(language));
-  const typeVendors = useMemo(() => vendorsOfType(vendors.data ?? [], gameType), [vendors.data, gameType]);
-  const categories = useMemo(() => (vendorTypes.data ?? []).map((entry) => entry.gameCategory), [vendorTypes.data]);
-  const filterIcon = filter.mobileSmallIcon || typeVendors.find((vendor) => vendor.vassalage === filter.vassalage)?.mobileSmallIcon || '';
-
-  const toLogin = () => void navigate(paths.login({ redirect: location.pathname + location.search }));
-
-  const listParams = { gameType, ...modeOf(tab), filter, language, token: sessionToken };
-  const list = useInfiniteQuery(gameListQuery(listParams));
-  const favourites = useQuery(favouriteIdsQuery(sessionToken));
-  const favouriteSet = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
-  const [pendingFavourites, setPendingFavourites] = useState<ReadonlySet<string>>(() => new Set());
-
-  // FAV-02: a guest opening the Favorites tab goes to the login.
-  const selectTab = (next: ClassifyTabId) => {
-    if (next === 'FAV' && !sessionToken) return toLogin();
-    // GLIST-06: a new tab clears the search and starts from page 1 with an empty list.
-    setDraft('');
-    setFilter((old) => ({ ...old, gameName: '' }));
-    setTab(next);
-  };
-
-  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') setFilter((old) => ({ ...old, gameName: draft.trim() })); // GLIST-07
-  };
-
-  // GLIST-12..14: within 500 px of the bottom, at most once a second, while more pages exist; a failed load stops.
-  const lastLoad = useRef(0);
-  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
-  useEffect(() => {
-    let trailing: number | undefined;
-    const onScroll = () => {
-      if (!hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
-      const root = document.scrollingElement ?? document.documentElement;
-      if (!nearBottom(root.scrollTop, window.innerHeight, root.scrollHeight)) return;
-      const now = Date.now();
-      if (!mayLoad(now, lastLoad.current)) {
-        // Still near the bottom when the second is up: check once more then (a user resting at the bottom gets the page).
-        window.clearTimeout(trailing);
-        trailing = window.setTimeout(onScroll, lastLoad.current + 1000 - now);
-        return;
-      }
-      lastLoad.current = now;
-      void fetchNextPage();
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    onScroll();
-    return () => {
-      window.clearTimeout(trailing);
-      window.removeEventListener('scroll', onScroll);
-    };
-  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
-
-  const toggleFavourite = async (game: GameItem) => {
-    if (!sessionToken) return toLogin(); // FAV-01
-    const nodeId = String(game.nodeId);
-    // REL-02: one request per heart at a time, shown busy while it is in flight.
-    if (pendingFavourites.has(nodeId)) return;
-    const adding = !favouriteSet.has(nodeId);
-    setPendingFavourites((pending) => new Set(pending).add(nodeId));
-    try {
-      if (!(await setFavourite(game, adding))) return; // FAV-04
-    } catch (error) {
-      showPlatformFailure(error);
-      return;
-    } finally {
-      setPendingFavourites((pending) => {
-        const next = new Set(pending);
-        next.delete(nodeId);
-        return next;
-      });
-    }
-    queryClient.setQueryData(gameKeys.favouriteIds(sessionToken), (old: string[] | undefined) =>
-      adding ? [...(old ?? []), nodeId] : (old ?? []).filter((id) => id !== nodeId),
-    );
-    toast.success(adding ? 'messages.in_collection' : 'messages.in_cancel_collection'); // FAV-05, FAV-06
-    if (!adding && tab === 'FAV') void queryClient.invalidateQueries({ queryKey: gameKeys.list(listParams) }); // FAV-07
-  };
-
-  const games = useMemo(() => list.data?.pages.flatMap((page) => page.games) ?? [], [list.data]);
 
   return (
     <Page>
@@ -179,37 +51,37 @@ function GameList() {
         <Tabs
           label={t('tabs.label')}
           activeId={tab}
-          onSelect={selectTab}
+          onSelect={state.selectTab}
           items={tabs.map((entry) => ({ id: entry.id, label: entry.classification?.displayName ?? t(`tabs.${entry.id as 'ALL'}`) }))}
         />
       ) : null}
       <SearchRow>
-        {hotOnly ? null : (
+        {state.hotOnly ? null : (
           <Search
             type="search"
             enterKeyHint="search"
             aria-label={t('search.label')}
             placeholder={t('search.placeholder')}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onSearchKey}
+            value={state.draft}
+            onChange={(event) => state.setDraft(event.target.value)}
+            onKeyDown={state.onSearchKey}
           />
         )}
-        <FilterButton type="button" aria-haspopup="dialog" onClick={() => setFilterOpen(true)} data-vendor={filter.vassalage || 'all'}>
-          {filterIcon ? <img src={imageSource(filterIcon)} alt="" width={20} height={20} /> : null}
+        <FilterButton type="button" aria-haspopup="dialog" onClick={() => state.setFilterOpen(true)} data-vendor={filter.vassalage || 'all'}>
+          {state.filterIcon ? <img src={imageSource(state.filterIcon)} alt="" width={20} height={20} /> : null}
           {t('filter.open')}
         </FilterButton>
       </SearchRow>
-      {filterOpen ? (
+      {state.filterOpen ? (
         <FilterPanel
           open
-          onClose={() => setFilterOpen(false)}
+          onClose={() => state.setFilterOpen(false)}
           gameType={gameType}
-          vendors={typeVendors}
-          classifications={classifications}
-          categories={categories}
+          vendors={state.typeVendors}
+          classifications={state.classifications}
+          categories={state.categories}
           filter={filter}
-          onApply={setFilter}
+          onApply={state.setFilter}
         />
       ) : null}
       {list.isPending && list.fetchStatus !== 'idle' ? (
@@ -224,22 +96,16 @@ function GameList() {
           label={t('list.label')}
           items={games}
           keyOf={(game) => String(game.nodeId)}
-          renderTile={(game, index) => {
-            const name = game.gameName ?? game.nodeName ?? '';
-            const on = favouriteSet.has(String(game.nodeId));
-            return (
-              <>
-                <IconTileButton type="button" onClick={() => void launch(game)}>
-                  {/* The first rows are on screen at once (the page's LCP): no lazy loading for them. */}
-                  <img src={imageSource(game.iconUrl ?? game.showIcon)} alt="" width={100} height={100} loading={index < EAGER_TILES ? 'eager' : 'lazy'} decoding="async" />
-                  <span>{name}</span>
-                </IconTileButton>
-                <Heart type="button" $on={on} aria-pressed={on} aria-busy={pendingFavourites.has(String(game.nodeId)) || undefined} aria-label={t(on ? 'favourite.remove' : 'favourite.add', { name })} onClick={() => void toggleFavourite(game)}>
-                  {on ? '♥' : '♡'}
-                </Heart>
-              </>
-            );
-          }}
+          renderTile={(game, index) => (
+            <GameTile
+              game={game}
+              index={index}
+              favourite={state.favouriteSet.has(String(game.nodeId))}
+              favouritePending={state.pendingFavourites.has(String(game.nodeId))}
+              onLaunch={(item) => void launch(item)}
+              onToggleFavourite={(item) => void state.toggleFavourite(item)}
+            />
+          )}
         />
       )}
       {list.isFetchingNextPage ? <Footer>{t('list.loadingMore')}</Footer> : null}

@@ -1,0 +1,141 @@
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useSessionInfo } from '@/platform/session';
+import { paths } from '@/tenant/paths';
+import { toast } from '@/ui';
+import { favouriteIdsQuery, gameKeys, gameListQuery, setFavourite, vendorsOfType, vendorsQuery, vendorTypesQuery, type GameFilter, type GameItem } from './api';
+import { showPlatformFailure } from './failure-toast';
+import { listQueryOf, modeOf } from './game-list-query';
+import { classifyTabs, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
+import { useSettledLanguage } from './settled-language';
+
+/** GLIST-12..14: the next page within 500 px of the bottom, at most once a second, while more pages exist; a failed load stops. */
+function useNextPageNearBottom<Page>(list: UseInfiniteQueryResult<InfiniteData<Page>>): void {
+  const lastLoad = useRef(0);
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
+  useEffect(() => {
+    let trailing: number | undefined;
+    const onScroll = () => {
+      if (!hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+      const root = document.scrollingElement ?? document.documentElement;
+      if (!nearBottom(root.scrollTop, window.innerHeight, root.scrollHeight)) return;
+      const now = Date.now();
+      if (!mayLoad(now, lastLoad.current)) {
+        // Still near the bottom when the second is up: check once more then (a user resting at the bottom gets the page).
+        window.clearTimeout(trailing);
+        trailing = window.setTimeout(onScroll, lastLoad.current + 1000 - now);
+        return;
+      }
+      lastLoad.current = now;
+      void fetchNextPage();
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    onScroll();
+    return () => {
+      window.clearTimeout(trailing);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+}
+
+/** The state, queries and handlers of a game list (GLIST, FAV); the page only draws them. */
+export function useGameList() {
+  const [params] = useSearchParams();
+  const start = listQueryOf(params);
+  const { gameType, hotOnly } = start;
+  const language = useSettledLanguage();
+  const session = useSessionInfo();
+  const sessionToken = session?.token ?? null;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  const [tab, setTab] = useState<ClassifyTabId>(start.tab);
+  const [draft, setDraft] = useState('');
+  const [filter, setFilter] = useState<GameFilter>(start.filter);
+  const [filterOpen, setFilterOpen] = useState(false);
+
+  const vendorTypes = useQuery(vendorTypesQuery(language));
+  const classifications = useMemo(() => vendorTypes.data?.find((entry) => entry.gameCategory === gameType)?.classify ?? [], [vendorTypes.data, gameType]);
+  const tabs = hotOnly ? [] : classifyTabs(gameType, classifications);
+  const vendors = useQuery(vendorsQuery(language));
+  const typeVendors = useMemo(() => vendorsOfType(vendors.data ?? [], gameType), [vendors.data, gameType]);
+  const categories = useMemo(() => (vendorTypes.data ?? []).map((entry) => entry.gameCategory), [vendorTypes.data]);
+  const filterIcon = filter.mobileSmallIcon || typeVendors.find((vendor) => vendor.vassalage === filter.vassalage)?.mobileSmallIcon || '';
+
+  const toLogin = () => void navigate(paths.login({ redirect: location.pathname + location.search }));
+
+  const listParams = { gameType, ...modeOf(tab), filter, language, token: sessionToken };
+  const list = useInfiniteQuery(gameListQuery(listParams));
+  const favourites = useQuery(favouriteIdsQuery(sessionToken));
+  const favouriteSet = useMemo(() => new Set(favourites.data ?? []), [favourites.data]);
+  const [pendingFavourites, setPendingFavourites] = useState<ReadonlySet<string>>(() => new Set());
+
+  // FAV-02: a guest opening the Favorites tab goes to the login.
+  const selectTab = (next: ClassifyTabId) => {
+    if (next === 'FAV' && !sessionToken) return toLogin();
+    // GLIST-06: a new tab clears the search and starts from page 1 with an empty list.
+    setDraft('');
+    setFilter((old) => ({ ...old, gameName: '' }));
+    setTab(next);
+  };
+
+  const onSearchKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') setFilter((old) => ({ ...old, gameName: draft.trim() })); // GLIST-07
+  };
+
+  useNextPageNearBottom(list);
+
+  const toggleFavourite = async (game: GameItem) => {
+    if (!sessionToken) return toLogin(); // FAV-01
+    const nodeId = String(game.nodeId);
+    // REL-02: one request per heart at a time, shown busy while it is in flight.
+    if (pendingFavourites.has(nodeId)) return;
+    const adding = !favouriteSet.has(nodeId);
+    setPendingFavourites((pending) => new Set(pending).add(nodeId));
+    try {
+      if (!(await setFavourite(game, adding))) return; // FAV-04
+    } catch (error) {
+      showPlatformFailure(error);
+      return;
+    } finally {
+      setPendingFavourites((pending) => {
+        const next = new Set(pending);
+        next.delete(nodeId);
+        return next;
+      });
+    }
+    queryClient.setQueryData(gameKeys.favouriteIds(sessionToken), (old: string[] | undefined) =>
+      adding ? [...(old ?? []), nodeId] : (old ?? []).filter((id) => id !== nodeId),
+    );
+    toast.success(adding ? 'messages.in_collection' : 'messages.in_cancel_collection'); // FAV-05, FAV-06
+    if (!adding && tab === 'FAV') void queryClient.invalidateQueries({ queryKey: gameKeys.list(listParams) }); // FAV-07
+  };
+
+  const games = useMemo(() => list.data?.pages.flatMap((page) => page.games) ?? [], [list.data]);
+
+  return {
+    gameType,
+    hotOnly,
+    tab,
+    tabs,
+    selectTab,
+    draft,
+    setDraft,
+    onSearchKey,
+    filter,
+    setFilter,
+    filterIcon,
+    filterOpen,
+    setFilterOpen,
+    typeVendors,
+    classifications,
+    categories,
+    list,
+    games,
+    favouriteSet,
+    pendingFavourites,
+    toggleFavourite,
+  };
+}
