@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { build, formatBuildSummary } from './commands/build';
@@ -9,6 +10,7 @@ import { DEFAULT_PORT, serve, type SandboxHandle, type StartSandbox } from './co
 import { validate } from './commands/validate';
 import type { CompileApp } from './lib/compile';
 import { CliError, formatProblem, type Problem } from './lib/problems';
+import { DEFAULT_SERVER_LAYOUT } from './lib/nginx-server';
 import { DEFAULT_OUT_DIR, findProjectRoot } from './lib/project';
 
 /**
@@ -86,18 +88,21 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
   lobby
     .command('build')
     .description('Validate, compile the app once, and stamp each tenant into <out>/<merchant>/m/.')
-    .addHelpText('after', examples(['npx lobby build --all', 'npx lobby build demo --out dist', 'npx lobby build demo --gallery']))
+    .addHelpText('after', examples(['npx lobby build --all', 'npx lobby build demo --out dist', 'npx lobby build demo --gallery', 'npx lobby build --all --server-root /var/www/lobby --tls-dir /etc/letsencrypt/lobby']))
     .argument('[merchant...]', 'merchant codes to build')
     .option('-a, --all', 'build every tenant in tenants/')
     .option('-o, --out <dir>', 'output folder (the compile goes to <out>/.app)', DEFAULT_OUT_DIR)
     .option('--gallery', 'include the theme gallery page /m/__gallery (for designers; leave it out of production builds)')
-    .action(async (merchants: string[], options: { all?: boolean; out: string; gallery?: boolean }) => {
+    .option('--server-root <dir>', 'where the nginx server keeps one folder per tenant (the server blocks\' root)', DEFAULT_SERVER_LAYOUT.root)
+    .option('--tls-dir <dir>', 'where the nginx server keeps <merchant>/fullchain.pem and privkey.pem', DEFAULT_SERVER_LAYOUT.tlsDir)
+    .action(async (merchants: string[], options: { all?: boolean; out: string; gallery?: boolean; serverRoot: string; tlsDir: string }) => {
       const result = await build({
         cwd,
         merchants,
         all: options.all ?? false,
         out: options.out,
         gallery: options.gallery ?? false,
+        serverLayout: { root: path.resolve(cwd, options.serverRoot), tlsDir: path.resolve(cwd, options.tlsDir) },
         compile: context.compile,
         onProgress: io.out,
       });

@@ -21,34 +21,46 @@ su postgres -c "psql -q -p $port -c \"DO \\\$\\\$BEGIN IF NOT EXISTS (SELECT FRO
 su postgres -c "psql -q -p $port -c \"CREATE DATABASE lobby_ci OWNER lobby\"" >/dev/null
 LOBBY_TEST_DATABASE_URL="postgres://lobby:lobby@127.0.0.1:$port/lobby_ci" npx vitest run sandbox/db/db.test.ts
 
-echo "▶ nginx: every tenant's generated config, and one tenant served"
+echo "▶ nginx: every tenant's server block on one server, and one tenant served to a browser"
 work=$(mktemp -d)
-trap 'nginx -c "$work/serve.conf" -s stop 2>/dev/null || true; rm -rf "$work"' EXIT
-server_conf() { # merchant port
-  cat <<CONF
-pid $work/nginx-$1.pid;
-error_log $work/error-$1.log;
-events {}
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  client_body_temp_path $work/body; proxy_temp_path $work/proxy; fastcgi_temp_path $work/fastcgi; uwsgi_temp_path $work/uwsgi; scgi_temp_path $work/scgi;
-  server {
-    listen 127.0.0.1:$2;
-    root $PWD/dist/$1;
-    include $PWD/dist/$1/nginx.conf;
-  }
+sandbox_pid=""
+cleanup() {
+  nginx -c "$work/serve.conf" -s stop 2>/dev/null || true
+  [ -z "$sandbox_pid" ] || kill "$sandbox_pid" 2>/dev/null || true
+  rm -rf "$work"
 }
-CONF
+trap cleanup EXIT
+sandbox_port=8090
+http_block() { # name, then the lines inside http {}
+  local name=$1; shift
+  printf 'pid %s/nginx-%s.pid;\nerror_log %s/error-%s.log;\nevents {}\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n' "$work" "$name" "$work" "$name"
+  printf '  client_body_temp_path %s/body; proxy_temp_path %s/proxy; fastcgi_temp_path %s/fastcgi; uwsgi_temp_path %s/uwsgi; scgi_temp_path %s/scgi;\n' "$work" "$work" "$work" "$work" "$work"
+  printf '  upstream lobby_platform { server 127.0.0.1:%s; }\n' "$sandbox_port"
+  printf '%s\n' "$@"
+  printf '}\n'
 }
-for dir in dist/*/; do
+
+# OPS-08: the complete server blocks as an operator installs them, every tenant on one server (TLS from a throw-away CA-less certificate).
+node cli/bin.js build --all --out "$work/srv" --server-root "$work/srv" --tls-dir "$work/tls" >/dev/null
+includes=()
+for dir in "$work"/srv/*/; do
   merchant=$(basename "$dir")
-  [ -f "dist/$merchant/nginx.conf" ] || continue
-  server_conf "$merchant" 8089 > "$work/$merchant.conf"
-  nginx -t -q -c "$work/$merchant.conf"
-  echo "  nginx -t: $merchant ok"
+  mkdir -p "$work/tls/$merchant"
+  openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj "/CN=$merchant" -keyout "$work/tls/$merchant/privkey.pem" -out "$work/tls/$merchant/fullchain.pem" >/dev/null 2>&1
+  includes+=("  include $work/srv/$merchant/nginx.conf;")
 done
-server_conf demo 8089 > "$work/serve.conf"
+http_block all "${includes[@]}" > "$work/all.conf"
+nginx -t -q -c "$work/all.conf"
+echo "  nginx -t: ${#includes[@]} tenants' server blocks on one server ok"
+
+# OPS-07: demo's generated locations served on loopback, the platform proxied to the sandbox on PostgreSQL.
+su postgres -c "psql -q -p $port -c \"DROP DATABASE IF EXISTS lobby_smoke\"" >/dev/null
+su postgres -c "psql -q -p $port -c \"CREATE DATABASE lobby_smoke OWNER lobby\"" >/dev/null
+PORT=$sandbox_port LOBBY_MERCHANT=demo LOBBY_SANDBOX_MODE=test DATABASE_URL="postgres://lobby:lobby@127.0.0.1:$port/lobby_smoke" npx tsx sandbox/main.ts > "$work/sandbox.log" 2>&1 &
+sandbox_pid=$!
+for _ in $(seq 1 120); do curl -sf "http://127.0.0.1:$sandbox_port/__sandbox/health" >/dev/null && break; sleep 0.5; done
+curl -sf "http://127.0.0.1:$sandbox_port/__sandbox/health" >/dev/null || { echo "  the sandbox did not start:"; cat "$work/sandbox.log"; exit 1; }
+http_block serve "  server {" "    listen 127.0.0.1:8089;" "    root $PWD/dist/demo;" "    include $PWD/dist/demo/locations.conf;" "  }" > "$work/serve.conf"
 nginx -c "$work/serve.conf"
 check() { # path expected-status expected-content-type
   local headers
@@ -63,3 +75,4 @@ check "/m/assets/$(ls dist/demo/m/assets | grep -m1 '^main-.*\.js$')" 200 'appli
 check /m/brand/logo.svg 200 image/svg+xml
 curl -s -D - -o /dev/null http://127.0.0.1:8089/m/home | grep -qi '^content-security-policy:\|^x-content-type-options:' || { echo "  /m/home: no security headers"; exit 1; }
 echo "  security headers present"
+LOBBY_NGINX_ORIGIN=http://demo.localhost:8089 npx playwright test -c playwright.nginx.config.ts

@@ -7,6 +7,7 @@ import { viteCompile, type CompileApp } from '../lib/compile';
 import { cachedCompile } from '../lib/compile-cache';
 import { makeTempDir, swapIntoPlace } from '../lib/files';
 import { firstRouteMeter } from '../lib/first-route';
+import type { ServerLayout } from '../lib/nginx-server';
 import { CliError, type Problem } from '../lib/problems';
 import { APP_DIR_NAME, DEFAULT_OUT_DIR, listMerchants, requireMerchants, TRASH_DIR_NAME } from '../lib/project';
 import { compiledTree, stampTenant } from '../lib/stamp';
@@ -23,6 +24,8 @@ export interface BuildOptions {
   readonly compile?: CompileApp;
   /** Include the theme gallery page (/m/__gallery) in every stamped tenant; production builds leave it out. */
   readonly gallery?: boolean;
+  /** Where the operator's nginx keeps the sites and TLS files; the generated server blocks point there. */
+  readonly serverLayout?: ServerLayout;
   /** Progress lines (one per step and tenant). */
   readonly onProgress?: (line: string) => void;
 }
@@ -128,7 +131,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const temp = await makeTempDir(dir);
         temps.push(temp);
         const [stats, firstRouteJsGzipBytes] = await Promise.all([
-          stampTenant({ cwd: options.cwd, appDir, shared, entry, buildId, tenant, dir: temp, gallery: options.gallery ?? false }),
+          stampTenant({ cwd: options.cwd, appDir, shared, entry, buildId, tenant, dir: temp, gallery: options.gallery ?? false, ...(options.serverLayout ? { serverLayout: options.serverLayout } : {}) }),
           meter.bytes('home', tenant.tenant.languages.default),
         ]);
         const build: TenantBuild = {

@@ -9,6 +9,7 @@ import { gzipSize, linkSharedTree, readSharedTree, type SharedTree } from './fil
 import { imageSize, type ImageSize } from './image-size';
 import { offlineView } from './offline-page';
 import { projectPaths } from './project';
+import { DEFAULT_SERVER_LAYOUT, NGINX_LOCATIONS_FILE, NGINX_SERVER_FILE, nginxServerBlock, type ServerLayout } from './nginx-server';
 import { nginxSnippet } from './server-headers';
 import { writeServiceWorker, type ServiceWorkerStats } from './service-worker';
 import { defaultServiceWorkerCache } from './service-worker-cache';
@@ -31,7 +32,6 @@ const FALLBACK_BANNER_SIZE: ImageSize = { width: 750, height: 300 };
 /** Inside the site folder, matching BRAND_ASSET_BASE (/m/brand/). */
 const BRAND_DIR = 'brand';
 export const SITE_DIR = 'm';
-export const NGINX_SNIPPET_FILE = 'nginx.conf';
 
 export interface StampInput {
   readonly cwd: string;
@@ -50,6 +50,8 @@ export interface StampInput {
    * designer the logo of the stamp before (the app does not register one either).
    */
   readonly gallery?: boolean;
+  /** Where the operator's nginx keeps sites and certificates (the server block's root and TLS paths). */
+  readonly serverLayout?: ServerLayout;
 }
 
 export interface StampStats {
@@ -109,13 +111,15 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
   const manifest = templates.manifest(manifestView(context));
   JSON.parse(manifest); // a template slip must fail the build, not ship a broken manifest
   const offline = templates.offline(offlineView(view, tenant.languages.default));
-  const nginx = nginxSnippet(tenant.merchantCode, view.csp, tenant.apiBaseUrl);
+  const nginxLocations = nginxSnippet(tenant.merchantCode, view.csp, tenant.apiBaseUrl);
+  const nginx = nginxServerBlock({ merchant: tenant.merchantCode, domains: tenant.domains, layout: input.serverLayout ?? DEFAULT_SERVER_LAYOUT, apiBaseUrl: tenant.apiBaseUrl });
   await Promise.all([
     writeFile(path.join(siteDir, 'index.html'), html),
     writeFile(path.join(siteDir, WEB_MANIFEST_FILE), manifest),
     writeFile(path.join(siteDir, OFFLINE_PAGE_FILE), offline),
     // Beside the site, not inside it: the server's own configuration is never served.
-    writeFile(path.join(input.dir, NGINX_SNIPPET_FILE), nginx),
+    writeFile(path.join(input.dir, NGINX_SERVER_FILE), nginx),
+    writeFile(path.join(input.dir, NGINX_LOCATIONS_FILE), nginxLocations),
   ]);
   // Last: the worker precaches the files written above, by content.
   const worker: ServiceWorkerStats = context.gallery
@@ -133,9 +137,10 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
   const ownFiles = new Set([...brandFiles.map((relative) => `${BRAND_DIR}/${relative}`), 'index.html', WEB_MANIFEST_FILE, OFFLINE_PAGE_FILE, ...(worker.files > 0 ? [SERVICE_WORKER_FILE] : [])]);
   const overlap = shared.files.filter((file) => ownFiles.has(file));
   const overlapBytes = overlap.reduce((sum, file) => sum + (shared.sizeOf.get(file) ?? 0), 0);
-  const ownBytes = banners.bytes + brandBytes.reduce((sum, size) => sum + size, 0) + Buffer.byteLength(html) + Buffer.byteLength(manifest) + Buffer.byteLength(offline) + worker.bytes + Buffer.byteLength(nginx);
+  const ownBytes = banners.bytes + brandBytes.reduce((sum, size) => sum + size, 0) + Buffer.byteLength(html) + Buffer.byteLength(manifest) + Buffer.byteLength(offline) + worker.bytes + Buffer.byteLength(nginx) + Buffer.byteLength(nginxLocations);
   return {
-    files: shared.files.length - overlap.length + ownFiles.size + 1 + banners.files,
+    // + 2: nginx.conf and locations.conf beside the site.
+    files: shared.files.length - overlap.length + ownFiles.size + 2 + banners.files,
     bytes: shared.bytes - overlapBytes + ownBytes,
     htmlBytes: Buffer.byteLength(html),
     htmlGzipBytes: gzipSize(html),
