@@ -1,7 +1,8 @@
 /**
  * The member's session, below the features (issue 19): member info and
  * wallet, money in the wallet's currency, the trial/real-account rule,
- * opening and ending a session, and the passwords held for it. Features
+ * opening and ending a session, the passwords held for it, and the payout
+ * accounts the cashier and the security centre share. Features
  * and the app import it; it imports neither.
  */
 export { accountKeys, memberInfoQuery, walletQuery, type MemberInfo, type Wallet } from './member';
@@ -19,3 +20,18 @@ export {
   setRememberedKeyProvider,
   type RememberedKeyProvider,
 } from './sealed-password';
+export {
+  hasPaymentPasswordQuery,
+  PAYOUT_TYPES,
+  payoutAccountsQuery,
+  payoutKeys,
+  payoutTitle,
+  removePayoutAccount,
+  savePaymentPassword,
+  savePayoutAccount,
+  setDefaultPayoutAccount,
+  type NewPayoutAccount,
+  type PayoutAccount,
+  type PayoutType,
+} from './payout-accounts';
+export { unreadCountQuery, useUnreadCount } from './unread-messages';

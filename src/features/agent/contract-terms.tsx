@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
-import { InfoRows } from '@/features/cashier';
-import { dividendQuery } from '@/features/team';
+import { dividendQuery } from './dividend-api';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { MutedText, StackList } from '@/ui';
+import { InfoRows, MutedText, StackList } from '@/ui';
 import type { ContractKind } from './contracts';
 
 /**

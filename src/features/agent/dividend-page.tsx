@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery, useMoney } from '@/session';
-import { StatusBadge } from '@/features/cashier';
-import { dividendQuery } from '@/features/team';
+import { dividendQuery } from './dividend-api';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { Card, LoadingState, MutedText, PageBody, PageHeading, QueryView, RecordRow, SectionHeading, StackList, StatGrid } from '@/ui';
+import { Card, LoadingState, MutedText, PageBody, PageHeading, QueryView, RecordRow, SectionHeading, StackList, StatGrid, StatusBadge } from '@/ui';
 import { isContractExempt } from './contracts';
 
 /**

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
-import { Button, Card, FormStack, SectionHeading } from '@/ui';
+import { Button, Card, ChoiceGroup, FormAlert, FormStack, Notice, SectionHeading } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { createDeposit, depositByRequest, type DepositOptions, type DepositOrder } from './api';
-import { ChoiceGroup, FormAlert, Notice } from './cashier-ui';
 import { DepositSteps, type DepositStep } from './deposit-steps';
 import { useMoneySubmit } from './use-money-submit';
 

@@ -5,10 +5,9 @@ import { useLanguage } from '@/i18n';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
 import { useSiteSettings } from '@/tenant/site';
-import { PageBody, PageHeading, QueryView } from '@/ui';
+import { Notice, PageBody, PageHeading, QueryView } from '@/ui';
 import { depositOptionsQuery } from './api';
 import { BalanceCard } from './balance-card';
-import { Notice } from './cashier-ui';
 import { DepositForm } from './deposit-form';
 import { OrderPanel } from './order-panel';
 

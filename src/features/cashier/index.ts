@@ -1,4 +1,2 @@
-/** The cashier (issue 13): pages load through the route table; the security centre and records use these. */
-export { FormAlert, InfoRows, Notice, ProgressBar, StatusBadge, ChoiceGroup, type Tone } from './cashier-ui';
-export { payoutKeys, payoutAccountsQuery, hasPaymentPasswordQuery, savePayoutAccount, removePayoutAccount, setDefaultPayoutAccount, savePaymentPassword, payoutTitle, PAYOUT_TYPES, type PayoutAccount, type PayoutType, type NewPayoutAccount } from './payout-api';
+/** The cashier (issue 13): pages load through the route table; the payout accounts it shares with the security centre are in src/session. */
 export { cashierKeys } from './api';

@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney } from '@/session';
 import { formatCountdown, formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, MutedText, QueryView, SectionHeading } from '@/ui';
+import { Button, Card, InfoRows, MutedText, Notice, QueryView, SectionHeading, StatusBadge, type Tone } from '@/ui';
 import { depositOrderQuery, type DepositOrder } from './api';
-import { InfoRows, Notice, StatusBadge, type Tone } from './cashier-ui';
 import { PaymentInstructions } from './payment-instructions';
 
 /**

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, token, useCopyText, useQrCode } from '@/ui';
-import { InfoRows } from './cashier-ui';
+import { Button, InfoRows, token, useCopyText, useQrCode } from '@/ui';
 
 /**
  * What the player does to pay a pending order (MONEY-05): the PIX code with

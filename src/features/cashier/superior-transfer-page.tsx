@@ -3,10 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney, walletQuery } from '@/session';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, FormStack, PageBody, PageHeading, QueryView, TextField } from '@/ui';
+import { Button, Card, FormAlert, FormStack, InfoRows, Notice, PageBody, PageHeading, QueryView, TextField } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { transferToUpline, uplineQuery } from './api';
-import { FormAlert, InfoRows, Notice } from './cashier-ui';
 import { useMoneySubmit } from './use-money-submit';
 
 /**

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/session';
-import { Button, Card, FormStack, TextField } from '@/ui';
+import { type PayoutAccount, payoutTitle, useMoney } from '@/session';
+import { Button, Card, ChoiceGroup, FormAlert, FormStack, TextField } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { requestWithdrawal, withdrawalByRequest, type Withdrawal, type WithdrawSettings } from './api';
-import { ChoiceGroup, FormAlert } from './cashier-ui';
-import { payoutTitle, type PayoutAccount } from './payout-api';
 import { useMoneySubmit } from './use-money-submit';
 
 /**

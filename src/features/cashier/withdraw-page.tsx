@@ -1,13 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMoney } from '@/session';
+import { hasPaymentPasswordQuery, payoutAccountsQuery, useMoney } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
-import { Card, ErrorState, LoadingState, PageBody, PageHeading } from '@/ui';
+import { Card, ErrorState, InfoRows, LoadingState, Notice, PageBody, PageHeading, ProgressBar } from '@/ui';
 import { withdrawSettingsQuery, type WithdrawSettings } from './api';
-import { InfoRows, Notice, ProgressBar } from './cashier-ui';
-import { hasPaymentPasswordQuery, payoutAccountsQuery } from './payout-api';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalPanel } from './withdrawal-panel';
 

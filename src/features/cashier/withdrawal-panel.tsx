@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, QueryView, SectionHeading } from '@/ui';
+import { Button, Card, InfoRows, Notice, QueryView, SectionHeading, StatusBadge, type Tone } from '@/ui';
 import { cashierKeys, withdrawalQuery, type Withdrawal } from './api';
-import { InfoRows, Notice, StatusBadge, type Tone } from './cashier-ui';
 
 /** A withdrawal request's state (MONEY-12): held while pending, then paid out or released back. */
 

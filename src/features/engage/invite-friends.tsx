@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
-import { InfoRows } from '@/features/cashier';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
-import { Card, EmptyState, MutedText, QueryView, RecordRow, SectionHeading, StackList } from '@/ui';
+import { Card, EmptyState, InfoRows, MutedText, QueryView, RecordRow, SectionHeading, StackList } from '@/ui';
 import { referralQuery } from './api';
 import { ShareLink } from './share-link';
 

@@ -2,11 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { accountKeys, useMoney } from '@/session';
-import { FormAlert, Notice } from '@/features/cashier';
 import { newRequestId } from '@/lib/request-id';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
-import { Button, Card, MutedText, PageBody, PageHeading, QueryView, RecordRow, StackList, toast } from '@/ui';
+import { Button, Card, FormAlert, MutedText, Notice, PageBody, PageHeading, QueryView, RecordRow, StackList, toast } from '@/ui';
 import { claimableQuery, claimRebate, engageKeys } from './api';
 import { useClaim } from './use-claim';
 

@@ -1,9 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney } from '@/session';
-import { FormAlert, ProgressBar } from '@/features/cashier';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, MutedText, PageBody, PageHeading, QueryView, RecordRow, SectionHeading, StackList, toast } from '@/ui';
+import { Button, Card, FormAlert, MutedText, PageBody, PageHeading, ProgressBar, QueryView, RecordRow, SectionHeading, StackList, toast } from '@/ui';
 import { claimMission, engageKeys, leaderboardQuery, missionsQuery, type Mission } from './api';
 import { useClaim } from './use-claim';
 

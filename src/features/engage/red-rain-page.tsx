@@ -3,10 +3,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { accountKeys, useMoney } from '@/session';
-import { FormAlert, Notice } from '@/features/cashier';
 import { formatCountdown, formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { Card, MutedText, PageBody, PageHeading, QueryView, token } from '@/ui';
+import { Card, FormAlert, MutedText, Notice, PageBody, PageHeading, QueryView, token } from '@/ui';
 import { engageKeys, grabEnvelope, redRainQuery, type RedRain } from './api';
 import { useClaim } from './use-claim';
 

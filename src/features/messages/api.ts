@@ -2,19 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { callPlatformParsed } from '@/platform/request';
 
-/** Inbox calls (001 §7): unread count (header dot) and the mail list (CALL-16). */
+/** Inbox calls (001 §7): the mail list (CALL-16); the unread count is the session's (src/session/unread-messages.ts). */
 export const messageKeys = {
-  unread: (token: string | null) => ['messages', 'unread', token] as const,
   list: (token: string | null) => ['messages', 'list', token] as const,
 };
-
-export const unreadCountQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: messageKeys.unread(token),
-    enabled: token !== null,
-    meta: { silent: true },
-    queryFn: ({ signal }) => callPlatformParsed('unreadCount', z.catch(z.number(), 0), { signal }),
-  });
 
 const mailSchema = z.object({
   id: z.catch(z.union([z.string(), z.number()]), ''),

@@ -1,3 +1,2 @@
-/** Messages: the header's unread indicator, the shared unread figure and the inbox pages. */
+/** Messages: the header's unread indicator and the inbox pages (the unread figure itself is in src/session). */
 export { MessageIndicator } from './message-indicator';
-export { useUnreadCount } from './use-unread';

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Dot, IconButton, MailIcon, openLoginDialog, token } from '@/ui';
-import { useUnreadCount } from './use-unread';
+import { useUnreadCount } from '@/session';
 
 const Wrap = styled.span`
   position: relative;

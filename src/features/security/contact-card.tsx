@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, Notice, StatusBadge } from '@/features/cashier';
 import { DialingCodeSelect, useDialingCode } from '@/features/account';
 import { toPlatformError } from '@/platform/errors';
-import { Button, Card, FormStack, SectionHeading, TextField, toast } from '@/ui';
+import { Button, Card, FormAlert, FormStack, Notice, SectionHeading, StatusBadge, TextField, toast } from '@/ui';
 import { securityKeys, sendContactCode, verifyContact, type ContactChannel, type SecurityConfig } from './api';
 
 /**

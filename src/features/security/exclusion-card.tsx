@@ -2,14 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ChoiceGroup, FormAlert, Notice } from '@/features/cashier';
 import { useLanguage } from '@/i18n';
 import { formatDateTime } from '@/lib/dates';
 import { DURATIONS } from '@/lib/spec-constants';
 import { toPlatformError } from '@/platform/errors';
 import { endSession } from '@/platform/session';
 import { paths } from '@/tenant/paths';
-import { Button, Card, Dialog, DialogActions, SectionHeading } from '@/ui';
+import { Button, Card, ChoiceGroup, Dialog, DialogActions, FormAlert, Notice, SectionHeading } from '@/ui';
 import { excludeSelf, type GamblingState } from './api';
 
 /**

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert, payoutKeys, savePaymentPassword, StatusBadge } from '@/features/cashier';
+import { payoutKeys, savePaymentPassword } from '@/session';
 import { toPlatformError } from '@/platform/errors';
-import { Button, Card, FormStack, SectionHeading, TextField, toast } from '@/ui';
+import { Button, Card, FormAlert, FormStack, SectionHeading, StatusBadge, TextField, toast } from '@/ui';
 import { securityKeys } from './api';
 
 /** MONEY-14: set the payment password, or change it with the current one first. */

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup, FormAlert, payoutKeys, savePayoutAccount, type PayoutType } from '@/features/cashier';
+import { payoutKeys, type PayoutType, savePayoutAccount } from '@/session';
 import { CRYPTO_NETWORKS, PAYOUT_PATTERNS, pixKeyValid, PIX_KEY_TYPES, type PixKeyType } from '@/lib/payout-rules';
 import { toPlatformError } from '@/platform/errors';
-import { Button, FormStack, TextField, toast } from '@/ui';
+import { Button, ChoiceGroup, FormAlert, FormStack, TextField, toast } from '@/ui';
 import { securityKeys } from './api';
 
 /**

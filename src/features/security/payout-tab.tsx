@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { payoutAccountsQuery, payoutKeys, payoutTitle, removePayoutAccount, setDefaultPayoutAccount, StatusBadge, type PayoutAccount } from '@/features/cashier';
+import { type PayoutAccount, payoutAccountsQuery, payoutKeys, payoutTitle, removePayoutAccount, setDefaultPayoutAccount } from '@/session';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, Dialog, DialogActions, MutedText, QueryView, SectionHeading, StackList, toast, token } from '@/ui';
+import { Button, Card, Dialog, DialogActions, MutedText, QueryView, SectionHeading, StackList, StatusBadge, toast, token } from '@/ui';
 import { PayoutForm } from './payout-form';
 
 /** The payout-accounts tab (MONEY-16): list, default, remove (with a confirmation) and add, at most five. */

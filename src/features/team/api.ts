@@ -6,7 +6,7 @@ import type { Period } from '@/ui';
 
 /**
  * The agent's team (issue 14; AGENTX-01..09): KPIs, members, P&L and
- * betting by period, rebate rates, open account, dividends.
+ * betting by period, rebate rates, open account (the dividend is the agent area's).
  */
 
 const num = z.catch(z.number(), 0);
@@ -43,15 +43,6 @@ export type Breakdown = z.output<typeof breakdownSchema>;
 const historySchema = lenientList(z.object({ gameType: text, oldRate: z.catch(z.nullable(z.number()), null), newRate: num, at: num, byUpline: z.catch(z.boolean(), false) }));
 const rebateSettingsSchema = z.object({ rates: ratesSchema, limits: ratesSchema, history: historySchema });
 const downlineRebateSchema = z.object({ memberId: num, username: text, rates: ratesSchema, limits: ratesSchema, history: historySchema });
-
-const tierSchema = z.object({ minNetLoss: num, minActivePlayers: num, ratio: num });
-const dividendTermsSchema = z.object({ period: text, tiers: lenientList(tierSchema), status: text });
-const dividendCurrentSchema = z.object({ periodStart: num, periodEnd: num, netLoss: num, activePlayers: num, ratio: num, estimate: num });
-const dividendHistorySchema = z.object({
-  periods: lenientList(z.object({ id: num, periodStart: num, periodEnd: num, netLoss: num, activePlayers: num, ratio: num, amount: num, status: z.catch(z.enum(['pending', 'paid']), 'pending'), paidAt: z.catch(z.nullable(z.number()), null) })),
-  pending: num,
-  paid: num,
-});
 
 export const teamKeys = { all: ['team'] as const };
 
@@ -100,17 +91,3 @@ export const usernameAvailable = async (username: string): Promise<boolean> =>
 
 export const openAccount = (input: { username: string; password: string; type: 'player' | 'agent'; rates: Rates }) =>
   callPlatformParsed('createDownline', z.object({ id: num, username: text, type: num }), { body: input });
-
-export const dividendQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: ['team', 'dividend', token] as const,
-    enabled: authed(token),
-    queryFn: async ({ signal }) => {
-      const [terms, current, history] = await Promise.all([
-        callPlatformParsed('dividendInfo', dividendTermsSchema, { signal }),
-        callPlatformParsed('dividendCurrent', dividendCurrentSchema, { signal }),
-        callPlatformParsed('dividendHistory', dividendHistorySchema, { signal }),
-      ]);
-      return { terms, current, history };
-    },
-  });

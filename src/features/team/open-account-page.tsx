@@ -1,10 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup, FormAlert, Notice } from '@/features/cashier';
 import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, FormStack, PageBody, PageHeading, QueryView, SectionHeading, TextField } from '@/ui';
+import { Button, Card, ChoiceGroup, FormAlert, FormStack, Notice, PageBody, PageHeading, QueryView, SectionHeading, TextField } from '@/ui';
 import { openAccount, rebateSettingsQuery, teamKeys, usernameAvailable, type Rates } from './api';
 import { RatesFields, ratesFromTexts } from './rates-fields';
 

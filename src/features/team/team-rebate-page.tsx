@@ -1,10 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup, FormAlert } from '@/features/cashier';
 import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, FormStack, MutedText, PagedList, PageBody, PageHeading, QueryView, SectionHeading, toast } from '@/ui';
+import { Button, Card, ChoiceGroup, FormAlert, FormStack, MutedText, PageBody, PagedList, PageHeading, QueryView, SectionHeading, toast } from '@/ui';
 import { downlineRebateQuery, GAME_TYPES, membersQuery, teamKeys, updateDownlineRates, type Rates } from './api';
 import { RatesFields, ratesFromTexts } from './rates-fields';
 import { RateHistory } from './rebate-rows';

@@ -4,7 +4,7 @@ import { lenientList } from '@/platform/lenient';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 
 /**
- * Payout accounts and the payment password (MONEY-14, MONEY-16): the
+ * The member's payout accounts and payment password (MONEY-14, MONEY-16): the
  * withdraw page picks from them, the security centre manages them. Saving
  * an account and setting the password go encrypted (the endpoint table).
  */

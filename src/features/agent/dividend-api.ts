@@ -1,0 +1,36 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { lenientList } from '@/platform/lenient';
+import { callPlatformParsed } from '@/platform/request';
+
+/**
+ * The agent's dividend (AGENTX-09, AGENT-23): terms, the current period and
+ * the paid history, read by the dividend page and the contract terms. The
+ * key stays under the team's so a team change refetches it as before.
+ */
+
+const num = z.catch(z.number(), 0);
+const text = z.catch(z.string(), '');
+
+const tierSchema = z.object({ minNetLoss: num, minActivePlayers: num, ratio: num });
+const dividendTermsSchema = z.object({ period: text, tiers: lenientList(tierSchema), status: text });
+const dividendCurrentSchema = z.object({ periodStart: num, periodEnd: num, netLoss: num, activePlayers: num, ratio: num, estimate: num });
+const dividendHistorySchema = z.object({
+  periods: lenientList(z.object({ id: num, periodStart: num, periodEnd: num, netLoss: num, activePlayers: num, ratio: num, amount: num, status: z.catch(z.enum(['pending', 'paid']), 'pending'), paidAt: z.catch(z.nullable(z.number()), null) })),
+  pending: num,
+  paid: num,
+});
+
+export const dividendQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['team', 'dividend', token] as const,
+    enabled: token !== null,
+    queryFn: async ({ signal }) => {
+      const [terms, current, history] = await Promise.all([
+        callPlatformParsed('dividendInfo', dividendTermsSchema, { signal }),
+        callPlatformParsed('dividendCurrent', dividendCurrentSchema, { signal }),
+        callPlatformParsed('dividendHistory', dividendHistorySchema, { signal }),
+      ]);
+      return { terms, current, history };
+    },
+  });

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { callPlatformParsed } from '@/platform/request';
+import { useSessionInfo } from '@/platform/session';
+
+/** The member's unread mail count (001 §7): the inbox's header dot and the agent area's mail tile show it. */
+export const unreadCountQuery = (token: string | null) =>
+  queryOptions({
+    queryKey: ['messages', 'unread', token] as const,
+    enabled: token !== null,
+    meta: { silent: true },
+    queryFn: ({ signal }) => callPlatformParsed('unreadCount', z.catch(z.number(), 0), { signal }),
+  });
+
+/**
+ * MSG-03: one unread figure in the query cache (the "common store") feeds
+ * every badge: the header dot and the agent mail tile. Guests have none.
+ */
+export function useUnreadCount(): number {
+  const session = useSessionInfo();
+  const unread = useQuery(unreadCountQuery(session?.token ?? null));
+  return session ? Math.max(0, unread.data ?? 0) : 0;
+}
