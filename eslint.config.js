@@ -1,7 +1,7 @@
 // ESLint flat config. Layers of ARCHITECTURE.md §1 are enforced with
 // import-x/no-restricted-paths: app → features → session → ui, platform, tenant, i18n, lib;
 // a feature imports another feature only through its index.ts.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -103,6 +103,20 @@ const PHYSICAL_CSS = {
   message: 'Use a logical property (margin-inline-start, padding-inline-end, inset-inline-start, text-align: start): the layout mirrors for right-to-left languages.',
 };
 
+/**
+ * Issue 19: flags are decided in src/tenant (the menu tables and
+ * feature-gates.ts); the app, the features, the session, the ui and the CLI ask those and
+ * never name a flag or promotion code. The codes come from the registry's
+ * source text, since this config is plain JavaScript.
+ */
+const SWITCH_CODES = [...readFileSync(new URL('./src/tenant/flags.ts', import.meta.url), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]*): \{/gm)].map((match) => match[1]);
+if (SWITCH_CODES.length === 0) throw new Error('eslint.config.js: found no flag codes in src/tenant/flags.ts');
+const SWITCH_CODE = `/^(${SWITCH_CODES.join('|')})$/`;
+const FLAG_CODE_READ = {
+  selector: `MemberExpression[property.name=${SWITCH_CODE}], Literal[value=${SWITCH_CODE}], TemplateElement[value.cooked=${SWITCH_CODE}]`,
+  message: 'Flags are decided in src/tenant: use a table of menu-tables.ts or an evaluator of feature-gates.ts with useGateContext(), or add one there.',
+};
+
 export default tseslint.config(
   {
     ignores: ['dist/**', 'node_modules/**', 'artifacts/**', 'test-results/**', 'playwright-report/**', '.sandbox-data/**', '.tmp/**'],
@@ -136,6 +150,16 @@ export default tseslint.config(
     files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/tenant/route-table.ts', '**/*.test.ts', '**/*.test.tsx'],
     rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, APP_PATH_LITERAL, PHYSICAL_CSS] },
+  },
+  {
+    files: ['src/app/**/*.{ts,tsx}', 'src/features/**/*.{ts,tsx}', 'src/session/**/*.{ts,tsx}', 'src/ui/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, APP_PATH_LITERAL, PHYSICAL_CSS, FLAG_CODE_READ] },
+  },
+  {
+    files: ['cli/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, FLAG_CODE_READ] },
   },
   {
     files: ['src/platform/request.ts', 'src/platform/static-text.ts', 'sandbox/**', 'cli/**', 'scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],

@@ -155,7 +155,7 @@ export function flagDocsSource(): string {
     '',
     '## Life cycle',
     '',
-    '1. **Add** the code to the registry, default off, with what it gates and where the spec names it; gate the feature on it (menus and tiles are rows of `src/tenant/menu-tables.ts`).',
+    '1. **Add** the code to the registry, default off, with what it gates and where the spec names it; gate the feature on it (menus and tiles are rows of `src/tenant/menu-tables.ts`; any other switched feature is an evaluator of `src/tenant/feature-gates.ts`, judged on the context of `useGateContext()`, and a lint rule keeps flag codes out of the app and the features).',
     '2. **Enable** it per deployment: in a tenant file, or from the operator\'s platform.',
     '3. **Delete** it once the behaviour is settled everywhere: remove the row and the gate.',
     '',

@@ -6,7 +6,8 @@ import {
   HOME_PATH,
 } from '../../src/tenant/chrome-rules';
 import { DISTANCES } from '../../src/lib/spec-constants';
-import { FLAG_REGISTRY } from '../../src/tenant/flags';
+import { headerRegisterShown } from '../../src/tenant/feature-gates';
+import { layerFromTenant, mergeSwitches } from '../../src/tenant/flag-merge';
 import { ICON_PATHS } from '../../src/lib/icon-paths';
 import type { RuntimeConfig } from '../../src/tenant/runtime-config';
 import type { PageId } from '../../src/tenant/page-ids';
@@ -150,8 +151,8 @@ export interface ShellInput {
 export function shellView({ tenant, config, logoSize, bannerSize, routePreloads, base }: ShellInput): ShellView {
   const language = tenant.languages.default;
   const label = (key: string): string => commonLabel(language, key);
-  // HDR-01: register shows when DIRECTREG3 is on; before the platform answers, the tenant default decides.
-  const register = tenant.flags.DIRECTREG3 ?? FLAG_REGISTRY.DIRECTREG3.default;
+  // HDR-01: the register button as the app decides it; before the platform answers, the tenant file's switches are all there is.
+  const register = headerRegisterShown(mergeSwitches([layerFromTenant(tenant)]).flags);
   const accountLinks: ShellLink[] = [{ className: 'lby-shell-button', href: '/m/login', label: label('header.login') }];
   if (register) accountLinks.push({ className: 'lby-shell-button lby-shell-button-primary', href: '/m/register', label: label('header.register') });
   const { fallbackBanner } = config.assets;

@@ -35,3 +35,4 @@ export {
   type PayoutType,
 } from './payout-accounts';
 export { unreadCountQuery, useUnreadCount } from './unread-messages';
+export { useGateContext } from './gate-context';

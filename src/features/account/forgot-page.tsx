@@ -4,9 +4,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
-import { useFlags } from '@/tenant/site';
+import { recoveryMethods, type RecoveryMethod } from '@/tenant/feature-gates';
 import { Button, Card, FormStack, PageBody, Tabs, TextField, toast, useStepBack, PageHeading } from '@/ui';
-import { recoveryMethods, type RecoveryMethod } from './account-flags';
+import { useGateContext } from '@/session';
 import { ForgotPhoneForm } from './forgot-phone-form';
 import { loginRules } from './login-rules';
 
@@ -73,7 +73,7 @@ function ForgotEmailForm() {
 export default function ForgotPage() {
   const { t: tc } = useTranslation();
   const { t } = useTranslation('account');
-  const methods = recoveryMethods(useFlags());
+  const methods = recoveryMethods(useGateContext().flags);
   const [chosen, setChosen] = useState<RecoveryMethod | null>(null);
   const active = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? 'email');
   return (

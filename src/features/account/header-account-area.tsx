@@ -6,11 +6,10 @@ import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { useSessionInfo } from '@/platform/session';
+import { headerRegisterShown } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
-import { useFlags } from '@/tenant/site';
 import { ChevronDownIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, TransferIcon, WalletIcon, token } from '@/ui';
-import { memberInfoQuery, rejectTrialAccount, walletQuery } from '@/session';
-import { headerRegisterShown } from './account-flags';
+import { memberInfoQuery, rejectTrialAccount, useGateContext, walletQuery } from '@/session';
 import { useBalanceVisibility } from './balance-visibility';
 import { SignOutDialog } from './sign-out';
 
@@ -165,7 +164,7 @@ function AccountMenu({ member, onSignOut }: { member: boolean; onSignOut: () => 
 /** HDR-01..10: login/register for guests; name, balance and the dropdown for members. */
 export function HeaderAccountArea() {
   const { t } = useTranslation();
-  const flags = useFlags();
+  const { flags } = useGateContext();
   const session = useSessionInfo();
   const token_ = session?.token ?? null;
   const member = useQuery(memberInfoQuery(token_));

@@ -4,14 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIMITS } from '@/lib/spec-constants';
-import { useFlags, useSiteConfig } from '@/tenant/site';
+import { useGateContext } from '@/session';
+import { loginOptions } from '@/tenant/feature-gates';
+import { useSiteConfig } from '@/tenant/site';
 import { Button, Card, CheckLabel, FormLinks, FormStack, PageBody, PageHeading, Tabs, TextField, token } from '@/ui';
 import { startTrial } from './api';
 import { CaptchaField } from './captcha-field';
 import { loginRules, type Rule } from './login-rules';
 import type { LoginMethod } from './remembered-login';
 import { PhoneProviderLogin, SocialSignIn } from './social-sign-in';
-import { loginOptions } from './account-flags';
 import { LoginNavStrip, LoginTopBar } from './login-nav-strip';
 import { SmsCodeButton } from './sms-code-sender';
 import { DialingCodeSelect } from './dialing-code-select';
@@ -92,7 +93,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
 
 export default function LoginPage() {
   const { t } = useTranslation('account');
-  const flags = useFlags();
+  const { flags } = useGateContext();
   const config = useSiteConfig();
   const navigate = useNavigate();
   // TRIAL-01: test play starts a trial session and goes to /m/home.

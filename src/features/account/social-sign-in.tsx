@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { useIdentityProvider, type IdentityProvider, type PhoneVerification, type SocialNetwork } from '@/platform/identity';
-import { useFlags, useSiteConfig } from '@/tenant/site';
+import { useGateContext } from '@/session';
+import { loginOptions } from '@/tenant/feature-gates';
+import { useSiteConfig } from '@/tenant/site';
 import { Button, TextField, token } from '@/ui';
 import { loginWithProvider } from './provider-login';
 import { useSmsCodeSender } from './sms-code-sender';
@@ -30,13 +32,11 @@ const Heading = styled.h2`
   color: ${token('color.text.secondary')};
 `;
 
-const FLAG_OF: Record<SocialNetwork, 'FACEBOOKLOGIN3' | 'GOOGLELOGIN3'> = { facebook: 'FACEBOOKLOGIN3', google: 'GOOGLELOGIN3' };
-
 /** LOGIN-09, LOGIN-10, LOGIN-12, REG-12: the networks to offer (flag on and the provider initialised with it). */
 export function useSocialNetworks(): { provider: IdentityProvider | null; networks: SocialNetwork[] } {
-  const flags = useFlags();
-  const provider = useIdentityProvider(flags.FACEBOOKLOGIN3 || flags.GOOGLELOGIN3);
-  const networks = provider ? provider.networks.filter((network) => flags[FLAG_OF[network]]) : [];
+  const options = loginOptions(useGateContext().flags);
+  const provider = useIdentityProvider(options.facebook || options.google);
+  const networks = provider ? provider.networks.filter((network) => options[network]) : [];
   return { provider, networks };
 }
 
@@ -74,8 +74,8 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
 export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('account');
   const config = useSiteConfig();
-  const flags = useFlags();
-  const provider = useIdentityProvider(flags.MOBILEVERCODELOGIN3);
+  const phoneLogin = loginOptions(useGateContext().flags).smsTab;
+  const provider = useIdentityProvider(phoneLogin);
   const [open, setOpen] = useState(false);
   const [dialing, setDialing] = useState('');
   const [mobile, setMobile] = useState('');
@@ -112,7 +112,7 @@ export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
     onSuccess: onSignedIn,
   });
 
-  if (!provider?.phone || !flags.MOBILEVERCODELOGIN3) return null;
+  if (!provider?.phone || !phoneLogin) return null;
   if (!open) {
     return (
       <Button type="button" variant="secondary" block onClick={() => setOpen(true)}>

@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { memberInfoQuery, useUnreadCount, walletQuery } from '@/session';
+import { memberInfoQuery, useGateContext, useUnreadCount, walletQuery } from '@/session';
 import { useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { sessionInfo, useSessionInfo } from '@/platform/session';
+import { agentDividendShown } from '@/tenant/feature-gates';
 import { AGENT_TILES, visibleRows } from '@/tenant/menu-tables';
 import { paths } from '@/tenant/paths';
-import { useFlags, usePromotions } from '@/tenant/site';
 import { Button, CountBadge, token, useDocumentTitle } from '@/ui';
 import { agentNoticeUnreadQuery, dividendInfoQuery, teamKpiQuery } from './api';
 import { isContractExempt, isoDay } from './contracts';
@@ -87,8 +87,6 @@ export default function AgentHomePage() {
   const { t, i18n } = useTranslation('agent');
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
-  const flags = useFlags();
-  const promotions = usePromotions();
   const session = useSessionInfo();
   const token_ = session?.token ?? null;
   const [openedAt] = useState(() => new Date());
@@ -107,14 +105,8 @@ export default function AgentHomePage() {
     if (!sessionInfo()) void navigate(paths.login({ redirect: path }));
     else void navigate(path);
   };
-  const tiles = visibleRows(AGENT_TILES, {
-    flags,
-    promotions,
-    loggedIn: session !== null,
-    memberType,
-    clubLabel: member.data?.clubLabel?.labelName ?? null,
-    toUpline: member.data?.toUpline ?? false,
-  });
+  const gates = useGateContext(member.data ?? null);
+  const tiles = visibleRows(AGENT_TILES, gates);
   const name = member.data?.userName || session?.userName || '';
 
   return (
@@ -158,7 +150,7 @@ export default function AgentHomePage() {
       <Footer aria-label={t('footerLabel')} data-testid="agent-footer">
         <Link to={paths.home()}>{t('footer.home')}</Link>
         <Link to={paths.agentRegister()} onClick={go(paths.agentRegister())}>{t('footer.openAccount')}</Link>
-        {flags.AGEDIVIDEND3 ? (
+        {agentDividendShown(gates.flags) ? (
           <Link to={paths.agentDividend()} onClick={go(paths.agentDividend())}>
             {t('footer.dividend')}
           </Link>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { InviteFriends } from '@/features/engage';
 import { DURATIONS } from '@/lib/spec-constants';
+import { inviteFriendsOffered } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
 import { usePromotions } from '@/tenant/site';
 import { PageBody, PageHeading, toast } from '@/ui';
@@ -22,7 +23,7 @@ function ContactService() {
 export default function InviteFriendsPage() {
   const promotions = usePromotions();
   const { t } = useTranslation('engage');
-  if (!promotions.REFERRAL) return <ContactService />;
+  if (!inviteFriendsOffered(promotions)) return <ContactService />;
   return (
     <PageBody data-page="inviteFriends">
       <PageHeading>{t('invite.title')}</PageHeading>

@@ -3,18 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { memberInfoQuery } from '@/session';
+import { memberInfoQuery, useGateContext } from '@/session';
 import { useDownloadLinks } from '@/features/download';
 import { DURATIONS } from '@/lib/spec-constants';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
 import { MEMBER_CENTRE_MENU, visibleRows } from '@/tenant/menu-tables';
+import { inviteAction, showsShareButton } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
-import { useFlags, usePromotions, useSiteSettings } from '@/tenant/site';
+import { useSiteSettings } from '@/tenant/site';
 import { BackIcon, Button, ChevronRightIcon, Dialog, IconButton, MenuIcon, SettingsIcon, ShareIcon, token, toast, UserIcon, openLoginDialog, useDocumentTitle } from '@/ui';
 import { HeadIcon } from './head-icon';
-import { daysSinceRegistration, gateContextOf, inviteAction, showsShareButton } from './member-centre';
+import { daysSinceRegistration } from './member-centre';
 
 const Header = styled.header`
   display: grid;
@@ -108,26 +109,18 @@ export default function MemberCentrePage() {
   const { t } = useTranslation('member');
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
-  const flags = useFlags();
-  const promotions = usePromotions();
   const settings = useSiteSettings();
   const downloadLinks = useDownloadLinks();
   const session = useSessionInfo();
   const member = useQuery(memberInfoQuery(session?.token ?? null));
   const [menuOpen, setMenuOpen] = useState(false);
   const [openedAt] = useState(() => Date.now());
+  const context = useGateContext(member.data ?? null);
 
   // MINE-29: a session whose member info cannot be obtained goes to log in; a lost connection
   // is not that (issue 7): the page stays and refetches when the device is back online.
   if (session && member.isError && !member.data && !toPlatformError(member.error).isConnectionProblem) return <Navigate to={paths.login()} replace />;
 
-  const context = gateContextOf({
-    flags,
-    promotions,
-    loggedIn: session !== null,
-    sessionType: session?.type ?? null,
-    member: member.data ?? null,
-  });
   const rows = visibleRows(MEMBER_CENTRE_MENU, context);
 
   /** MINE-06/07: guests may look; every action opens the login dialog. */

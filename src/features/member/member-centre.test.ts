@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { FLAG_CODES, type FlagCode } from '@/tenant/flags';
 import { MEMBER_CENTRE_MENU, visibleRows, type GateContext } from '@/tenant/menu-tables';
-import { daysSinceRegistration, gateContextOf, inviteAction, showsShareButton, type GateInput } from './member-centre';
+import { gateContextOf, inviteAction, showsShareButton, type GateInput } from '@/tenant/feature-gates';
+import { daysSinceRegistration } from './member-centre';
 
 const flagsWith = (...on: FlagCode[]) => Object.fromEntries(FLAG_CODES.map((code) => [code, on.includes(code)])) as GateContext['flags'];
 const input = (overrides: Partial<GateInput> = {}): GateInput => ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { layerFromTenant, resolveSwitches } from '@/tenant/flag-merge';
-import { headerRegisterShown, loginOptions, recoveryMethods } from './account-flags';
+import { layerFromTenant, resolveSwitches } from './flag-merge';
+import { headerRegisterShown, loginOptions, recoveryMethods } from './feature-gates';
 
 const tenant = layerFromTenant({ flags: { FACEBOOKLOGIN3: true } });
 
