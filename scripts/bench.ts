@@ -10,6 +10,7 @@
  *                  as it serves (HTTP/1.1) and behind an HTTPS front speaking HTTP/2 (needs openssl)
  *   server load    40 readers and 10 encrypted-login clients against a sandbox process (scripts/bench/server-load.ts)
  *   preview        edit-to-visible of `lobby preview`: a saved token to the new colour in an open page (scripts/bench/preview-live.ts)
+ *   onboarding     `tenant new … --serve` in a fresh project to the new site's first HTTP 200 (scripts/bench/tenant-new.ts)
  *
  * One function per figure group; main() calls them in turn.
  */
@@ -30,6 +31,7 @@ import { benchGameListScroll } from './bench/game-list-scroll';
 import { benchLotteryCountdowns } from './bench/lottery-countdowns';
 import { benchPreviewEditToVisible } from './bench/preview-live';
 import { benchServerLoad } from './bench/server-load';
+import { benchTenantNew } from './bench/tenant-new';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const KIB = 1024;
@@ -189,6 +191,9 @@ async function main(): Promise<void> {
     // OPS-04: a designer's saved token shows in an open page, without a reload, within a second.
     const edit = await benchPreviewEditToVisible({ distDir: out });
     line('preview edit-to-visible (goal ≤ 1000 ms)', `${edit.medianMs.toFixed(0)} ms`, `${verdict(edit.medianMs <= 1000)}; median of ${edit.runsMs.length} runs: ${edit.runsMs.map((ms) => ms.toFixed(0)).join(', ')} ms`);
+    // OPS-01: one command from nothing to a served merchant (goal < 30 s on a 2-core machine).
+    const onboarding = await benchTenantNew();
+    line('tenant new --serve to HTTP 200 (goal < 30 s)', `${(onboarding.medianMs / 1000).toFixed(1)} s`, `${verdict(onboarding.medianMs < 30_000)}; median of ${onboarding.runsMs.length} runs: ${onboarding.runsMs.map((ms) => (ms / 1000).toFixed(1)).join(', ')} s`);
     await benchBuild();
     // REL-06: reads stay fast while encrypted logins hash (goal: read p99 under 100 ms).
     const { median: load, min, max, runs } = await benchServerLoad();
