@@ -2,7 +2,9 @@
  * The member's session, below the features (issue 19): member info and
  * wallet, money in the wallet's currency, the trial/real-account rule,
  * opening and ending a session, the passwords held for it, and the payout
- * accounts the cashier and the security centre share. Features
+ * accounts the cashier and the security centre share; and the pieces of
+ * every sign-in and phone form that call the platform (captcha, SMS code,
+ * dialing codes: login, registration, phone reset, contact binding). Features
  * and the app import it; it imports neither.
  */
 export { accountKeys, memberInfoQuery, walletQuery, type MemberInfo, type Wallet } from './member';
@@ -35,4 +37,7 @@ export {
   type PayoutType,
 } from './payout-accounts';
 export { unreadCountQuery, useUnreadCount } from './unread-messages';
+export { CaptchaField, useCaptchaImage } from './captcha-field';
+export { SmsCodeButton, smsCountdownSeconds, useSmsCodeSender, type SmsCodeSender, type SmsCodeSenderOptions } from './sms-code-sender';
+export { countryListQuery, DialingCodeSelect, useDialingCode, type Country } from './dialing-code-select';
 export { useGateContext } from './gate-context';

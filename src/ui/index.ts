@@ -30,3 +30,4 @@ export { token, cssVariableName } from './theme/tokens';
 export type { SemanticTokenName } from './theme/token-names';
 // VirtualTileGrid is imported from '@/ui/virtual' by the lists that use it: through this index it (and @tanstack/react-virtual) would join the entry chunk.
 export { useCopyText, useQrCode } from './hooks/use-share-tools';
+export { useCountdown } from './hooks/use-countdown';

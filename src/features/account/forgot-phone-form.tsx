@@ -8,10 +8,8 @@ import { PlatformError } from '@/platform/errors';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, FormStack, TextField, toast } from '@/ui';
 import { sendResetSms, setPasswordByPhone } from './api';
-import { login } from '@/session';
-import { LOGIN_LIMITS, loginRules, smsCountdownSeconds } from './login-rules';
-import { SmsCodeButton, useSmsCodeSender } from './sms-code-sender';
-import { DialingCodeSelect, useDialingCode } from './dialing-code-select';
+import { DialingCodeSelect, login, SmsCodeButton, smsCountdownSeconds, useDialingCode, useSmsCodeSender } from '@/session';
+import { LOGIN_LIMITS, loginRules } from './login-rules';
 import { internationalNumber } from '@/lib/phone';
 import { paths } from '@/tenant/paths';
 

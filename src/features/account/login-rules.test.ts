@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_LIMITS, loginRules, smsCountdownSeconds } from './login-rules';
+import { LOGIN_LIMITS, loginRules } from './login-rules';
+import { smsCountdownSeconds } from '@/session';
 
 describe('login rule sets', () => {
   it('LOGIN-03 loginUsername: required, 4-16 letters/digits/underscore, trimmed', () => {

@@ -1,4 +1,4 @@
-import { DURATIONS, LIMITS } from '@/lib/spec-constants';
+import { LIMITS } from '@/lib/spec-constants';
 
 /**
  * The shared login rule sets of 000 §5 (loginUsername, loginPassword,
@@ -58,11 +58,3 @@ export const loginRules = {
   verificationCode: rule(CODE, 'rules.codeRequired', 'rules.codeFormat', true),
   captcha: rule(CAPTCHA, 'rules.captchaRequired', 'rules.captchaFormat', true),
 } as const satisfies Record<string, Rule>;
-
-/** SMS-05 / SMS-06: the countdown length in seconds for an SMS-send answer. */
-export function smsCountdownSeconds(expiredMinutes: unknown): number {
-  if (typeof expiredMinutes === 'number' && Number.isFinite(expiredMinutes) && expiredMinutes > 0) {
-    return Math.round(expiredMinutes * 60);
-  }
-  return DURATIONS.smsCountdownDefaultSeconds;
-}

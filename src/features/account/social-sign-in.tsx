@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { useIdentityProvider, type IdentityProvider, type PhoneVerification, type SocialNetwork } from '@/platform/identity';
-import { useGateContext } from '@/session';
+import { useGateContext, useSmsCodeSender } from '@/session';
 import { loginOptions } from '@/tenant/feature-gates';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, TextField, token } from '@/ui';
 import { loginWithProvider } from './provider-login';
-import { useSmsCodeSender } from './sms-code-sender';
 
 const Row = styled.div`
   display: flex;

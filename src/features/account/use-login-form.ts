@@ -7,16 +7,12 @@ import { DURATIONS } from '@/lib/spec-constants';
 import { internationalNumber } from '@/lib/phone';
 import { safeInternalPath } from '@/lib/url-guard';
 import { PlatformError } from '@/platform/errors';
-import { holdSessionPassword, login } from '@/session';
+import { holdSessionPassword, login, smsCountdownSeconds, useCaptchaImage, useDialingCode, useSmsCodeSender } from '@/session';
 import { paths } from '@/tenant/paths';
 import { isKnownRoute } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
 import { sendLoginSms } from './api';
-import { useCaptchaImage } from './captcha-field';
-import { useDialingCode } from './dialing-code-select';
-import { smsCountdownSeconds } from './login-rules';
 import { forgetRememberedLogin, readRememberedLogin, revealRememberedPassword, saveRememberedLogin, type LoginMethod } from './remembered-login';
-import { useSmsCodeSender } from './sms-code-sender';
 
 /** Where to go after logging in: the redirect parameter when it is an app route (no open redirect). */
 export function returnPathAfterLogin(redirect: string | null): string {

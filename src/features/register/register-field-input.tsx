@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, DialingCodeSelect, SmsCodeButton } from '@/features/account';
+import { CaptchaField, DialingCodeSelect, SmsCodeButton } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
 import type { RegisterField } from '@/tenant/register-settings';
 import { TextField } from '@/ui';

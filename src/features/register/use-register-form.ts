@@ -3,7 +3,7 @@ import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { smsCountdownSeconds, useCaptchaImage, useSmsCodeSender, type Country } from '@/features/account';
+import { type Country, smsCountdownSeconds, useCaptchaImage, useSmsCodeSender } from '@/session';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { useIdentityProvider, type IdentityProvider, type PhoneVerification } from '@/platform/identity';
 import { paths } from '@/tenant/paths';

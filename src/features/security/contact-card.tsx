@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialingCodeSelect, useDialingCode } from '@/features/account';
+import { DialingCodeSelect, useDialingCode } from '@/session';
 import { toPlatformError } from '@/platform/errors';
 import { Button, Card, FormAlert, FormStack, Notice, SectionHeading, StatusBadge, TextField, toast } from '@/ui';
 import { securityKeys, sendContactCode, verifyContact, type ContactChannel, type SecurityConfig } from './api';

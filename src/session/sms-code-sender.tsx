@@ -2,8 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DURATIONS } from '@/lib/spec-constants';
-import { toast, token } from '@/ui';
-import { useCountdown } from './use-countdown';
+import { toast, token, useCountdown } from '@/ui';
 
 const SendButton = styled.button`
   flex: none;
@@ -16,6 +15,14 @@ const SendButton = styled.button`
   cursor: pointer;
   &:disabled { color: ${token('color.text.muted')}; cursor: default; }
 `;
+
+/** SMS-05 / SMS-06: the countdown length in seconds for an SMS-send answer. */
+export function smsCountdownSeconds(expiredMinutes: unknown): number {
+  if (typeof expiredMinutes === 'number' && Number.isFinite(expiredMinutes) && expiredMinutes > 0) {
+    return Math.round(expiredMinutes * 60);
+  }
+  return DURATIONS.smsCountdownDefaultSeconds;
+}
 
 export interface SmsCodeSenderOptions {
   /** Sends the code; resolves to the countdown in seconds. */
