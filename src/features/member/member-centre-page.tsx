@@ -13,9 +13,8 @@ import { MEMBER_CENTRE_MENU, visibleRows } from '@/tenant/menu-tables';
 import { inviteAction, showsShareButton } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
 import { useSiteSettings } from '@/tenant/site';
-import { BackIcon, Button, ChevronRightIcon, Dialog, IconButton, MenuIcon, SettingsIcon, ShareIcon, token, toast, UserIcon, openLoginDialog, useDocumentTitle } from '@/ui';
-import { HeadIcon } from './head-icon';
-import { daysSinceRegistration } from './member-centre';
+import { BackIcon, Button, ChevronRightIcon, Dialog, IconButton, MenuIcon, SettingsIcon, ShareIcon, token, toast, openLoginDialog, useDocumentTitle } from '@/ui';
+import { MemberSummary } from './member-summary';
 
 const Header = styled.header`
   display: grid;
@@ -28,49 +27,6 @@ const Header = styled.header`
   color: ${token('color.text.onHeader')};
   & h1 { margin: 0; font-size: ${token('font.size.md')}; text-align: center; }
   & a { color: inherit; display: inline-flex; }
-`;
-
-const Panel = styled.button`
-  display: flex;
-  align-items: center;
-  gap: ${token('space.md')};
-  width: calc(100% - 2 * ${token('space.lg')});
-  margin: ${token('space.lg')};
-  padding: ${token('space.lg')};
-  border: none;
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.surface')};
-  color: ${token('color.text.primary')};
-  text-align: start;
-  font: inherit;
-  & span { display: flex; flex-direction: column; gap: ${token('space.xs')}; }
-  & strong { font-size: ${token('font.size.md')}; }
-  & small { color: ${token('color.text.muted')}; }
-`;
-
-const MemberPanel = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${token('space.md')};
-  margin: ${token('space.lg')};
-  padding: ${token('space.lg')};
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.surface')};
-  color: ${token('color.text.primary')};
-  & > button:nth-of-type(2) {
-    flex: 1;
-    display: flex;
-    flex-direction: column;
-    gap: ${token('space.xs')};
-    padding: 0;
-    border: none;
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    text-align: start;
-  }
-  & strong { font-size: ${token('font.size.md')}; }
-  & small { color: ${token('color.text.muted')}; }
 `;
 
 const Menu = styled.ul<{ $grid: boolean }>`
@@ -168,26 +124,7 @@ export default function MemberCentrePage() {
         </IconButton>
       </Header>
 
-      {session ? (
-        <MemberPanel data-testid="member-panel">
-          <HeadIcon />
-          <button type="button" onClick={() => go(paths.settings())}>
-            <strong data-testid="member-account">{account}</strong>
-            {info?.clubLabel?.labelName ? <small data-testid="member-club">{info.clubLabel.labelName}</small> : null}
-            {typeof info?.regDate === 'number' ? (
-              <small data-testid="member-days">{t('days', { count: daysSinceRegistration(info.regDate, openedAt) })}</small>
-            ) : null}
-          </button>
-        </MemberPanel>
-      ) : (
-        <Panel type="button" data-testid="member-guest" onClick={() => openLoginDialog(paths.mine())}>
-          <UserIcon />
-          <span>
-            <strong>{t('guestTitle')}</strong>
-            <small>{t('guestPrompt')}</small>
-          </span>
-        </Panel>
-      )}
+      <MemberSummary loggedIn={session !== null} account={account} info={info} openedAt={openedAt} onOpenSettings={() => go(paths.settings())} />
 
       <nav aria-label={t('menuLabel')}>
         <Menu $grid={settings.memberCentreVersion === 'new'} data-testid="member-menu">
