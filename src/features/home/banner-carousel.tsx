@@ -2,7 +2,7 @@ import { Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { DURATIONS_HOME } from './home-constants';
+import { DURATIONS } from '@/lib/spec-constants';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 
 export interface BannerSlide {
@@ -21,7 +21,7 @@ export interface BannerCarouselProps {
 
 export default function BannerCarousel({ banners, onOpen }: BannerCarouselProps) {
   const many = banners.length > 1;
-  const onSwiper = useCarouselAutoplay(DURATIONS_HOME.bannerAutoplay, many);
+  const onSwiper = useCarouselAutoplay(DURATIONS.carouselAutoplay, many);
   return (
     <Swiper
       modules={[Pagination]}

@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { DISTANCES, GAME_CONSTANTS } from '@/lib/spec-constants';
+import { DISTANCES, DURATIONS, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { Button, token } from '@/ui';
 import type { HotMatch } from './api';
-import { DURATIONS_HOME } from './home-constants';
 import { matchEpoch } from './hot-match-store';
 import { formatMatchTime } from './match-time';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
@@ -48,7 +47,7 @@ const Middle = styled.div`
 export default function HotMatchCarousel({ matches, onBet }: { readonly matches: readonly HotMatch[]; readonly onBet: (match: HotMatch) => void }) {
   const { t } = useTranslation('home');
   const many = matches.length > 1;
-  const onSwiper = useCarouselAutoplay(DURATIONS_HOME.hotMatchAutoplay, many);
+  const onSwiper = useCarouselAutoplay(DURATIONS.carouselAutoplay, many);
   return (
     <Swiper
       onSwiper={onSwiper}
