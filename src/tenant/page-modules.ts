@@ -48,7 +48,7 @@ export const PAGE_MODULES: Readonly<Record<PageId, string>> = {
   rewardCenter: 'features/promotions/reward-centre-page',
   feedback: 'features/member/feedback-page',
   benefits: 'features/member/benefits-page',
-  inviteFriends: 'features/member/invite-friends-page',
+  inviteFriends: 'features/engage/invite-friends-page',
   salaryContract: 'features/agent/salary-contract-page',
   dividendContract: 'features/agent/dividend-contract-page',
   hourContract: 'features/agent/hour-contract-page',

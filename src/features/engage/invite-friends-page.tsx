@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { InviteFriends } from '@/features/engage';
 import { DURATIONS } from '@/lib/spec-constants';
 import { inviteFriendsOffered } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
 import { usePromotions } from '@/tenant/site';
 import { PageBody, PageHeading, toast } from '@/ui';
+import { InviteFriends } from './invite-friends';
 
 function ContactService() {
   useEffect(() => {
