@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
@@ -10,7 +10,7 @@ import { EmptyState, ErrorState, LoadingState, StackList, Tabs, toast, token, Pa
 import { lotteryMenuQuery, type LotteryGame } from './api';
 import { formatCountdown, winningDigits } from './countdown';
 import { useLaunchLottery } from './launch';
-import { useTickerNow } from './ticker';
+import { subscribeTicker, tickerNow } from './ticker';
 
 const Page = styled.div`
   padding: ${token('space.md')} ${token('space.lg')} ${token('space.xl')};
@@ -45,10 +45,12 @@ const Open = styled.button`
   & small { color: ${token('color.text.muted')}; font-size: ${token('font.size.xs')}; }
 `;
 
-const Clock = styled.span<{ $state: string }>`
+// The state is an attribute the countdown writes itself, so the colour follows it without a render.
+const Clock = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: ${token('font.weight.bold')};
-  color: ${(props) => (props.$state === 'near' ? token('color.text.danger') : token('color.text.primary'))};
+  color: ${token('color.text.primary')};
+  &[data-state='near'] { color: ${token('color.text.danger')}; }
 `;
 
 const Heart = styled.button<{ $on: boolean }>`
@@ -61,14 +63,37 @@ const Heart = styled.button<{ $on: boolean }>`
   cursor: pointer;
 `;
 
-/** LOTT-06..09: reads the shared ticker; only the countdown text re-renders every 500 ms. */
+/**
+ * LOTT-06..09: each countdown listens to the shared ticker and writes its own
+ * text and state into the DOM when they change; no React render per tick
+ * (issue 15: 50 rendered countdowns cost too much per tick on a cheap phone).
+ */
 function Countdown({ game }: { readonly game: LotteryGame }) {
   const { t } = useTranslation('lottery');
-  const now = useTickerNow();
-  const view = formatCountdown(game.deadline - now, game.isSale && Boolean(game.numero));
+  const clock = useRef<HTMLSpanElement>(null);
+  const drawing = t('item.drawing');
+  const { deadline } = game;
+  const onSale = game.isSale && Boolean(game.numero);
+  useEffect(() => {
+    const show = (now: number) => {
+      const element = clock.current;
+      if (!element) return;
+      const view = formatCountdown(deadline - now, onSale);
+      const text = view.state === 'drawing' ? drawing : view.text;
+      // The text node React made is rewritten in place (no new node, nothing for React to lose).
+      const shown = element.firstChild;
+      if (shown instanceof Text) {
+        if (shown.nodeValue !== text) shown.nodeValue = text;
+      } else if (element.textContent !== text) element.textContent = text;
+      if (element.dataset.state !== view.state) element.dataset.state = view.state;
+    };
+    show(tickerNow());
+    return subscribeTicker(show);
+  }, [deadline, onSale, drawing]);
+  const view = formatCountdown(deadline - tickerNow(), onSale);
   return (
-    <Clock $state={view.state} data-state={view.state} aria-label={t('item.countdown')} role="timer">
-      {view.state === 'drawing' ? t('item.drawing') : view.text}
+    <Clock ref={clock} data-state={view.state} aria-label={t('item.countdown')} role="timer">
+      {view.state === 'drawing' ? drawing : view.text}
     </Clock>
   );
 }
