@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { MutedText, PagedList, PageBody, PageHeading, StackList, Tabs, PeriodPicker, usePeriod, RecordRow, signOf } from '@/ui';
+import { MutedText, PagedList, PageBody, PageHeading, Tabs, PeriodPicker, usePeriod, RecordRow, signOf } from '@/ui';
+import { VirtualStackList } from '@/ui/virtual';
 import { betsQuery } from './api';
 
 /** /m/gameRecord (MONEY-19): bets with stake, win and result, by period and game type, with the period's totals. */
@@ -26,17 +27,16 @@ export default function GameRecordPage() {
       {summary && summary.stake > 0 ? <MutedText data-testid="bet-totals">{t('bets.totals', { stake: money.format(summary.stake), win: money.format(summary.win) })}</MutedText> : null}
       <PagedList query={bets} empty={t('bets.empty')}>
         {(rows) => (
-          <StackList data-testid="bet-list">
-            {rows.map((row) => (
-              <RecordRow key={row.id} data-vendor={row.vendor}>
+          // SPEED-07: only the rows near the screen are in the DOM once the list is long.
+          <VirtualStackList testId="bet-list" items={rows} keyOf={(row) => row.id} renderRow={(row, place) => (
+              <RecordRow {...place} data-vendor={row.vendor}>
                 <span>{`${row.gameName} · ${row.vendor}`}</span>
                 <strong data-sign={signOf(row.net)}>{money.signed(row.net)}</strong>
                 <small>{formatDateTime(row.createTime, money.language)}</small>
                 <small>{`${t('bets.stake')} ${money.format(row.stake)} · ${t('bets.win')} ${money.format(row.win)}`}</small>
                 <small>{row.status === 'settled' || row.status === 'pending' ? t(`bets.status.${row.status}`) : row.status}</small>
               </RecordRow>
-            ))}
-          </StackList>
+            )} />
         )}
       </PagedList>
     </PageBody>

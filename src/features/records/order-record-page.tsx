@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { PagedList, PageBody, PageHeading, StackList, PeriodPicker, usePeriod, RecordRow } from '@/ui';
+import { PagedList, PageBody, PageHeading, PeriodPicker, usePeriod, RecordRow } from '@/ui';
+import { VirtualStackList } from '@/ui/virtual';
 import { ordersQuery, type OrderKind } from './api';
 
 /** The load (deposit) and withdrawal records of 000 §2.8 (DEPRECM3, WITHREC3; MONEY-21): the member's real orders. */
@@ -21,11 +22,11 @@ export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
       <PeriodPicker state={period} />
       <PagedList query={orders} empty={t('orders.empty')}>
         {(rows) => (
-          <StackList data-testid="report-list">
-            {rows.map((row) => {
+          // SPEED-07: only the rows near the screen are in the DOM once the list is long.
+          <VirtualStackList testId="report-list" items={rows} keyOf={(row) => row.id} renderRow={(row, place) => {
               const status = STATUSES.find((known) => known === row.status);
               return (
-                <RecordRow key={row.id} data-row={row.id}>
+                <RecordRow {...place} data-row={row.id}>
                   <span>{row.channel ? `${row.channel} · ${row.id}` : row.id}</span>
                   <strong>{money.format(row.amount)}</strong>
                   <small>{formatDateTime(row.createTime, money.language)}</small>
@@ -33,8 +34,7 @@ export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
                   {row.reason ? <small>{row.reason}</small> : null}
                 </RecordRow>
               );
-            })}
-          </StackList>
+            }} />
         )}
       </PagedList>
     </PageBody>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { Card, EmptyState, PageBody, PageHeading, QueryView, SectionHeading, StackList, PeriodPicker, usePeriod, RecordRow, signOf, StatGrid } from '@/ui';
+import { Card, EmptyState, PageBody, PageHeading, QueryView, SectionHeading, PeriodPicker, usePeriod, RecordRow, signOf, StatGrid } from '@/ui';
+import { VirtualStackList } from '@/ui/virtual';
 import { profitLossQuery, type Sums } from './api';
 
 /** /m/profitandloss (MONEY-20): deposits, withdrawals, bets, wins, bonuses and the result of a period, and per day. */
@@ -45,16 +46,15 @@ export default function ProfitLossPage() {
             {value.days.length === 0 ? (
               <EmptyState>{t('pnl.empty')}</EmptyState>
             ) : (
-              <StackList data-testid="pnl-days">
-                {value.days.map((day) => (
-                  <RecordRow key={day.day}>
+              // A custom period can hold many days: only those near the screen are in the DOM (SPEED-07).
+              <VirtualStackList testId="pnl-days" items={value.days} keyOf={(day) => String(day.day)} renderRow={(day, place) => (
+                  <RecordRow {...place}>
                     <span>{formatDateTime(day.day, money.language, 'date')}</span>
                     <strong data-sign={signOf(day.net)}>{money.signed(day.net)}</strong>
                     <small>{`${t('pnl.bets')} ${money.format(day.bets)} · ${t('pnl.wins')} ${money.format(day.wins)}`}</small>
                     <small>{`${t('pnl.deposits')} ${money.format(day.deposits)}`}</small>
                   </RecordRow>
-                ))}
-              </StackList>
+              )} />
             )}
           </>
         )}

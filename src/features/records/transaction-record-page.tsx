@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { PagedList, PageBody, PageHeading, StackList, Tabs, PeriodPicker, usePeriod, RecordRow, signOf } from '@/ui';
+import { PagedList, PageBody, PageHeading, Tabs, PeriodPicker, usePeriod, RecordRow, signOf } from '@/ui';
+import { VirtualStackList } from '@/ui/virtual';
 import { movementsQuery } from './api';
 
 /**
@@ -28,17 +29,16 @@ export default function TransactionRecordPage() {
       <Tabs label={t('transactions.filter')} items={FILTERS.map((id) => ({ id, label: id ? t(`transactions.types.${id}`) : t('transactions.all') }))} activeId={type} onSelect={setType} />
       <PagedList query={movements} empty={t('transactions.empty')}>
         {(rows) => (
-          <StackList data-testid="movement-list">
-            {rows.map((row) => (
-              <RecordRow key={row.id} data-type={row.type}>
+          // SPEED-07: only the rows near the screen are in the DOM once the list is long.
+          <VirtualStackList testId="movement-list" items={rows} keyOf={(row) => String(row.id)} renderRow={(row, place) => (
+              <RecordRow {...place} data-type={row.type}>
                 <span>{t(`transactions.types.${row.type}`)}</span>
                 <strong data-sign={signOf(row.amount)}>{money.signed(row.amount)}</strong>
                 <small>{formatDateTime(row.createTime, money.language)}</small>
                 <small>{row.held ? t('transactions.held') : t('transactions.balanceAfter', { amount: money.format(row.balanceAfter) })}</small>
                 {row.reference ? <small>{row.reference}</small> : null}
               </RecordRow>
-            ))}
-          </StackList>
+            )} />
         )}
       </PagedList>
     </PageBody>

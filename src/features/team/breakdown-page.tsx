@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { EmptyState, PageBody, PageHeading, PeriodPicker, QueryView, RecordRow, SectionHeading, signOf, StackList, usePeriod } from '@/ui';
+import { VirtualStackList } from '@/ui/virtual';
 import { breakdownQuery, GAME_TYPES, type Breakdown } from './api';
 
 /**
@@ -35,16 +36,15 @@ function Rows({ kind, breakdown }: { readonly kind: Kind; readonly breakdown: Br
   return (
     <>
       <SectionHeading>{t('pnl.byDownline')}</SectionHeading>
-      <StackList data-testid="by-downline">
-        {breakdown.downlines.map((row) => (
-          <RecordRow key={row.id} data-downline={row.username}>
+      {/* SPEED-07: one row per direct downline, which can be many; the game types stay a short plain list. */}
+      <VirtualStackList testId="by-downline" items={breakdown.downlines} keyOf={(row) => String(row.id)} renderRow={(row, place) => (
+          <RecordRow {...place} data-downline={row.username}>
             <span>{row.username}</span>
             <strong data-sign={kind === 'teamPnl' ? signOf(row.netLoss) : ''}>{headline(row)}</strong>
             <small>{figures(row)}</small>
             <small>{kind === 'teamPnl' ? t('pnl.deposits', { amount: money.format(row.deposits) }) : t('betting.win', { amount: money.format(row.wins) })}</small>
           </RecordRow>
-        ))}
-      </StackList>
+      )} />
       <SectionHeading>{t('pnl.byGameType')}</SectionHeading>
       <StackList data-testid="by-game-type">
         {breakdown.gameTypes.map((row) => (

@@ -5,7 +5,8 @@ import styled from 'styled-components';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { Button, PagedList, PageBody, PageHeading, RecordRow, StackList, Tabs, TextField, token } from '@/ui';
+import { Button, PagedList, PageBody, PageHeading, RecordRow, Tabs, TextField, token } from '@/ui';
+import { VirtualStackList, type VirtualRowPlace } from '@/ui/virtual';
 import { membersQuery, MEMBER_STATUSES, type MemberFilters, type TeamMember } from './api';
 
 /**
@@ -21,11 +22,11 @@ const Trail = styled.nav`
   align-items: center;
 `;
 
-function MemberRow({ member, onOpen }: { readonly member: TeamMember; readonly onOpen: (member: TeamMember) => void }) {
+function MemberRow({ member, place, onOpen }: { readonly member: TeamMember; readonly place: VirtualRowPlace; readonly onOpen: (member: TeamMember) => void }) {
   const { t } = useTranslation('team');
   const money = useMoney();
   return (
-    <RecordRow data-member={member.username}>
+    <RecordRow {...place} data-member={member.username}>
       <span>{`${member.username} · ${t(`types.${String(member.type) as '0'}`, { defaultValue: t('types.1') })}`}</span>
       <strong>{t(`members.status.${member.status}`)}</strong>
       <small>{t('members.balance', { amount: money.format(member.balance) })}</small>
@@ -66,9 +67,8 @@ export default function TeamMembersPage() {
       <Tabs label={t('members.status.label')} items={[{ id: 'any', label: t('members.status.any') }, ...MEMBER_STATUSES.map((id) => ({ id, label: t(`members.status.${id}`) }))]} activeId={status ?? 'any'} onSelect={(id) => setStatus(id === 'any' ? null : (id))} />
       <PagedList query={members} empty={t('members.empty')}>
         {(rows) => (
-          <StackList data-testid="team-members">
-            {rows.map((member) => <MemberRow key={member.id} member={member} onOpen={(opened) => setTrail([...trail, opened])} />)}
-          </StackList>
+          // SPEED-07: a large team keeps only the rows near the screen in the DOM.
+          <VirtualStackList testId="team-members" items={rows} keyOf={(member) => String(member.id)} renderRow={(member, place) => <MemberRow member={member} place={place} onOpen={(opened) => setTrail([...trail, opened])} />} />
         )}
       </PagedList>
     </PageBody>
