@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { ENDPOINTS, type Operation } from '@/platform/endpoints';
 import { PlatformError } from '@/platform/errors';
 import type { IdentityProvider } from '@/platform/identity';
-import type { FieldSetting, RegisterField } from '@/tenant/register-settings';
+import { REGISTER_FIELDS, type FieldSetting, type RegisterField } from '@/tenant/register-settings';
 import { useToastStore } from '@/ui';
 import type { RegisterValues, VisibleField } from './form-schema';
 
@@ -32,8 +32,9 @@ type Input = Parameters<typeof runRegistration>[0];
 
 const setting: FieldSetting = { enabled: true, required: true, pattern: null, minLength: null, maxLength: null, patternId: null };
 const shownFields = (...names: RegisterField[]): VisibleField[] => names.map((name) => ({ ...setting, name }));
+/** What the member typed, every other field empty; frozen, so a sequence that wrote into it would throw. */
 const typed = (values: Partial<RegisterValues>): RegisterValues =>
-  new Proxy(values, { get: (target, name: string) => target[name as RegisterField] ?? '' }) as RegisterValues;
+  Object.freeze({ ...(Object.fromEntries(REGISTER_FIELDS.map((name) => [name, ''])) as RegisterValues), ...values });
 
 const baseInput = (overrides: Partial<Input> = {}): Input => ({
   values: typed({ username: 'newplayer', password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: 'FRIEND1', captcha: '4821', nickname: 'Not shown' }),
@@ -131,7 +132,7 @@ describe('the registration submit sequence', () => {
     expect(form.renewCaptcha).toHaveBeenCalledOnce();
     expect(form.showAffiliateError).toHaveBeenCalledWith({ focus: false });
     expect(form.goHome).not.toHaveBeenCalled();
-    expect(input.values.username).toBe('newplayer');
+    expect(input.values).toMatchObject({ username: 'newplayer', password: 'Secret123', affiliateCode: 'FRIEND1', captcha: '4821' });
     // The loading toast is hidden; the failure's message is the mutation's to show.
     expect(toasts).toEqual(['loading messages.in_please_wait', 'hidden']);
   });
