@@ -1,21 +1,11 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build, formatBuildSummary } from '../../cli/commands/build';
 import { runCli } from '../../cli/index';
 import { formatProblem } from '../../cli/lib/problems';
-import { at, captureIo, fakeCompile, makeProject, themeColour, type Project } from './fixture';
+import { at, captureIo, configOf, fakeCompile, projectPerTest, themeColour } from './fixture';
 
-let project: Project;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(() => project.cleanup());
-
-const configOf = (html: string): Record<string, unknown> => {
-  const json = /<script type="application\/json" id="lobby-config">(.*?)<\/script>/s.exec(html)?.[1];
-  if (!json) throw new Error('no #lobby-config in index.html');
-  return JSON.parse(json) as Record<string, unknown>;
-};
+const project = projectPerTest();
 
 describe('lobby build', () => {
   it('builds two tenants from one compile, each with its own merchant, theme and language', async () => {

@@ -1,16 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validate } from '../../cli/commands/validate';
 import { runCli } from '../../cli/index';
 import { contrastRatio } from '../../cli/lib/color';
 import { passingShade } from '../../cli/lib/contrast';
 import { formatProblem } from '../../cli/lib/problems';
-import { at, captureIo, dtcgColour, makeProject, themeColour, type Project } from './fixture';
+import { at, captureIo, dtcgColour, projectPerTest, themeColour } from './fixture';
 
-let project: Project;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(() => project.cleanup());
+const project = projectPerTest();
 
 describe('contrast gate in lobby validate and build (issues 6, 18)', () => {
   it('the shipped themes meet WCAG AA on every text/background pair', async () => {

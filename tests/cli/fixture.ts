@@ -2,6 +2,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, write
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach } from 'vitest';
+import { preview, type PreviewHandle } from '../../cli/commands/preview';
+import type { StartSandbox } from '../../cli/commands/serve';
 import type { CompileApp } from '../../cli/lib/compile';
 import { formatProblem } from '../../cli/lib/problems';
 import { loadTheme, resolvedColor } from '../../cli/lib/themes';
@@ -53,6 +56,67 @@ export function makeProject(): Project {
     exists: (relative) => existsSync(file(relative)),
     copy: (fromRelative, toRelative) => cpSync(file(fromRelative), file(toRelative), { recursive: true }),
     cleanup: () => rmSync(cwd, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * A fresh project for every test of the calling file: made before each test
+ * and removed after it (after `beforeRemoval`, which may close what the test
+ * left open in it). The returned object stands for the running test's
+ * project, so a file names it once at its top.
+ */
+export function projectPerTest(beforeRemoval: () => unknown = () => undefined): Project {
+  let current: Project | null = null;
+  beforeEach(() => {
+    current = makeProject();
+  });
+  afterEach(async () => {
+    await beforeRemoval();
+    current?.cleanup();
+    current = null;
+  });
+  const running = (): Project => {
+    if (!current) throw new Error('the project exists only while a test runs');
+    return current;
+  };
+  // Every member of a Project is a closure over its folder, so forwarding each read to the running one is enough.
+  return new Proxy({} as Project, { get: (_target, key) => Reflect.get(running(), key) as unknown });
+}
+
+/** The runtime config a stamped index.html carries (#lobby-config). */
+export function configOf(html: string): Record<string, unknown> {
+  const json = /<script type="application\/json" id="lobby-config">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no #lobby-config in index.html');
+  return JSON.parse(json) as Record<string, unknown>;
+}
+
+/** Waits until `predicate` holds, looking every 20 ms; fails after `limitMs`. */
+export async function until(predicate: () => boolean, limitMs = 10_000): Promise<void> {
+  const started = Date.now();
+  while (!predicate()) {
+    if (Date.now() - started > limitMs) throw new Error('condition not met');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/**
+ * `lobby preview` tests: a project per test, and `start` runs the preview of
+ * demo in it (fake compile, 10 ms debounce, any free port, the given sandbox
+ * stand-in); what a test started is closed before its project is removed.
+ */
+export function previewPerTest(startSandbox: StartSandbox): {
+  readonly project: Project;
+  readonly start: (options?: Partial<Parameters<typeof preview>[0]>) => Promise<PreviewHandle>;
+} {
+  const started: PreviewHandle[] = [];
+  const project = projectPerTest(() => Promise.all(started.splice(0).map((handle) => handle.close())));
+  return {
+    project,
+    start: async (options = {}) => {
+      const handle = await preview({ cwd: project.cwd, merchant: 'demo', compile: fakeCompile(), startSandbox, debounceMs: 10, port: 0, ...options });
+      started.push(handle);
+      return handle;
+    },
   };
 }
 

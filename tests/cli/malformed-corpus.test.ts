@@ -1,14 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build';
 import { formatProblem } from '../../cli/lib/problems';
-import { fakeCompile, makeProject, type Project } from './fixture';
+import { fakeCompile, projectPerTest } from './fixture';
 import { MALFORMED_CASES } from './malformed-corpus';
 
-let project: Project;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(() => project.cleanup());
+const project = projectPerTest();
 
 describe('malformed tenant and theme files are refused (issue 7, TENANT-08, TENANT-09, THEME-05, CLI-06)', () => {
   it('the corpus holds at least 50 cases', () => {

@@ -19,21 +19,18 @@ export interface MalformedCase {
   readonly message?: RegExp;
 }
 
-const tenant = (name: string, path: string, edit: (json: Json) => void, message?: RegExp): MalformedCase => ({
-  name,
-  file: 'tenants/demo.json',
-  edit,
-  path,
-  ...(message ? { message } : {}),
-});
-
-const theme = (name: string, path: string, edit: (json: Json) => void, message?: RegExp): MalformedCase => ({
-  name,
-  file: 'themes/lobby.tokens.json',
-  edit,
-  path,
-  ...(message ? { message } : {}),
-});
+/** Cases that edit one file: `tenant(…)` breaks demo's tenant file, `theme(…)` the lobby brand file. */
+const editing =
+  (file: MalformedCase['file']) =>
+  (name: string, path: string, edit: (json: Json) => void, message?: RegExp): MalformedCase => ({
+    name,
+    file,
+    edit,
+    path,
+    ...(message ? { message } : {}),
+  });
+const tenant = editing('tenants/demo.json');
+const theme = editing('themes/lobby.tokens.json');
 
 const assets = (json: Json): Json => json.assets as Json;
 const languages = (json: Json): Json => json.languages as Json;

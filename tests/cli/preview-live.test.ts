@@ -2,29 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { preview, type PreviewHandle } from '../../cli/commands/preview';
+import { describe, expect, it } from 'vitest';
+import type { PreviewHandle } from '../../cli/commands/preview';
 import type { StartSandbox } from '../../cli/commands/serve';
 import { PREVIEW_CLIENT_PATH, PREVIEW_EVENTS_PATH } from '../../cli/lib/preview-live';
 import { RUNTIME_CONFIG_ELEMENT_ID } from '../../src/tenant/runtime-config';
-import { at, captureIo, dtcgColour, fakeCompile, makeProject, type Project } from './fixture';
+import { at, captureIo, dtcgColour, previewPerTest, until } from './fixture';
 
 /**
  * OPS-04: `lobby preview` pushes an edit to the open pages. The test plays
  * the page: it holds the event stream the injected client holds, edits the
  * copy of the project's files, and reads what arrives.
  */
-
-let project: Project;
-let handle: PreviewHandle | null = null;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(async () => {
-  await handle?.close();
-  handle = null;
-  project.cleanup();
-});
 
 const stampedHtml = (): string => readFileSync(path.join(project.cwd, 'dist/demo/m/index.html'), 'utf8');
 
@@ -37,6 +26,8 @@ const pageServer: StartSandbox = async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 };
+
+const { project, start } = previewPerTest(pageServer);
 
 const get = async (url: string): Promise<string> => (await fetch(url)).text();
 
@@ -78,12 +69,18 @@ function openStream(url: string): { next(test: (update: PushedUpdate) => boolean
   };
 }
 
-async function until(predicate: () => boolean, limitMs = 10_000): Promise<void> {
-  const started = Date.now();
-  while (!predicate()) {
-    if (Date.now() - started > limitMs) throw new Error('condition not met');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+/** The preview, with its progress lines collected and its event stream held like one open page. */
+async function previewWithOpenPage(): Promise<{ io: ReturnType<typeof captureIo>; live: PreviewHandle; stream: ReturnType<typeof openStream> }> {
+  const io = captureIo();
+  const live = await start({ onProgress: io.out });
+  const stream = openStream(`${live.url}${PREVIEW_EVENTS_PATH}`);
+  try {
+    await until(() => live.openPages() === 1);
+  } catch (error) {
+    stream.close();
+    throw error;
   }
+  return { io, live, stream };
 }
 
 const configIn = (html: string): string => new RegExp(`<script[^>]*id="${RUNTIME_CONFIG_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
@@ -91,7 +88,7 @@ const themeIn = (html: string): string => /<style id="lobby-theme">([\s\S]*?)<\/
 
 describe('lobby preview, live (OPS-04)', () => {
   it('OPS-04 injects the live client into the pages it serves, never into the stamp', async () => {
-    handle = await preview({ cwd: project.cwd, merchant: 'demo', compile: fakeCompile(), startSandbox: pageServer, port: 0, debounceMs: 10 });
+    const handle = await start();
     const page = await get(`${handle.url}/m/home`);
     expect(page).toContain(`<script src="${PREVIEW_CLIENT_PATH}" defer></script>`);
     expect(stampedHtml()).not.toContain('__lobby/preview');
@@ -101,12 +98,8 @@ describe('lobby preview, live (OPS-04)', () => {
   });
 
   it('OPS-04 pushes a theme edit to an open page, and the stamp that follows holds the same CSS and config', async () => {
-    const io = captureIo();
-    handle = await preview({ cwd: project.cwd, merchant: 'demo', compile: fakeCompile(), startSandbox: pageServer, port: 0, debounceMs: 10, onProgress: io.out });
-    const stream = openStream(`${handle.url}${PREVIEW_EVENTS_PATH}`);
-    const live = handle;
+    const { io, stream } = await previewWithOpenPage();
     try {
-      await until(() => live.openPages() === 1);
       const edited = Date.now();
       project.editJson('themes/lobby.tokens.json', (json) => {
         at(json, 'primitive').color = { brand: { main: { $value: dtcgColour('#4fc3f7') } } };
@@ -124,12 +117,8 @@ describe('lobby preview, live (OPS-04)', () => {
   });
 
   it('OPS-04 pushes a tenant-file edit as runtime config, and nothing while the files have problems', async () => {
-    const io = captureIo();
-    handle = await preview({ cwd: project.cwd, merchant: 'demo', compile: fakeCompile(), startSandbox: pageServer, port: 0, debounceMs: 10, onProgress: io.out });
-    const stream = openStream(`${handle.url}${PREVIEW_EVENTS_PATH}`);
-    const live = handle;
+    const { io, live, stream } = await previewWithOpenPage();
     try {
-      await until(() => live.openPages() === 1);
       project.editJson('tenants/demo.json', (json) => {
         json.displayName = 'Lobby Live';
       });

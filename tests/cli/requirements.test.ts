@@ -1,12 +1,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build';
 import { validate } from '../../cli/commands/validate';
 import { runCli } from '../../cli/index';
 import { formatProblem } from '../../cli/lib/problems';
 import { parseTenant } from '../../src/tenant/schema';
-import { at, captureIo, dtcgColour, fakeCompile, makeProject, REPO_ROOT, themeColour, type Project } from './fixture';
+import { at, captureIo, configOf, dtcgColour, fakeCompile, projectPerTest, REPO_ROOT, themeColour } from './fixture';
 
 /**
  * Requirements of the design card about the CLI, tenants, themes and the
@@ -14,17 +14,8 @@ import { at, captureIo, dtcgColour, fakeCompile, makeProject, REPO_ROOT, themeCo
  * of tenants/ and themes/ (fixture.ts) or on the repository itself.
  */
 
-let project: Project;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(() => project.cleanup());
+const project = projectPerTest();
 
-const configOf = (html: string): Record<string, unknown> => {
-  const json = /<script type="application\/json" id="lobby-config">(.*?)<\/script>/s.exec(html)?.[1];
-  if (!json) throw new Error('no #lobby-config in index.html');
-  return JSON.parse(json) as Record<string, unknown>;
-};
 const repoFile = (relative: string): string => readFileSync(path.join(REPO_ROOT, relative), 'utf8');
 
 describe('the lobby command', () => {

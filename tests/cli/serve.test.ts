@@ -1,15 +1,11 @@
 import { utimesSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serve, staleReason, type SandboxOptions } from '../../cli/commands/serve';
 import { runCli } from '../../cli/index';
-import { captureIo, fakeCompile, makeProject, type Project } from './fixture';
+import { captureIo, fakeCompile, projectPerTest } from './fixture';
 
-let project: Project;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(() => project.cleanup());
+const project = projectPerTest();
 
 function fakeSandbox(): { start: (options: SandboxOptions) => Promise<{ url: string; close: () => Promise<void> }>; seen: SandboxOptions[] } {
   const seen: SandboxOptions[] = [];

@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build';
-import { fakeCompile, makeProject, type Project } from './fixture';
+import { fakeCompile, projectPerTest } from './fixture';
 
-let project: Project;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(() => project.cleanup());
+const project = projectPerTest();
 
 describe('security headers for operators (issue 7)', () => {
   it('REL-07 writes an nginx snippet beside each tenant with the page CSP plus frame-ancestors, nosniff, referrer, opener, resource and permissions policies and HSTS', async () => {

@@ -1,14 +1,10 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build';
-import { fakeCompile, makeProject, type Project } from './fixture';
+import { fakeCompile, projectPerTest } from './fixture';
 
-let project: Project;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(() => project.cleanup());
+const project = projectPerTest();
 
 /** Every file under dir, walked for real (what the stamp now counts without walking). */
 function walk(dir: string): { files: number; bytes: number } {

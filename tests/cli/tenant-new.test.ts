@@ -1,17 +1,13 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tenantNew, type Prompter } from '../../cli/commands/tenant-new';
 import { validate } from '../../cli/commands/validate';
 import { runCli } from '../../cli/index';
 import type { SandboxOptions } from '../../cli/commands/serve';
-import { captureIo, fakeCompile, makeProject, type Project } from './fixture';
+import { captureIo, fakeCompile, projectPerTest } from './fixture';
 
-let project: Project;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(() => project.cleanup());
+const project = projectPerTest();
 
 const file = (relative: string) => path.join(project.cwd, relative);
 

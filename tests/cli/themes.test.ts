@@ -1,15 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contrastRatio, isDark } from '../../cli/lib/color';
 import { formatProblem } from '../../cli/lib/problems';
 import { loadTheme, resolvedColor, resolvedColors, themeCss, type Theme } from '../../cli/lib/themes';
 import { SEMANTIC_TOKEN_NAMES } from '../../src/ui/theme/token-names';
-import { at, dtcgColour, makeProject, type Project } from './fixture';
+import { at, dtcgColour, projectPerTest } from './fixture';
 
-let project: Project;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(() => project.cleanup());
+const project = projectPerTest();
 
 const problems = async (name: string): Promise<string[]> => (await loadTheme(project.cwd, name)).problems.map(formatProblem);
 const theme = async (name: string): Promise<Theme> => {

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { build } from '../../cli/commands/build';
 import { formatProblem } from '../../cli/lib/problems';
 import { loadTheme } from '../../cli/lib/themes';
 import { buildTokens } from '../../cli/lib/token-engine';
 import { SEMANTIC_TOKEN_NAMES } from '../../src/ui/theme/token-names';
 import { cssVariableName } from '../../src/ui/theme/tokens';
-import { at, fakeCompile, makeProject, REPO_ROOT, type Project } from './fixture';
+import { at, fakeCompile, projectPerTest, REPO_ROOT } from './fixture';
 
 /**
  * OPS-03: Style Dictionary builds the theme CSS. Its logs are captured (it
@@ -15,14 +15,7 @@ import { at, fakeCompile, makeProject, REPO_ROOT, type Project } from './fixture
  * and what it builds is exactly what the stamp puts in index.html.
  */
 
-let project: Project;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  project.cleanup();
-});
+const project = projectPerTest(() => vi.restoreAllMocks());
 
 /** Everything Style Dictionary prints while `run` runs, minus its success lines (`css`, `✔︎ theme.css`). */
 async function styleDictionaryLogs<T>(run: () => Promise<T>): Promise<{ result: T; logs: string[] }> {

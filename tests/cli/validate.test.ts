@@ -1,17 +1,13 @@
 import { symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { validate } from '../../cli/commands/validate';
 import { runCli } from '../../cli/index';
 import { CliError, formatProblem } from '../../cli/lib/problems';
-import { at, captureIo, makeProject, type Project } from './fixture';
+import { at, captureIo, projectPerTest } from './fixture';
 
-let project: Project;
-beforeEach(() => {
-  project = makeProject();
-});
-afterEach(() => project.cleanup());
+const project = projectPerTest();
 
 const lines = (result: Awaited<ReturnType<typeof validate>>): string[] => result.problems.map(formatProblem);
 
