@@ -7,12 +7,12 @@
  * dialing codes: login, registration, phone reset, contact binding). Features
  * and the app import it; it imports neither.
  */
-export { accountKeys, memberInfoQuery, walletQuery, type MemberInfo, type Wallet } from './member';
+export { accountKeys, memberInfoQuery, walletQuery, type MemberInfo } from './member';
 export { useMoney } from './money';
 export { isRealAccount, isTrialAccount, isTrialSession, rejectTrialAccount, showFreeReject } from './account-type';
-export { login, loginResponseSchema, startLoginSession, type PasswordLogin } from './sign-in';
-export { clearSignedOutSession, logout, logoutWhileWaiting } from './sign-out';
-export { heldSessionPassword, holdSessionPassword, releaseSessionPassword, useHeldSessionPassword } from './session-password';
+export { login, loginResponseSchema, startLoginSession } from './sign-in';
+export { clearSignedOutSession, logoutWhileWaiting } from './sign-out';
+export { holdSessionPassword, releaseSessionPassword, useHeldSessionPassword } from './session-password';
 export {
   decodeRememberedPassword,
   encodeRememberedPassword,
@@ -20,11 +20,9 @@ export {
   openRememberedPassword,
   sealRememberedPassword,
   setRememberedKeyProvider,
-  type RememberedKeyProvider,
 } from './sealed-password';
 export {
   hasPaymentPasswordQuery,
-  PAYOUT_TYPES,
   payoutAccountsQuery,
   payoutKeys,
   payoutTitle,
@@ -32,12 +30,11 @@ export {
   savePaymentPassword,
   savePayoutAccount,
   setDefaultPayoutAccount,
-  type NewPayoutAccount,
   type PayoutAccount,
   type PayoutType,
 } from './payout-accounts';
-export { unreadCountQuery, useUnreadCount } from './unread-messages';
+export { useUnreadCount } from './unread-messages';
 export { CaptchaField, useCaptchaImage } from './captcha-field';
-export { SmsCodeButton, smsCountdownSeconds, useSmsCodeSender, type SmsCodeSender, type SmsCodeSenderOptions } from './sms-code-sender';
+export { SmsCodeButton, smsCountdownSeconds, useSmsCodeSender } from './sms-code-sender';
 export { countryListQuery, DialingCodeSelect, useDialingCode, type Country } from './dialing-code-select';
 export { useGateContext } from './gate-context';
