@@ -1,12 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, startTestSandbox, type TestSandbox } from './test-support.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { envelope, sandboxForFile } from './test-support.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile();
 
 const fault = (scope: string, body: Record<string, unknown>) => sandbox.control('POST', 'faults', body, scope);
 const statusIn = (scope: string) => sandbox.call({ url: '/wps/system/status', cookies: { lobby_scope: scope } });

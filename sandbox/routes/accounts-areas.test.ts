@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { encryptBody } from '../../src/platform/crypto/index.ts';
-import { envelope, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { envelope, sandboxForFile } from '../test-support.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile();
 
 async function encryptedLogin(payload: Record<string, unknown>) {
   const modulus = (await sandbox.call({ url: '/wps/session/key/rsa' })).body;

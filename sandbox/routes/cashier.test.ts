@@ -1,24 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { callbackSignatureValid, signCallback } from '../domain/deposits.ts';
-import { envelope, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { envelope, newPlayer, sandboxForFile } from '../test-support.ts';
 
 /** The cashier against the sandbox's ledger (issue 13): deposits, callbacks, withdrawals, transfers. */
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, 120_000);
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile({}, 120_000);
 
-let accounts = 0;
 /** A fresh player with a balance, logged in; payment password 654321. */
 async function player(balance = 500, extra: Record<string, unknown> = {}) {
-  accounts += 1;
-  const username = `cash${accounts}${Date.now().toString(36)}`.slice(0, 20);
-  await sandbox.control('POST', 'accounts', { username, password: 'Secret123', type: 0, balance, ...extra });
-  await sandbox.control('POST', 'payment-password', { username, password: '654321' });
-  const token = await sandbox.token(username, 'Secret123');
-  return { username, headers: { authorization: token } };
+  const made = await newPlayer(sandbox, 'cash', balance, extra);
+  await sandbox.control('POST', 'payment-password', { username: made.username, password: '654321' });
+  return made;
 }
 
 const money = async (username: string) =>

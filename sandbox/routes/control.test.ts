@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { envelope, sandboxForFile, startTestSandbox, type TestSandbox } from '../test-support.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile();
 
 interface Status {
   maintenance: boolean;

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { envelope, sandboxForFile } from '../test-support.ts';
 import { GAME_CATALOGUE, GAME_CATEGORIES, VENDORS } from '../seed/games.ts';
 import { LOTTERIES, lotteryItem } from './lottery.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile();
 
 interface GamePage {
   games: { nodeId: string; gameName: string; vassalage: string; gameType: string; iconUrl: string; isNew: boolean }[];

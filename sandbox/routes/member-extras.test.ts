@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { envelope, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { envelope, sandboxForFile } from '../test-support.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile();
 
 /** A multipart body as a browser sends it. */
 async function multipart(parts: { name: string; value: string | { filename: string; type: string; bytes: number } }[]) {

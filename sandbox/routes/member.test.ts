@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_TTL_MS } from '../domain/sessions.ts';
-import { envelope, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { envelope, sandboxForFile } from '../test-support.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile();
 
 describe('member info (CALL-13, SESSION-10)', () => {
   it('CALL-13 SESSION-10 answers the member record with a masked mobile and the club label', async () => {

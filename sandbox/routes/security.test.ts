@@ -1,22 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cpfValid } from '../../src/lib/payout-rules.ts';
-import { envelope, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { envelope, newPlayer, sandboxForFile } from '../test-support.ts';
 
 /** Security centre, records and responsible gambling against the sandbox (issue 13). */
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-}, 120_000);
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile({}, 120_000);
 
-let accounts = 0;
-async function player(balance = 500) {
-  accounts += 1;
-  const username = `sec${accounts}${Date.now().toString(36)}`.slice(0, 20);
-  await sandbox.control('POST', 'accounts', { username, password: 'Secret123', type: 0, balance });
-  return { username, headers: { authorization: await sandbox.token(username, 'Secret123') } };
-}
+const player = (balance = 500) => newPlayer(sandbox, 'sec', balance);
 
 describe('security centre', () => {
   it('MONEY-14 sets and changes the payment password; the current one is needed to change it', async () => {

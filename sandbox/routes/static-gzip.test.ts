@@ -1,12 +1,8 @@
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { sandboxForFile } from '../test-support.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox({ built: ['demo'] });
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile({ built: ['demo'] });
 
 const get = (url: string, encoding?: string) =>
   sandbox.app.inject({ url, headers: { host: 'demo.localhost:4300', ...(encoding ? { 'accept-encoding': encoding } : {}) } });

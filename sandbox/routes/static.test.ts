@@ -1,14 +1,10 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { describe, expect, it } from 'vitest';
+import { sandboxForFile } from '../test-support.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  // aurora is known but not built.
-  sandbox = await startTestSandbox({ built: ['demo'] });
-});
-afterAll(() => sandbox.close());
+// aurora is known but not built.
+const sandbox = sandboxForFile({ built: ['demo'] });
 
 const get = (url: string, host = 'demo.localhost:4300') => sandbox.app.inject({ url, headers: { host } });
 

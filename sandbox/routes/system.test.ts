@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { layerFromPayload, layerFromTenant, mergeSwitches } from '../../src/tenant/flag-merge.ts';
 import { FLAG_CODES, PROMOTION_CODES } from '../../src/tenant/flags.ts';
-import { envelope, startTestSandbox, type TestSandbox } from '../test-support.ts';
+import { envelope, sandboxForFile } from '../test-support.ts';
 
-let sandbox: TestSandbox;
-beforeAll(async () => {
-  sandbox = await startTestSandbox();
-});
-afterAll(() => sandbox.close());
+const sandbox = sandboxForFile();
 
 describe('system status (CALL-19)', () => {
   it('CALL-19 answers the documented shape with the tenant service links', async () => {
