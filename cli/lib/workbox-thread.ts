@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
 import type { BuildResult, GenerateSWOptions, RuntimeCaching } from 'workbox-build';
+import { threadPool } from './thread-pool';
 
 /**
  * Workbox's generateSW (cli/lib/service-worker.ts) runs in a small pool of
@@ -13,7 +13,7 @@ import type { BuildResult, GenerateSWOptions, RuntimeCaching } from 'workbox-bui
  * thread has no such global.
  *
  * The threads' code is plain JavaScript evaluated in place, so it runs the
- * same under tsx, Vitest and a compiled build (as sandbox/domain/hash-pool.ts).
+ * same under tsx, Vitest and a compiled build (cli/lib/thread-pool.ts).
  */
 
 /** A route matcher crosses into the thread as its source: Workbox writes it into the worker file as text anyway. */
@@ -22,7 +22,7 @@ type TransferableRoute = Omit<RuntimeCaching, 'urlPattern'> & { readonly urlPatt
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { generateSW } = require(workerData.workboxBuild);
-parentPort.on('message', ({ id, options }) => {
+parentPort.on('message', ({ id, input: options }) => {
   for (const route of options.runtimeCaching || []) {
     const pattern = route.urlPattern;
     if (pattern && typeof pattern === 'object' && typeof pattern.functionSource === 'string') route.urlPattern = (0, eval)('(' + pattern.functionSource + ')');
@@ -34,30 +34,6 @@ parentPort.on('message', ({ id, options }) => {
 });
 `;
 
-const THREADS = Math.max(1, Math.min(availableParallelism(), 4));
-const workboxBuild = createRequire(import.meta.url).resolve('workbox-build');
-
-interface Reply {
-  readonly id: number;
-  readonly result?: BuildResult;
-  readonly error?: string;
-}
-
-interface Job {
-  readonly options: ReturnType<typeof transferable>;
-  readonly resolve: (result: BuildResult) => void;
-  readonly reject: (error: Error) => void;
-}
-
-interface Slot {
-  readonly thread: Worker;
-  current: { readonly id: number; readonly job: Job } | null;
-}
-
-const slots: Slot[] = [];
-const queue: Job[] = [];
-let nextId = 0;
-
 function transferable(options: GenerateSWOptions): Omit<GenerateSWOptions, 'runtimeCaching'> & { runtimeCaching: TransferableRoute[] } {
   const runtimeCaching = (options.runtimeCaching ?? []).map(({ urlPattern, ...route }) => ({
     ...route,
@@ -66,56 +42,15 @@ function transferable(options: GenerateSWOptions): Omit<GenerateSWOptions, 'runt
   return { ...options, runtimeCaching };
 }
 
-function startSlot(): Slot {
-  const thread = new Worker(THREAD_SOURCE, { eval: true, workerData: { workboxBuild } });
-  const slot: Slot = { thread, current: null };
-  thread.on('message', (reply: Reply) => {
-    const current = slot.current;
-    if (current?.id !== reply.id) return;
-    slot.current = null;
-    // Idle: the pool never keeps a finished build's process alive.
-    thread.unref();
-    if (reply.result) current.job.resolve(reply.result);
-    else current.job.reject(new Error(`service worker: ${reply.error ?? 'Workbox gave no result'}`));
-    pump();
-  });
-  // A thread that dies fails its job and leaves room for a new one.
-  const retire = (error: Error) => {
-    const index = slots.indexOf(slot);
-    if (index < 0) return;
-    slots.splice(index, 1);
-    slot.current?.job.reject(error);
-    slot.current = null;
-    pump();
-  };
-  thread.on('error', retire);
-  thread.on('exit', (code) => retire(new Error(`service worker: the Workbox thread ended (${code})`)));
-  // After the listeners: a 'message' listener refs the thread's port again.
-  thread.unref();
-  return slot;
-}
-
-function pump(): void {
-  while (queue.length > 0) {
-    let slot = slots.find((candidate) => candidate.current === null);
-    if (!slot && slots.length < THREADS) {
-      slot = startSlot();
-      slots.push(slot);
-    }
-    const job = slot ? queue.shift() : undefined;
-    if (!slot || !job) return;
-    const id = (nextId += 1);
-    slot.current = { id, job };
-    // At work, a thread keeps the process alive until its answer comes.
-    slot.thread.ref();
-    slot.thread.postMessage({ id, options: job.options });
-  }
-}
+const runInThread = threadPool<BuildResult>({
+  source: THREAD_SOURCE,
+  threads: Math.max(1, Math.min(availableParallelism(), 4)),
+  workerData: { workboxBuild: createRequire(import.meta.url).resolve('workbox-build') },
+  failed: (error) => new Error(`service worker: ${error ?? 'Workbox gave no result'}`),
+  ended: (code) => new Error(`service worker: the Workbox thread ended (${code})`),
+});
 
 /** generateSW on a pool thread; jobs beyond the threads wait their turn in order. */
 export function generateSWInThread(options: GenerateSWOptions): Promise<BuildResult> {
-  return new Promise((resolve, reject) => {
-    queue.push({ options: transferable(options), resolve, reject });
-    pump();
-  });
+  return runInThread(transferable(options));
 }
