@@ -46,7 +46,14 @@ const Open = styled.button`
 `;
 
 // The state is an attribute the countdown writes itself, so the colour follows it without a render.
+// Size and layout containment (a box wide enough for h:mm:ss and the drawing label) keep a
+// changed text from laying out its row and the list again every second.
 const Clock = styled.span`
+  display: block;
+  contain: size layout style;
+  contain-intrinsic-size: 6.5em 1.5em;
+  white-space: nowrap;
+  text-align: end;
   font-variant-numeric: tabular-nums;
   font-weight: ${token('font.weight.bold')};
   color: ${token('color.text.primary')};
