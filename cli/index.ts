@@ -25,7 +25,7 @@ export interface CliIo {
   readonly err: (text: string) => void;
 }
 
-export interface CliContext {
+interface CliContext {
   readonly cwd: string;
   readonly io: CliIo;
   readonly compile?: CompileApp;

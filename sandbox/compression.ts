@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
  * and answers already encoded (static.ts keeps its own) pass untouched.
  */
 
-export const COMPRESS_THRESHOLD_BYTES = 1024;
+const COMPRESS_THRESHOLD_BYTES = 1024;
 const CACHE_LIMIT_BYTES = 16 * 1024 * 1024;
 const COMPRESSIBLE_TYPE = /json|text\/|javascript|svg/;
 

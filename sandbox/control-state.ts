@@ -14,10 +14,10 @@ export const ALL_MERCHANTS = '*';
 export const SCOPE_COOKIE = 'lobby_scope';
 export const SCOPE_HEADER = 'x-sandbox-scope';
 
-export type FlagLayer = 'whitelabel' | 'consolidated';
+type FlagLayer = 'whitelabel' | 'consolidated';
 export type FaultKind = 'latency' | 'http500' | 'malformed' | 'truncated' | 'badGateway' | 'unknownError' | 'unauthorized' | 'drop';
 
-export interface Fault {
+interface Fault {
   readonly match: string;
   readonly kind: FaultKind;
   readonly delayMs: number;
@@ -25,12 +25,12 @@ export interface Fault {
   remaining: number | null;
 }
 
-export interface CustomerServiceEntry {
+interface CustomerServiceEntry {
   readonly csType: string;
   readonly path: string;
 }
 
-export interface StatusOverrides {
+interface StatusOverrides {
   maintenance?: boolean;
   regionRestriction?: boolean;
   ipWhitelist?: boolean;
@@ -47,7 +47,7 @@ export interface MobileTemplate {
   app_desc_font_color: string;
 }
 
-export interface SettingsOverrides {
+interface SettingsOverrides {
   mobileTemplate?: Partial<MobileTemplate>;
   location?: string;
 }
@@ -82,7 +82,7 @@ interface ScopeState {
 
 const emptySwitches = (): SwitchOverrides => ({ flags: new Map(), promotions: new Map() });
 
-export interface ResolvedControl {
+interface ResolvedControl {
   readonly switches: Record<FlagLayer, { flags: Map<FlagCode, boolean>; promotions: Map<PromotionCode, boolean> }>;
   readonly status: StatusOverrides;
   readonly settings: SettingsOverrides;

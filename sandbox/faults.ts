@@ -18,13 +18,13 @@ import { messageFor } from './messages.ts';
  */
 
 /** What truncated and drop send: the start of a real-looking envelope. */
-export const TRUNCATED_BODY = '{"success":true,"value":{"items":[{"id":1,"na';
+const TRUNCATED_BODY = '{"success":true,"value":{"items":[{"id":1,"na';
 
 /** What malformed sends: complete, but not JSON (a trailing comma and an unquoted key). */
-export const MALFORMED_BODY = '{"success":true,"value":{items:[{"id":1,},]}}';
+const MALFORMED_BODY = '{"success":true,"value":{items:[{"id":1,},]}}';
 
 /** What badGateway sends: nginx's own 502 page. */
-export const BAD_GATEWAY_BODY = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+const BAD_GATEWAY_BODY = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
 export function installFaults(app: FastifyInstance, ctx: SandboxContext, isApiPath: (path: string) => boolean): void {
   app.addHook('onRequest', async (request, reply) => {

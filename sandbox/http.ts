@@ -11,7 +11,7 @@ import { BusinessRefusal, messageFor, type SandboxErrorCode } from './messages.t
  * 400 for gateway rejections, never a stack trace.
  */
 
-export interface Envelope {
+interface Envelope {
   readonly success: boolean;
   readonly value: unknown;
   readonly message?: string;
@@ -91,7 +91,7 @@ export interface PlatformCall {
   readonly now: number;
 }
 
-export interface MemberCall extends PlatformCall {
+interface MemberCall extends PlatformCall {
   readonly session: MemberSession;
 }
 

@@ -5,7 +5,7 @@
  * for people reading responses.
  */
 
-export type MessageLanguage = 'EN' | 'PT';
+type MessageLanguage = 'EN' | 'PT';
 
 const MESSAGES = {
   'login.failed': { EN: 'Incorrect username or password.', PT: 'Usuário ou senha incorretos.' },

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -28,8 +27,8 @@ import { createTenantSet, readTenants, type TenantSet } from './tenants.ts';
  * listens and prints where to go and whom to log in as.
  */
 
-export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
-export const DEFAULT_PORT = 4300;
+const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DEFAULT_PORT = 4300;
 /** Requests are small JSON; anything bigger is a mistake or an attack. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -56,7 +55,7 @@ export interface Sandbox {
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));
 
 /** Platform paths: faults and the Merchant rule apply to these only. */
-export const isApiPath = (path: string): boolean => path.startsWith('/wps/') || path.startsWith('/lgw/') || API_PATHS.has(path);
+const isApiPath = (path: string): boolean => path.startsWith('/wps/') || path.startsWith('/lgw/') || API_PATHS.has(path);
 
 const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
 
@@ -172,7 +171,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   };
 }
 
-export interface RunningSandbox {
+interface RunningSandbox {
   url: string;
   close(): Promise<void>;
 }
@@ -236,5 +235,3 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
   return options;
 }
 
-/** True when dist/<merchant>/m/index.html exists (the CLI builds first when it does not). */
-export const isTenantBuilt = (merchant: string, distDir = join(REPO_ROOT, 'dist')): boolean => existsSync(join(distDir, merchant, 'm', 'index.html'));

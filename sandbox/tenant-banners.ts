@@ -13,7 +13,7 @@ const bannerList = z.partialRecord(
   z.string(),
   z.array(z.object({ src: z.string(), title: z.string(), link: z.string(), linkType: z.enum(['internal', 'external']) })),
 );
-export type TenantBanner = { readonly id: number; readonly url: string; readonly title: string; readonly link: string; readonly linkType: 'internal' | 'external' };
+type TenantBanner = { readonly id: number; readonly url: string; readonly title: string; readonly link: string; readonly linkType: 'internal' | 'external' };
 
 const cache = new Map<string, { readonly mtimeMs: number; readonly list: z.output<typeof bannerList> }>();
 

@@ -61,7 +61,7 @@ export function readTenants(tenantsDir: string, warn: (line: string) => void = c
 }
 
 /** The label before `.localhost`, lower case; undefined for any other host. */
-export function merchantFromHost(host: string | undefined): string | undefined {
+function merchantFromHost(host: string | undefined): string | undefined {
   if (!host) return undefined;
   let hostname: string;
   try {

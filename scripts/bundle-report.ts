@@ -25,7 +25,7 @@ interface ChunkFacts {
 }
 
 /** `node_modules/<pkg>` (scoped too) or the project-relative path. */
-export function ownerOf(id: string): string {
+function ownerOf(id: string): string {
   const clean = id.replace(/^\0/, '').replace(/\?.*$/, '');
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean);
   if (match?.[1]) return match[1];

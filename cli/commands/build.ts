@@ -13,7 +13,7 @@ import { APP_DIR_NAME, DEFAULT_OUT_DIR, listMerchants, requireMerchants, TRASH_D
 import { compiledTree, stampTenant } from '../lib/stamp';
 import { validateProject } from '../lib/validation';
 
-export interface BuildOptions {
+interface BuildOptions {
   /** Project root (tenants/, themes/, src/, vite.config.ts). */
   readonly cwd: string;
   readonly merchants?: readonly string[];
@@ -30,7 +30,7 @@ export interface BuildOptions {
   readonly onProgress?: (line: string) => void;
 }
 
-export interface TenantBuild {
+interface TenantBuild {
   readonly merchant: string;
   /** `<out>/<merchant>` */
   readonly dir: string;

@@ -6,7 +6,7 @@ import { FLAG_CODES, FLAG_REGISTRY, PROMOTION_CODES, PROMOTION_REGISTRY } from '
  * docs/flags.md is generated from the same rows (npm run gen).
  */
 
-export interface FlagRow {
+interface FlagRow {
   readonly code: string;
   readonly kind: 'flag' | 'promotion';
   readonly default: boolean;
@@ -33,7 +33,7 @@ export function flagsMarkdownTable(rows: readonly FlagRow[] = flagRows()): strin
   ].join('\n');
 }
 
-export function flagsPlainTable(rows: readonly FlagRow[] = flagRows()): string {
+function flagsPlainTable(rows: readonly FlagRow[] = flagRows()): string {
   const header = ['code', 'default', 'area', 'gates'];
   const body = rows.map((row) => [row.code, onOff(row.default), row.area, row.gates]);
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => (cells[column] ?? '').length)));

@@ -10,7 +10,7 @@ export function langAdd(options: { readonly cwd: string; readonly code: string }
 }
 
 /** The app's packs: the project's own when it holds the app's source, else the ones this CLI ships with. */
-export const packsRoot = (cwd: string): string => (existsSync(path.join(cwd, PACKS_FILE)) ? cwd : TOOL_ROOT);
+const packsRoot = (cwd: string): string => (existsSync(path.join(cwd, PACKS_FILE)) ? cwd : TOOL_ROOT);
 
 /** Every pack with how much of EN it translates (`lobby lang list`, `lobby validate`). */
 export function packReport(cwd: string): PackCompleteness[] {

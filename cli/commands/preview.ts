@@ -22,7 +22,7 @@ import { DEFAULT_PORT, loadSandbox, serve, type SandboxHandle, type StartSandbox
  * is pushed: the pages keep the last good version.
  */
 
-export interface PreviewOptions {
+interface PreviewOptions {
   /** The project root: tenants/, themes/ and the output folder are read from here (tests use a copy). */
   readonly cwd: string;
   readonly merchant: string;
@@ -51,7 +51,7 @@ export interface PreviewHandle {
 const keepCompile: CompileApp = () => Promise.resolve();
 
 /** The parts of the stamp an edit can change, computed as the stamp computes them (cli/lib/view-model.ts). */
-export function previewUpdate(valid: ValidTenant, buildId: string): PreviewUpdate {
+function previewUpdate(valid: ValidTenant, buildId: string): PreviewUpdate {
   return {
     css: themeCss(valid.theme),
     config: serialiseRuntimeConfig(runtimeConfigFromTenant(valid.tenant, { buildId, gallery: true })),

@@ -25,7 +25,7 @@ export type StartSandbox = (options: SandboxOptions) => Promise<SandboxHandle>;
 
 export const DEFAULT_PORT = 4300;
 
-export interface ServeOptions {
+interface ServeOptions {
   readonly cwd: string;
   readonly merchant: string;
   readonly port?: number;
@@ -38,7 +38,7 @@ export interface ServeOptions {
   readonly onProgress?: (line: string) => void;
 }
 
-export interface ServeResult {
+interface ServeResult {
   readonly exitCode: 0 | 1;
   readonly problems: readonly Problem[];
   /** Why a build ran ('' when the stamp was up to date). */

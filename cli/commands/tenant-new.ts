@@ -20,7 +20,7 @@ import { validateProject } from '../lib/validation';
  * everything it wrote if that fails.
  */
 
-export interface TenantNewOptions {
+interface TenantNewOptions {
   readonly cwd: string;
   readonly merchant: string;
   readonly displayName?: string;
@@ -46,7 +46,7 @@ export interface Prompter {
   checkbox(question: { message: string; choices: ReadonlyArray<{ name: string; value: string; checked: boolean }>; validate: (values: readonly string[]) => true | string }): Promise<string[]>;
 }
 
-export interface TenantNewResult {
+interface TenantNewResult {
   readonly merchant: string;
   readonly files: readonly string[];
   readonly nextCommand: string;

@@ -4,14 +4,14 @@ import { packReport } from './lang';
 import { listMerchants, requireMerchants } from '../lib/project';
 import { validateProject } from '../lib/validation';
 
-export interface ValidateOptions {
+interface ValidateOptions {
   /** Project root holding tenants/ and themes/. */
   readonly cwd: string;
   /** Merchants to check; every tenant file when empty. */
   readonly merchants?: readonly string[];
 }
 
-export interface ValidateResult {
+interface ValidateResult {
   readonly exitCode: 0 | 1;
   readonly merchants: readonly string[];
   readonly themes: readonly string[];

@@ -12,7 +12,7 @@ import { pageModules, routePreloadsOf, type RoutePreloads } from './route-preloa
 
 export const VITE_MANIFEST_PATH = path.join('.vite', 'manifest.json');
 /** The entry vite.config.ts compiles (the app's only input). */
-export const APP_ENTRY = 'src/main.tsx';
+const APP_ENTRY = 'src/main.tsx';
 
 const chunkSchema = z.object({
   file: z.string(),

@@ -18,16 +18,16 @@ import { resolvedColor, type Theme } from './themes';
  * with a list (`banners.json`) that the platform (the sandbox) answers with.
  */
 
-export const BANNER_LIST_FILE = 'banners.json';
-export const BANNER_DIR = 'banners';
+const BANNER_LIST_FILE = 'banners.json';
+const BANNER_DIR = 'banners';
 
-export interface BannerEntry {
+interface BannerEntry {
   readonly src: string;
   readonly title: string;
   readonly link: string;
   readonly linkType: 'internal' | 'external';
 }
-export type BannerList = Partial<Record<Language, BannerEntry[]>>;
+type BannerList = Partial<Record<Language, BannerEntry[]>>;
 
 type Theme3 = 'welcome' | 'slots' | 'sports';
 const THEMES: readonly Theme3[] = ['welcome', 'slots', 'sports'];
@@ -68,7 +68,7 @@ function darker(colour: string, by: number): string {
   return base ? (formatHex({ ...base, l: Math.max(0, base.l - by) })) : colour;
 }
 
-export interface BannerBrand {
+interface BannerBrand {
   readonly tenant: Tenant;
   readonly theme: Theme;
   /** The logo's SVG text, drawn on the banner when the logo is an SVG. */
@@ -110,7 +110,7 @@ export function bannerSvg(brand: BannerBrand, language: Language, theme: Theme3)
 const NOTO = ['/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf'];
 let fontOptions: { fontFiles?: string[]; loadSystemFonts: boolean; defaultFontFamily: string } | null = null;
 
-export function renderBanner(svg: string): Buffer {
+function renderBanner(svg: string): Buffer {
   // Looked up once per process, not per banner.
   fontOptions ??= NOTO.every((file) => existsSync(file))
     ? { fontFiles: NOTO, loadSystemFonts: false, defaultFontFamily: 'Noto Sans' }

@@ -13,7 +13,7 @@ import { tokenFileText } from './token-writer';
 const hex = toHex;
 const mixWith = (color: string, other: string, share: number): string => hex(composite({ ...parseHex(other), a: share }, parseHex(color)));
 
-export interface BrandPrimitives {
+interface BrandPrimitives {
   readonly main: string;
   readonly strong: string;
   readonly soft: string;

@@ -9,7 +9,7 @@ import { formatHex8, parseHex as culoriParseHex, wcagContrast, wcagLuminance, ty
 
 export const HEX_COLOR_PATTERN = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/;
 
-export interface Rgba {
+interface Rgba {
   readonly r: number;
   readonly g: number;
   readonly b: number;
@@ -34,7 +34,7 @@ export function composite(top: Rgba, bottom: Rgba): Rgba {
   return { r: mix(top.r, bottom.r), g: mix(top.g, bottom.g), b: mix(top.b, bottom.b), a: 1 };
 }
 
-export function relativeLuminance(color: Rgba): number {
+function relativeLuminance(color: Rgba): number {
   return wcagLuminance(toCulori({ ...color, a: 1 }));
 }
 

@@ -11,7 +11,7 @@ import type { CompileApp } from './compile';
  * `build`, `serve`, `preview` and `tenant new --serve` until one of them
  * changes: onboarding a merchant pays only for its stamp.
  */
-export const COMPILE_INPUTS = ['src', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'] as const;
+const COMPILE_INPUTS = ['src', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'] as const;
 
 /** Written into a compile folder: the hash of the inputs it was compiled from. */
 export const COMPILE_HASH_FILE = '.compile-hash';
@@ -68,9 +68,9 @@ async function pruneCache(cacheRoot: string, keep: string): Promise<void> {
 }
 
 /** Where a project keeps its compiles: beside other tools' caches, so `git clean` and a fresh clone start empty. */
-export const defaultCompileCache = (cwd: string): string => path.join(path.resolve(cwd), 'node_modules', '.cache', 'lobby', 'compile');
+const defaultCompileCache = (cwd: string): string => path.join(path.resolve(cwd), 'node_modules', '.cache', 'lobby', 'compile');
 
-export interface CompileCacheOptions {
+interface CompileCacheOptions {
   /** Folder holding one compile per input hash. */
   readonly cacheRoot?: (cwd: string) => string;
   /** Told whether the compile ran or was reused, and the input hash. */

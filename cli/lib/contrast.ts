@@ -13,7 +13,7 @@ import { resolvedColors, type Theme } from './themes';
 
 export const AA_NORMAL_TEXT = 4.5;
 
-export const CONTRAST_PAIRS: ReadonlyArray<readonly [text: string, background: string]> = [
+const CONTRAST_PAIRS: ReadonlyArray<readonly [text: string, background: string]> = [
   ['color.text.primary', 'color.bg.page'],
   ['color.text.primary', 'color.bg.surface'],
   ['color.text.primary', 'color.bg.raised'],
@@ -45,7 +45,7 @@ function opaqueBackground(background: string, page: string): string {
   return toHex(seen);
 }
 
-export interface ContrastFinding {
+interface ContrastFinding {
   readonly text: string;
   readonly background: string;
   readonly ratio: number;
@@ -75,7 +75,7 @@ export function passingShade(text: string, background: string, minimum = AA_NORM
   return candidates.sort((a, b) => distance(a) - distance(b))[0] ?? null;
 }
 
-export function weakContrastPairs(theme: Theme, minimum = AA_NORMAL_TEXT): ContrastFinding[] {
+function weakContrastPairs(theme: Theme, minimum = AA_NORMAL_TEXT): ContrastFinding[] {
   const colors = resolvedColors(theme);
   const page = colors.get('color.bg.page') ?? '#ffffff';
   const findings: ContrastFinding[] = [];

@@ -9,11 +9,11 @@ import { cspHostSources } from '../../src/tenant/trusted-hosts';
  * the same string as a header (adding frame-ancestors, which a <meta> cannot).
  */
 
-export function sha256Source(text: string): string {
+function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
-export interface CspInput {
+interface CspInput {
   /** Exact text of every executable inline script. */
   readonly inlineScripts: readonly string[];
   /** Tenant apiBaseUrl ('' = same origin). */

@@ -1,23 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** File helpers of the stamp: link-or-copy trees, sizes, and the atomic swap into place. */
 
-/** Hard link (cheap, the compile is shared and never rewritten in place), copy when linking is refused. */
-export async function linkOrCopy(source: string, target: string): Promise<void> {
-  await mkdir(path.dirname(target), { recursive: true });
-  try {
-    await link(source, target);
-  } catch {
-    await copyFile(source, target);
-  }
-}
-
 /** Every file under `dir`, relative, forward slashes, sorted. */
-export async function listFiles(dir: string, skip: (relative: string) => boolean = () => false): Promise<string[]> {
+async function listFiles(dir: string, skip: (relative: string) => boolean = () => false): Promise<string[]> {
   const out: string[] = [];
   const walk = async (relative: string): Promise<void> => {
     const entries = await readdir(path.join(dir, relative), { withFileTypes: true });

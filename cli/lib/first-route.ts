@@ -19,12 +19,12 @@ import { catalogueLanguageOf, closure, type Manifest } from './vite-manifest';
 
 /** The pages the targets name. */
 const MEASURED_PAGES = ['home', 'login', 'gameList'] as const satisfies readonly PageId[];
-export type MeasuredRoute = (typeof MEASURED_PAGES)[number];
+type MeasuredRoute = (typeof MEASURED_PAGES)[number];
 
 /** Their page modules as keys of the Vite manifest, from the app's own table (src/tenant/page-modules.ts). */
-export const ROUTE_PAGE_SOURCES = Object.fromEntries(MEASURED_PAGES.map((page) => [page, `src/${PAGE_MODULES[page]}.tsx`])) as Readonly<Record<MeasuredRoute, string>>;
+const ROUTE_PAGE_SOURCES = Object.fromEntries(MEASURED_PAGES.map((page) => [page, `src/${PAGE_MODULES[page]}.tsx`])) as Readonly<Record<MeasuredRoute, string>>;
 
-export interface FirstRouteMeter {
+interface FirstRouteMeter {
   /** Gzip bytes for the route in the language; cached per (route, language). */
   readonly bytes: (route: MeasuredRoute, language: Language) => Promise<number>;
 }

@@ -11,14 +11,14 @@ import { callStatus, ENDPOINTS, type Endpoint } from '../../src/platform/endpoin
  * committed copy differs from what these functions produce.
  */
 
-export interface GeneratedFile {
+interface GeneratedFile {
   /** Project-relative path. */
   readonly path: string;
   readonly content: string;
 }
 
 /** src/ui/theme/token-names.ts: the semantic token names of the base theme, in file order. */
-export function tokenNamesSource(cwd: string): string {
+function tokenNamesSource(cwd: string): string {
   const names = semanticTokenNames(cwd).map((name) => `  '${name}',`);
   return [
     '// Generated from themes/base.tokens.json by `npm run gen` — do not edit.',
@@ -50,12 +50,12 @@ type JsonSchema = {
   additionalProperties?: JsonSchema | boolean;
 };
 
-export function tenantJsonSchema(): JsonSchema & Record<string, unknown> {
+function tenantJsonSchema(): JsonSchema & Record<string, unknown> {
   return z.toJSONSchema(tenantSchema, { io: 'input' }) as JsonSchema & Record<string, unknown>;
 }
 
 /** tenants/tenant.schema.json, for editor completion in tenant files. */
-export function tenantSchemaSource(): string {
+function tenantSchemaSource(): string {
   return `${JSON.stringify(tenantJsonSchema(), null, 2)}\n`;
 }
 
@@ -110,7 +110,7 @@ function rows(schema: JsonSchema, prefix: string): Row[] {
 }
 
 /** docs/tenants.md: every tenant key with its type, default and description, from the schema. */
-export function tenantDocsSource(): string {
+function tenantDocsSource(): string {
   const table = rows(tenantJsonSchema(), '').map(
     (row) => `| \`${row.key}\` | ${cell(row.type)} | ${row.required ? 'yes' : ''} | ${cell(row.default)} | ${cell(row.description)} |`,
   );
@@ -136,7 +136,7 @@ export function tenantDocsSource(): string {
 }
 
 /** docs/flags.md: precedence, life cycle and the registry table. */
-export function flagDocsSource(): string {
+function flagDocsSource(): string {
   return [
     '# Flags',
     '',
@@ -167,7 +167,7 @@ export function flagDocsSource(): string {
 }
 
 /** docs/platform-calls.md: every call of the endpoint table, known or proposed. */
-export function platformCallsSource(): string {
+function platformCallsSource(): string {
   const entries = Object.entries(ENDPOINTS) as [string, Endpoint][];
   const proposed = entries.filter(([, endpoint]) => callStatus(endpoint) === 'proposed').length;
   const flags = (endpoint: Endpoint): string =>

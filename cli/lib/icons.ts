@@ -15,7 +15,7 @@ import { loadTheme, resolvedColor } from './themes';
  * `lobby tenant new` (issue 6) is meant to reuse it.
  */
 
-export interface IconOptions {
+interface IconOptions {
   /** Edge of the square PNG, in px. */
   readonly size: number;
   /** Square background, a hex colour (for example the theme's resolved `color.bg.header`). */
@@ -29,7 +29,7 @@ export interface IconOptions {
 const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The square SVG that wraps the source; exported for tests. */
-export function iconSvg(source: string, options: IconOptions): string {
+function iconSvg(source: string, options: IconOptions): string {
   const size = svgSize(source);
   if (!size) throw new Error('the source SVG needs width/height or a viewBox');
   const crop = options.crop ?? { x: 0, y: 0, width: size.width, height: size.height };
@@ -61,10 +61,10 @@ export function renderIcon(source: string, options: IconOptions): Buffer {
   return resvg.render().asPng();
 }
 
-export const MANIFEST_ICON_SIZES = [192, 512] as const;
+const MANIFEST_ICON_SIZES = [192, 512] as const;
 
 /** Writes `icon-192.png` and `icon-512.png` into `outDir`; returns their file names. */
-export async function writeManifestIcons(sourceFile: string, outDir: string, options: Omit<IconOptions, 'size'>): Promise<string[]> {
+async function writeManifestIcons(sourceFile: string, outDir: string, options: Omit<IconOptions, 'size'>): Promise<string[]> {
   const source = await readFile(sourceFile, 'utf8');
   await mkdir(outDir, { recursive: true });
   const names: string[] = [];

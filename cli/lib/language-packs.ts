@@ -19,10 +19,10 @@ const LOCALES_DIR = 'src/i18n/locales';
 const SOURCE_LANGUAGE = 'EN';
 
 const packOrigin = z.enum(['spec', 'machine-drafted', 'scaffold']);
-export type PackOrigin = z.infer<typeof packOrigin>;
+type PackOrigin = z.infer<typeof packOrigin>;
 const packsFileSchema = z.looseObject({ packs: z.record(z.string(), z.looseObject({ origin: packOrigin })) });
 
-export interface LanguagePack {
+interface LanguagePack {
   readonly code: LanguageCode;
   readonly origin: PackOrigin;
 }

@@ -24,15 +24,15 @@ export interface ServerLayout {
 export const DEFAULT_SERVER_LAYOUT: ServerLayout = { root: '/srv/lobby', tlsDir: '/etc/lobby/tls' };
 
 /** Where ACME http-01 challenges are answered from (Certbot's --webroot). */
-export const ACME_WEBROOT = '/var/www/acme';
+const ACME_WEBROOT = '/var/www/acme';
 
 /** The upstream a same-origin platform is proxied to; the operator defines it once in the http block. */
 export const PLATFORM_UPSTREAM = 'lobby_platform';
 
 /** The host names the blocks answer for: the tenant's domains, or `<merchant>.localhost` until it has some. */
-export const serverNames = (merchant: string, domains: readonly string[]): string[] => (domains.length > 0 ? [...domains] : [`${merchant}.localhost`]);
+const serverNames = (merchant: string, domains: readonly string[]): string[] => (domains.length > 0 ? [...domains] : [`${merchant}.localhost`]);
 
-export interface ServerBlockInput {
+interface ServerBlockInput {
   readonly merchant: string;
   readonly domains: readonly string[];
   readonly layout: ServerLayout;

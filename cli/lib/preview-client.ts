@@ -12,7 +12,7 @@ import { RUNTIME_CONFIG_CHANGED_EVENT } from '../../src/tenant/site';
  * sent as its source text: it may use nothing from outside its parameters
  * (and no named inner functions, which a bundler may wrap in helpers).
  */
-export function runPreviewClient(eventsPath: string, themeStyleId: string, configElementId: string, configEvent: string): void {
+function runPreviewClient(eventsPath: string, themeStyleId: string, configElementId: string, configEvent: string): void {
   const source = new EventSource(eventsPath);
   source.addEventListener('update', (event: MessageEvent<string>) => {
     const update = JSON.parse(event.data) as { css: string; config: string; themeColor: string; id: number };
@@ -33,7 +33,7 @@ export function runPreviewClient(eventsPath: string, themeStyleId: string, confi
 }
 
 /** The id of the stamp's theme `<style>` (cli/templates/index.html.hbs). */
-export const THEME_STYLE_ID = 'lobby-theme';
+const THEME_STYLE_ID = 'lobby-theme';
 
 /** The script the preview server sends: the function above, called with the page's element ids. */
 export function previewClientScript(eventsPath: string): string {

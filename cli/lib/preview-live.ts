@@ -36,7 +36,7 @@ export interface LiveServer {
 }
 
 /** The client goes in the head: it must listen before the app reads the config, and `defer` keeps it off the first paint. */
-export function withPreviewClient(html: string): string {
+function withPreviewClient(html: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${CLIENT_TAG}\n</head>`) : `${CLIENT_TAG}\n${html}`;
 }
 

@@ -16,7 +16,7 @@ export const TEMPLATES_DIR = path.join(LIB_DIR, '..', 'templates');
 export const TOOL_ROOT = path.join(LIB_DIR, '..', '..');
 
 export const TENANT_SCHEMA_FILE = 'tenant.schema.json';
-export const THEME_SUFFIX = '.tokens.json';
+const THEME_SUFFIX = '.tokens.json';
 export const BASE_THEME = 'base';
 export const DEFAULT_OUT_DIR = 'dist';
 /** The shared, tenant-free compile inside the output folder (matches vite.config.ts). */

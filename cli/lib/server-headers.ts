@@ -9,7 +9,7 @@ import { PLATFORM_UPSTREAM } from './nginx-server';
  * `lobby build` writes them as an nginx snippet beside each tenant's site.
  */
 
-export const FRAME_ANCESTORS = "frame-ancestors 'self'";
+const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
 /**
  * Issue 16: where browsers send CSP violation reports (report-uri, which a
@@ -23,9 +23,9 @@ export const CSP_REPORT_PATH = '/__csp-report';
  * Issue 16: what the page may use. The site needs none of these; the Web
  * Share API (invite friends) and the clipboard stay allowed for the site itself.
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), web-share=(self), clipboard-write=(self)';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), web-share=(self), clipboard-write=(self)';
 
-export interface SecurityHeaders {
+interface SecurityHeaders {
   readonly 'Content-Security-Policy': string;
   readonly 'X-Content-Type-Options': 'nosniff';
   readonly 'Referrer-Policy': 'strict-origin-when-cross-origin';
@@ -48,7 +48,7 @@ export function securityHeaders(metaCsp: string): SecurityHeaders {
 }
 
 /** Sent on https only: a plain-http sandbox must not pin browsers to https. */
-export const HSTS_HEADER = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
+const HSTS_HEADER = ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'] as const;
 
 const quoted = (value: string): string => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
@@ -57,7 +57,7 @@ const quoted = (value: string): string => `"${value.replace(/\\/g, '\\\\').repla
  * each first path segment the endpoint table uses below itself (/wps/, /lgw/,
  * /__identity/), an exact match for a one-segment path (/moreLottery).
  */
-export function platformLocations(): string[] {
+function platformLocations(): string[] {
   const paths = Object.values(ENDPOINTS).map((endpoint) => endpoint.path);
   const firsts = [...new Set(paths.map((each) => each.split('/')[1] ?? ''))].filter(Boolean).sort();
   return firsts.map((first) => (paths.some((each) => each.startsWith(`/${first}/`)) ? `location ^~ /${first}/` : `location = /${first}`));

@@ -41,13 +41,13 @@ export function commonLabel(language: Language, key: string): string {
 }
 
 /** The texts the inline script shows when the app's code cannot be fetched. */
-export interface StartFailureTexts {
+interface StartFailureTexts {
   readonly offline: string;
   readonly failed: string;
   readonly retry: string;
 }
 
-export interface RouteScriptInput {
+interface RouteScriptInput {
   readonly texts: StartFailureTexts;
   /** The shell's banner image: preloaded first thing on home-like paths, where it is the LCP element. */
   readonly bannerSrc: string | null;
@@ -110,13 +110,13 @@ function otherDirections(languages: RouteScriptInput['languages']): Record<strin
   return Object.fromEntries(languages.supported.filter((language) => LANGUAGE_TABLE[language].direction !== own).map((language) => [language, LANGUAGE_TABLE[language].direction]));
 }
 
-export interface ShellLink {
+interface ShellLink {
   readonly className: string;
   readonly href: string;
   readonly label: string;
 }
 
-export interface ShellImage {
+interface ShellImage {
   readonly src: string;
   readonly alt: string;
   readonly width: number;
@@ -138,7 +138,7 @@ export interface ShellView {
   readonly titles: ReadonlyArray<{ readonly page: string; readonly text: string }>;
 }
 
-export interface ShellInput {
+interface ShellInput {
   readonly tenant: Tenant;
   readonly config: RuntimeConfig;
   readonly logoSize: ImageSize;

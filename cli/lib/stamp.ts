@@ -33,7 +33,7 @@ const FALLBACK_BANNER_SIZE: ImageSize = { width: 750, height: 300 };
 const BRAND_DIR = 'brand';
 export const SITE_DIR = 'm';
 
-export interface StampInput {
+interface StampInput {
   readonly cwd: string;
   /** The shared compile (`<out>/.app`). */
   readonly appDir: string;
@@ -54,7 +54,7 @@ export interface StampInput {
   readonly serverLayout?: ServerLayout;
 }
 
-export interface StampStats {
+interface StampStats {
   readonly files: number;
   readonly bytes: number;
   readonly htmlBytes: number;

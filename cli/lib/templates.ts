@@ -12,7 +12,7 @@ import type { IndexView, ManifestView } from './view-model';
  * beforehand. Strict mode turns a misspelt field into an error, not a blank.
  */
 
-export interface Templates {
+interface Templates {
   readonly index: (view: IndexView) => string;
   readonly manifest: (view: ManifestView) => string;
   /** cli/templates/offline.html.hbs: the tenant's offline page (OPS-06, cli/lib/offline-page.ts). */
@@ -28,7 +28,7 @@ const COMPILE_OPTIONS = { strict: true, knownHelpersOnly: true } as const;
 const source = (file: string): string => readFileSync(path.join(TEMPLATES_DIR, file), 'utf8');
 
 /** Comments and indentation dropped: it is sent with every page. */
-export function minifyCss(css: string): string {
+function minifyCss(css: string): string {
   const text = css
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .split('\n')

@@ -21,8 +21,8 @@ function ensureZodMessages(): void {
   zodMessagesReady = true;
 }
 
-export type AssetKey = keyof Tenant['assets'];
-export const ASSET_KEYS: readonly AssetKey[] = ['logo', 'favicon', 'appIcon192', 'appIcon512', 'fallbackBanner'];
+type AssetKey = keyof Tenant['assets'];
+const ASSET_KEYS: readonly AssetKey[] = ['logo', 'favicon', 'appIcon192', 'appIcon512', 'fallbackBanner'];
 /** Icons the manifest declares with a size must have it. */
 const ICON_SIZES: Partial<Record<AssetKey, number>> = { appIcon192: 192, appIcon512: 512 };
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { formatProblem, type Problem } from './problems';
-import { BASE_THEME, listThemes, projectPaths } from './project';
+import { BASE_THEME, projectPaths } from './project';
 import { buildTokens, type TokenBuild } from './token-engine';
 import { parseFile, type Json, type ParsedFile, type RawToken, type TokenType } from './token-files';
 import { resolveAndCheck, type ResolvedToken } from './token-references';
@@ -16,9 +16,7 @@ import { resolveAndCheck, type ResolvedToken } from './token-references';
  * never reach a primitive.
  */
 
-export { TOKEN_TYPES, type Json, type TokenType } from './token-files';
-
-export interface ThemeToken {
+interface ThemeToken {
   /** Path inside its tier: `color.bg.header` (the tier prefix dropped). */
   readonly name: string;
   readonly type: TokenType;
@@ -126,12 +124,6 @@ export function semanticTokenNames(cwd: string): string[] {
   const base = parseFile(paths.themeFile(BASE_THEME), paths.relative(paths.themeFile(BASE_THEME)), ['primitive', 'semantic'], problems);
   if (problems.length > 0) throw new Error(`the base theme has problems:\n${problems.map(formatProblem).join('\n')}`);
   return [...base.tokens.keys()].filter((name) => name.startsWith('semantic.')).map((name) => name.slice('semantic.'.length));
-}
-
-/** Every theme file in themes/, validated (base once, then each brand). */
-export async function loadAllThemes(cwd: string): Promise<Map<string, ThemeResult>> {
-  const names = listThemes(cwd);
-  return new Map(await Promise.all(names.map(async (name) => [name, await loadTheme(cwd, name)] as const)));
 }
 
 /** The semantic tokens as CSS custom properties, as Style Dictionary wrote them. */

@@ -12,7 +12,7 @@ import { FONT_WEIGHT_NAMES } from './token-values';
  * says why. They are registered once, when this module is first imported.
  */
 
-export const LOBBY_CSS_TRANSFORM_GROUP = 'lobby/css';
+const LOBBY_CSS_TRANSFORM_GROUP = 'lobby/css';
 const CSS_PLATFORM = 'css';
 const THEME_CSS_FILE = 'theme.css';
 
@@ -110,7 +110,7 @@ StyleDictionary.registerTransformGroup({
 });
 
 /** The CLI is quiet and strict: a Style Dictionary warning (a collision, a broken reference) fails the theme. */
-export const STRICT_LOG: LogConfig = { warnings: 'error', verbosity: 'silent', errors: { brokenReferences: 'throw' } };
+const STRICT_LOG: LogConfig = { warnings: 'error', verbosity: 'silent', errors: { brokenReferences: 'throw' } };
 
 export interface TokenBuild {
   /** `:root { --lby-…: …; }` with the semantic tokens only (components never reach a primitive). */
@@ -119,7 +119,7 @@ export interface TokenBuild {
   readonly tokens: ReadonlyMap<string, TransformedToken>;
 }
 
-export const cssPlatform = (): PlatformConfig => ({
+const cssPlatform = (): PlatformConfig => ({
   transformGroup: LOBBY_CSS_TRANSFORM_GROUP,
   files: [
     {

@@ -7,7 +7,7 @@ import type { Problem } from './problems';
  * first step of the theme loader (cli/lib/themes.ts).
  */
 
-export const TOKEN_TYPES = ['color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'shadow'] as const;
+const TOKEN_TYPES = ['color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'shadow'] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -73,15 +73,14 @@ function readType(node: JsonObject, path: string, file: string, problems: Proble
   return undefined;
 }
 
-/** What a walk over one file carries down the tree: the file's name, the table it fills and the problems it finds. */
-interface FileWalk {
-  readonly file: string;
-  readonly out: ParsedFile;
-  readonly problems: Problem[];
-}
-
-function walkGroup(node: JsonObject, path: string, inherited: TokenType | undefined, walk: FileWalk): void {
-  const { file, out, problems } = walk;
+function walkGroup(
+  node: JsonObject,
+  path: string,
+  inherited: TokenType | undefined,
+  file: string,
+  out: ParsedFile,
+  problems: Problem[],
+): void {
   out.groups.add(path);
   const groupType = readType(node, path, file, problems) ?? inherited;
   for (const [key, child] of Object.entries(node)) {
@@ -98,13 +97,19 @@ function walkGroup(node: JsonObject, path: string, inherited: TokenType | undefi
       problems.push({ file, path: childPath, message: `must be a token (an object with $value) or a group, not ${show(child)}` });
       continue;
     }
-    if (Object.hasOwn(child, '$value')) walkToken(child, childPath, groupType, walk);
-    else walkGroup(child, childPath, groupType, walk);
+    if (Object.hasOwn(child, '$value')) walkToken(child, childPath, groupType, file, out, problems);
+    else walkGroup(child, childPath, groupType, file, out, problems);
   }
 }
 
-function walkToken(node: JsonObject, path: string, inherited: TokenType | undefined, walk: FileWalk): void {
-  const { file, out, problems } = walk;
+function walkToken(
+  node: JsonObject,
+  path: string,
+  inherited: TokenType | undefined,
+  file: string,
+  out: ParsedFile,
+  problems: Problem[],
+): void {
   for (const key of Object.keys(node)) {
     if (TOKEN_PROPERTIES.has(key)) continue;
     problems.push({
@@ -144,7 +149,7 @@ export function parseFile(absolute: string, file: string, tiers: readonly string
     } else if (!isObject(value)) {
       problems.push({ file, path: key, message: 'must be a group of tokens' });
     } else {
-      walkGroup(value, key, undefined, { file, out, problems });
+      walkGroup(value, key, undefined, file, out, problems);
     }
   }
   return out;

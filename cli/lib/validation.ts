@@ -19,7 +19,7 @@ export interface ValidTenant {
   readonly theme: Theme;
 }
 
-export interface ValidationReport {
+interface ValidationReport {
   readonly tenants: readonly LoadedTenant[];
   /** Filled only when there are no problems at all. */
   readonly valid: readonly ValidTenant[];

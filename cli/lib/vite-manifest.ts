@@ -1,6 +1,6 @@
 /** The parts of Vite's build manifest the CLI reads (first-route sizes, route preloads). */
 
-export interface ManifestChunk {
+interface ManifestChunk {
   readonly file: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];

@@ -12,7 +12,7 @@ import { MOTIFS } from './motifs.ts';
 const xml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The colour with its OKLCH lightness set (0..1) and hue turned by `turn` degrees. */
-export function shade(colour: string, lightness: number, turn = 0): string {
+function shade(colour: string, lightness: number, turn = 0): string {
   const base = oklch(colour) ?? { mode: 'oklch' as const, l: 0.5, c: 0.1, h: 0 };
   return formatHex({ ...base, l: lightness, h: ((base.h ?? 0) + turn + 360) % 360 });
 }
@@ -34,7 +34,7 @@ export function titleLines(title: string, width: number): string[] {
   return [lines[0] ?? '', `${(lines.slice(1).join(' ')).slice(0, width)}…`];
 }
 
-export interface GameArt {
+interface GameArt {
   readonly id: string;
   readonly title: string;
   readonly category: GameCategory;

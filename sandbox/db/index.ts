@@ -3,10 +3,10 @@ import { migrate } from './migrate.ts';
 import { openPglite } from './pglite.ts';
 import { openPostgres } from './postgres.ts';
 
-export type { Database, Queryable, Row, SqlParam } from './database.ts';
-export { migrate, readMigrations } from './migrate.ts';
+export type { Database, Queryable, SqlParam } from './database.ts';
+export { readMigrations } from './migrate.ts';
 
-export interface DatabaseOptions {
+interface DatabaseOptions {
   /** A PGlite data directory, or the word 'memory' for a throw-away database. */
   readonly dataDir: string;
   /** postgres://… — when set, a real PostgreSQL server is used instead of PGlite. */

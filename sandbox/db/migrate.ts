@@ -8,12 +8,12 @@ import type { Database } from './database.ts';
  * file; an applied file is never edited (add another instead).
  */
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 const MIGRATION_FILE = /^(\d{3})_[a-z0-9_]+\.sql$/;
 /** Any constant: serialises two sandboxes migrating the same PostgreSQL database. */
 const MIGRATION_LOCK = 43_004_300;
 
-export interface Migration {
+interface Migration {
   readonly version: string;
   readonly name: string;
   readonly sql: string;

@@ -9,7 +9,7 @@ import { memberBalance, memberLegs, postMovement } from './ledger.ts';
  * and loss, turnover and the agent's team figures read these rows.
  */
 
-export interface PlaySpec {
+interface PlaySpec {
   readonly rounds: number;
   readonly stakeMinor: number;
   readonly vendor: string;
@@ -21,7 +21,7 @@ export interface PlaySpec {
   readonly rtp?: number;
 }
 
-export interface PlayResult {
+interface PlayResult {
   readonly rounds: number;
   readonly stakes: number;
   readonly wins: number;
@@ -29,7 +29,7 @@ export interface PlayResult {
 }
 
 /** mulberry32: a small seeded generator. */
-export function seededRandom(seed: number): () => number {
+function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;
@@ -41,7 +41,7 @@ export function seededRandom(seed: number): () => number {
 }
 
 /** A round's win: most rounds lose, some pay a little, a few pay well; the mean is about rtp × stake. */
-export function winOf(stakeMinor: number, roll: number, rtp = 0.96): number {
+function winOf(stakeMinor: number, roll: number, rtp = 0.96): number {
   if (roll < 0.55) return 0;
   if (roll < 0.9) return Math.round(stakeMinor * 1.2 * (rtp / 0.96));
   if (roll < 0.99) return Math.round(stakeMinor * 3 * (rtp / 0.96));
@@ -76,7 +76,7 @@ export async function playRounds(tx: Queryable, tenant: SandboxTenant, memberId:
   return { rounds: played, stakes: stakes / 100, wins: wins / 100, balance: availableMinor / 100 };
 }
 
-export interface TurnoverProgress {
+interface TurnoverProgress {
   readonly requiredMinor: number;
   readonly doneMinor: number;
   readonly met: boolean;

@@ -20,8 +20,8 @@ const FONT: Readonly<Record<string, readonly string[]>> = {
   '9': ['01110', '10001', '10001', '01111', '00001', '00010', '01100'],
 };
 
-export const CAPTCHA_WIDTH = 120;
-export const CAPTCHA_HEIGHT = 40;
+const CAPTCHA_WIDTH = 120;
+const CAPTCHA_HEIGHT = 40;
 const SCALE = 4;
 
 export function randomCaptchaCode(): string {

@@ -9,8 +9,8 @@ import { maskMobile, memberById } from './members.ts';
  * the address is bound once the code comes back within ten minutes.
  */
 
-export type ContactChannel = 'phone' | 'email';
-export const CONTACT_CODE_MINUTES = 10;
+type ContactChannel = 'phone' | 'email';
+const CONTACT_CODE_MINUTES = 10;
 
 export async function sendContactCode(db: Queryable, memberId: number, channel: ContactChannel, target: string, now: number): Promise<{ expiredMinutes: number }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -15,7 +15,7 @@ export async function unreadMailCount(db: Queryable, memberId: number): Promise<
   return rows[0]?.count ?? 0;
 }
 
-export interface Mail {
+interface Mail {
   readonly id: number;
   readonly title: string;
   readonly content: string;

@@ -4,7 +4,6 @@ import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { memberLegs, postMovement } from './ledger.ts';
 import { BONUS_OFFERS, bonusFor, depositChannelsFor, type DepositChannel } from './money-config.ts';
-import { memberOrdersPage, type PageRequest } from './record-pages.ts';
 import { rewardReferral } from './referrals.ts';
 import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
 
@@ -15,7 +14,7 @@ import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
  * idempotent per order (a repeated callback changes nothing).
  */
 
-export type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired';
+type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired';
 
 interface OrderRow {
   readonly id: string;
@@ -32,7 +31,7 @@ interface OrderRow {
   readonly settled_at: Date | null;
 }
 
-export interface DepositOrder {
+interface DepositOrder {
   readonly orderId: string;
   readonly requestId: string;
   readonly channel: string;
@@ -48,7 +47,7 @@ export interface DepositOrder {
 }
 
 /** The provider's answer is signed with this merchant secret (HMAC-SHA256); the sandbox's is derived and documented. */
-export const providerSecret = (merchant: string): string => `lobby-sandbox-provider:${merchant}`;
+const providerSecret = (merchant: string): string => `lobby-sandbox-provider:${merchant}`;
 
 export interface ProviderCallback {
   readonly orderId: string;
@@ -124,7 +123,7 @@ export async function orderByRequest(db: Queryable, memberId: number, key: { ord
   return rows[0];
 }
 
-export interface NewDeposit {
+interface NewDeposit {
   readonly channel: string;
   readonly amountMinor: number;
   readonly bonusId: string | null;
@@ -192,7 +191,7 @@ export async function memberOfOrder(db: Queryable, orderId: string): Promise<{ m
   return row ? { memberId: row.member_id, merchant: row.merchant, amountMinor: row.amount_minor } : undefined;
 }
 
-export interface OrderPage {
+interface OrderPage {
   readonly content: DepositOrder[];
   readonly pageNum: number;
   readonly totalPages: number;
@@ -200,7 +199,14 @@ export interface OrderPage {
 }
 
 /** A member's orders, newest first, for the deposit record. */
-export async function depositOrders(db: Queryable, tenant: SandboxTenant, memberId: number, page: PageRequest, now: number): Promise<OrderPage> {
+export async function depositOrders(db: Queryable, tenant: SandboxTenant, memberId: number, page: { pageNo: number; pageSize: number; from: number; to: number }, now: number): Promise<OrderPage> {
   await expireDue(db, memberId, now);
-  return memberOrdersPage(db, 'deposit_orders', memberId, page, (row: OrderRow) => orderView(row, tenant));
+  const range = [memberId, new Date(page.from), new Date(page.to)];
+  const [count] = await db.query<{ total: number }>('SELECT COUNT(*) AS total FROM deposit_orders WHERE member_id = $1 AND created_at >= $2 AND created_at < $3', range);
+  const rows = await db.query<OrderRow>(
+    'SELECT * FROM deposit_orders WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5',
+    [...range, page.pageSize, (page.pageNo - 1) * page.pageSize],
+  );
+  const total = count?.total ?? 0;
+  return { content: rows.map((row) => orderView(row, tenant)), pageNum: page.pageNo, totalPages: Math.max(1, Math.ceil(total / page.pageSize)), total };
 }

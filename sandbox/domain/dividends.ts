@@ -11,7 +11,7 @@ import { teamOverview } from './team.ts';
  * operator pays them (on the ledger, from the commissions house account).
  */
 
-export interface DividendTier {
+interface DividendTier {
   /** Team net loss of the month, in major units. */
   readonly minNetLoss: number;
   readonly minActivePlayers: number;
@@ -30,7 +30,7 @@ export const DIVIDEND_TERMS = {
 } as const;
 
 /** The best tier both figures reach; 0 below the first. */
-export function ratioFor(netLoss: number, activePlayers: number): number {
+function ratioFor(netLoss: number, activePlayers: number): number {
   let ratio = 0;
   for (const tier of DIVIDEND_TERMS.tiers) if (netLoss >= tier.minNetLoss && activePlayers >= tier.minActivePlayers) ratio = tier.ratio;
   return ratio;

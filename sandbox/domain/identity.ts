@@ -9,13 +9,13 @@ import type { Queryable } from '../db/index.ts';
  * control API; nothing leaves the machine.
  */
 
-export const IDENTITY_CODE_TTL_MS = 60_000;
-export const IDENTITY_TOKEN_TTL_MS = 10 * 60_000;
+const IDENTITY_CODE_TTL_MS = 60_000;
+const IDENTITY_TOKEN_TTL_MS = 10 * 60_000;
 /** The login type the platform knows this provider by (000 §3 "a phone-provider type"). */
 export const SANDBOX_PROVIDER_LOGIN_TYPE = 'sandboxIdentity';
 export const SOCIAL_NETWORKS = ['facebook', 'google'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
-export type IdentityKind = 'phone' | SocialNetwork;
+type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+type IdentityKind = 'phone' | SocialNetwork;
 
 const hash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
@@ -55,7 +55,7 @@ export function issueSocialToken(db: Queryable, merchant: string, network: Socia
   return issueToken(db, merchant, network, { subject }, now);
 }
 
-export interface IdentityClaims {
+interface IdentityClaims {
   readonly kind: IdentityKind;
   readonly mobile: string | null;
   readonly dialingCode: string | null;

@@ -9,9 +9,9 @@ import type { Database, Queryable } from '../db/index.ts';
  * answers the first movement.
  */
 
-export type MemberPart = 'available' | 'held';
+type MemberPart = 'available' | 'held';
 /** House accounts of a merchant: where money comes from and goes to. */
-export type HouseAccount = 'deposits' | 'payouts' | 'games' | 'promotions' | 'adjustments' | 'commissions';
+type HouseAccount = 'deposits' | 'payouts' | 'games' | 'promotions' | 'adjustments' | 'commissions';
 
 export type MovementKind =
   | 'opening'
@@ -46,14 +46,14 @@ export const MOVEMENT_KINDS: readonly MovementKind[] = [
   'red_rain',
 ];
 
-export type AccountRef = { readonly member: number; readonly part: MemberPart } | { readonly house: HouseAccount };
+type AccountRef = { readonly member: number; readonly part: MemberPart } | { readonly house: HouseAccount };
 
 export interface Leg {
   readonly account: AccountRef;
   readonly amountMinor: number;
 }
 
-export interface Posting {
+interface Posting {
   readonly merchant: string;
   readonly currency: string;
   readonly idempotencyKey: string;
@@ -66,7 +66,7 @@ export interface Posting {
   readonly legs: readonly Leg[];
 }
 
-export interface PostedMovement {
+interface PostedMovement {
   readonly movementId: number;
   /** True when the key had been posted before: nothing moved this time. */
   readonly replayed: boolean;
@@ -81,7 +81,6 @@ export class LedgerError extends Error {
 
 /** Minor units of a display amount (2 decimals for every currency the sandbox serves). */
 export const toMinor = (amount: number): number => Math.round(amount * 100);
-export const fromMinor = (minor: number): number => minor / 100;
 
 const keyOf = (merchant: string, ref: AccountRef): string =>
   'member' in ref ? `member:${ref.member}:${ref.part}` : `house:${merchant}:${ref.house}`;
@@ -151,7 +150,7 @@ export async function movementExists(db: Queryable, merchant: string, idempotenc
   return rows.length > 0;
 }
 
-export interface MemberBalance {
+interface MemberBalance {
   readonly availableMinor: number;
   readonly heldMinor: number;
 }
@@ -181,7 +180,7 @@ export async function adjustBalanceTo(tx: Queryable, input: { merchant: string; 
   });
 }
 
-export interface LedgerAudit {
+interface LedgerAudit {
   /** Sum of every entry ever written: always 0. */
   readonly totalMinor: number;
   /** Movements whose entries do not sum to zero. */

@@ -7,8 +7,8 @@ import type { ControlStore } from '../control-state.ts';
  * failure older than the window no longer counts.
  */
 
-export const CAPTCHA_AFTER_FAILURES = 3;
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const CAPTCHA_AFTER_FAILURES = 3;
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
  * Rate limits (issue 16): attempts, failed or not, per account and per
@@ -16,9 +16,9 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
  * `login.rate.limited` with `value.retryAfterSeconds` before any password
  * is hashed, so a flood of logins cannot take the server's CPU from reads.
  */
-export const RATE_WINDOW_MS = 60 * 1000;
-export const MAX_ATTEMPTS_PER_ACCOUNT = 10;
-export const MAX_ATTEMPTS_PER_ADDRESS = 60;
+const RATE_WINDOW_MS = 60 * 1000;
+const MAX_ATTEMPTS_PER_ACCOUNT = 10;
+const MAX_ATTEMPTS_PER_ADDRESS = 60;
 
 const accountKey = (merchant: string, username: string) => `account:${merchant}:${username.trim().toLowerCase()}`;
 const ipKey = (ip: string) => `ip:${ip}`;

@@ -77,7 +77,7 @@ export async function memberById(db: Queryable, id: number): Promise<MemberRow |
   return rows[0];
 }
 
-export type UpsertMode = 'keep' | 'replace';
+type UpsertMode = 'keep' | 'replace';
 
 const memberFields = async (input: NewMember) => [
   input.passwordHash ?? (await hashPassword(input.password)),
@@ -150,7 +150,7 @@ export async function setParent(db: Queryable, memberId: number, parentId: numbe
   await db.query('UPDATE members SET parent_id = $2 WHERE id = $1', [memberId, parentId]);
 }
 
-export interface LoginRecord {
+interface LoginRecord {
   readonly at: number;
   readonly ip: string;
   readonly device: string;
@@ -229,7 +229,7 @@ export async function setMemberPassword(db: Queryable, memberId: number, passwor
 }
 
 /** An agent's team figures and contract offers (migration of the agent area); undefined for a member without one. */
-export interface AgentProfileRow {
+interface AgentProfileRow {
   readonly team_login: number;
   readonly team_bet: number;
   readonly team_register: number;

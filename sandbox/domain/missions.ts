@@ -11,7 +11,7 @@ import { periodStarts } from './responsible-gaming.ts';
  * merchant's members by stakes this week, names masked.
  */
 
-export interface Mission {
+interface Mission {
   readonly id: string;
   readonly period: 'day' | 'week';
   readonly metric: 'logins' | 'depositsMinor' | 'slotStakesMinor' | 'rounds';
@@ -19,7 +19,7 @@ export interface Mission {
   readonly rewardMinor: number;
 }
 
-export const MISSIONS: readonly Mission[] = [
+const MISSIONS: readonly Mission[] = [
   { id: 'daily-login', period: 'day', metric: 'logins', target: 1, rewardMinor: 1_00 },
   { id: 'daily-slots', period: 'day', metric: 'slotStakesMinor', target: 50_00, rewardMinor: 3_00 },
   { id: 'weekly-rounds', period: 'week', metric: 'rounds', target: 100, rewardMinor: 5_00 },

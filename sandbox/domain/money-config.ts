@@ -5,7 +5,7 @@
  * platform configures them per merchant (docs/decisions.md "Money").
  */
 
-export type ChannelKind = 'pix' | 'bank' | 'ewallet' | 'crypto';
+type ChannelKind = 'pix' | 'bank' | 'ewallet' | 'crypto';
 
 export interface DepositChannel {
   readonly code: string;
@@ -35,7 +35,7 @@ const USD_CHANNELS: readonly DepositChannel[] = [
 
 export const depositChannelsFor = (currency: string): readonly DepositChannel[] => (currency === 'BRL' ? BRL_CHANNELS : USD_CHANNELS);
 
-export interface BonusOffer {
+interface BonusOffer {
   readonly id: string;
   readonly name: string;
   readonly percent: number;
@@ -56,7 +56,7 @@ export function bonusFor(offer: BonusOffer, amountMinor: number): { bonusMinor: 
   return { bonusMinor, turnoverMinor: (amountMinor + bonusMinor) * offer.turnoverMultiplier };
 }
 
-export interface WithdrawRules {
+interface WithdrawRules {
   readonly minMinor: number;
   readonly maxMinor: number;
   readonly dailyCount: number;

@@ -22,10 +22,10 @@ export async function hasPaymentPassword(db: Queryable, memberId: number): Promi
   return rows.length > 0;
 }
 
-export type PaymentPasswordCheck = 'ok' | 'missing' | 'wrong' | 'locked';
+type PaymentPasswordCheck = 'ok' | 'missing' | 'wrong' | 'locked';
 
 /** Checks a payment password; a wrong one counts, and the fifth in a row locks it for 15 minutes. */
-export async function checkPaymentPassword(db: Queryable, memberId: number, password: string, now: number): Promise<PaymentPasswordCheck> {
+async function checkPaymentPassword(db: Queryable, memberId: number, password: string, now: number): Promise<PaymentPasswordCheck> {
   const [row] = await db.query<{ password_hash: string; failures: number; locked_until: Date | null }>(
     'SELECT password_hash, failures, locked_until FROM payment_passwords WHERE member_id = $1',
     [memberId],

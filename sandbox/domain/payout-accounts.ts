@@ -9,9 +9,9 @@ import { BusinessRefusal } from '../messages.ts';
  * accounts stay in the table (withdrawals refer to them) but are not listed.
  */
 
-export const PAYOUT_TYPES = ['pix', 'bank', 'ewallet', 'crypto'] as const;
-export type PayoutType = (typeof PAYOUT_TYPES)[number];
-export const MAX_PAYOUT_ACCOUNTS = 5;
+const PAYOUT_TYPES = ['pix', 'bank', 'ewallet', 'crypto'] as const;
+type PayoutType = (typeof PAYOUT_TYPES)[number];
+const MAX_PAYOUT_ACCOUNTS = 5;
 
 const holder = z.string().check(z.trim(), z.minLength(2), z.maxLength(64));
 const pixKey = z.union([
@@ -38,7 +38,7 @@ export const payoutInput = z.union([
   z.object({ type: z.literal('ewallet'), holder, details: ewallet }),
   z.object({ type: z.literal('crypto'), holder, details: cryptoWallet }),
 ]);
-export type PayoutInput = z.output<typeof payoutInput>;
+type PayoutInput = z.output<typeof payoutInput>;
 
 /** PIX exists in Brazil only; the other types everywhere. */
 export const payoutTypesFor = (currency: string): readonly PayoutType[] => (currency === 'BRL' ? PAYOUT_TYPES : PAYOUT_TYPES.filter((type) => type !== 'pix'));

@@ -13,9 +13,9 @@ import { memberById } from './members.ts';
  */
 
 export const REBATE_GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT'] as const;
-export type RebateGameType = (typeof REBATE_GAME_TYPES)[number];
+type RebateGameType = (typeof REBATE_GAME_TYPES)[number];
 /** The merchant's ceiling, for members without an upline. */
-export const MERCHANT_MAX_RATE = 2;
+const MERCHANT_MAX_RATE = 2;
 
 export type Rates = Partial<Record<RebateGameType, number>>;
 

@@ -11,11 +11,11 @@ import { memberLegs, postMovement } from './ledger.ts';
  * ledger from the promotions house account.
  */
 
-export const RAIN_WINDOWS_UTC = [
+const RAIN_WINDOWS_UTC = [
   { hour: 12, minutes: 10 },
   { hour: 20, minutes: 10 },
 ] as const;
-export const PRIZE_RANGE_MINOR = { min: 1_00, max: 18_88 } as const;
+const PRIZE_RANGE_MINOR = { min: 1_00, max: 18_88 } as const;
 
 export interface Rain {
   readonly id: string;
@@ -45,7 +45,7 @@ export function rainState(merchant: string, now: number, extra: Rain | null) {
 }
 
 /** The server's prize for a member in a rain: repeatable from the rain and the member. */
-export function prizeFor(rainId: string, memberId: number): number {
+function prizeFor(rainId: string, memberId: number): number {
   const hash = createHash('sha256').update(`${rainId}|${memberId}`).digest();
   const span = PRIZE_RANGE_MINOR.max - PRIZE_RANGE_MINOR.min;
   return PRIZE_RANGE_MINOR.min + (hash.readUInt32BE(0) % (span + 1));

@@ -12,7 +12,7 @@ import { memberLegs, postMovement } from './ledger.ts';
 export const REFERRAL_REWARD_MINOR = 10_00;
 
 /** A short code from the member id (the same member, the same code). */
-export const codeFor = (memberId: number): string => `R${(memberId * 7919 + 104_729).toString(36).toUpperCase()}`;
+const codeFor = (memberId: number): string => `R${(memberId * 7919 + 104_729).toString(36).toUpperCase()}`;
 
 export async function referralCodeOf(db: Queryable, merchant: string, memberId: number): Promise<string> {
   const code = codeFor(memberId);

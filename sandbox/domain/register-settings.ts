@@ -14,7 +14,7 @@ import type { Queryable } from '../db/index.ts';
 export const REGISTER_FIELD_NAMES = REGISTER_FIELDS;
 export type RegisterFieldName = RegisterField;
 
-export interface FieldSetting {
+interface FieldSetting {
   enabled: boolean;
   required: boolean;
   acceptedPattern: string;

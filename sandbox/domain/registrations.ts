@@ -15,7 +15,7 @@ export async function affiliateCodeValid(db: Queryable, merchant: string, code: 
   return row !== undefined && (row.domain === '' || row.domain === domain);
 }
 
-export interface Country {
+interface Country {
   readonly countryCode: string;
   readonly countryName: string;
   readonly countryDialingCode: string;
@@ -28,7 +28,7 @@ export async function countries(db: Queryable): Promise<Country[]> {
   return rows.map((row) => ({ countryCode: row.country_code, countryName: row.country_name, countryDialingCode: row.dialing_code }));
 }
 
-export interface RegistrationRecord {
+interface RegistrationRecord {
   readonly memberId: number;
   readonly registerMethod: string;
   readonly registerUrl: string;

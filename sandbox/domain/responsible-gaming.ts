@@ -13,7 +13,7 @@ import { RG_RULES } from './money-config.ts';
 
 export const LIMIT_NAMES = ['depositDaily', 'depositWeekly', 'depositMonthly', 'lossDaily', 'sessionMinutes', 'realityCheckMinutes'] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
-export type Limits = Readonly<Record<LimitName, number | null>>;
+type Limits = Readonly<Record<LimitName, number | null>>;
 
 const COLUMN: Readonly<Record<LimitName, string>> = {
   depositDaily: 'deposit_daily',
@@ -156,7 +156,7 @@ export async function checkDepositLimits(db: Queryable, memberId: number, amount
 }
 
 /** Net loss today (stakes minus wins), in minor units. */
-export async function lossToday(db: Queryable, memberId: number, now: number): Promise<number> {
+async function lossToday(db: Queryable, memberId: number, now: number): Promise<number> {
   const [row] = await db.query<{ loss: number | null }>('SELECT SUM(stake_minor - win_minor) AS loss FROM bets WHERE member_id = $1 AND created_at >= $2', [
     memberId,
     new Date(periodStarts(now).day),

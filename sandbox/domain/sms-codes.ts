@@ -5,7 +5,7 @@ import type { Queryable } from '../db/index.ts';
 
 export const SMS_EXPIRED_MINUTES = 5;
 
-export type SmsPurpose = 'login' | 'register' | 'reset';
+type SmsPurpose = 'login' | 'register' | 'reset';
 
 export async function issueSmsCode(db: Queryable, merchant: string, mobile: string, purpose: SmsPurpose, now: number): Promise<string> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

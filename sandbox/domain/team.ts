@@ -15,7 +15,7 @@ const TREE = `WITH RECURSIVE tree(id, level) AS (
 )`;
 
 /** Whether a member is somewhere below the agent. */
-export async function inTree(db: Queryable, agentId: number, memberId: number): Promise<boolean> {
+async function inTree(db: Queryable, agentId: number, memberId: number): Promise<boolean> {
   const rows = await db.query<{ id: number }>(`${TREE} SELECT id FROM tree WHERE id = $2`, [agentId, memberId]);
   return rows.length > 0;
 }
@@ -24,10 +24,10 @@ export async function refuseOutsideTree(db: Queryable, agentId: number, memberId
   if (!(await inTree(db, agentId, memberId))) throw new BusinessRefusal('team.member.outside');
 }
 
-export type MemberStatus = 'active' | 'inactive' | 'disabled';
+type MemberStatus = 'active' | 'inactive' | 'disabled';
 const ACTIVE_DAYS = 7;
 
-export interface TeamQuery {
+interface TeamQuery {
   readonly parentId: number | null;
   readonly username: string | null;
   readonly level: number | null;
@@ -98,7 +98,7 @@ export async function teamMembersPage(db: Queryable, agentId: number, query: Tea
   };
 }
 
-export interface TeamFigures {
+interface TeamFigures {
   readonly registrations: number;
   readonly firstDeposits: number;
   readonly activePlayers: number;

@@ -16,18 +16,18 @@ import { agentNoticeUnread, agentNotices, playerNotices } from './notices.ts';
 
 const HOUR = 3_600_000;
 
-export const BANNERS = [
+const BANNERS = [
   { id: 1, url: '/m/cdn/banners/welcome.svg', title: 'Welcome bonus', link: '/m/rewardCenter', linkType: 'internal' },
   { id: 2, url: '/m/cdn/banners/slots.svg', title: 'New slots', link: '/m/gameList?gameType=RNG', linkType: 'internal' },
   { id: 3, url: '/m/cdn/banners/sports.svg', title: 'Sports week', link: 'https://example.com/sports', linkType: 'external' },
 ];
 
-export const MARQUEE = [
+const MARQUEE = [
   { id: 101, title: 'System maintenance on Sunday 03:00–04:00 (UTC).' },
   { id: 102, title: 'New games every week: check the New tab of the slot list.' },
 ];
 
-export const POPUPS = [
+const POPUPS = [
   {
     id: 201,
     title: 'Welcome',
@@ -48,7 +48,7 @@ const TEAMS = [
 
 const teamIcon = (name: string) => `/m/cdn/teams/${encodeURIComponent(name.replace(/\s+/g, '-'))}.svg`;
 
-export function hotMatches(now: number) {
+function hotMatches(now: number) {
   const base = Math.ceil(now / HOUR) * HOUR;
   return TEAMS.map(([home, away, league], index) => ({
     id: 300 + index,

@@ -21,13 +21,13 @@ import { decryptedPayload } from './session.ts';
  */
 
 /** A money amount in major units with at most two decimals. */
-export const amountField = z.number().check(
+const amountField = z.number().check(
   z.gt(0),
   z.lte(1e10),
   z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals'),
 );
 export const requestIdField = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, _ or -'));
-export const toMinorUnits = (amount: number): number => Math.round(amount * 100);
+const toMinorUnits = (amount: number): number => Math.round(amount * 100);
 
 const depositBody = z.object({ channel: z.string().check(z.maxLength(32)), amount: amountField, bonusId: z.optional(z.nullable(z.string().check(z.maxLength(32)))), requestId: requestIdField });
 const orderQuery = z.object({ orderId: z.optional(z.string().check(z.maxLength(40))), requestId: z.optional(requestIdField) });

@@ -10,10 +10,10 @@ import { CONTROL_PREFIX } from './control.ts';
  * `GET /__sandbox/csp-reports` lists them and `DELETE` empties the list.
  */
 
-export const CSP_REPORT_LIMIT = 200;
+const CSP_REPORT_LIMIT = 200;
 const REPORT_BODY_LIMIT = 16 * 1024;
 
-export interface CspViolation {
+interface CspViolation {
   readonly documentUri: string;
   readonly directive: string;
   readonly blockedUri: string;
@@ -25,7 +25,7 @@ export interface CspViolation {
 const text = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 500) : '');
 
 /** The fields worth keeping from a report body, or null when it is not one. */
-export function violationOf(body: unknown, receivedAt: number): CspViolation | null {
+function violationOf(body: unknown, receivedAt: number): CspViolation | null {
   if (typeof body !== 'object' || body === null) return null;
   const report = (body as Record<string, unknown>)['csp-report'];
   if (typeof report !== 'object' || report === null) return null;

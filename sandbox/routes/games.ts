@@ -34,7 +34,7 @@ const positive = (raw: string | undefined, fallback: number, max = 1000): number
 };
 
 /** The answer's game item (001 §3): nodeId, gameName, vassalage, iconUrl, gameType, roomId, gameId, supportPlay, plus our markers. */
-export const gameItem = (game: CatalogueGame) => ({
+const gameItem = (game: CatalogueGame) => ({
   nodeId: game.nodeId,
   gameName: game.gameName,
   vassalage: game.vassalage,
@@ -49,7 +49,7 @@ export const gameItem = (game: CatalogueGame) => ({
   minBet: game.minBet,
 });
 
-export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number) {
+function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number) {
   const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
   return { items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages, totalCount: items.length };
 }
@@ -57,7 +57,7 @@ export function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number)
 /** Filters of the game list; `all`/empty values mean no filter. vassalage may be a comma list. */
 const HOT_LIST_CACHE_LIMIT = 100;
 
-export function filterGames(query: z.output<typeof listQuery>): CatalogueGame[] {
+function filterGames(query: z.output<typeof listQuery>): CatalogueGame[] {
   const set = (raw: string | undefined) => (raw && raw.toUpperCase() !== 'ALL' ? raw : undefined);
   const type = set(query.gameType)?.toUpperCase();
   const classify = set(query.gameClassify)?.toUpperCase();

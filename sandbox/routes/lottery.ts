@@ -11,7 +11,7 @@ import { hashOf } from '../seed/games.ts';
  * until the lock; lotteryTime is [request received, answer built] in ms.
  */
 
-export interface SandboxLottery {
+interface SandboxLottery {
   readonly gameId: string;
   readonly gameCode: string;
   readonly gameName: string;
@@ -69,7 +69,7 @@ export const LOTTERIES: readonly SandboxLottery[] = [
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
 /** Issue number of the draw period containing `at`: YYYYMMDD + the period's index in the (UTC) day. */
-export function issueOf(game: SandboxLottery, at: number): string {
+function issueOf(game: SandboxLottery, at: number): string {
   const index = Math.floor(at / game.periodMs);
   const start = new Date(index * game.periodMs);
   const perDay = Math.max(1, Math.round(86_400_000 / game.periodMs));

@@ -49,7 +49,7 @@ const BENEFITS: Record<string, { name: string; value: string }[]> = {
   ],
 };
 
-export interface SandboxPromotion {
+interface SandboxPromotion {
   readonly id: number;
   readonly title: string;
   readonly content: string;
@@ -57,7 +57,7 @@ export interface SandboxPromotion {
 }
 
 /** One promotion per display state (PROMO-01), the same for every merchant. */
-export const PROMOTIONS: readonly SandboxPromotion[] = PROMOTION_STATES.map((state, index) => ({
+const PROMOTIONS: readonly SandboxPromotion[] = PROMOTION_STATES.map((state, index) => ({
   id: 501 + index,
   title: `${state.replace('_', ' ').toLowerCase().replace(/^./, (char) => char.toUpperCase())} promotion`,
   content: `<p>Promotion in state <b>${state}</b>.</p><p>Read the <a href="/m/help">rules</a>.</p>`,

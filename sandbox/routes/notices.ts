@@ -12,17 +12,17 @@ import { CONTROL_PREFIX } from './control.ts';
  * unread count through `POST /__sandbox/notices`, e.g. to test hostile HTML.
  */
 
-export interface SandboxNotice {
+interface SandboxNotice {
   readonly id: number;
   readonly title: string;
   readonly content: string;
 }
 
-export const AGENT_NOTICES: readonly SandboxNotice[] = [
+const AGENT_NOTICES: readonly SandboxNotice[] = [
   { id: 401, title: 'New rebate table', content: '<p>The agent rebate table changes on the <b>1st</b> of next month.</p>' },
   { id: 402, title: 'Dividend payout', content: '<p>Dividends are paid every Monday.</p>' },
 ];
-export const AGENT_NOTICE_UNREAD = 2;
+const AGENT_NOTICE_UNREAD = 2;
 
 /** Content of the marquee items (same ids as announcements.ts MARQUEE). */
 const PLAYER_CONTENT: Record<number, string> = {

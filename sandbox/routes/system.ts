@@ -10,9 +10,9 @@ import { ok, publicRoute } from '../http.ts';
  */
 
 /** How long a maintenance switched on without an end lasts, for the maintenance page's countdown. */
-export const DEFAULT_MAINTENANCE_MS = 2 * 60 * 60 * 1000;
+const DEFAULT_MAINTENANCE_MS = 2 * 60 * 60 * 1000;
 
-export const DEFAULT_MOBILE_TEMPLATE: MobileTemplate = {
+const DEFAULT_MOBILE_TEMPLATE: MobileTemplate = {
   mem_cen: '0',
   dep_func: '0',
   app_background: '',

@@ -10,7 +10,7 @@ import { hashOf } from '../../src/lib/hash.ts';
 export const GAME_CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'INHOUSE', 'COCKFIGHT'] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
-export interface Vendor {
+interface Vendor {
   readonly vassalage: string;
   /** The vendor's brand colour: its badge and the ground of its games' art. */
   readonly colour: string;

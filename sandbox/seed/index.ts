@@ -8,13 +8,11 @@ import { seedTeamArea } from './team.ts';
 import { seedRegister } from './register.ts';
 import type { SeedContext, SeedFunction } from './types.ts';
 
-export type { SeedContext, SeedFunction } from './types.ts';
-
 /**
  * Seed areas in the order they run. A new area = a migration file in
  * db/migrations, a module here, and a routes module in routes/.
  */
-export const SEED_AREAS: ReadonlyArray<readonly [area: string, seed: SeedFunction]> = [
+const SEED_AREAS: ReadonlyArray<readonly [area: string, seed: SeedFunction]> = [
   ['keys', seedKeys],
   ['members', seedMembers],
   ['money', seedMoney],

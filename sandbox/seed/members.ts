@@ -8,7 +8,7 @@ import type { SeedFunction } from './types.ts';
  * restart. Later areas add members of the other types here.
  */
 
-export interface SeedAccount extends NewMember {
+interface SeedAccount extends NewMember {
   /** What the account is for, printed in the start banner. */
   readonly role: string;
 }
@@ -41,7 +41,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
 ];
 
 /** Accounts whose money history seed/money.ts writes. */
-export const WITH_HISTORY: ReadonlySet<string> = new Set(['player1', 'agent1']);
+const WITH_HISTORY: ReadonlySet<string> = new Set(['player1', 'agent1']);
 
 export const seedMembers: SeedFunction = async ({ db, tenants, now }) => {
   await db.transaction(async (tx) => {

@@ -21,7 +21,7 @@ import type { SeedFunction } from './types.ts';
  */
 
 const DAY = 86_400_000;
-export const SEED_PAYMENT_PASSWORD = '123456';
+const SEED_PAYMENT_PASSWORD = '123456';
 
 type Step =
   | { readonly day: number; readonly deposit: number; readonly channel: string; readonly outcome: 'paid' | 'failed' | 'expired' }

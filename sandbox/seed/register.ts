@@ -7,7 +7,7 @@ import type { SeedFunction } from './types.ts';
  * OLDCODE1 inactive). Existing rows are left as they are.
  */
 
-export const SEED_COUNTRIES = [
+const SEED_COUNTRIES = [
   { code: 'BR', name: 'Brasil', dialing: '55' },
   { code: 'US', name: 'United States', dialing: '1' },
   { code: 'PT', name: 'Portugal', dialing: '351' },
@@ -15,7 +15,7 @@ export const SEED_COUNTRIES = [
   { code: 'VN', name: 'Việt Nam', dialing: '84' },
 ] as const;
 
-export const SEED_AFFILIATE_CODES = [
+const SEED_AFFILIATE_CODES = [
   { code: 'AFF2024', active: true },
   { code: 'OLDCODE1', active: false },
 ] as const;

@@ -8,7 +8,7 @@ import { formatHex, oklch } from 'culori';
  * the same twenty every run, so two contact sheets compare pixel by pixel.
  */
 
-export interface MatrixTenant {
+interface MatrixTenant {
   readonly merchant: string;
   readonly displayName: string;
   /** A new brand from this colour (`tenant new --primary … --fix`)… */

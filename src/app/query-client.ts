@@ -34,7 +34,7 @@ function exclusionEnd(failure: PlatformError): number | null {
   return typeof until === 'number' && Number.isFinite(until) ? until : null;
 }
 
-export function reportFailure(error: unknown): void {
+function reportFailure(error: unknown): void {
   const failure = toPlatformError(error);
   // Session ends are announced by the shell's session watcher.
   if (failure.kind === 'unauthorized') return;

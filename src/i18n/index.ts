@@ -8,7 +8,7 @@ import { isSpecLanguage, LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode, type 
  * language loads when the player switches.
  */
 
-export const DEFAULT_NAMESPACE = 'common';
+const DEFAULT_NAMESPACE = 'common';
 
 type CatalogueModule = { default: Record<string, unknown> };
 const catalogueLoaders = import.meta.glob<CatalogueModule>('./locales/*/*.json');

@@ -24,7 +24,7 @@ import type agreement from './locales/en/agreement.json';
  * Keys are typed from the EN catalogues: a missing key is a compile error.
  * A feature namespace is added here when its locales/<lng>/<ns>.json exists.
  */
-export interface CatalogueResources {
+interface CatalogueResources {
   common: typeof common;
   account: typeof account;
   home: typeof home;

@@ -6,14 +6,14 @@ import { sitePath } from '../tenant/route-table';
  * http(s) address opens outside the app with noopener; anything else
  * navigates inside the app when it is one of its routes; the rest is ignored.
  */
-export interface ContentLinkActions {
+interface ContentLinkActions {
   readonly navigate: (path: string) => void;
   readonly isKnownRoute: (path: string) => boolean;
   /** Opens another site (the app passes the leaving-notice aware opener). */
   readonly openExternal: (url: string) => void;
 }
 
-export type ContentLinkOutcome = 'external' | 'internal' | 'refused';
+type ContentLinkOutcome = 'external' | 'internal' | 'refused';
 
 export function followContentLink(href: string, actions: ContentLinkActions): ContentLinkOutcome {
   if (/^\s*https?:/i.test(href)) {

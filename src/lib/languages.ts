@@ -11,7 +11,6 @@ import { LANGUAGES, PACK_ORIGINS, type Language } from './language-packs';
  */
 
 export { LANGUAGES, type Language } from './language-packs';
-export type { LanguageFacts } from './language-codes';
 
 export const LANGUAGE_TABLE: Readonly<Record<Language, LanguageFacts>> = Object.fromEntries(
   LANGUAGES.map((language) => [language, LANGUAGE_CODE_FACTS[language]]),
@@ -19,9 +18,6 @@ export const LANGUAGE_TABLE: Readonly<Record<Language, LanguageFacts>> = Object.
 
 /** The languages the spec requires complete (EN and PT); every other pack falls back to EN for a missing text. */
 export const isSpecLanguage = (language: Language): boolean => PACK_ORIGINS[language] === 'spec';
-
-/** A pack nobody has reviewed yet (the switch and `lobby validate` say so). */
-export const isMachineDrafted = (language: Language): boolean => PACK_ORIGINS[language] === 'machine-drafted';
 
 /** The language of an i18next code (any case), or null when no row has it. */
 export function languageOfI18nextCode(code: string | undefined): Language | null {

@@ -28,13 +28,13 @@ type PartState<Props> =
   | { readonly status: 'failed'; readonly failure: unknown }
   | { readonly status: 'ready'; readonly Component: ComponentType<Props> };
 
-export interface LazyPart<Props> {
+interface LazyPart<Props> {
   (props: Props): ReactNode;
   /** Starts loading before the part is shown (a failure is kept quiet and retried later). */
   preload(): void;
 }
 
-export interface LazyPartOptions<Props> {
+interface LazyPartOptions<Props> {
   /**
    * Shown while the part loads and when its code could not be fetched; it
    * gets the part's own props, so it can be a degraded version (the first
@@ -49,10 +49,10 @@ export interface LazyPartOptions<Props> {
   readonly afterIdle?: boolean;
 }
 
-export const IDLE_TIMEOUT_MS = 1500;
+const IDLE_TIMEOUT_MS = 1500;
 
 /** Runs `task` when the main thread is idle (or after the timeout); returns a cancel. */
-export function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
+function whenIdle(task: () => void, timeoutMs = IDLE_TIMEOUT_MS): () => void {
   if (typeof window.requestIdleCallback === 'function') {
     const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
     return () => window.cancelIdleCallback(handle);

@@ -31,7 +31,6 @@ export const PAYOUT_PATTERNS = {
 export const PIX_KEY_TYPES = ['cpf', 'email', 'phone', 'random'] as const;
 export type PixKeyType = (typeof PIX_KEY_TYPES)[number];
 export const CRYPTO_NETWORKS = ['TRC20', 'ERC20'] as const;
-export type CryptoNetwork = (typeof CRYPTO_NETWORKS)[number];
 
 export function pixKeyValid(keyType: PixKeyType, key: string): boolean {
   return keyType === 'cpf' ? cpfValid(key) : PAYOUT_PATTERNS[keyType].test(key.trim());

@@ -170,10 +170,3 @@ export const MARKETED_GAME_COUNT = 600;
 /** 000 §9: the image CDN fallback list has one entry (/m/cdn, in the site folder), picked at random. */
 export const IMAGE_CDN_FALLBACKS = [sitePath('cdn')] as const;
 
-/** 001 §9 greeting boundaries: [first hour, last hour, key]. */
-export const GREETING_HOURS = [
-  [0, 10, 'morning'],
-  [11, 14, 'earlyAfternoon'],
-  [15, 18, 'lateAfternoon'],
-  [19, 24, 'evening'],
-] as const;

@@ -28,7 +28,7 @@ const popupStoreSchema = z.object({
   data: z.array(z.string()),
 });
 
-export const rememberedCredentialSchema = z.object({
+const rememberedCredentialSchema = z.object({
   type: z.string(),
   username: z.string(),
   /** Doubly encoded, never plain text (000 §3). */
@@ -37,7 +37,7 @@ export const rememberedCredentialSchema = z.object({
 });
 export type RememberedCredential = z.infer<typeof rememberedCredentialSchema>;
 
-export const sessionInfoSchema = z.object({
+const sessionInfoSchema = z.object({
   token: z.string(),
   merchantCode: z.string(),
   userName: z.string(),
@@ -47,7 +47,7 @@ export const sessionInfoSchema = z.object({
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
-export const STORAGE_KEYS = {
+const STORAGE_KEYS = {
   /** 000 §3: session info (sessionStorage: SESSION-05). */
   MC_SESSION_INFO: define('session', sessionInfoSchema),
   /** 000 §3: the trial user's name, kept apart from the session info. */
@@ -90,7 +90,7 @@ export const STORAGE_KEYS = {
 } as const;
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
-export type StoredValue<K extends StorageKey> = z.infer<(typeof STORAGE_KEYS)[K]['schema']>;
+type StoredValue<K extends StorageKey> = z.infer<(typeof STORAGE_KEYS)[K]['schema']>;
 
 function areaOf(area: Area): Storage | null {
   try {

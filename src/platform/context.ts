@@ -3,7 +3,7 @@
  * set once at boot. Kept as functions so language and display mode are read
  * at call time.
  */
-export interface PlatformContext {
+interface PlatformContext {
   /** '' for the same origin. */
   readonly apiBaseUrl: string;
   readonly merchantCode: string;

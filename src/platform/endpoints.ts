@@ -230,7 +230,7 @@ export type Operation = keyof typeof ENDPOINTS;
  * operator wiring a real back end checks it first. docs/platform-calls.md is
  * generated from this.
  */
-export type CallStatus = 'known' | 'proposed';
+type CallStatus = 'known' | 'proposed';
 
 export const callStatus = (endpoint: Endpoint): CallStatus => (endpoint.source.startsWith('decision') ? 'proposed' : 'known');
 

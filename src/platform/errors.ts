@@ -72,10 +72,10 @@ export const ERROR_MESSAGE_KEYS = {
   serverProblem: 'errors.serverProblem',
 } as const;
 
-export type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[keyof typeof ERROR_MESSAGE_KEYS];
+type ErrorMessageKey = (typeof ERROR_MESSAGE_KEYS)[keyof typeof ERROR_MESSAGE_KEYS];
 
 /** Platform errorCode → catalogue key. */
-export const ERROR_CODE_MESSAGES: Readonly<Record<string, ErrorMessageKey>> = {
+const ERROR_CODE_MESSAGES: Readonly<Record<string, ErrorMessageKey>> = {
   'login.not.session': ERROR_MESSAGE_KEYS.loggedOut,
   'user.or.token.invalid': ERROR_MESSAGE_KEYS.loggedOut,
   'session.expired': ERROR_MESSAGE_KEYS.loggedOut,

@@ -13,16 +13,16 @@ import { endSession, isLoggedIn, sessionToken } from './session';
  * fetch for the platform.
  */
 
-export const envelopeSchema = z.object({
+const envelopeSchema = z.object({
   success: z.boolean(),
   value: z.optional(z.unknown()),
   message: z.optional(z.nullable(z.string())),
   errorCode: z.optional(z.nullable(z.string())),
 });
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
-export interface CallOptions {
+interface CallOptions {
   readonly query?: Readonly<Record<string, QueryValue>>;
   /** JSON object for json/encrypted calls, a record for form calls, FormData for multipart. */
   readonly body?: unknown;
@@ -30,7 +30,7 @@ export interface CallOptions {
   readonly timeoutMs?: number;
 }
 
-export function buildUrl(endpoint: Endpoint, query: CallOptions['query'], apiBaseUrl: string): string {
+function buildUrl(endpoint: Endpoint, query: CallOptions['query'], apiBaseUrl: string): string {
   const base = apiBaseUrl.replace(/\/+$/, '');
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query ?? {})) {
@@ -40,7 +40,7 @@ export function buildUrl(endpoint: Endpoint, query: CallOptions['query'], apiBas
   return `${base}${endpoint.path}${search ? `?${search}` : ''}`;
 }
 
-export function baseHeaders(endpoint: Endpoint): Record<string, string> {
+function baseHeaders(endpoint: Endpoint): Record<string, string> {
   const context = platformContext();
   const headers: Record<string, string> = {
     Merchant: endpoint.trialMerchant ? context.trialMerchantCode : context.merchantCode,

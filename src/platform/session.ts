@@ -19,7 +19,7 @@ interface SessionState {
 /** SESSION-04: stored session info without a token is no session. */
 const withToken = (info: SessionInfo | null): SessionInfo | null => (info?.token ? info : null);
 
-export const useSessionStore = create<SessionState>(() => ({ info: withToken(readStored('MC_SESSION_INFO')) }));
+const useSessionStore = create<SessionState>(() => ({ info: withToken(readStored('MC_SESSION_INFO')) }));
 
 export function sessionInfo(): SessionInfo | null {
   return useSessionStore.getState().info;

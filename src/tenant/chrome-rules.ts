@@ -38,7 +38,7 @@ export const BOTTOM_MENU_HIDDEN_PATHS: readonly string[] = pathsOfPages([
 ]);
 
 /** CHROME-11: back goes to /m/home from these. */
-export const BACK_TO_HOME_PATHS: readonly string[] = pathsOfPages(['login', 'register', 'trial', 'notice', 'forget']);
+const BACK_TO_HOME_PATHS: readonly string[] = pathsOfPages(['login', 'register', 'trial', 'notice', 'forget']);
 
 export const HOME_PATH = paths.home();
 
@@ -50,8 +50,6 @@ export const BOTTOM_MENU_ITEMS = [
   { id: 'service', to: paths.service(), labelKey: 'nav.service', central: false, icon: 'headset' },
   { id: 'mine', to: paths.mine(), labelKey: 'nav.mine', central: false, icon: 'user' },
 ] as const satisfies ReadonlyArray<{ readonly icon: IconName } & Record<string, unknown>>;
-
-export type BottomMenuItemId = (typeof BOTTOM_MENU_ITEMS)[number]['id'];
 
 export const isHomeLike = (path: string): boolean => HOME_LIKE_PATHS.includes(path);
 export const hidesHeader = (path: string): boolean => HEADERLESS_PATHS.includes(path);
@@ -87,7 +85,7 @@ export function headerTitleKey(path: string, search = ''): string | null {
   }
 }
 
-export type BackAction = { readonly kind: 'navigate'; readonly to: string } | { readonly kind: 'replace'; readonly to: string } | { readonly kind: 'history' };
+type BackAction = { readonly kind: 'navigate'; readonly to: string } | { readonly kind: 'replace'; readonly to: string } | { readonly kind: 'history' };
 
 /** CHROME-11..13: where the back arrow goes. */
 export function backAction(path: string, historyLength: number): BackAction {

@@ -51,7 +51,7 @@ type FlagFeature = keyof typeof FLAG_FEATURES;
 
 const flagFeatureOn = (feature: FlagFeature, flags: FlagValues): boolean => flags[FLAG_FEATURES[feature]];
 
-export interface LoginOptions {
+interface LoginOptions {
   /** LOGIN-02: the mobile + SMS code tab (and LOGIN-15 the provider's phone login). */
   readonly smsTab: boolean;
   /** Facebook and Google sign-in (the buttons also need the identity provider to be ready). */
@@ -94,7 +94,7 @@ export function showsShareButton(context: GateContext): boolean {
   return !isAgentType(context.memberType) || inviteFriendsOffered(context.promotions);
 }
 
-export type InviteAction = { readonly kind: 'login' } | { readonly kind: 'contactService' } | { readonly kind: 'open'; readonly path: string };
+type InviteAction = { readonly kind: 'login' } | { readonly kind: 'contactService' } | { readonly kind: 'open'; readonly path: string };
 
 /** SHARE-03/05/06: invite friends needs a session, then the REFERRAL promotion. */
 export function inviteAction(context: GateContext): InviteAction {

@@ -18,12 +18,12 @@ import {
  * the level below in force, and a payload of the wrong shape is no layer at all.
  */
 
-export interface SwitchLayer {
+interface SwitchLayer {
   readonly flags: ReadonlyMap<FlagCode, boolean>;
   readonly promotions: ReadonlyMap<PromotionCode, boolean>;
 }
 
-export const EMPTY_LAYER: SwitchLayer = { flags: new Map(), promotions: new Map() };
+const EMPTY_LAYER: SwitchLayer = { flags: new Map(), promotions: new Map() };
 
 /** Reads one switch value in the encodings platforms use; undefined when unreadable. */
 export function readSwitch(value: unknown): boolean | undefined {

@@ -4,9 +4,9 @@
  * Life cycle and precedence: docs/flags.md (generated from this table).
  */
 
-export type FlagArea = 'header' | 'login' | 'register' | 'account' | 'member' | 'agent';
+type FlagArea = 'header' | 'login' | 'register' | 'account' | 'member' | 'agent';
 
-export interface FlagDefinition {
+interface FlagDefinition {
   /** Value when neither the tenant file nor the platform says otherwise. */
   readonly default: boolean;
   /** What the flag switches, in one line (shown by `lobby flags`). */

@@ -7,7 +7,7 @@ import { paths } from './paths';
  * function decides which rows a given visitor sees.
  */
 
-export type Gate =
+type Gate =
   | { readonly kind: 'always' }
   | { readonly kind: 'flag'; readonly flag: FlagCode }
   | { readonly kind: 'promotion'; readonly promotion: PromotionCode }
@@ -28,7 +28,7 @@ export interface GateContext {
   readonly toUpline: boolean;
 }
 
-export interface MenuRow {
+interface MenuRow {
   readonly id: string;
   readonly route: string;
   readonly labelKey: string;
@@ -37,7 +37,7 @@ export interface MenuRow {
 
 const includesType = (types: readonly number[], type: number | null): boolean => type !== null && types.includes(type);
 
-export function gateOpen(gate: Gate, context: GateContext): boolean {
+function gateOpen(gate: Gate, context: GateContext): boolean {
   switch (gate.kind) {
     case 'always':
       return true;

@@ -16,7 +16,7 @@ export type RoutedPageId = Exclude<PageId, UnroutedPageId>;
 type SearchValues = Readonly<Record<string, string | undefined>>;
 
 /** The path the app links to for a page: its route-table entry that is not an alias. */
-export function canonicalPath(page: PageId): string {
+function canonicalPath(page: PageId): string {
   const entry = ROUTE_TABLE.find((candidate) => candidate.page === page && candidate.alias !== true);
   // A page without one fails when this module loads (every test and build), not on a player's tap.
   if (!entry) throw new Error(`Page "${page}" has no canonical route in src/tenant/route-table.ts`);
@@ -46,13 +46,13 @@ function withQuery<Query>(page: RoutedPageId, toSearch: (query: Query) => Search
 /** A flag the page reads as `1`. */
 const flag = (on: boolean | undefined): string | undefined => (on ? '1' : undefined);
 
-export type PrizeModeParam = (typeof PRIZE_MODES)[number];
-export type PlayTypeParam = (typeof PLAY_TYPES)[keyof typeof PLAY_TYPES];
+type PrizeModeParam = (typeof PRIZE_MODES)[number];
+type PlayTypeParam = (typeof PLAY_TYPES)[keyof typeof PLAY_TYPES];
 /** The security centre's tabs, in the order it shows them; `?tab=` opens one. */
 export const SECURITY_CENTRE_TABS = ['security', 'payout', 'limits'] as const;
 export type SecurityCentreTab = (typeof SECURITY_CENTRE_TABS)[number];
 /** 001 §2: the agent's view of a list (the agent tiles open the ledger and the notices with it). */
-export type AgentListType = 'A';
+type AgentListType = 'A';
 
 export const paths = {
   home: plain('home'),

@@ -111,7 +111,7 @@ export const ROUTE_TABLE: readonly RouteEntry[] = [
 ];
 
 /** The theme gallery (issue 6), only in builds stamped with the gallery on. */
-export const GALLERY_ROUTE: RouteEntry = route('/m/__gallery', 'gallery');
+const GALLERY_ROUTE: RouteEntry = route('/m/__gallery', 'gallery');
 
 /** The route table of this build: the spec's routes plus the tenant's configured ones. */
 export function routesFor(extra: readonly { path: string; page: PageId }[], withGallery: boolean): RouteEntry[] {

@@ -57,7 +57,7 @@ export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 const assetUrl = (file: string): string => `${BRAND_ASSET_BASE}${file}`;
 
 /** The tenant's trusted hosts with those of the links it lists (used by the runtime config and the CSP). */
-export function tenantTrustedHosts(tenant: Tenant): string[] {
+function tenantTrustedHosts(tenant: Tenant): string[] {
   const linkUrls = [...tenant.downloadLinks.map((link) => link.url), ...tenant.serviceLinks.map((link) => link.url), ...tenant.responsibleGambling.helpLinks.map((link) => link.url)];
   return trustedHostsOf({ trustedHosts: tenant.trustedHosts, linkUrls });
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { FLAG_CODES, FLAG_REGISTRY, PROMOTION_CODES, PROMOTION_REGISTRY } from './flags';
+import { FLAG_CODES, PROMOTION_CODES } from './flags';
 import { LANGUAGES } from '../lib/languages';
 import { PAGE_IDS } from './page-ids';
 import { TRUSTED_HOST_PATTERN } from './trusted-hosts';
@@ -23,14 +23,14 @@ const merchantCode = z.string().check(
 );
 
 /** Relative to tenants/assets/<merchant>/; never leaves that folder. */
-export const ASSET_PATH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.(svg|png|jpg|jpeg|webp|ico)$/;
+const ASSET_PATH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.(svg|png|jpg|jpeg|webp|ico)$/;
 const assetPath = z.string().check(
   z.maxLength(200),
   z.regex(ASSET_PATH_PATTERN, 'must be a relative path inside the tenant asset folder ending in .svg, .png, .jpg, .webp or .ico (no "..")'),
 );
 
 /** An HTML document in the tenant asset folder (the user agreement); sanitised when shown. */
-export const DOCUMENT_PATH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.html$/;
+const DOCUMENT_PATH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.html$/;
 const documentPath = z.string().check(z.maxLength(200), z.regex(DOCUMENT_PATH_PATTERN, 'must be a relative path inside the tenant asset folder ending in .html (no "..")'));
 
 /** A language the tenant may offer: one with a pack. Any other code is refused with the way to add its pack. */
@@ -55,7 +55,7 @@ const promotionDefaults = z.partialRecord(z.enum(PROMOTION_CODES as [string, ...
 
 import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
 
-export { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES };
+export { DOWNLOAD_RESOURCE_TYPES };
 
 export const tenantSchema = z.strictObject({
   $schema: z.optional(described(z.string().check(z.maxLength(200)), 'Path to tenant.schema.json, for editor completion.')),
@@ -204,13 +204,13 @@ export const tenantSchema = z.strictObject({
 export type TenantInput = z.input<typeof tenantSchema>;
 export type Tenant = z.output<typeof tenantSchema>;
 
-export interface TenantProblem {
+interface TenantProblem {
   /** Dotted path of the field, '' for the whole file. */
   readonly path: string;
   readonly message: string;
 }
 
-export function formatIssuePath(path: readonly PropertyKey[]): string {
+function formatIssuePath(path: readonly PropertyKey[]): string {
   return path.map((segment) => String(segment)).join('.');
 }
 
@@ -228,7 +228,7 @@ export function parseTenant(input: unknown): { tenant: Tenant; problems: [] } | 
 }
 
 /** Pass 2: rules across fields that need no file system. */
-export function crossFieldProblems(tenant: Tenant, fileMerchant: string): TenantProblem[] {
+function crossFieldProblems(tenant: Tenant, fileMerchant: string): TenantProblem[] {
   const problems: TenantProblem[] = [];
   if (tenant.merchantCode !== fileMerchant) {
     problems.push({ path: 'merchantCode', message: `must equal the file name "${fileMerchant}"` });
@@ -258,5 +258,3 @@ export function tenantFromJson(json: unknown, fileMerchant: string): { tenant: T
   return { tenant: parsed.tenant, problems: crossFieldProblems(parsed.tenant, fileMerchant) };
 }
 
-/** Registry descriptions, for generated docs. */
-export const FLAG_DESCRIPTIONS = { ...FLAG_REGISTRY, ...PROMOTION_REGISTRY };

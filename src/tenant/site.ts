@@ -8,9 +8,9 @@ import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
  * features read it through the hooks below.
  */
 
-export type TemplateVersion = 'new' | 'base';
+type TemplateVersion = 'new' | 'base';
 
-export interface MobileTemplate {
+interface MobileTemplate {
   readonly mem_cen: string;
   readonly dep_func: string;
   readonly app_background: string | null;
@@ -43,7 +43,7 @@ export const DEFAULT_MOBILE_TEMPLATE: MobileTemplate = {
   app_desc_font_color: null,
 };
 
-export const DEFAULT_SITE_SETTINGS: SiteSettings = {
+const DEFAULT_SITE_SETTINGS: SiteSettings = {
   mobileTemplate: DEFAULT_MOBILE_TEMPLATE,
   memberCentreVersion: 'base',
   depositDetailVersion: 'base',
@@ -70,7 +70,7 @@ export const useSite = create<SiteState>(() => ({
   retryStartup: null,
 }));
 
-export function tenantLayer(config: RuntimeConfig) {
+function tenantLayer(config: RuntimeConfig) {
   return layerFromTenant({
     flags: config.flags,
     promotions: config.promotions,
@@ -105,13 +105,6 @@ export function applyPlatformSwitches(whitelabel: unknown, consolidated: unknown
 
 export function applySiteSettings(settings: SiteSettings): void {
   useSite.setState({ settings });
-}
-
-/** The stamped config; present from boot on. */
-export function siteConfig(): RuntimeConfig {
-  const config = useSite.getState().config;
-  if (!config) throw new Error('initSite() has not run');
-  return config;
 }
 
 export const useSiteConfig = (): RuntimeConfig => {

@@ -4,7 +4,7 @@ import { toPlatformError, type PlatformError } from '@/platform/errors';
 import { applyPlatformSwitches, applySiteSettings } from '@/tenant/site';
 import { decideStartup, parseSiteSettings, parseSystemStatus, type SystemStatus } from './startup';
 
-export type BootPhase = 'maintenance' | 'regionBlocked' | 'ready' | 'statusError';
+type BootPhase = 'maintenance' | 'regionBlocked' | 'ready' | 'statusError';
 
 export interface BootOutcome {
   readonly phase: BootPhase;

@@ -7,9 +7,9 @@ import { DEFAULT_MOBILE_TEMPLATE, type SiteSettings, type CustomerServiceEntry }
  * region-blocked or the app. Pure functions here; boot.ts runs them.
  */
 
-export type StartupPhase = 'language' | 'status' | 'maintenance' | 'regionBlocked' | 'ready' | 'statusError';
+type StartupPhase = 'language' | 'status' | 'maintenance' | 'regionBlocked' | 'ready' | 'statusError';
 
-export type StartupEvent =
+type StartupEvent =
   | { readonly type: 'languageLoaded' }
   | { readonly type: 'statusLoaded'; readonly status: SystemStatus }
   | { readonly type: 'statusFailed' }

@@ -4,7 +4,7 @@ import { useSiteConfig } from '@/tenant/site';
 import { Button, confirmLeaving, Dialog, DialogActions, MutedText, needsLeavingNotice, openExternal, setTrustedHosts, stayOnSite, useExternalLinkStore } from '@/ui';
 
 /** The link a click lands on, when it leaves for another site in a way the notice can stand in for. */
-export function leavingLinkOf(event: MouseEvent): HTMLAnchorElement | null {
+function leavingLinkOf(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   const target = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(target instanceof HTMLAnchorElement) || target.hasAttribute('download')) return null;

@@ -17,7 +17,7 @@ const SWIPE_TO_POP_MS = 600;
 const lastSwipe = { startX: 0, distance: 0, endedAt: Number.NEGATIVE_INFINITY, popFollowsLongSwipe: false };
 
 /** Decided when the history pops, before the router renders the page it pops to. */
-export function popFollowsLongSwipe(popAt: number, swipeEndedAt: number, swipeDistance: number): boolean {
+function popFollowsLongSwipe(popAt: number, swipeEndedAt: number, swipeDistance: number): boolean {
   return popAt - swipeEndedAt < SWIPE_TO_POP_MS && swipeDisablesAnimation(swipeDistance);
 }
 

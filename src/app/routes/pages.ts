@@ -16,8 +16,8 @@ export type { PagePrefetchContext };
  * visit the data is on its way while the status call and React's first
  * render happen (the game list's first tiles are its LCP).
  */
-export type PageModule = { readonly default: ComponentType; readonly prefetch?: (context: PagePrefetchContext) => void };
-export type PageLoader = () => Promise<PageModule>;
+type PageModule = { readonly default: ComponentType; readonly prefetch?: (context: PagePrefetchContext) => void };
+type PageLoader = () => Promise<PageModule>;
 
 /**
  * Every page module as a lazy import (Vite turns each into its own chunk).

@@ -3,7 +3,7 @@ import { paths } from '@/tenant/paths';
 
 /** 001 §4 contract prompts: which contract pages a contract-request answer asks for. */
 
-export interface ContractRequest {
+interface ContractRequest {
   readonly dailysalreqtype?: string | null | undefined;
   readonly divtypecompperiodreq?: string | null | undefined;
   readonly contracthoursalreq?: string | null | undefined;
@@ -11,7 +11,7 @@ export interface ContractRequest {
 
 export type ContractKind = 'dailySalary' | 'dividend' | 'hourlySalary';
 
-export interface ContractPrompt {
+interface ContractPrompt {
   readonly kind: ContractKind;
   readonly path: string;
 }

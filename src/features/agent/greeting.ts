@@ -1,5 +1,5 @@
 /** AGENT-02: the agent home's greeting by local hour (001 §2 Agent home). */
-export type Greeting = 'morning' | 'earlyAfternoon' | 'lateAfternoon' | 'evening';
+type Greeting = 'morning' | 'earlyAfternoon' | 'lateAfternoon' | 'evening';
 
 export function greetingForHour(hour: number): Greeting {
   if (hour <= 10) return 'morning';

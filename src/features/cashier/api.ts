@@ -14,10 +14,9 @@ import { callPlatformParsed } from '@/platform/request';
 const text = z.catch(z.string(), '');
 const num = z.catch(z.number(), 0);
 const nullableNum = z.catch(z.nullable(z.number()), null);
-export const depositSettingsSchema = z.object({ allowDeposit: z.catch(z.string(), 'Y'), exclusion: z.catch(z.nullable(z.object({ kind: text, until: num })), null) });
+const depositSettingsSchema = z.object({ allowDeposit: z.catch(z.string(), 'Y'), exclusion: z.catch(z.nullable(z.object({ kind: text, until: num })), null) });
 
-export const CHANNEL_KINDS = ['pix', 'bank', 'ewallet', 'crypto'] as const;
-export type ChannelKind = (typeof CHANNEL_KINDS)[number];
+const CHANNEL_KINDS = ['pix', 'bank', 'ewallet', 'crypto'] as const;
 const channelSchema = z.object({
   code: z.string().check(z.minLength(1)),
   kind: z.catch(z.enum(CHANNEL_KINDS), 'bank'),
@@ -28,14 +27,13 @@ const channelSchema = z.object({
   expiresMinutes: num,
   processing: z.catch(z.enum(['instant', 'minutes', 'hours']), 'minutes'),
 });
-export type DepositChannel = z.output<typeof channelSchema>;
+type DepositChannel = z.output<typeof channelSchema>;
 
 const bonusSchema = z.object({ id: z.string().check(z.minLength(1)), name: text, percent: num, maxBonus: num, minDeposit: num, turnoverMultiplier: num });
-export type BonusOffer = z.output<typeof bonusSchema>;
+type BonusOffer = z.output<typeof bonusSchema>;
 
-export const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
-export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
-export const depositOrderSchema = z.object({
+const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+const depositOrderSchema = z.object({
   orderId: z.string().check(z.minLength(1)),
   requestId: text,
   channel: text,
@@ -50,7 +48,7 @@ export const depositOrderSchema = z.object({
 });
 export type DepositOrder = z.output<typeof depositOrderSchema>;
 
-export const withdrawSettingsSchema = z.object({
+const withdrawSettingsSchema = z.object({
   minimumAmount: num,
   maximumAmount: num,
   dailyCount: num,
@@ -62,8 +60,8 @@ export const withdrawSettingsSchema = z.object({
 });
 export type WithdrawSettings = z.output<typeof withdrawSettingsSchema>;
 
-export const WITHDRAW_STATUSES = ['pending', 'approved', 'rejected'] as const;
-export const withdrawalSchema = z.object({
+const WITHDRAW_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const withdrawalSchema = z.object({
   id: z.string().check(z.minLength(1)),
   requestId: text,
   amount: num,
@@ -117,7 +115,7 @@ export const depositOrderQuery = (token: string | null, orderId: string) =>
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 4000 : false),
   });
 
-export interface NewDeposit {
+interface NewDeposit {
   readonly channel: string;
   readonly amount: number;
   readonly bonusId: string | null;
@@ -150,7 +148,7 @@ export const withdrawalQuery = (token: string | null, id: string) =>
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5000 : false),
   });
 
-export interface NewWithdrawal {
+interface NewWithdrawal {
   readonly requestId: string;
   readonly payoutAccountId: number;
   readonly amount: number;

@@ -12,7 +12,7 @@ import { toPlatformError, type PlatformError } from '@/platform/errors';
  * that result instead of an error. A refusal starts a new attempt; a
  * connection failure keeps the id, so "try again" is the same attempt.
  */
-export interface MoneySubmit<Input> {
+interface MoneySubmit<Input> {
   readonly submit: (input: Input) => void;
   readonly busy: boolean;
   /** What went wrong, in the catalogue's words, or null. */

@@ -18,7 +18,7 @@ const versionInfoSchema = z.object({ resources: linksSchema });
 
 const clean = (links: readonly (DownloadLink | null)[]): DownloadLink[] => links.filter((link): link is DownloadLink => link !== null);
 
-export const downloadLinksQuery = () =>
+const downloadLinksQuery = () =>
   queryOptions({
     queryKey: ['download', 'links'] as const,
     meta: { silent: true },

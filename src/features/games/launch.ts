@@ -11,7 +11,7 @@ import { showPlatformFailure } from './failure-toast';
 import { isHttpUrl } from './list-logic';
 
 /** What a launch needs: the game item fields of 001 §3 (a hot match carries the same). */
-export type LaunchTarget = Pick<GameItem, 'nodeId' | 'vassalage' | 'roomId' | 'gameId'>;
+type LaunchTarget = Pick<GameItem, 'nodeId' | 'vassalage' | 'roomId' | 'gameId'>;
 
 /**
  * LAUNCH-03, LAUNCH-04, ROLE-02: guests go to the login with a way back; trial

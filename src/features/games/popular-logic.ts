@@ -1,7 +1,7 @@
 /** Pure rules of the popular-games tab menu (001 §2 Popular games page). */
 
 /** 'HOT' or a category code. */
-export type PopularTab = string;
+type PopularTab = string;
 
 const LEADING = ['SPORTS', 'LIVE', 'FISH', 'INHOUSE'] as const;
 const LOTTERY_KINDS = new Set(['LOTT', 'ELOTT']);

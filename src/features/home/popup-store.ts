@@ -7,12 +7,12 @@ export interface PopupEntry {
   readonly promotionType?: string | null;
 }
 
-export interface PopupStore {
+interface PopupStore {
   readonly show: boolean;
   readonly data: string[];
 }
 
-export type PopupStoreKey = 'SHELL_PU_A' | 'SHELL_PU_B';
+type PopupStoreKey = 'SHELL_PU_A' | 'SHELL_PU_B';
 
 /** POPUP-10: logged-in users use SHELL_PU_A, guests SHELL_PU_B. */
 export const popupStoreKey = (loggedIn: boolean): PopupStoreKey => (loggedIn ? 'SHELL_PU_A' : 'SHELL_PU_B');
@@ -27,7 +27,7 @@ export function includedEntries(entries: readonly PopupEntry[], loggedIn: boolea
 }
 
 /** The stored form of an entry: 'title,content'. */
-export const storedForm = (entry: PopupEntry): string => `${entry.title},${entry.content}`;
+const storedForm = (entry: PopupEntry): string => `${entry.title},${entry.content}`;
 
 /**
  * POPUP-13, POPUP-14: a changed list is stored with show=true; an unchanged

@@ -2,7 +2,7 @@ import { LIMITS } from '@/lib/spec-constants';
 
 /** Upload rules of 000 §5 / 001 §5: png or jpg, at most 5 MB each, at most 3 images; feedback text 140 characters. */
 
-export interface UploadCandidate {
+interface UploadCandidate {
   readonly name: string;
   readonly type: string;
   readonly size: number;
@@ -14,7 +14,7 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const IMAGE_NAME = /\.(png|jpe?g)$/i;
 
 /** png or jpg by MIME type, or by name when the browser gives no type. */
-export const isAcceptedImage = (file: UploadCandidate): boolean => IMAGE_TYPES.includes(file.type) || (file.type === '' && IMAGE_NAME.test(file.name));
+const isAcceptedImage = (file: UploadCandidate): boolean => IMAGE_TYPES.includes(file.type) || (file.type === '' && IMAGE_NAME.test(file.name));
 
 export function imageProblem(file: UploadCandidate, maxBytes: number): RejectReason | null {
   if (!isAcceptedImage(file)) return 'type';

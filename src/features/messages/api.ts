@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { callPlatformParsed } from '@/platform/request';
 
 /** Inbox calls (001 §7): the mail list (CALL-16); the unread count is the session's (src/session/unread-messages.ts). */
-export const messageKeys = {
+const messageKeys = {
   list: (token: string | null) => ['messages', 'list', token] as const,
 };
 
@@ -13,7 +13,6 @@ const mailSchema = z.object({
   content: z.catch(z.string(), ''),
   read: z.catch(z.boolean(), true),
 });
-export type Mail = z.infer<typeof mailSchema>;
 
 export const mailListQuery = (token: string | null) =>
   queryOptions({

@@ -2,7 +2,7 @@ import { PROMOTION_STATES, type PromotionState } from '@/lib/spec-constants';
 
 /** 001 §3 promotion display states (PROMO-01) and the one action each allows. */
 
-export type PromotionAction = 'join' | 'claim' | null;
+type PromotionAction = 'join' | 'claim' | null;
 
 const ACTIONS: Record<PromotionState, PromotionAction> = {
   JOIN: 'join',
@@ -28,5 +28,3 @@ export function actionOf(state: PromotionState | null): PromotionAction {
   return state ? ACTIONS[state] : null;
 }
 
-/** Real-account actions: a trial (type 4) account gets free_reject instead (ROLE-04). */
-export const isRealAccountAction = (action: PromotionAction): boolean => action !== null;

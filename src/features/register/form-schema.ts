@@ -15,7 +15,7 @@ export interface VisibleField extends FieldSetting {
   readonly name: RegisterField;
 }
 
-export interface VisibilityInput {
+interface VisibilityInput {
   readonly settings: RegisterSettings;
   readonly tab: RegisterMethodTab;
   /** AFF-02: a valid code from the URL hides the invitation-code field. */

@@ -37,7 +37,7 @@ export interface RegisterPayload {
   readonly idToken?: string;
 }
 
-export interface PayloadInput {
+interface PayloadInput {
   /** The values of the shown fields; fields not shown send "". */
   readonly values: Partial<RegisterValues>;
   readonly countryDialingCode: string;

@@ -10,7 +10,7 @@ import { callPlatform, callPlatformParsed } from '@/platform/request';
  */
 
 const contactSchema = z.catch(z.object({ value: z.catch(z.nullable(z.string()), null), verified: z.catch(z.boolean(), false) }), { value: null, verified: false });
-export const securityConfigSchema = z.object({
+const securityConfigSchema = z.object({
   paymentPassword: z.catch(z.boolean(), false),
   payoutAccounts: z.catch(z.number(), 0),
   phone: contactSchema,
@@ -19,14 +19,13 @@ export const securityConfigSchema = z.object({
 export type SecurityConfig = z.output<typeof securityConfigSchema>;
 
 const loginSchema = z.object({ at: z.number(), ip: z.catch(z.string(), ''), device: z.catch(z.string(), '') });
-export type LoginEntry = z.output<typeof loginSchema>;
 
-export const LIMIT_NAMES = ['depositDaily', 'depositWeekly', 'depositMonthly', 'lossDaily', 'sessionMinutes', 'realityCheckMinutes'] as const;
+const LIMIT_NAMES = ['depositDaily', 'depositWeekly', 'depositMonthly', 'lossDaily', 'sessionMinutes', 'realityCheckMinutes'] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 const limitValue = z.catch(z.nullable(z.number()), null);
 const limitsShape = z.object(Object.fromEntries(LIMIT_NAMES.map((name) => [name, z.optional(limitValue)])) as Record<LimitName, z.ZodMiniOptional<typeof limitValue>>);
 
-export const gamblingSchema = z.object({
+const gamblingSchema = z.object({
   limits: z.catch(limitsShape, {}),
   pending: z.catch(z.nullable(limitsShape), null),
   pendingFrom: z.catch(z.nullable(z.number()), null),
@@ -39,7 +38,7 @@ export const gamblingSchema = z.object({
 });
 export type GamblingState = z.output<typeof gamblingSchema>;
 
-export const realityCheckSchema = z.object({
+const realityCheckSchema = z.object({
   startedAt: z.catch(z.number(), 0),
   /** The platform's clock when it answered. */
   now: z.catch(z.number(), 0),

@@ -23,7 +23,7 @@ const FIELDS: Record<PayoutType, readonly string[]> = {
 };
 
 /** The fields that do not pass, by name. */
-export function payoutProblems(type: PayoutType, holder: string, fields: Fields): string[] {
+function payoutProblems(type: PayoutType, holder: string, fields: Fields): string[] {
   const problems: string[] = [];
   if (holder.trim().length < 2) problems.push('holder');
   const value = (name: string) => (fields[name] ?? '').trim();

@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { decryptServiceInfo } from '@/platform/crypto';
 
 /** SVC-03..06: the widget's link buttons from the decrypted customer-service info, else the site config. */
-export const LINK_TYPES = ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2'] as const;
-export type LinkType = (typeof LINK_TYPES)[number];
+const LINK_TYPES = ['FACEBOOK', 'TELEGRAM', 'TELEGRAM2'] as const;
+type LinkType = (typeof LINK_TYPES)[number];
 export interface ServiceLink {
   readonly type: string;
   readonly url: string;

@@ -3,9 +3,9 @@
  * does it (contract §3.1 step 4). The exponent is fixed at 65537.
  */
 
-export const RSA_PUBLIC_EXPONENT = 0x10001n;
+const RSA_PUBLIC_EXPONENT = 0x10001n;
 
-export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
+function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   let result = 1n;
   let factor = base % modulus;
   let remaining = exponent;
@@ -17,7 +17,7 @@ export function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint 
   return result;
 }
 
-export function bigIntFromAscii(text: string): bigint {
+function bigIntFromAscii(text: string): bigint {
   let value = 0n;
   for (const char of text) {
     const code = char.charCodeAt(0);
@@ -27,7 +27,7 @@ export function bigIntFromAscii(text: string): bigint {
   return value;
 }
 
-export function asciiFromBigInt(value: bigint): string {
+function asciiFromBigInt(value: bigint): string {
   let remaining = value;
   const chars: string[] = [];
   while (remaining > 0n) {

@@ -4,7 +4,7 @@ import { desDecryptFromBase64, desEncryptToBase64 } from './des';
  * Customer-service info (001 §7, contract §3.2): the last 8 characters are
  * the DES key, the rest is the Base64 ciphertext.
  */
-export const SERVICE_LINK_KEY_LENGTH = 8;
+const SERVICE_LINK_KEY_LENGTH = 8;
 
 export function decryptServiceInfo(sealed: string): string {
   if (sealed.length <= SERVICE_LINK_KEY_LENGTH) throw new RangeError('sealed value too short');

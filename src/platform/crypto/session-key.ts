@@ -4,7 +4,7 @@
  * alphanumerics decrypt the same way; the quirk is kept for fidelity.
  */
 export const SESSION_KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTTUVWXZabcdefghiklmnopqrstuvwxyz';
-export const SESSION_KEY_LENGTH = 16;
+const SESSION_KEY_LENGTH = 16;
 
 export function randomSessionKey(): string {
   const alphabetSize = SESSION_KEY_ALPHABET.length;

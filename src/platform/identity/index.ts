@@ -13,7 +13,7 @@ export * from './provider';
  * button shows (LOGIN-12) and phone verification stays with the platform.
  */
 
-export type IdentityStatus = 'idle' | 'initialising' | 'ready' | 'failed';
+type IdentityStatus = 'idle' | 'initialising' | 'ready' | 'failed';
 
 interface IdentityState {
   readonly status: IdentityStatus;
@@ -30,7 +30,7 @@ export function setIdentityProviderLoader(next: IdentityProviderLoader): void {
   useIdentityStore.setState({ status: 'idle', provider: null });
 }
 
-export function initIdentityProvider(): void {
+function initIdentityProvider(): void {
   if (useIdentityStore.getState().status !== 'idle') return;
   useIdentityStore.setState({ status: 'initialising' });
   loader().then(

@@ -15,7 +15,7 @@ export interface PhoneVerification {
   readonly countryDialingCode: string;
 }
 
-export interface IdentityToken {
+interface IdentityToken {
   readonly idToken: string;
 }
 

@@ -23,8 +23,6 @@ export const DIALOG_PRIORITY = {
   realityCheck: 60,
 } as const;
 
-export type DialogPriority = (typeof DIALOG_PRIORITY)[keyof typeof DIALOG_PRIORITY];
-
 interface QueuedDialog {
   readonly id: string;
   readonly priority: number;

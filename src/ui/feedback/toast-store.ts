@@ -9,7 +9,7 @@ import { DURATIONS } from '@/lib/spec-constants';
 export const TOAST_TYPES = ['info', 'success', 'fail', 'offline', 'loading'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
 
-export interface Toast {
+interface Toast {
   readonly id: number;
   readonly type: ToastType;
   /** Catalogue key (common namespace unless ns-prefixed "ns:key"). */
@@ -19,7 +19,7 @@ export interface Toast {
   readonly durationMs: number | null;
 }
 
-export interface ToastOptions {
+interface ToastOptions {
   readonly values?: Readonly<Record<string, string | number>>;
   /** For non-loading toasts; default 1.5 s. */
   readonly durationMs?: number;

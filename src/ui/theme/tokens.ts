@@ -6,7 +6,7 @@ import type { SemanticTokenName } from './token-names';
  * brand and no component holds a raw colour (THEME-02).
  */
 
-export const TOKEN_PREFIX = 'lby';
+const TOKEN_PREFIX = 'lby';
 
 /** `color.bg.brandPressed` → `--lby-color-bg-brand-pressed`. */
 export function cssVariableName(name: string): string {
