@@ -28,3 +28,22 @@ export const NUMERIC_OID = 1700;
 
 /** Money has 2 decimals and counts are small: a JS number holds both exactly enough. */
 export const toNumber = (text: string): number => Number(text);
+
+/** What both drivers' query(sql, params) has in common: it answers the rows. */
+interface RowsDriver {
+  query(sql: string, params: SqlParam[]): Promise<{ rows: unknown[] }>;
+}
+
+/** A Queryable over a driver; `exec` is the driver's own way to run several statements. */
+export function queryableOver(driver: RowsDriver, exec: (sql: string) => Promise<unknown>): Queryable {
+  return {
+    async query<T = Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
+      const result = await driver.query(sql, [...params]);
+      // Rows are our own tables' columns; the SQL beside each call says what they hold.
+      return result.rows as T[];
+    },
+    async exec(sql: string): Promise<void> {
+      await exec(sql);
+    },
+  };
+}

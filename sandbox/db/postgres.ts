@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { INT8_OID, NUMERIC_OID, toNumber, type Database, type Queryable, type Row, type SqlParam } from './database.ts';
+import { INT8_OID, NUMERIC_OID, queryableOver, toNumber, type Database, type Queryable } from './database.ts';
 
 /** A real PostgreSQL server through a pg Pool (DATABASE_URL). */
 export function openPostgres(connectionString: string): Database {
@@ -11,17 +11,8 @@ export function openPostgres(connectionString: string): Database {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', (error) => console.error(`sandbox database: ${error.message}`));
 
-  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => ({
-    async query<T = Row>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
-      const result = await target.query(sql, [...params]);
-      // Rows are our own tables' columns; the SQL beside each call says what they hold.
-      return result.rows as T[];
-    },
-    async exec(sql: string): Promise<void> {
-      // Without parameters pg uses the simple protocol, which runs several statements.
-      await target.query(sql);
-    },
-  });
+  // Without parameters pg uses the simple protocol, which runs several statements.
+  const wrap = (target: pg.Pool | pg.PoolClient): Queryable => queryableOver(target, (sql) => target.query(sql));
 
   return {
     kind: 'postgres',
