@@ -4,7 +4,7 @@ import type { AreaOptions } from '../context.ts';
 import { requestInfo } from '../context.ts';
 import { ok, parseInput, publicRoute } from '../http.ts';
 import { tenantBanners } from '../tenant-banners.ts';
-import { CONTROL_PREFIX } from './control.ts';
+import { mergeIntoScope, scopeControl } from './control.ts';
 import { agentNoticeUnread, agentNotices, playerNotices } from './notices.ts';
 
 /**
@@ -123,11 +123,7 @@ export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
   });
 
   if (ctx.testMode) {
-    app.post(`${CONTROL_PREFIX}/announcements`, (request) => {
-      const scope = requestInfo(request).scope;
-      settings.set(scope, { ...(settings.get(scope) ?? {}), ...parseInput(announcementSettings, request.body ?? {}) });
-      return Promise.resolve(ok(settings.get(scope)));
-    });
+    scopeControl(app, 'post', 'announcements', (scope, body) => mergeIntoScope(settings, scope, parseInput(announcementSettings, body)));
   }
 
   done();

@@ -1,4 +1,4 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { FLAG_CODES, PROMOTION_CODES } from '../../src/tenant/flags.ts';
 import { requestInfo, type AreaOptions, type SandboxContext } from '../context.ts';
@@ -88,6 +88,27 @@ const DEFAULT_LATENCY_MS = 5000;
 /** The scope of a control call: its X-Sandbox-Scope header (server.ts reads it). */
 const scopeOf = (request: FastifyRequest): string => requestInfo(request).scope;
 
+/**
+ * A control call that acts on the caller's scope: `handle` gets the scope and
+ * the body (`{}` when there is none), and what it returns is the answer.
+ */
+export function scopeControl(app: FastifyInstance, method: 'post' | 'delete', name: string, handle: (scope: string, body: unknown) => unknown): void {
+  app[method](`${CONTROL_PREFIX}/${name}`, (request) => Promise.resolve(ok(handle(scopeOf(request), request.body ?? {}))));
+}
+
+/** Merges a control call's overrides into those the scope holds; returns the merged whole. */
+export function mergeIntoScope<T extends object>(overrides: Map<string, T>, scope: string, change: T): T {
+  const merged = { ...overrides.get(scope), ...change };
+  overrides.set(scope, merged);
+  return merged;
+}
+
+/** Sets the scope's override, or drops it when the call sends null (back to what the sandbox has of its own). */
+export function setOrDrop<T>(overrides: Map<string, T>, scope: string, value: T | null): void {
+  if (value) overrides.set(scope, value);
+  else overrides.delete(scope);
+}
+
 /** The merchant a control call names: a known one, or every merchant when absent. */
 function targetMerchant(ctx: SandboxContext, merchant: string | undefined): string {
   if (merchant === undefined) return ALL_MERCHANTS;
@@ -125,6 +146,12 @@ function describeScope(ctx: SandboxContext, scope: string) {
 
 export const controlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   const bodyOf = (request: FastifyRequest): unknown => request.body ?? {};
+  /** A control call that changes the caller's scope and answers the scope as it now is. */
+  const changeScope = (method: 'post' | 'delete', name: string, change: (scope: string, body: unknown) => void): void =>
+    scopeControl(app, method, name, (scope, body) => {
+      change(scope, body);
+      return describeScope(ctx, scope);
+    });
 
   app.get(`${CONTROL_PREFIX}/health`, () =>
     Promise.resolve(ok({ status: 'ok', testMode: true, merchants: ctx.tenants.all.map((tenant) => tenant.merchantCode) })),
@@ -132,22 +159,17 @@ export const controlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
 
   app.get(`${CONTROL_PREFIX}/state`, (request) => Promise.resolve(ok(describeScope(ctx, scopeOf(request)))));
 
-  app.post(`${CONTROL_PREFIX}/reset`, (request) => {
-    const scope = scopeOf(request);
+  changeScope('post', 'reset', (scope) => {
     ctx.control.reset(scope);
-    return Promise.resolve(ok(describeScope(ctx, scope)));
   });
 
-  app.post(`${CONTROL_PREFIX}/flags`, (request) => {
-    const scope = scopeOf(request);
-    const body = parseInput(flagsBody, bodyOf(request));
-    ctx.control.setSwitches(scope, targetMerchant(ctx, body.merchant), body.layer, body.flags ?? {}, body.promotions ?? {});
-    return Promise.resolve(ok(describeScope(ctx, scope)));
+  changeScope('post', 'flags', (scope, body) => {
+    const { merchant, layer, flags, promotions } = parseInput(flagsBody, body);
+    ctx.control.setSwitches(scope, targetMerchant(ctx, merchant), layer, flags ?? {}, promotions ?? {});
   });
 
-  app.post(`${CONTROL_PREFIX}/status`, (request) => {
-    const scope = scopeOf(request);
-    const { merchant, customerService, ...status } = parseInput(statusBody, bodyOf(request));
+  changeScope('post', 'status', (scope, body) => {
+    const { merchant, customerService, ...status } = parseInput(statusBody, body);
     const target = targetMerchant(ctx, merchant);
     // Switching maintenance on starts its window now (scope clock) unless the call says when.
     const maintainTime = status.maintainTime ?? (status.maintenance === true ? ctx.control.now(scope) : undefined);
@@ -157,39 +179,28 @@ export const controlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
       // null puts the tenant file's service links back.
       ...(customerService === undefined ? {} : { customerService: customerService ?? undefined }),
     });
-    return Promise.resolve(ok(describeScope(ctx, scope)));
   });
 
-  app.post(`${CONTROL_PREFIX}/settings`, (request) => {
-    const scope = scopeOf(request);
-    const { merchant, ...settings } = parseInput(settingsBody, bodyOf(request));
+  changeScope('post', 'settings', (scope, body) => {
+    const { merchant, ...settings } = parseInput(settingsBody, body);
     ctx.control.setSettings(scope, targetMerchant(ctx, merchant), settings);
-    return Promise.resolve(ok(describeScope(ctx, scope)));
   });
 
-  app.post(`${CONTROL_PREFIX}/faults`, (request) => {
-    const scope = scopeOf(request);
-    const body = parseInput(faultBody, bodyOf(request));
-    ctx.control.addFault(scope, { match: body.match, kind: body.kind, delayMs: body.delayMs ?? DEFAULT_LATENCY_MS, remaining: body.times ?? null });
-    return Promise.resolve(ok(describeScope(ctx, scope)));
+  changeScope('post', 'faults', (scope, body) => {
+    const fault = parseInput(faultBody, body);
+    ctx.control.addFault(scope, { match: fault.match, kind: fault.kind, delayMs: fault.delayMs ?? DEFAULT_LATENCY_MS, remaining: fault.times ?? null });
   });
 
-  app.delete(`${CONTROL_PREFIX}/faults`, (request) => {
-    const scope = scopeOf(request);
+  changeScope('delete', 'faults', (scope) => {
     ctx.control.clearFaults(scope);
-    return Promise.resolve(ok(describeScope(ctx, scope)));
   });
 
-  app.post(`${CONTROL_PREFIX}/clock`, (request) => {
-    const scope = scopeOf(request);
-    ctx.control.setClockOffset(scope, parseInput(clockBody, bodyOf(request)).offsetMs);
-    return Promise.resolve(ok({ offsetMs: ctx.control.clockOffset(scope), now: ctx.control.now(scope) }));
+  const clockOf = (scope: string) => ({ offsetMs: ctx.control.clockOffset(scope), now: ctx.control.now(scope) });
+  scopeControl(app, 'post', 'clock', (scope, body) => {
+    ctx.control.setClockOffset(scope, parseInput(clockBody, body).offsetMs);
+    return clockOf(scope);
   });
-
-  app.get(`${CONTROL_PREFIX}/clock`, (request) => {
-    const scope = scopeOf(request);
-    return Promise.resolve(ok({ offsetMs: ctx.control.clockOffset(scope), now: ctx.control.now(scope) }));
-  });
+  app.get(`${CONTROL_PREFIX}/clock`, (request) => Promise.resolve(ok(clockOf(scopeOf(request)))));
 
   // The last captcha handed out in the scope, so a browser test can type it.
   app.get(`${CONTROL_PREFIX}/captcha`, (request) => Promise.resolve(ok(ctx.control.lastCaptcha(scopeOf(request)))));

@@ -2,9 +2,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import { DOWNLOAD_RESOURCE_TYPES } from '../../src/tenant/schema.ts';
 import type { AreaOptions } from '../context.ts';
-import { requestInfo } from '../context.ts';
 import { ok, parseInput, publicRoute } from '../http.ts';
-import { CONTROL_PREFIX } from './control.ts';
+import { scopeControl, setOrDrop } from './control.ts';
 
 /**
  * Service/version info (001 §3 CALL-49): pathList entries (type, path) plus
@@ -26,12 +25,10 @@ export const downloadRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   });
 
   if (ctx.testMode) {
-    app.post(`${CONTROL_PREFIX}/downloads`, (request) => {
-      const scope = requestInfo(request).scope;
-      const { resources } = parseInput(overridesSchema, request.body ?? {});
-      if (resources) overrides.set(scope, resources);
-      else overrides.delete(scope);
-      return Promise.resolve(ok({ resources }));
+    scopeControl(app, 'post', 'downloads', (scope, body) => {
+      const { resources } = parseInput(overridesSchema, body);
+      setOrDrop(overrides, scope, resources);
+      return { resources };
     });
   }
   done();

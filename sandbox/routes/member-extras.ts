@@ -6,7 +6,7 @@ import { headIconOf, recordFeedback, setHeadIcon } from '../domain/content.ts';
 import { requestInfo } from '../context.ts';
 import { memberById } from '../domain/members.ts';
 import { memberRoute, ok, parseInput, publicRoute, SandboxHttpError } from '../http.ts';
-import { CONTROL_PREFIX } from './control.ts';
+import { scopeControl, setOrDrop } from './control.ts';
 
 /**
  * Member extras (000 §2.8, §7; 001 §3, §7): head icon (PROFPIC3), feedback
@@ -132,13 +132,10 @@ export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
   });
 
   if (ctx.testMode) {
-    app.post(`${CONTROL_PREFIX}/promotions`, (request) => {
-      const scope = requestInfo(request).scope;
-      const { promotions } = parseInput(promotionOverrides, request.body ?? {});
-      if (promotions) overrides.set(scope, promotions);
-      else overrides.delete(scope);
+    scopeControl(app, 'post', 'promotions', (scope, body) => {
+      setOrDrop(overrides, scope, parseInput(promotionOverrides, body).promotions);
       actions.delete(scope);
-      return Promise.resolve(ok(promotionsOf(scope)));
+      return promotionsOf(scope);
     });
   }
   done();

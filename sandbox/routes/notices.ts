@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 import type { FastifyPluginCallback } from 'fastify';
 import type { AreaOptions } from '../context.ts';
-import { requestInfo } from '../context.ts';
-import { ok, parseInput } from '../http.ts';
-import { CONTROL_PREFIX } from './control.ts';
+import { parseInput } from '../http.ts';
+import { mergeIntoScope, scopeControl } from './control.ts';
 
 /**
  * Notices (001 §2 /m/notice, /m/member/notice?types=A; §3 footer.unreadCount):
@@ -55,11 +54,7 @@ export const agentNoticeUnread = (scope: string): number => overrides.get(scope)
 
 export const noticeRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   if (ctx.testMode) {
-    app.post(`${CONTROL_PREFIX}/notices`, (request) => {
-      const scope = requestInfo(request).scope;
-      overrides.set(scope, { ...(overrides.get(scope) ?? {}), ...parseInput(overridesSchema, request.body ?? {}) });
-      return Promise.resolve(ok(overrides.get(scope)));
-    });
+    scopeControl(app, 'post', 'notices', (scope, body) => mergeIntoScope(overrides, scope, parseInput(overridesSchema, body)));
   }
   done();
 };
