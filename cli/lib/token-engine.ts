@@ -32,41 +32,31 @@ const cssVariableNameTransform = {
   transform: (token: TransformedToken) => cssVariableName(token.path.slice(1).join('.')).slice(2),
 } as const;
 
-const durationTransform: ValueTransform = {
-  name: 'lobby/duration/ms',
+/** A value transform for the tokens of one DTCG type that needs nothing but the token's value. */
+const valueTransformOf = (type: string, name: string, toCss: (value: unknown) => unknown): ValueTransform => ({
+  name,
   type: 'value',
-  // Style Dictionary 5's time/seconds reads the old numeric `time` type: a DTCG duration object would print as [object Object].
-  filter: (token) => token.$type === 'duration',
-  transform: (token) => {
-    const value = tokenValue(token);
-    if (!isRecord(value) || typeof value.value !== 'number') return value;
-    return `${value.unit === 's' ? value.value * 1000 : value.value}ms`;
-  },
-};
+  filter: (token) => token.$type === type,
+  transform: (token) => toCss(tokenValue(token)),
+});
 
-const fontWeightTransform: ValueTransform = {
-  name: 'lobby/fontWeight/number',
-  type: 'value',
-  // DTCG allows weight names (`semi-bold`) that CSS does not know; CSS takes the number.
-  filter: (token) => token.$type === 'fontWeight',
-  transform: (token) => {
-    const value = tokenValue(token);
-    return typeof value === 'string' ? (FONT_WEIGHT_NAMES[value] ?? value) : value;
-  },
-};
+// Style Dictionary 5's time/seconds reads the old numeric `time` type: a DTCG duration object would print as [object Object].
+const durationTransform = valueTransformOf('duration', 'lobby/duration/ms', (value) => {
+  if (!isRecord(value) || typeof value.value !== 'number') return value;
+  return `${value.unit === 's' ? value.value * 1000 : value.value}ms`;
+});
 
-const fontFamilyTransform: ValueTransform = {
-  name: 'lobby/fontFamily/css',
-  type: 'value',
-  // fontFamily/css quotes only names with spaces; an unquoted `Inter` is fine but `3Dumb` or `Initial` is not, so every
-  // non-generic family is quoted, as the stamp always did.
-  filter: (token) => token.$type === 'fontFamily',
-  transform: (token) => {
-    const value = tokenValue(token);
-    const names = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
-    return names.map((name) => (GENERIC_FONT_FAMILIES.has(name) ? name : `"${name}"`)).join(', ');
-  },
-};
+// DTCG allows weight names (`semi-bold`) that CSS does not know; CSS takes the number.
+const fontWeightTransform = valueTransformOf('fontWeight', 'lobby/fontWeight/number', (value) =>
+  typeof value === 'string' ? (FONT_WEIGHT_NAMES[value] ?? value) : value,
+);
+
+// fontFamily/css quotes only names with spaces; an unquoted `Inter` is fine but `3Dumb` or `Initial` is not, so every
+// non-generic family is quoted, as the stamp always did.
+const fontFamilyTransform = valueTransformOf('fontFamily', 'lobby/fontFamily/css', (value) => {
+  const names = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
+  return names.map((name) => (GENERIC_FONT_FAMILIES.has(name) ? name : `"${name}"`)).join(', ');
+});
 
 const shadowTransform: ValueTransform = {
   name: 'lobby/shadow/css',
