@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { encryptBody } from '../src/platform/crypto/index.ts';
 import type { TenantInput } from '../src/tenant/schema.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './server.ts';
@@ -177,3 +178,32 @@ interface EnvelopeBody<V = unknown> {
 }
 
 export const envelope = <V = unknown>(response: LightMyRequestResponse): EnvelopeBody<V> => response.json<EnvelopeBody<V>>();
+
+/**
+ * The sandbox a test file shares: started before its first test (within
+ * `startTimeoutMs`, the hook timeout unless given) and closed after its
+ * last. The returned object stands for it, so a file names it once at its top.
+ */
+export function sandboxForFile(options: Parameters<typeof startTestSandbox>[0] = {}, startTimeoutMs?: number): TestSandbox {
+  let started: TestSandbox | null = null;
+  beforeAll(async () => {
+    started = await startTestSandbox(options);
+  }, startTimeoutMs);
+  afterAll(() => started?.close());
+  const running = (): TestSandbox => {
+    if (!started) throw new Error('the sandbox runs only while the tests of its file do');
+    return started;
+  };
+  // Its members are closures over the one sandbox, so forwarding each read to the started one is enough.
+  return new Proxy({} as TestSandbox, { get: (_target, key) => Reflect.get(running(), key) as unknown });
+}
+
+let playersMade = 0;
+
+/** A new player account (password Secret123) with `balance` and any other account fields, logged in. */
+export async function newPlayer(sandbox: TestSandbox, namePrefix: string, balance: number, extra: Record<string, unknown> = {}) {
+  playersMade += 1;
+  const username = `${namePrefix}${playersMade}${Date.now().toString(36)}`.slice(0, 20);
+  await sandbox.control('POST', 'accounts', { username, password: 'Secret123', type: 0, balance, ...extra });
+  return { username, headers: { authorization: await sandbox.token(username, 'Secret123') } };
+}

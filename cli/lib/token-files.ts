@@ -73,14 +73,15 @@ function readType(node: JsonObject, path: string, file: string, problems: Proble
   return undefined;
 }
 
-function walkGroup(
-  node: JsonObject,
-  path: string,
-  inherited: TokenType | undefined,
-  file: string,
-  out: ParsedFile,
-  problems: Problem[],
-): void {
+/** What a walk over one file carries down the tree: the file's name, the table it fills and the problems it finds. */
+interface FileWalk {
+  readonly file: string;
+  readonly out: ParsedFile;
+  readonly problems: Problem[];
+}
+
+function walkGroup(node: JsonObject, path: string, inherited: TokenType | undefined, walk: FileWalk): void {
+  const { file, out, problems } = walk;
   out.groups.add(path);
   const groupType = readType(node, path, file, problems) ?? inherited;
   for (const [key, child] of Object.entries(node)) {
@@ -97,19 +98,13 @@ function walkGroup(
       problems.push({ file, path: childPath, message: `must be a token (an object with $value) or a group, not ${show(child)}` });
       continue;
     }
-    if (Object.hasOwn(child, '$value')) walkToken(child, childPath, groupType, file, out, problems);
-    else walkGroup(child, childPath, groupType, file, out, problems);
+    if (Object.hasOwn(child, '$value')) walkToken(child, childPath, groupType, walk);
+    else walkGroup(child, childPath, groupType, walk);
   }
 }
 
-function walkToken(
-  node: JsonObject,
-  path: string,
-  inherited: TokenType | undefined,
-  file: string,
-  out: ParsedFile,
-  problems: Problem[],
-): void {
+function walkToken(node: JsonObject, path: string, inherited: TokenType | undefined, walk: FileWalk): void {
+  const { file, out, problems } = walk;
   for (const key of Object.keys(node)) {
     if (TOKEN_PROPERTIES.has(key)) continue;
     problems.push({
@@ -149,7 +144,7 @@ export function parseFile(absolute: string, file: string, tiers: readonly string
     } else if (!isObject(value)) {
       problems.push({ file, path: key, message: 'must be a group of tokens' });
     } else {
-      walkGroup(value, key, undefined, file, out, problems);
+      walkGroup(value, key, undefined, { file, out, problems });
     }
   }
   return out;

@@ -4,6 +4,7 @@ import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { memberLegs, postMovement } from './ledger.ts';
 import { BONUS_OFFERS, bonusFor, depositChannelsFor, type DepositChannel } from './money-config.ts';
+import { memberOrdersPage, type PageRequest } from './record-pages.ts';
 import { rewardReferral } from './referrals.ts';
 import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
 
@@ -199,14 +200,7 @@ interface OrderPage {
 }
 
 /** A member's orders, newest first, for the deposit record. */
-export async function depositOrders(db: Queryable, tenant: SandboxTenant, memberId: number, page: { pageNo: number; pageSize: number; from: number; to: number }, now: number): Promise<OrderPage> {
+export async function depositOrders(db: Queryable, tenant: SandboxTenant, memberId: number, page: PageRequest, now: number): Promise<OrderPage> {
   await expireDue(db, memberId, now);
-  const range = [memberId, new Date(page.from), new Date(page.to)];
-  const [count] = await db.query<{ total: number }>('SELECT COUNT(*) AS total FROM deposit_orders WHERE member_id = $1 AND created_at >= $2 AND created_at < $3', range);
-  const rows = await db.query<OrderRow>(
-    'SELECT * FROM deposit_orders WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5',
-    [...range, page.pageSize, (page.pageNo - 1) * page.pageSize],
-  );
-  const total = count?.total ?? 0;
-  return { content: rows.map((row) => orderView(row, tenant)), pageNum: page.pageNo, totalPages: Math.max(1, Math.ceil(total / page.pageSize)), total };
+  return memberOrdersPage(db, 'deposit_orders', memberId, page, (row: OrderRow) => orderView(row, tenant));
 }

@@ -1,25 +1,12 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
 import type { MovementKind } from './ledger.ts';
+import { pageOf, type PageRequest } from './record-pages.ts';
 
 /**
  * The member's records, all read from the ledger and the bets (issue 13):
  * the account record (every movement on the member's accounts, with the
  * available balance after it), the betting record and profit and loss.
  */
-
-interface PageRequest {
-  readonly pageNo: number;
-  readonly pageSize: number;
-  readonly from: number;
-  readonly to: number;
-}
-
-const pageOf = <T>(content: T[], page: PageRequest, total: number) => ({
-  content,
-  pageNum: page.pageNo,
-  totalPages: Math.max(1, Math.ceil(total / page.pageSize)),
-  total,
-});
 
 interface MovementRow {
   readonly id: number;

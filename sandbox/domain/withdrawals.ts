@@ -7,6 +7,7 @@ import { LedgerError, memberBalance, postMovement, type Leg } from './ledger.ts'
 import { memberById } from './members.ts';
 import { withdrawRulesFor } from './money-config.ts';
 import { payoutAccount, payoutView } from './payout-accounts.ts';
+import { memberOrdersPage, type PageRequest } from './record-pages.ts';
 import { periodStarts } from './responsible-gaming.ts';
 
 /**
@@ -158,15 +159,8 @@ export async function settleWithdrawal(tx: Queryable, tenant: SandboxTenant, id:
   return settled;
 }
 
-export async function withdrawalsPage(db: Queryable, memberId: number, page: { pageNo: number; pageSize: number; from: number; to: number }) {
-  const range = [memberId, new Date(page.from), new Date(page.to)];
-  const [count] = await db.query<{ total: number }>('SELECT COUNT(*) AS total FROM withdrawals WHERE member_id = $1 AND created_at >= $2 AND created_at < $3', range);
-  const rows = await db.query<WithdrawalRow>(
-    'SELECT * FROM withdrawals WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5',
-    [...range, page.pageSize, (page.pageNo - 1) * page.pageSize],
-  );
-  const total = count?.total ?? 0;
-  return { content: rows.map(withdrawalView), pageNum: page.pageNo, totalPages: Math.max(1, Math.ceil(total / page.pageSize)), total };
+export async function withdrawalsPage(db: Queryable, memberId: number, page: PageRequest) {
+  return memberOrdersPage(db, 'withdrawals', memberId, page, withdrawalView);
 }
 
 export async function withdrawalMerchant(db: Queryable, id: string): Promise<string | undefined> {
