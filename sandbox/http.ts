@@ -105,26 +105,23 @@ const callOf = (ctx: SandboxContext, request: FastifyRequest, reply: FastifyRepl
   return { request, reply, info, now: ctx.control.now(info.scope) };
 };
 
-/** A call the endpoint table lists without a required token; path and method come from the table. */
-export function publicRoute(
+/** Registers a route of the endpoint table, whose path and method come from the table (`extraMethods` answer too). */
+type RouteOf<Call> = (
   app: FastifyInstance,
   ctx: SandboxContext,
   operation: Operation,
-  handler: (call: PlatformCall) => Promise<unknown>,
-  extraMethods: readonly HttpMethod[] = [],
-): void {
+  handler: (call: Call) => Promise<unknown>,
+  extraMethods?: readonly HttpMethod[],
+) => void;
+
+/** A call the endpoint table lists without a required token. */
+export const publicRoute: RouteOf<PlatformCall> = (app, ctx, operation, handler, extraMethods = []) => {
   if (ENDPOINTS[operation].token === 'required') throw new Error(`${operation} needs a session: register it with memberRoute`);
   register(app, operation, extraMethods, (request, reply) => handler(callOf(ctx, request, reply)));
-}
+};
 
 /** A call that needs the session token (Authorization, raw): 401 login.not.session without a live one. */
-export function memberRoute(
-  app: FastifyInstance,
-  ctx: SandboxContext,
-  operation: Operation,
-  handler: (call: MemberCall) => Promise<unknown>,
-  extraMethods: readonly HttpMethod[] = [],
-): void {
+export const memberRoute: RouteOf<MemberCall> = (app, ctx, operation, handler, extraMethods = []) => {
   if (ENDPOINTS[operation].token !== 'required') throw new Error(`${operation} needs no session: register it with publicRoute`);
   register(app, operation, extraMethods, async (request, reply) => {
     const call = callOf(ctx, request, reply);
@@ -133,4 +130,4 @@ export function memberRoute(
     if (!session) throw new SandboxHttpError(401, 'login.not.session');
     return handler({ ...call, session });
   });
-}
+};

@@ -118,31 +118,30 @@ const prizeQuery = z.object({ prizeMode: z.optional(z.string()) });
 const gamesOfMode = (mode: string | undefined) =>
   LOTTERIES.filter((game) => (mode?.toLowerCase() === 'elott' ? game.prizeMode === 'Elott' : game.prizeMode === 'Lott'));
 
+/** The games of a prize mode by game group (in the order the groups first appear), as list items; the menu and the list name the fields differently. */
+function groupsOfMode(mode: string | undefined, now: number) {
+  const groups = new Map<string, { code: string; name: string; items: ReturnType<typeof lotteryItem>[] }>();
+  for (const game of gamesOfMode(mode)) {
+    const group = groups.get(game.gameGroupCode) ?? { code: game.gameGroupCode, name: game.groupName, items: [] };
+    group.items.push(lotteryItem(game, now));
+    groups.set(game.gameGroupCode, group);
+  }
+  return [...groups.values()];
+}
+
 export const lotteryRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   // Menu (001 §3 Lottery menu group): [{labelName, tag, gameMenus}] per category.
   const menu = ({ request, now }: PlatformCall) => {
-    const { prizeMode } = parseInput(prizeQuery, request.query);
-    const groups = new Map<string, { labelName: string; tag: string; gameMenus: ReturnType<typeof lotteryItem>[] }>();
-    for (const game of gamesOfMode(prizeMode)) {
-      const group = groups.get(game.gameGroupCode) ?? { labelName: game.groupName, tag: game.gameGroupCode, gameMenus: [] };
-      group.gameMenus.push(lotteryItem(game, now));
-      groups.set(game.gameGroupCode, group);
-    }
-    return Promise.resolve(ok([...groups.values()]));
+    const groups = groupsOfMode(parseInput(prizeQuery, request.query).prizeMode, now);
+    return Promise.resolve(ok(groups.map(({ code, name, items }) => ({ labelName: name, tag: code, gameMenus: items }))));
   };
   publicRoute(app, ctx, 'lotteryMenu', menu);
   publicRoute(app, ctx, 'gameMenus', menu);
 
   // Lottery / e-lottery groups (001 §3): [{gameGroupId, displayName, games}].
   publicRoute(app, ctx, 'lotteryList', ({ request, now }) => {
-    const { prizeMode } = parseInput(prizeQuery, request.query);
-    const groups = new Map<string, { gameGroupId: string; displayName: string; games: ReturnType<typeof lotteryItem>[] }>();
-    for (const game of gamesOfMode(prizeMode)) {
-      const group = groups.get(game.gameGroupCode) ?? { gameGroupId: game.gameGroupCode, displayName: game.groupName, games: [] };
-      group.games.push(lotteryItem(game, now));
-      groups.set(game.gameGroupCode, group);
-    }
-    return Promise.resolve(ok([...groups.values()]));
+    const groups = groupsOfMode(parseInput(prizeQuery, request.query).prizeMode, now);
+    return Promise.resolve(ok(groups.map(({ code, name, items }) => ({ gameGroupId: code, displayName: name, games: items }))));
   });
 
   // Popular games (CALL-46, /lgw/games/popular; answer not shown by the spec): the hot lotteries of both kinds, in list-item form.
