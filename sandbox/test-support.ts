@@ -1,3 +1,4 @@
+import { suiteDatabase } from './test-database';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -93,11 +94,15 @@ interface LoginInput {
 
 export async function startTestSandbox(options: SandboxOptions & { built?: readonly string[] } = {}): Promise<TestSandbox> {
   const dirs = makeTestDirs(options.built);
+  // A test that names its own database keeps it; the others run on the suite's PostgreSQL when CI gives one.
+  const database = options.databaseUrl === undefined && options.dataDir === undefined ? await suiteDatabase() : null;
   let sandbox: Sandbox;
   try {
-    sandbox = await createSandbox({ dataDir: 'memory', testMode: true, tenantsDir: dirs.tenantsDir, distDir: dirs.distDir, ...options });
+    const created = await createSandbox({ dataDir: 'memory', testMode: true, tenantsDir: dirs.tenantsDir, distDir: dirs.distDir, ...(database ? { databaseUrl: database.url } : {}), ...options });
+    sandbox = database ? { ...created, close: () => created.close().then(() => database.drop()) } : created;
   } catch (error) {
     dirs.remove();
+    await database?.drop();
     throw error;
   }
   const { app } = sandbox;

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # CI's real parts (issue 18): Debian's PostgreSQL on loopback with the sandbox's
-# driver test against it, and nginx checking every built tenant's generated
+# driver test and the whole sandbox suite against it, and nginx checking every built tenant's generated
 # config and serving one tenant (status, MIME types, security headers).
 # Run after `npm test` (it needs dist/). Installs the packages when root.
 set -euo pipefail
@@ -20,6 +20,9 @@ su postgres -c "psql -q -p $port -c \"DROP DATABASE IF EXISTS lobby_ci\"" >/dev/
 su postgres -c "psql -q -p $port -c \"DO \\\$\\\$BEGIN IF NOT EXISTS (SELECT FROM pg_roles WHERE rolname = 'lobby') THEN CREATE ROLE lobby LOGIN PASSWORD 'lobby'; END IF; END\\\$\\\$\"" >/dev/null
 su postgres -c "psql -q -p $port -c \"CREATE DATABASE lobby_ci OWNER lobby\"" >/dev/null
 LOBBY_TEST_DATABASE_URL="postgres://lobby:lobby@127.0.0.1:$port/lobby_ci" npx vitest run sandbox/db/db.test.ts
+echo "▶ PostgreSQL: the whole sandbox suite, each test sandbox on a database of its own (sandbox/test-database.ts)"
+su postgres -c "psql -q -p $port -c \"ALTER ROLE lobby CREATEDB\"" >/dev/null
+LOBBY_SUITE_DATABASE_URL="postgres://lobby:lobby@127.0.0.1:$port/postgres" npx vitest run sandbox
 
 echo "▶ nginx: every tenant's server block on one server, and one tenant served to a browser"
 work=$(mktemp -d)
