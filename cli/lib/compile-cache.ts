@@ -13,6 +13,9 @@ import type { CompileApp } from './compile';
  */
 const COMPILE_INPUTS = ['src', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'] as const;
 
+/** Bumped when cli/lib/compile.ts changes what a compile is (2: always a production build, whatever NODE_ENV says). */
+const COMPILE_RECIPE = 'lobby-compile-2';
+
 /** Written into a compile folder: the hash of the inputs it was compiled from. */
 export const COMPILE_HASH_FILE = '.compile-hash';
 
@@ -39,7 +42,8 @@ async function inputFiles(root: string, relative: string): Promise<string[]> {
 export async function compileInputsHash(cwd: string): Promise<string> {
   const root = path.resolve(cwd);
   const files = (await Promise.all(COMPILE_INPUTS.map((input) => inputFiles(root, input)))).flat().sort();
-  const hash = createHash('sha256');
+  // The recipe's version: a change to how the compile is made (cli/lib/compile.ts) is a new key, so no compile made the old way is reused.
+  const hash = createHash('sha256').update(COMPILE_RECIPE).update('\0');
   for (const file of files) {
     hash.update(file).update('\0');
     hash.update(await readFile(path.join(root, file))).update('\0');

@@ -10,10 +10,21 @@ export type CompileApp = (options: { readonly cwd: string; readonly outDir: stri
 export const viteCompile: CompileApp = async ({ cwd, outDir }) => {
   // Loaded lazily: validate and most tests never pay for Vite.
   const { build } = await import('vite');
-  await build({
-    root: cwd,
-    configFile: path.join(cwd, 'vite.config.ts'),
-    logLevel: 'warn',
-    build: { outDir, emptyOutDir: true },
-  });
+  // Always the production build players get: Vite (and React) follow NODE_ENV, which a test runner sets to
+  // "test" — a compile made inside one was React's development build without the service worker, and the
+  // compile cache handed it to the next `lobby build`.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: cwd,
+      mode: 'production',
+      configFile: path.join(cwd, 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
 };

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -21,6 +21,10 @@ describe('lobby build with the real compile', () => {
     const code = await runCli(['build', 'demo', 'aurora', '--out', out], { cwd: REPO_ROOT, io });
     expect(code, io.text()).toBe(0);
     expect(existsSync(path.join(out, '.app/.vite/manifest.json'))).toBe(true);
+    // OPS-01: a compile made inside a test runner (NODE_ENV=test) is still the production build the cache hands to later builds.
+    const entryChunks = readdirSync(path.join(out, '.app/assets')).filter((file) => file.startsWith('main-') && file.endsWith('.js'));
+    expect(entryChunks).toHaveLength(1);
+    expect(readFileSync(path.join(out, '.app/assets', entryChunks[0] ?? ''), 'utf8')).not.toContain('React DevTools');
     for (const merchant of ['demo', 'aurora']) {
       const site = path.join(out, merchant, 'm');
       const html = readFileSync(path.join(site, 'index.html'), 'utf8');
