@@ -28,11 +28,13 @@ const PAGES = [
 ] as const;
 const AGENT = { username: 'agent1', password: 'Agent123' };
 
-/** Logs in through the login page, in whichever language the tenant starts. */
+/** Logs in through the login page, whichever language the tenant starts in. */
 async function logIn(tab: Page, origin: string): Promise<void> {
   await tab.goto(`${origin}/m/login`, { waitUntil: 'networkidle' });
-  await tab.getByLabel(/^(Username|Nome de usuário)/).fill(AGENT.username);
-  await tab.getByLabel(/^(Password|Senha)/).first().fill(AGENT.password);
+  // By field name, not label: the labels are in the tenant's language (Arabic for Sahara Play).
+  const form = tab.locator('form[data-testid="login-form-username"]');
+  await form.locator('input[name="account"]').fill(AGENT.username);
+  await form.locator('input[name="secret"]').fill(AGENT.password);
   await tab.locator('form[data-testid="login-form-username"] button[type="submit"]').click();
   await tab.waitForURL((url) => !url.pathname.startsWith('/m/login'));
 }
