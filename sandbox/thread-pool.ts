@@ -11,6 +11,9 @@ import { Worker } from 'node:worker_threads';
  * order; a thread that dies fails its job and leaves room for a new one. An
  * idle pool never keeps the process alive, but a thread at work does until
  * its answer comes (a script awaiting a login or a stamp must not just end).
+ *
+ * It sits beside the sandbox because both the sandbox and the CLI (which
+ * already loads the sandbox) use it; the sandbox never depends on the CLI.
  */
 
 export interface ThreadPoolOptions {
