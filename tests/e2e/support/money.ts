@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, loginAs, sandboxOrigin, type SandboxControl } from '../fixtures';
+import { expect, loginAs, type SandboxControl } from '../fixtures';
+import { control } from './control';
 
 /** Money helpers (issue 13): fresh accounts with a balance, and the sandbox's provider and operator. */
 
@@ -12,15 +13,6 @@ export interface MoneyState {
   readonly withdrawals: { id: string; requestId: string; status: string }[];
   readonly available: number;
   readonly held: number;
-}
-
-async function control<T>(request: APIRequestContext, sandbox: SandboxControl, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const response =
-    method === 'GET'
-      ? await request.get(`${sandboxOrigin}/__sandbox/${path}`, { headers: { 'X-Sandbox-Scope': sandbox.scope } })
-      : await request.post(`${sandboxOrigin}/__sandbox/${path}`, { data: body, headers: { 'X-Sandbox-Scope': sandbox.scope } });
-  expect(response.ok(), `control ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { value: T }).value;
 }
 
 export function money(request: APIRequestContext, sandbox: SandboxControl) {

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { sandboxOrigin, type SandboxControl } from '../fixtures';
+import type { SandboxControl } from '../fixtures';
 import { lastCaptchaCode } from './accounts';
+import { control } from './control';
 
 /** Helpers of the registration and provider-login specs (issue 4). */
 
@@ -37,15 +38,6 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The input of a field; a required field's label ends with its asterisk (REG-06). */
 export const field = (page: Page, name: FieldName) => page.getByLabel(new RegExp(`^${escape(FIELD_LABELS[name])}\\*?$`));
 
-async function control(request: APIRequestContext, sandbox: SandboxControl, method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
-  const response =
-    method === 'GET'
-      ? await request.get(`${sandboxOrigin}/__sandbox/${path}`, { headers: { 'X-Sandbox-Scope': sandbox.scope } })
-      : await request.post(`${sandboxOrigin}/__sandbox/${path}`, { data: body, headers: { 'X-Sandbox-Scope': sandbox.scope } });
-  expect(response.ok(), `control ${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { value: unknown }).value;
-}
-
 export interface FieldPatch {
   enabled?: boolean;
   required?: boolean;
@@ -72,13 +64,13 @@ export function identityControl(request: APIRequestContext, sandbox: SandboxCont
 }
 
 export async function providerCode(request: APIRequestContext, sandbox: SandboxControl, mobile: string): Promise<string> {
-  const value = (await control(request, sandbox, 'GET', `identity/code?mobile=${encodeURIComponent(mobile)}`)) as { code: string } | null;
+  const value = await control<{ code: string } | null>(request, sandbox, 'GET', `identity/code?mobile=${encodeURIComponent(mobile)}`);
   expect(value).not.toBeNull();
   return value?.code ?? '';
 }
 
-export async function lastProviderLogin(request: APIRequestContext, sandbox: SandboxControl): Promise<Record<string, unknown> | null> {
-  return (await control(request, sandbox, 'GET', 'identity/last-login')) as Record<string, unknown> | null;
+export function lastProviderLogin(request: APIRequestContext, sandbox: SandboxControl): Promise<Record<string, unknown> | null> {
+  return control(request, sandbox, 'GET', 'identity/last-login');
 }
 
 export interface StoredRegistration {
@@ -94,8 +86,8 @@ export interface StoredRegistration {
   details: Record<string, string>;
 }
 
-export async function storedRegistration(request: APIRequestContext, sandbox: SandboxControl, username: string): Promise<StoredRegistration | null> {
-  return (await control(request, sandbox, 'GET', `registrations?username=${encodeURIComponent(username)}`)) as StoredRegistration | null;
+export function storedRegistration(request: APIRequestContext, sandbox: SandboxControl, username: string): Promise<StoredRegistration | null> {
+  return control(request, sandbox, 'GET', `registrations?username=${encodeURIComponent(username)}`);
 }
 
 /** A fresh, pattern-valid username (letter first, 6-16 letters/digits). */
