@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { countCalls, lastSmsCode } from './support/accounts';
 import {
+  REGISTER_CALL,
   field,
   fillCaptcha,
   freshUsername,
@@ -9,9 +10,8 @@ import {
   registerButton,
   registerSettings,
   storedRegistration,
+  submitRegistration,
 } from './support/register';
-
-const REGISTER_CALL = '/wps/member/register';
 
 test.describe('registration codes: affiliate, SMS and the phone provider (000 §2.4, §3, §5, §8)', () => {
   test('AFF-01 AFF-02 AFF-05 AFF-06 AFF-07 a valid URL code hides the field and is sent with its domain', async ({ page, request, sandbox }) => {
@@ -21,11 +21,7 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await expect(field(page, 'affiliateCode')).toHaveCount(0);
     // AFF-07: kept in the common store (persisted as the platform's reg_info).
     expect(await page.evaluate(() => localStorage.getItem('reg_info'))).toContain('AFF2024');
-    await field(page, 'username').fill(username);
-    await field(page, 'password').fill('Secret123');
-    await field(page, 'confirmPassword').fill('Secret123');
-    await fillCaptcha(page, request, sandbox);
-    await registerButton(page).click();
+    await submitRegistration(page, request, sandbox, { username, password: 'Secret123', confirmPassword: 'Secret123' });
     await expect(page.getByTestId('header-member')).toBeVisible();
     expect(await storedRegistration(request, sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024', domain: 'partner.example' });
   });
@@ -45,11 +41,7 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await expect(field(page, 'affiliateCode')).toBeVisible();
     await expect(field(page, 'affiliateCode')).toHaveValue('');
     expect(checks.count).toBe(1);
-    await field(page, 'username').fill(username);
-    await field(page, 'password').fill('Secret123');
-    await field(page, 'confirmPassword').fill('Secret123');
-    await fillCaptcha(page, request, sandbox);
-    await registerButton(page).click();
+    await submitRegistration(page, request, sandbox, { username, password: 'Secret123', confirmPassword: 'Secret123' });
     await expect(page.getByText('Erro no código de convite').first()).toBeVisible();
     await expect(field(page, 'affiliateCode')).toBeFocused();
     expect(checks.count).toBe(2);
@@ -73,11 +65,7 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await expect(page.getByText('SMS enviado')).toBeVisible();
     await expect(page.getByTestId('register-sms-send')).toHaveText(/^(300|29\d) s$/);
     await expect(page.getByTestId('register-sms-send')).toBeDisabled();
-    await field(page, 'verificationCode').fill(await lastSmsCode(request, sandbox, mobile));
-    await field(page, 'password').fill('Secret123');
-    await field(page, 'confirmPassword').fill('Secret123');
-    await fillCaptcha(page, request, sandbox);
-    await registerButton(page).click();
+    await submitRegistration(page, request, sandbox, { verificationCode: await lastSmsCode(request, sandbox, mobile), password: 'Secret123', confirmPassword: 'Secret123' });
     await expect(page.getByTestId('header-member')).toBeVisible();
     expect(await storedRegistration(request, sandbox, mobile)).toMatchObject({ mobile: `351${mobile}`, details: { countryDialingCode: '351' } });
   });

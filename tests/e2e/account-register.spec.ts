@@ -3,16 +3,18 @@ import { countCalls } from './support/accounts';
 import {
   ALL_TEXT_FIELDS,
   FIELD_LABELS,
+  REGISTER_CALL,
   enableAllFields,
   field,
-  fillCaptcha,
   freshUsername,
   registerButton,
   registerSettings,
   storedRegistration,
+  submitRegistration,
+  typedEntries,
+  type FieldName,
+  type TypedFields,
 } from './support/register';
-
-const REGISTER_CALL = '/wps/member/register';
 
 test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
   test('REG-01 REG-05 REG-06 REG-07 REG-08 REG-09 REG-10 REG-11 REG-28 CONST-14 every configured field with its asterisk, toggles, links and announcements', async ({ page, request, sandbox }) => {
@@ -80,23 +82,20 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     }
   });
 
-  test('REG-02 mobile only: no tabs, the mobile form', async ({ page, request, sandbox }) => {
-    await registerSettings(request, sandbox, { methods: { username: false, mobile: true } });
-    await page.goto('/m/register');
-    await expect(page.getByTestId('register-form-mobile')).toBeVisible();
-    await expect(page.getByRole('tablist')).toHaveCount(0);
-    await expect(field(page, 'mobileNum')).toBeVisible();
-    await expect(field(page, 'verificationCode')).toBeVisible();
-    await expect(field(page, 'username')).toHaveCount(0);
-  });
-
-  test('REG-03 username only: no tabs, the username form', async ({ page, request, sandbox }) => {
-    await registerSettings(request, sandbox, { methods: { username: true, mobile: false } });
-    await page.goto('/m/register');
-    await expect(page.getByTestId('register-form-username')).toBeVisible();
-    await expect(page.getByRole('tablist')).toHaveCount(0);
-    await expect(field(page, 'username')).toBeVisible();
-  });
+  const SINGLE_METHODS: ReadonlyArray<{ title: string; method: 'mobile' | 'username'; shown: FieldName[]; absent: FieldName[] }> = [
+    { title: 'REG-02 mobile only: no tabs, the mobile form', method: 'mobile', shown: ['mobileNum', 'verificationCode'], absent: ['username'] },
+    { title: 'REG-03 username only: no tabs, the username form', method: 'username', shown: ['username'], absent: [] },
+  ];
+  for (const { title, method, shown, absent } of SINGLE_METHODS) {
+    test(title, async ({ page, request, sandbox }) => {
+      await registerSettings(request, sandbox, { methods: { username: method === 'username', mobile: method === 'mobile' } });
+      await page.goto('/m/register');
+      await expect(page.getByTestId(`register-form-${method}`)).toBeVisible();
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+      for (const name of shown) await expect(field(page, name)).toBeVisible();
+      for (const name of absent) await expect(field(page, name)).toHaveCount(0);
+    });
+  }
 
   test('REG-04 switching tabs carries the typed mobile number', async ({ page }) => {
     await page.goto('/m/register');
@@ -159,12 +158,7 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
   test('REG-20 REG-21 REG-22 REG-23 REG-24 REG-25 REG-27 a username registration sends the 000 §3 payload and logs the member in', async ({ page, request, sandbox }) => {
     const username = freshUsername();
     await page.goto('/m/register');
-    await field(page, 'username').fill(username);
-    await field(page, 'password').fill('Secret123');
-    await field(page, 'confirmPassword').fill('Secret123');
-    await field(page, 'nickname').fill('New Player');
-    await fillCaptcha(page, request, sandbox);
-    await registerButton(page).click();
+    await submitRegistration(page, request, sandbox, { username, password: 'Secret123', confirmPassword: 'Secret123', nickname: 'New Player' });
     await expect(page.getByText('Registrado com sucesso')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('header-member')).toBeVisible();
@@ -186,23 +180,19 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
   });
 
   test('a refused registration (username exists) keeps everything typed', async ({ page, request, sandbox }) => {
+    const typed: TypedFields = {
+      username: 'player1',
+      mobileNum: '11912340000',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      email: 'someone@example.com',
+      nickname: 'Keep Me',
+    };
     await page.goto('/m/register');
-    await field(page, 'username').fill('player1');
-    await field(page, 'mobileNum').fill('11912340000');
-    await field(page, 'password').fill('Secret123');
-    await field(page, 'confirmPassword').fill('Secret123');
-    await field(page, 'email').fill('someone@example.com');
-    await field(page, 'nickname').fill('Keep Me');
-    await fillCaptcha(page, request, sandbox);
-    await registerButton(page).click();
+    await submitRegistration(page, request, sandbox, typed);
     await expect(page.getByText('Nome de usuário já existe')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/register$/);
-    await expect(field(page, 'username')).toHaveValue('player1');
-    await expect(field(page, 'mobileNum')).toHaveValue('11912340000');
-    await expect(field(page, 'password')).toHaveValue('Secret123');
-    await expect(field(page, 'confirmPassword')).toHaveValue('Secret123');
-    await expect(field(page, 'email')).toHaveValue('someone@example.com');
-    await expect(field(page, 'nickname')).toHaveValue('Keep Me');
+    for (const [name, value] of typedEntries(typed)) await expect(field(page, name), FIELD_LABELS[name]).toHaveValue(value);
   });
 
   test('hostile input: <script> in every text field stays text and never runs', async ({ page, request, sandbox }) => {
@@ -230,12 +220,7 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     const nickname = '<img src=x onerror="window.__xss=1">';
     const username = freshUsername('xss');
     await page.goto('/m/register');
-    await field(page, 'username').fill(username);
-    await field(page, 'password').fill('Secret123');
-    await field(page, 'confirmPassword').fill('Secret123');
-    await field(page, 'nickname').fill(nickname);
-    await fillCaptcha(page, request, sandbox);
-    await registerButton(page).click();
+    await submitRegistration(page, request, sandbox, { username, password: 'Secret123', confirmPassword: 'Secret123', nickname });
     await expect(page.getByTestId('header-member')).toContainText(nickname);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, sandboxOrigin, test } from './fixtures';
 import { loginAsMoneyPlayer, money, MONEY_PASSWORD } from './support/money';
-import { fillCaptcha, field, registerButton, storedRegistration } from './support/register';
+import { storedRegistration, submitRegistration } from './support/register';
 
 /** Engagement pages (issue 14; ENGAGE-*, AGENTX-12) on the demo tenant (PT). */
 
@@ -25,12 +25,7 @@ test.describe('engagement', () => {
     await signOutLocally(page);
     await page.goto(`${link.pathname}${link.search}`);
     const username = `fr${Date.now().toString(36)}`.slice(0, 14);
-    await field(page, 'username').fill(username);
-    await field(page, 'password').fill('Friend123');
-    await field(page, 'confirmPassword').fill('Friend123');
-    await field(page, 'nickname').fill('Friend');
-    await fillCaptcha(page, request, sandbox);
-    await registerButton(page).click();
+    await submitRegistration(page, request, sandbox, { username, password: 'Friend123', confirmPassword: 'Friend123', nickname: 'Friend' });
     await expect(page.getByTestId('header-member')).toBeVisible();
     expect(await storedRegistration(request, sandbox, username)).toMatchObject({ affiliateCode: code });
 

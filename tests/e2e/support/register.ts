@@ -100,3 +100,17 @@ export async function fillCaptcha(page: Page, request: APIRequestContext, sandbo
 }
 
 export const registerButton = (page: Page) => page.getByRole('button', { name: 'Cadastrar', exact: true });
+
+/** The registration call (its count proves that refused input sends nothing). */
+export const REGISTER_CALL = '/wps/member/register';
+
+/** What a test types into the form, field by field in this order. */
+export type TypedFields = Partial<Record<FieldName, string>>;
+export const typedEntries = (typed: TypedFields) => Object.entries(typed) as [FieldName, string][];
+
+/** Types the fields in order, fills the captcha and taps Register. */
+export async function submitRegistration(page: Page, request: APIRequestContext, sandbox: SandboxControl, typed: TypedFields): Promise<void> {
+  for (const [name, value] of typedEntries(typed)) await field(page, name).fill(value);
+  await fillCaptcha(page, request, sandbox);
+  await registerButton(page).click();
+}
