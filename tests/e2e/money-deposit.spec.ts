@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { loginAsMoneyPlayer, money, orderIdOf } from './support/money';
+import { loginAsMoneyPlayer, money, orderIdOf, saveDepositLimit } from './support/money';
 
 /** Deposit (issue 13; docs/requirements-beyond.md MONEY-*, RG-02) on the demo tenant: PT, BRL, PIX. */
 
@@ -97,10 +97,7 @@ test.describe('deposit', () => {
 
   test('RG-01 RG-02 a daily deposit limit refuses a deposit over it, saying so', async ({ page, sandbox }) => {
     await loginAsMoneyPlayer(page, sandbox, 0);
-    await page.goto('/m/securityCenter?tab=limits');
-    await page.getByLabel('Limite diário de depósito').fill('50');
-    await page.getByRole('button', { name: 'Salvar limites' }).click();
-    await expect(page.getByText('Limites salvos')).toBeVisible();
+    await saveDepositLimit(page, 'diário', '50');
     await page.goto('/m/voucherCenter');
     await page.getByTestId('amount-input').fill('80');
     await page.getByRole('button', { name: 'Depositar R$\u00a080,00' }).click();

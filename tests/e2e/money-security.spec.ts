@@ -1,5 +1,5 @@
 import { expect, loginAs, test } from './fixtures';
-import { loginAsMoneyPlayer, money, MONEY_PASSWORD, PAYMENT_PASSWORD } from './support/money';
+import { loginAsMoneyPlayer, money, MONEY_PASSWORD, PAYMENT_PASSWORD, saveDepositLimit } from './support/money';
 
 /** Security centre and responsible gambling (issue 13; MONEY-14..17, RG-01, RG-05..07) on the demo tenant. */
 
@@ -83,10 +83,7 @@ test.describe('security centre', () => {
 test.describe('responsible gambling', () => {
   test('RG-01 RG-07 a lower limit applies at once, a higher one is pending; help organisations are linked', async ({ page, sandbox }) => {
     await loginAsMoneyPlayer(page, sandbox, 0);
-    await page.goto('/m/securityCenter?tab=limits');
-    await page.getByLabel('Limite semanal de depósito').fill('300');
-    await page.getByRole('button', { name: 'Salvar limites' }).click();
-    await expect(page.getByText('Limites salvos')).toBeVisible();
+    await saveDepositLimit(page, 'semanal', '300');
     await expect(page.getByLabel('Limite semanal de depósito')).toHaveValue('300');
     await page.getByLabel('Limite semanal de depósito').fill('900');
     await page.getByRole('button', { name: 'Salvar limites' }).click();

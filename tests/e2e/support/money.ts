@@ -34,6 +34,14 @@ export async function loginAsMoneyPlayer(page: Page, sandbox: SandboxControl, ba
   return username;
 }
 
+/** Saves one deposit limit on the security centre's limits tab (RG-01). */
+export async function saveDepositLimit(page: Page, period: 'diário' | 'semanal', amount: string): Promise<void> {
+  await page.goto('/m/securityCenter?tab=limits');
+  await page.getByLabel(`Limite ${period} de depósito`).fill(amount);
+  await page.getByRole('button', { name: 'Salvar limites' }).click();
+  await expect(page.getByText('Limites salvos')).toBeVisible();
+}
+
 /** The order id the deposit page shows in its address. */
 export async function orderIdOf(page: Page): Promise<string> {
   await expect(page).toHaveURL(/[?&]order=D/);
