@@ -22,8 +22,8 @@ import {
  * (or coming back online) recovers in the same document, without a reload.
  *
  * Read flows start on another page and open the flow's page in-app (so the
- * page's code is loaded and only the faulted call fails); action flows fill
- * their page, then act. The hardening reporter prints the cells per flow.
+ * page's code is loaded and only the faulted call fails); action flows open
+ * their page, fill it, then act. The hardening reporter prints the cells per flow.
  */
 
 const PT_LOGGED_OUT = 'Conta desconectada, faça login novamente';
@@ -92,8 +92,10 @@ async function runCell(cell: FlowContext, flow: Flow, fault: FaultName): Promise
     if (flow.boot) await page.waitForLoadState('networkidle');
   }
   await flow.beforeLoad?.(cell);
-  if (flow.kind === 'action') await flow.prepare?.(cell);
-  else if (!flow.boot) {
+  if (flow.kind === 'action') {
+    await page.goto(flow.path);
+    await flow.prepare?.(cell);
+  } else if (!flow.boot) {
     await page.goto(flow.from ?? '/m/help');
     await expectUsable(page);
     await flow.settled?.(cell);

@@ -25,7 +25,7 @@ export interface Flow {
   readonly kind: 'read' | 'action';
   /** Logged in for every cell ('fresh' = an account of its own); guests otherwise, except in the 401 cell. */
   readonly account?: Account | 'fresh';
-  /** read flows: the page; opened in-app from `from` (boot: loaded as a document). */
+  /** The flow's page. read flows: opened in-app from `from` (boot: loaded as a document); action flows: loaded as a document before `prepare`. */
   readonly path: string;
   readonly from?: string;
   readonly boot?: true;
@@ -35,7 +35,7 @@ export interface Flow {
   settled?(flow: FlowContext): Promise<void>;
   /** The page shows an error state with a retry button when its data failed. */
   readonly retryButton?: true;
-  /** action flows: open and fill the page, then the act the faults hit. */
+  /** action flows: fill the page (opened at `path`, a document load), then the act the faults hit. */
   prepare?(flow: FlowContext): Promise<void>;
   act?(flow: FlowContext): Promise<void>;
   /** What was typed is still there after the failure. */

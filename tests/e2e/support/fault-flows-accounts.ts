@@ -20,7 +20,6 @@ export const ACCOUNT_FLOWS: readonly Flow[] = [
     path: '/m/login',
     on401: 'message',
     prepare: async ({ page }) => {
-      await page.goto('/m/login');
       await usernameField(page).fill(PLAYER.username);
       await passwordField(page).fill(PLAYER.password);
     },
@@ -39,10 +38,7 @@ export const ACCOUNT_FLOWS: readonly Flow[] = [
     account: 'fresh',
     path: '/m/changePsw',
     on401: 'login',
-    prepare: async ({ page }) => {
-      await page.goto('/m/changePsw');
-      await fillPasswordChange(page);
-    },
+    prepare: ({ page }) => fillPasswordChange(page),
     act: async ({ page }) => {
       // After a 401 and the login that follows, the page opens anew and empty.
       if ((await page.getByLabel(/^Senha antiga/).inputValue()) === '') await fillPasswordChange(page);
@@ -67,7 +63,6 @@ export const ACCOUNT_FLOWS: readonly Flow[] = [
       await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
     },
     prepare: async ({ page }) => {
-      await page.goto('/m/login');
       await page.getByRole('tab', { name: 'Celular + SMS' }).click();
       await page.getByLabel('Número de celular').fill(SMS_MOBILE);
     },
@@ -97,7 +92,6 @@ export const ACCOUNT_FLOWS: readonly Flow[] = [
     on401: 'message',
     skip: ['unauthorized'],
     prepare: async ({ page }) => {
-      await page.goto('/m/forget');
       await page.getByRole('tab', { name: 'Por e-mail' }).click();
       await page.getByLabel('Nome de usuário').fill('player1');
       await page.getByLabel('E-mail').fill('player1@example.com');

@@ -58,10 +58,7 @@ export const FLOWS: readonly Flow[] = [
     account: 'fresh',
     path: '/m/gameList?gameType=LIVE',
     on401: 'login',
-    prepare: async ({ page }) => {
-      await page.goto('/m/gameList?gameType=LIVE');
-      await expect(gameTiles(page).first()).toBeVisible();
-    },
+    prepare: ({ page }) => expect(gameTiles(page).first()).toBeVisible(),
     act: ({ page }) => gameTiles(page).first().getByRole('button', { name: /aos favoritos/ }).click(),
     typedKept: ({ page }) => expect(gameTiles(page).first().getByRole('button', { name: /aos favoritos/ })).toHaveAttribute('aria-pressed', 'false'),
     ready: async ({ page }) => {
@@ -85,10 +82,7 @@ export const FLOWS: readonly Flow[] = [
     path: '/m/gameList?gameType=FISH',
     on401: 'login',
     leavesApp: true,
-    prepare: async ({ page }) => {
-      await page.goto('/m/gameList?gameType=FISH');
-      await expect(gameTiles(page).first()).toBeVisible();
-    },
+    prepare: ({ page }) => expect(gameTiles(page).first()).toBeVisible(),
     act: ({ page }) => gameTiles(page).first().getByRole('button').first().click(),
     ready: ({ page }) => expect(page).toHaveURL(/\/sandbox-game\/play/),
   },
