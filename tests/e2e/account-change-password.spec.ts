@@ -1,5 +1,5 @@
-import { expect, loginAs, test } from './fixtures';
-import { countCalls, createMember, fillLogin } from './support/accounts';
+import { expect, test } from './fixtures';
+import { countCalls, createMember, fillLogin, openChangePassword } from './support/accounts';
 
 test.describe('change password (000 §2.6, §4, §5)', () => {
   test('CHPW-01 without a session /m/changePsw goes home', async ({ page }) => {
@@ -8,10 +8,8 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
   });
 
   test('CHPW-02 CHPW-05 CHPW-06 CHPW-08 CHPW-09 ERR-09 rules, same-password popup, nothing sent', async ({ page, request, sandbox }) => {
-    await createMember(request, sandbox, { username: 'chpw_rules', password: 'Secret123', type: 0 });
-    await loginAs(page, 'chpw_rules', 'Secret123');
     const calls = countCalls(page, '/wps/member/password');
-    await page.goto('/m/changePsw');
+    await openChangePassword(page, request, sandbox, 'chpw_rules');
     await expect(page.getByLabel('Nome de usuário')).toHaveValue('chpw_rules');
     await page.getByRole('button', { name: 'Salvar' }).click();
     await expect(page.getByText('Digite sua senha')).toHaveCount(2);
@@ -58,9 +56,7 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
   });
 
   test('ROUTE-05 CHPW-03 CHPW-07 ERR-08 without a held password the old one is asked; the confirmation is rechecked; REL-02 a failed change hides loading, says it failed with the shared message and keeps the page', async ({ page, request, sandbox }) => {
-    await createMember(request, sandbox, { username: 'chpw_fail', password: 'Secret123', type: 0 });
-    await loginAs(page, 'chpw_fail', 'Secret123');
-    await page.goto('/m/changePsw');
+    await openChangePassword(page, request, sandbox, 'chpw_fail');
     const oldField = page.getByLabel(/^Senha antiga/);
     await expect(oldField).toBeVisible();
     await page.getByLabel(/^Nova senha/).fill('Better456');

@@ -1,5 +1,5 @@
-import { expect, loginAs, test } from './fixtures';
-import { countCalls, createMember, failLoginsUntilCaptcha, fillLogin, forgotPhoneLabels, loginLabels } from './support/accounts';
+import { expect, test } from './fixtures';
+import { countCalls, failLoginsUntilCaptcha, fillLogin, forgotPhoneLabels, loginLabels, openChangePassword } from './support/accounts';
 
 /** 000 §8 rows of the account flows and the §5 / §9 input rules, as the user sees them. */
 
@@ -126,10 +126,8 @@ test.describe('account error catalogue and hostile input (000 §5, §8, §9)', (
   });
 
   test('CHPW-06 CHPW-07 change-password fields refuse script and over-limit passwords and send nothing', async ({ page, request, sandbox }) => {
-    await createMember(request, sandbox, { username: 'err_chpw', password: 'Secret123', type: 0 });
-    await loginAs(page, 'err_chpw', 'Secret123');
     const calls = countCalls(page, '/wps/member/password');
-    await page.goto('/m/changePsw');
+    await openChangePassword(page, request, sandbox, 'err_chpw');
     await page.getByLabel(/^Senha antiga/).fill(SCRIPT);
     await page.getByLabel(/^Nova senha/).fill('y'.repeat(21));
     await page.getByLabel(/^Confirme a nova senha/).fill(SCRIPT);

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { sandboxOrigin, type SandboxControl } from '../fixtures';
+import { loginAs, sandboxOrigin, type SandboxControl } from '../fixtures';
 
 /** Helpers of the account e2e specs (issue 4). */
 
@@ -46,6 +46,13 @@ export interface SandboxAccount {
 export async function createMember(request: APIRequestContext, sandbox: SandboxControl, account: SandboxAccount): Promise<void> {
   const response = await request.post(`${sandboxOrigin}/__sandbox/accounts`, { data: account, headers: { 'X-Sandbox-Scope': sandbox.scope } });
   expect(response.ok(), await response.text()).toBe(true);
+}
+
+/** A new real member (password Secret123), logged in, on the change-password page. */
+export async function openChangePassword(page: Page, request: APIRequestContext, sandbox: SandboxControl, username: string): Promise<void> {
+  await createMember(request, sandbox, { username, password: 'Secret123', type: 0 });
+  await loginAs(page, username, 'Secret123');
+  await page.goto('/m/changePsw');
 }
 
 /** The newest SMS code the sandbox sent to a mobile (control API). */
