@@ -52,13 +52,23 @@ export async function memberControl(request: APIRequestContext, sandbox: Sandbox
 export const HOSTILE_HTML =
   '<p>Read this.</p><script>window.__xss = 1</script><img src="x" onerror="window.__xss = 2"><a href="javascript:window.__xss = 3">Tap</a><iframe src="https://example.com"></iframe>';
 
-export async function expectInert(page: Page, content: Locator): Promise<void> {
-  await expect(content).toContainText('Read this.');
+/** What shows of a hostile sample once it is inert: its harmless text, the text of its script link, and the global its vectors would set. */
+export interface HostileSample {
+  readonly text: string;
+  readonly link: string;
+  readonly global: string;
+}
+const HOSTILE_HTML_SAMPLE: HostileSample = { text: 'Read this.', link: 'Tap', global: '__xss' };
+/** The sandbox's third help entry (sandbox/seed/help.ts), hostile on purpose (HELP-07). */
+export const HOSTILE_HELP_ENTRY: HostileSample = { text: 'Keep your password private.', link: 'Security tips', global: '__helpXss' };
+
+export async function expectInert(page: Page, content: Locator, sample: HostileSample = HOSTILE_HTML_SAMPLE): Promise<void> {
+  await expect(content).toContainText(sample.text);
   await expect(content.locator('script')).toHaveCount(0);
   await expect(content.locator('iframe')).toHaveCount(0);
   await expect(content.locator('[onerror]')).toHaveCount(0);
   await expect(content.locator('a[href^="javascript:"]')).toHaveCount(0);
-  const link = content.getByText('Tap');
+  const link = content.getByText(sample.link);
   if ((await link.count()) > 0) await link.click();
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], sample.global)).toBeUndefined();
 }
