@@ -1,5 +1,5 @@
 import { expect, tenantOrigin, test } from './fixtures';
-import { setAnnouncements } from './support/games';
+import { homeCarouselOfOne } from './support/games';
 
 test.describe('home banner carousel (001 §2 Home banner carousel)', () => {
   test('BANNER-01 BANNER-03 BANNER-04 BANNER-05 BANNER-06 several banners loop and autoplay with dots', async ({ page }) => {
@@ -12,10 +12,7 @@ test.describe('home banner carousel (001 §2 Home banner carousel)', () => {
   });
 
   test('BANNER-02 BANNER-07 one banner: no autoplay, no dots, a click runs its action', async ({ page, request, sandbox }) => {
-    await setAnnouncements(request, sandbox, { banners: 1 });
-    await page.goto('/m/home');
-    const carousel = page.getByTestId('banner-carousel');
-    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    const carousel = await homeCarouselOfOne(page, request, sandbox, 'banners');
     await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(0);
     await carousel.getByRole('button', { name: 'Bônus de boas-vindas' }).click();
     // The banner leads to /m/rewardCenter, which asks a guest to log in first.

@@ -1,5 +1,5 @@
 import { expect, loginAs, test } from './fixtures';
-import { setAnnouncements } from './support/games';
+import { homeCarouselOfOne } from './support/games';
 
 test.describe('home: hot matches and popular games (001 §2 Home, Hot-match carousel, Popular games page)', () => {
   test('HOME-01 HOTMATCH-01 HOTMATCH-02 HOTMATCH-03 HOTMATCH-07 one page with banners, bar, hot matches and game sections; 1.2 slides, 20 px gap', async ({ page }) => {
@@ -41,10 +41,7 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
   });
 
   test('HOTMATCH-08 with one match autoplay is off', async ({ page, request, sandbox }) => {
-    await setAnnouncements(request, sandbox, { hotMatches: 1 });
-    await page.goto('/m/home');
-    const carousel = page.getByTestId('hot-match-carousel');
-    await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+    const carousel = await homeCarouselOfOne(page, request, sandbox, 'hotMatches');
     await expect(carousel.getByTestId('hot-match')).toHaveCount(1);
   });
 

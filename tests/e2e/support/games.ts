@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, loginAs, sandboxOrigin, type SandboxControl } from '../fixtures';
 
 /** A fresh player of its own (favourites are per member and members are global), logged in. */
@@ -35,4 +35,13 @@ export async function setSandboxTime(request: APIRequestContext, sandbox: Sandbo
 export async function setAnnouncements(request: APIRequestContext, sandbox: SandboxControl, settings: { popups?: boolean; banners?: number; marquee?: boolean; extraPopups?: number; hotMatches?: number }): Promise<void> {
   const response = await request.post(`${sandboxOrigin}/__sandbox/announcements`, { data: settings, headers: { 'X-Sandbox-Scope': sandbox.scope } });
   if (!response.ok()) throw new Error(`announcements: ${await response.text()}`);
+}
+
+/** Home with a single banner or a single hot match: its carousel, checked not to autoplay (BANNER-02, HOTMATCH-08). */
+export async function homeCarouselOfOne(page: Page, request: APIRequestContext, sandbox: SandboxControl, slides: 'banners' | 'hotMatches'): Promise<Locator> {
+  await setAnnouncements(request, sandbox, { [slides]: 1 });
+  await page.goto('/m/home');
+  const carousel = page.getByTestId(slides === 'banners' ? 'banner-carousel' : 'hot-match-carousel');
+  await expect(carousel).toHaveAttribute('data-autoplay', 'off');
+  return carousel;
 }
