@@ -1,4 +1,5 @@
 import { expect, tenantOrigin, test } from './fixtures';
+import { expectSameDocument, markDocument } from './support/hardening';
 
 /**
  * Issue 18: a right-to-left language pack. Sahara Play starts in Arabic (the
@@ -33,13 +34,11 @@ test.describe('right-to-left (AR pack)', () => {
   test('OPS-09 switching from Arabic to English turns the page left-to-right without a reload', async ({ page }) => {
     await page.goto(`${sahara}/m/home`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await page.evaluate(() => {
-      (window as unknown as { marker: string }).marker = 'same-page';
-    });
+    await markDocument(page);
     await page.getByTestId('language-switch').selectOption('EN');
     await expect(page.getByTestId('bottom-menu').getByRole('link').first()).toHaveText('Home');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-page');
+    await expectSameDocument(page);
 
     // The choice is remembered, and the next visit turns the page before the app starts.
     await page.goto(`${sahara}/m/login`);

@@ -1,4 +1,5 @@
 import { expect, loginAs, test } from './fixtures';
+import { expectSameDocument, markDocument } from './support/hardening';
 
 test.describe('app shell (000 §2.2)', () => {
   test('CHROME-03 CHROME-10 the login page hides the bottom menu and the standard header', async ({ page }) => {
@@ -100,13 +101,11 @@ test.describe('app shell (000 §2.2)', () => {
 
   test('I18N-05 the language switch changes the UI without a reload', async ({ page }) => {
     await page.goto('/m/home');
-    await page.evaluate(() => {
-      (window as unknown as { marker: string }).marker = 'same-page';
-    });
+    await markDocument(page);
     await page.getByTestId('language-switch').selectOption('EN');
     await expect(page.getByTestId('bottom-menu').getByRole('link').first()).toHaveText('Home');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same-page');
+    await expectSameDocument(page);
   });
 
   test('CALL-01 SESSION-01 the encrypted login fills the session and the header shows the member', async ({ page }) => {
