@@ -1,6 +1,6 @@
 import { expect, tenantOrigin, test } from './fixtures';
 import { memberControl } from './support/members';
-import type { Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
 const iosUa = (version: string) => `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${version.replace('_', '.')} Mobile/15E148 Safari/604.1`;
@@ -15,14 +15,25 @@ const LINKS = [
 /** The home of the demo tenant (its configured links include Android and IOS). */
 const home = (page: Page) => page.goto(`${tenantOrigin('demo')}/m/home`);
 
+/** The home, opened once the version info call (the download links) has answered; its answer. */
+async function homeAfterVersionInfo(page: Page): Promise<Response> {
+  const versionInfo = page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
+  await home(page);
+  return versionInfo;
+}
+
+/** The page is up and shows no download bar. */
+async function expectNoDownloadBar(page: Page): Promise<void> {
+  await expect(page.getByTestId('header')).toBeVisible();
+  await expect(page.getByTestId('download-bar')).toHaveCount(0);
+}
+
 test.describe('downloads on Android', () => {
   test.use({ userAgent: ANDROID_UA });
 
   test('DL-01 DL-02 DL-06 DL-08 SESSION-20 CALL-49 CONST-10 HOME-02 on home the bar (claiming over 600 games) shows until closed, the popup offers the Android link, links are cached under down_link', async ({ page, sandbox, request }) => {
     await memberControl(request, sandbox, 'downloads', { resources: LINKS });
-    const versionInfo = page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
-    await home(page);
-    const body = (await (await versionInfo).json()) as { value: { pathList: unknown[]; resources: unknown[] } };
+    const body = (await (await homeAfterVersionInfo(page)).json()) as { value: { pathList: unknown[]; resources: unknown[] } };
     expect(body.value.resources).toHaveLength(4);
     const bar = page.getByTestId('download-bar');
     await expect(bar).toBeVisible();
@@ -40,8 +51,7 @@ test.describe('downloads on Android', () => {
     await expect(bar).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('hideDownloadBar'))).not.toBeNull();
     await page.reload();
-    await expect(page.getByTestId('header')).toBeVisible();
-    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    await expectNoDownloadBar(page);
   });
 
   test('SESSION-20 the cached down_link is used when the call fails', async ({ page, sandbox }) => {
@@ -57,11 +67,8 @@ test.describe('downloads on Android', () => {
 
   test('DL-04 the bar is hidden when the platform has no link for Android', async ({ page, sandbox, request }) => {
     await memberControl(request, sandbox, 'downloads', { resources: [{ resourceType: 'IOS', url: 'https://example.com/dl/ios' }] });
-    const versionInfo = page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
-    await home(page);
-    await versionInfo;
-    await expect(page.getByTestId('header')).toBeVisible();
-    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    await homeAfterVersionInfo(page);
+    await expectNoDownloadBar(page);
   });
 
   test('DL-03 the bar is hidden in an installed web app', async ({ page, sandbox, request }) => {
@@ -73,11 +80,8 @@ test.describe('downloads on Android', () => {
         return query.includes('display-mode: standalone') ? Object.defineProperty(result, 'matches', { value: true }) : result;
       };
     });
-    const versionInfo = page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
-    await home(page);
-    await versionInfo;
-    await expect(page.getByTestId('header')).toBeVisible();
-    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    await homeAfterVersionInfo(page);
+    await expectNoDownloadBar(page);
   });
 });
 
@@ -97,11 +101,8 @@ test.describe('downloads on iOS 12.1', () => {
   test('DL-05 on an iOS web clip the bar shows only with an IOS link', async ({ page, sandbox, request }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
     await memberControl(request, sandbox, 'downloads', { resources: [{ resourceType: 'MOBILECONFIG', url: 'https://example.com/dl/profile.mobileconfig' }] });
-    const versionInfo = page.waitForResponse((response) => response.url().includes('/wps/system/versionInfo'));
-    await home(page);
-    await versionInfo;
-    await expect(page.getByTestId('header')).toBeVisible();
-    await expect(page.getByTestId('download-bar')).toHaveCount(0);
+    await homeAfterVersionInfo(page);
+    await expectNoDownloadBar(page);
     await memberControl(request, sandbox, 'downloads', { resources: LINKS });
     await page.evaluate(() => localStorage.removeItem('down_link'));
     await page.reload();
