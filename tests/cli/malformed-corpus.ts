@@ -19,6 +19,11 @@ export interface MalformedCase {
   readonly message?: RegExp;
 }
 
+/** Cases that write raw text that is not the file's JSON object (`tenantText(…)`, `themeText(…)`): the problem names the whole file. */
+const unparsable =
+  (file: MalformedCase['file']) =>
+  (name: string, text: string): MalformedCase => ({ name, file, text, path: '' });
+
 /** Cases that edit one file: `tenant(…)` breaks demo's tenant file, `theme(…)` the lobby brand file. */
 const editing =
   (file: MalformedCase['file']) =>
@@ -31,6 +36,8 @@ const editing =
   });
 const tenant = editing('tenants/demo.json');
 const theme = editing('themes/lobby.tokens.json');
+const tenantText = unparsable('tenants/demo.json');
+const themeText = unparsable('themes/lobby.tokens.json');
 
 const assets = (json: Json): Json => json.assets as Json;
 const languages = (json: Json): Json => json.languages as Json;
@@ -46,12 +53,12 @@ const HUGE = 'x'.repeat(100_000);
 
 export const MALFORMED_CASES: readonly MalformedCase[] = [
   // Broken JSON
-  { name: 'not JSON at all', file: 'tenants/demo.json', text: 'merchantCode = demo', path: '' },
-  { name: 'truncated JSON', file: 'tenants/demo.json', text: '{"merchantCode": "demo", "displayName": ', path: '' },
-  { name: 'a JSON array instead of an object', file: 'tenants/demo.json', text: '["demo"]', path: '' },
-  { name: 'a JSON string instead of an object', file: 'tenants/demo.json', text: '"demo"', path: '' },
-  { name: 'an empty file', file: 'tenants/demo.json', text: '', path: '' },
-  { name: 'theme that is not JSON', file: 'themes/lobby.tokens.json', text: '{ primitive: }', path: '' },
+  tenantText('not JSON at all', 'merchantCode = demo'),
+  tenantText('truncated JSON', '{"merchantCode": "demo", "displayName": '),
+  tenantText('a JSON array instead of an object', '["demo"]'),
+  tenantText('a JSON string instead of an object', '"demo"'),
+  tenantText('an empty file', ''),
+  themeText('theme that is not JSON', '{ primitive: }'),
   // Missing keys
   tenant('missing merchantCode', 'merchantCode', (json) => delete json.merchantCode),
   tenant('missing trialMerchantCode', 'trialMerchantCode', (json) => delete json.trialMerchantCode),
