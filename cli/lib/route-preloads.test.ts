@@ -61,6 +61,7 @@ describe('first-route preloads in the shell (issue 6, speed)', () => {
       bannerSrc: null,
       preloads: shellPreloads(preloads, routesFor([], false), ['PT', 'EN']),
       base: '/m/',
+      boot: [],
       languages: { default: 'PT', supported: ['PT', 'EN'] },
       titledPaths: {},
     });

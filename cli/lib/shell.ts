@@ -40,6 +40,9 @@ export function commonLabel(language: Language, key: string): string {
   return catalogueText(language, 'common', key);
 }
 
+/** The longest the app's code waits for the shell's banner to paint (SPEED-09): a slow image must not hold the app back. */
+export const BANNER_WAIT_MS = 1000;
+
 /** The texts the inline script shows when the app's code cannot be fetched. */
 interface StartFailureTexts {
   readonly offline: string;
@@ -55,6 +58,8 @@ interface RouteScriptInput {
   readonly preloads: ShellPreloads;
   /** URL prefix of the chunk files (`/m/`). */
   readonly base: string;
+  /** The entry's static imports, then the entry itself (paths under `base`), in load order. */
+  readonly boot: readonly string[];
   readonly languages: { readonly default: Language; readonly supported: readonly Language[] };
   /** Path → page id, for the pages whose heading the shell carries (data-page on <html>). */
   readonly titledPaths: Readonly<Record<string, string>>;
@@ -71,24 +76,39 @@ interface RouteScriptInput {
  * first visit — the skeleton gives way to "no internet" (or "could not reach
  * the service") with a retry, and the page reloads by itself once back online.
  * Nothing of the app ran yet, so a reload loses nothing.
+ *
+ * It starts the app's code (SPEED-09). On home-like paths the shell's banner
+ * is the largest paint, so the code waits until the banner has painted (or
+ * BANNER_WAIT_MS after the document is parsed): on a slow link 170 KiB of
+ * JavaScript would otherwise share the bandwidth with it. Elsewhere the app
+ * draws the page, so the chunks are fetched at once and the entry runs when
+ * the document is parsed, as a module script in the HTML did. `npm run dev`
+ * empties `B` (scripts/dev/dev-html.ts).
  */
-export function routeScript({ texts, bannerSrc, preloads, base, languages, titledPaths }: RouteScriptInput): string {
+export function routeScript({ texts, bannerSrc, preloads, base, boot, languages, titledPaths }: RouteScriptInput): string {
   const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     '(function(d,p,w,T){' +
     `var bare=${json(HEADERLESS_PATHS)},home=${json(HOME_LIKE_PATHS)},off=${json(BOTTOM_MENU_HIDDEN_PATHS)};` +
     "d.setAttribute('data-shell',bare.indexOf(p)>=0?'bare':home.indexOf(p)>=0?'home':'back');" +
     `var P=${json(titledPaths)};if(P[p])d.setAttribute('data-page',P[p]);` +
-    (bannerSrc
-      ? `if(home.indexOf(p)>=0){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${json(bannerSrc)};l.setAttribute('fetchpriority','high');document.head.appendChild(l)}`
-      : '') +
     // The page's chunks and the catalogue of the language the app will start in (I18N-02: the stored choice if supported).
     `var F=${json(preloads.files)},R=${json(preloads.paths)},C=${json(preloads.catalogues)},S=${json(languages.supported)},g=${json(languages.default)},h;` +
     "try{h=localStorage.getItem('hisLang')}catch(e){}if(S.indexOf(h)>=0)g=h;" +
     // A stored language written the other way round than the default turns the page before its first paint.
     `var D=${json(otherDirections(languages))};if(D[g])d.dir=D[g];` +
     "var q=(R[p]||R['/m/home']||[]).slice();if(C[g]!==undefined)q.push(C[g]);" +
-    `for(var i=0;i<q.length;i++){var k=document.createElement('link');k.rel='modulepreload';k.href=${json(base)}+F[q[i]];document.head.appendChild(k)}` +
+    // Fetch: the page's chunks, the entry's imports and the entry (modulepreload); run: the entry, once the body is parsed.
+    `var b=${json(base)},B=${json(boot)},f=0,r=0;` +
+    "function M(u){var k=document.createElement('link');k.rel='modulepreload';k.href=b+u;document.head.appendChild(k)}" +
+    "function X(){if(r||!B.length)return;r=1;var s=document.createElement('script');s.type='module';s.src=b+B[B.length-1];document.head.appendChild(s)}" +
+    "function L(){if(f)return;f=1;for(var i=0;i<q.length;i++)M(F[q[i]]);for(i=0;i<B.length;i++)M(B[i])}" +
+    (bannerSrc
+      ? `if(home.indexOf(p)>=0){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${json(bannerSrc)};l.setAttribute('fetchpriority','high');document.head.appendChild(l);` +
+        "var G=function(){if(f)return;L();X()},A=function(){if(document.hidden)G();else w.requestAnimationFrame(function(){setTimeout(G,0)})};" +
+        `w.addEventListener('DOMContentLoaded',function(){setTimeout(G,${BANNER_WAIT_MS});var m=document.querySelector('.lby-shell-banner img');if(!m||m.complete)A();else{m.addEventListener('load',A);m.addEventListener('error',A)}})` +
+        "}else{L();w.addEventListener('DOMContentLoaded',X)}"
+      : "L();w.addEventListener('DOMContentLoaded',X);") +
     "if(off.indexOf(p)>=0)d.setAttribute('data-menu','off');" +
     `else if(/iPhone/.test(navigator.userAgent)&&screen.height>=${DISTANCES.tallMenuMinScreenHeight})d.setAttribute('data-menu','tall');` +
     "w.addEventListener('error',function(e){var s=e.target,m=document.querySelector('main.lby-shell-main');" +
@@ -146,9 +166,11 @@ interface ShellInput {
   readonly routePreloads: RoutePreloads;
   /** URL prefix of the compiled files (`/m/`). */
   readonly base: string;
+  /** The entry's static imports, then the entry (paths under `base`). */
+  readonly boot: readonly string[];
 }
 
-export function shellView({ tenant, config, logoSize, bannerSize, routePreloads, base }: ShellInput): ShellView {
+export function shellView({ tenant, config, logoSize, bannerSize, routePreloads, base, boot }: ShellInput): ShellView {
   const language = tenant.languages.default;
   const label = (key: string): string => commonLabel(language, key);
   // HDR-01: the register button as the app decides it; before the platform answers, the tenant file's switches are all there is.
@@ -163,6 +185,7 @@ export function shellView({ tenant, config, logoSize, bannerSize, routePreloads,
       bannerSrc: fallbackBanner && bannerSize ? fallbackBanner : null,
       preloads: shellPreloads(routePreloads, routes, tenant.languages.supported),
       base,
+      boot,
       languages: { default: tenant.languages.default, supported: tenant.languages.supported },
       titledPaths: Object.fromEntries(
         routes

@@ -36,7 +36,8 @@ export interface IndexView {
   readonly configElementId: string;
   /** Safe: serialiseRuntimeConfig escapes `<`. */
   readonly runtimeConfig: string;
-  readonly entry: { readonly script: string; readonly preloads: readonly string[]; readonly stylesheets: readonly string[] };
+  /** The entry's stylesheets; its scripts are started by the shell's inline script (shell.ts, SPEED-09). */
+  readonly entry: { readonly stylesheets: readonly string[] };
   readonly shell: ShellView;
 }
 
@@ -81,7 +82,7 @@ const siteUrl = (file: string): string => `${SITE_BASE}${file}`;
 export function indexView(context: StampContext): IndexView {
   const { tenant, theme, entry } = context;
   const config = runtimeConfigFromTenant(tenant, { buildId: context.buildId, gallery: context.gallery });
-  const shell = shellView({ tenant, config, logoSize: context.logoSize, bannerSize: context.bannerSize, routePreloads: entry.routePreloads, base: SITE_BASE });
+  const shell = shellView({ tenant, config, logoSize: context.logoSize, bannerSize: context.bannerSize, routePreloads: entry.routePreloads, base: SITE_BASE, boot: [...entry.preloads, entry.script] });
   return {
     lang: LANGUAGE_TABLE[tenant.languages.default].htmlLang,
     dir: LANGUAGE_TABLE[tenant.languages.default].direction,
@@ -99,11 +100,7 @@ export function indexView(context: StampContext): IndexView {
     criticalCss: context.criticalCss,
     configElementId: RUNTIME_CONFIG_ELEMENT_ID,
     runtimeConfig: serialiseRuntimeConfig(config),
-    entry: {
-      script: siteUrl(entry.script),
-      preloads: entry.preloads.map(siteUrl),
-      stylesheets: entry.stylesheets.map(siteUrl),
-    },
+    entry: { stylesheets: entry.stylesheets.map(siteUrl) },
     shell,
   };
 }

@@ -38,7 +38,8 @@ describe('the lobby command', () => {
     expect(result.exitCode).toBe(0);
     const html = project.read('dist/demo/m/index.html');
     // Served under /m/: every reference of the page points into /m/.
-    expect(html).toContain('<script type="module" src="/m/assets/main-test.js"></script>');
+    // The entry is started by the shell's inline script (SPEED-09), from under /m/.
+    expect(html).toContain('var b="/m/",B=["assets/shared-test.js","assets/main-test.js"]');
     expect(html).toContain('<link rel="manifest" href="/m/manifest.webmanifest">');
     // Themed: the tenant's theme as CSS custom properties.
     expect(html).toContain(`--lby-color-bg-brand: ${await themeColour(project, 'lobby', 'color.bg.brand')};`);
