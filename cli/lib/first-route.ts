@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageId } from '../../src/tenant/page-ids';
-import { PAGE_MODULES } from '../../src/tenant/page-modules';
+import { pageEntry } from '../../src/tenant/page-table';
 import type { Language } from '../../src/tenant/schema';
 import { VITE_MANIFEST_PATH } from './app-manifest';
 import { gzipSize } from './files';
@@ -21,8 +21,8 @@ import { catalogueLanguageOf, closure, type Manifest } from './vite-manifest';
 const MEASURED_PAGES = ['home', 'login', 'gameList'] as const satisfies readonly PageId[];
 type MeasuredRoute = (typeof MEASURED_PAGES)[number];
 
-/** Their page modules as keys of the Vite manifest, from the app's own table (src/tenant/page-modules.ts). */
-const ROUTE_PAGE_SOURCES = Object.fromEntries(MEASURED_PAGES.map((page) => [page, `src/${PAGE_MODULES[page]}.tsx`])) as Readonly<Record<MeasuredRoute, string>>;
+/** Their page modules as keys of the Vite manifest, from the app's own page table (src/tenant/page-table/). */
+const ROUTE_PAGE_SOURCES = Object.fromEntries(MEASURED_PAGES.map((page) => [page, `src/${pageEntry(page).module}.tsx`])) as Readonly<Record<MeasuredRoute, string>>;
 
 interface FirstRouteMeter {
   /** Gzip bytes for the route in the language; cached per (route, language). */

@@ -1,5 +1,5 @@
 import { PAGE_IDS, type PageId } from '../../src/tenant/page-ids';
-import { PAGE_MODULES } from '../../src/tenant/page-modules';
+import { pageEntry } from '../../src/tenant/page-table';
 import type { RouteEntry } from '../../src/tenant/route-table';
 import type { Language } from '../../src/tenant/schema';
 import { catalogueLanguageOf, closure, type Manifest } from './vite-manifest';
@@ -12,9 +12,9 @@ import { catalogueLanguageOf, closure, type Manifest } from './vite-manifest';
  * entry instead of after it has run (one round trip less before the page).
  */
 
-/** Page id → module path (`features/home/home-page`): the app's own table (src/tenant/page-modules.ts). */
+/** Page id → module path (`features/home/home-page`): the app's own page table (src/tenant/page-table/), imported, not read as text. */
 export function pageModules(): Map<PageId, string> {
-  return new Map(PAGE_IDS.map((id) => [id, PAGE_MODULES[id]]));
+  return new Map(PAGE_IDS.map((id) => [id, pageEntry(id).module]));
 }
 
 export interface RoutePreloads {

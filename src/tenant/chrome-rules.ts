@@ -1,44 +1,45 @@
 import { DISTANCES } from '@/lib/spec-constants';
 import type { IconName } from '@/lib/icon-paths';
-import type { PageId } from './page-ids';
+import { pageEntry, type HeaderRule, type TitleRule } from './page-table';
 import { paths } from './paths';
-import { pathsOfPage, ROUTE_TABLE } from './route-table';
+import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
 /**
  * The shell's chrome rules of 000 §2.2 and 001 §2 as pure data and functions
- * of the path. The CLI's static shell reads the same lists, so the first paint
- * (before JavaScript) and the React chrome agree.
+ * of the path, derived from the page table's chrome fields
+ * (src/tenant/page-table/). The CLI's static shell reads the same lists, so
+ * the first paint (before JavaScript) and the React chrome agree. Paths a
+ * tenant adds (ROUTE-32) get the defaults: standard header, bottom menu, no title.
  */
 
-/** Every path of these pages in the route table, canonical and aliases, page by page. */
-const pathsOfPages = (pages: readonly PageId[]): string[] => pages.flatMap(pathsOfPage);
+/** The header on one route of the spec's table: its page's, or the aliases' own where the page gives one. */
+function headerOf(route: RouteEntry): HeaderRule {
+  const entry = pageEntry(route.page);
+  return (route.alias ? entry.aliasHeader : undefined) ?? entry.header ?? 'standard';
+}
+
+/** The paths of the spec's table, canonical and aliases, whose route the test picks, in table order. */
+const pathsWhere = (picks: (route: RouteEntry) => boolean): string[] => ROUTE_TABLE.filter(picks).map((route) => route.path);
 
 /** CHROME-10: the logo header; /m, a home alias missing from the spec's list, is included; /m/helpDetail has a back header. */
-export const HOME_LIKE_PATHS: readonly string[] = [...pathsOfPage('home'), paths.help()];
+export const HOME_LIKE_PATHS: readonly string[] = pathsWhere((route) => headerOf(route) === 'logo');
 
 /** CHROME-02: pages that hide the standard header (mine draws its own). */
-export const HEADERLESS_PATHS: readonly string[] = pathsOfPages(['login', 'register', 'mine', 'agent', 'download']);
+export const HEADERLESS_PATHS: readonly string[] = pathsWhere((route) => headerOf(route) === 'none');
 
 /** CHROME-03: exactly the pages without the bottom menu. */
-export const BOTTOM_MENU_HIDDEN_PATHS: readonly string[] = pathsOfPages([
-  'login',
-  'register',
-  'trial',
-  'launchGame',
-  'changePassword',
-  'notice',
-  'activity',
-  'forget',
-  'service',
-  'moreLottery',
-  'userAgreement',
-  'maintenance',
-  'agent',
-  'download',
-]);
+export const BOTTOM_MENU_HIDDEN_PATHS: readonly string[] = pathsWhere((route) => pageEntry(route.page).bottomMenu === false);
 
 /** CHROME-11: back goes to /m/home from these. */
-const BACK_TO_HOME_PATHS: readonly string[] = pathsOfPages(['login', 'register', 'trial', 'notice', 'forget']);
+const BACK_TO_HOME_PATHS: readonly string[] = pathsWhere((route) => pageEntry(route.page).back === 'home');
+
+/** CHROME-14/15: the header title of each path of the spec's table whose page has one. */
+const TITLE_RULES: ReadonlyMap<string, TitleRule> = new Map(
+  ROUTE_TABLE.flatMap((route): Array<[string, TitleRule]> => {
+    const { title } = pageEntry(route.page);
+    return title === undefined ? [] : [[route.path, title]];
+  }),
+);
 
 export const HOME_PATH = paths.home();
 
@@ -57,32 +58,9 @@ export const showsBottomMenu = (path: string): boolean => !BOTTOM_MENU_HIDDEN_PA
 
 /** CHROME-14/15: the header title key by path; other pages carry their own heading. Paths a tenant adds get none. */
 export function headerTitleKey(path: string, search = ''): string | null {
-  const query = new URLSearchParams(search);
-  switch (ROUTE_TABLE.find((entry) => entry.path === path)?.page) {
-    case 'activity':
-      return 'titles.activity';
-    case 'forget':
-      return 'titles.forget';
-    case 'trial':
-      return 'titles.trial';
-    case 'notice':
-      return 'titles.notice';
-    case 'gameCenter':
-      return 'titles.gameCenter';
-    case 'slotsCenter':
-      return 'titles.rng';
-    case 'gameList':
-      return query.get('gameType') === 'RNG' ? 'titles.rng' : null;
-    case 'messages':
-      return 'titles.messages';
-    case 'settings':
-      return 'titles.settings';
-    case 'changePassword':
-      // The first-login password page (CHROME-15; its path is not shown): /m/changePsw?first=1.
-      return query.get('first') === '1' ? 'titles.firstPassword' : null;
-    default:
-      return null;
-  }
+  const title = TITLE_RULES.get(path);
+  if (title === undefined) return null;
+  return typeof title === 'string' ? title : title(new URLSearchParams(search));
 }
 
 type BackAction = { readonly kind: 'navigate'; readonly to: string } | { readonly kind: 'replace'; readonly to: string } | { readonly kind: 'history' };

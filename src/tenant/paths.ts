@@ -1,27 +1,18 @@
 import type { PLAY_TYPES, PRIZE_MODES } from '@/lib/spec-constants';
-import type { PageId } from './page-ids';
-import { ROUTE_TABLE } from './route-table';
+import type { RoutedPageId } from './page-table';
+import { canonicalPath } from './route-table';
+
+export type { RoutedPageId };
 
 /**
  * Typed links to the app's pages (issue 19): each builder takes its path from
- * the page's canonical entry in the route table, so a path is written once,
- * and encodes the query the page reads with URLSearchParams. Paths that come
- * from server data (a link the platform sends) stay data.
+ * the page's canonical path in the page table (src/tenant/page-table/), so a
+ * path is written once, and encodes the query the page reads with
+ * URLSearchParams. The compiler asks for one builder per routed page. Paths
+ * that come from server data (a link the platform sends) stay data.
  */
 
-/** Pages the router shows without a path of their own (startup states) or only in some builds (the gallery). */
-type UnroutedPageId = 'regionBlocked' | 'serviceError' | 'gallery';
-export type RoutedPageId = Exclude<PageId, UnroutedPageId>;
-
 type SearchValues = Readonly<Record<string, string | undefined>>;
-
-/** The path the app links to for a page: its route-table entry that is not an alias. */
-function canonicalPath(page: PageId): string {
-  const entry = ROUTE_TABLE.find((candidate) => candidate.page === page && candidate.alias !== true);
-  // A page without one fails when this module loads (every test and build), not on a player's tap.
-  if (!entry) throw new Error(`Page "${page}" has no canonical route in src/tenant/route-table.ts`);
-  return entry.path;
-}
 
 /** The path with the given values as its query, in the order given; absent values are left out. */
 function withSearch(path: string, values: SearchValues): string {

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { PAGE_IDS, type PageId, type PagePrefetchContext } from '@/tenant/page-ids';
-import { PAGE_MODULES } from '@/tenant/page-modules';
+import { pageEntry } from '@/tenant/page-table';
 
 export type { PagePrefetchContext };
 
 /**
- * Page id → lazily loaded page module (CHROME-19), from the module table in
- * src/tenant/page-modules.ts. Each page is its own chunk; the first screen
- * loads only the page it shows.
+ * Page id → lazily loaded page module (CHROME-19), from each page's module in
+ * the page table (src/tenant/page-table/). Each page is its own chunk; the
+ * first screen loads only the page it shows.
  */
 
 /**
@@ -35,9 +35,10 @@ const PAGE_FILES = import.meta.glob<PageModule>([
 ]);
 
 function loaderOf(id: PageId): PageLoader {
-  const loader = PAGE_FILES[`/src/${PAGE_MODULES[id]}.tsx`];
+  const { module } = pageEntry(id);
+  const loader = PAGE_FILES[`/src/${module}.tsx`];
   // A module path in the table without its file fails at start-up, not on a player's first visit.
-  if (!loader) throw new Error(`Page "${id}": no module at src/${PAGE_MODULES[id]}.tsx`);
+  if (!loader) throw new Error(`Page "${id}": no module at src/${module}.tsx`);
   return loader;
 }
 
