@@ -4,24 +4,23 @@
  * open in Chromium, and a designer's edit — a new brand colour saved to the
  * brand file. The time runs from the save to the frame in which the page's
  * computed --lby-color-bg-brand is the new colour, with no navigation.
- * Goal ≤ 1000 ms; the median of the runs is the figure.
+ * Goal ≤ 1000 ms; the bench reports the median and min–max of the runs.
  */
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, devices } from 'playwright-core';
 import { preview } from '../../cli/commands/preview';
 import type { CompileApp } from '../../cli/lib/compile';
 import { APP_DIR_NAME } from '../../cli/lib/project';
 import { hexToDtcgColor } from '../../cli/lib/token-color';
 import { startSandbox } from '../../sandbox/server';
+import { launchChromium, mobileContext } from './browser';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface PreviewEditFigures {
-  readonly medianMs: number;
   readonly runsMs: readonly number[];
 }
 
@@ -34,24 +33,17 @@ export async function benchPreviewEditToVisible(options: { distDir: string; runs
   const brandFile = path.join(project, 'themes', 'lobby.tokens.json');
   // The compile of the demo build in distDir stands in for Vite: the preview only stamps.
   const reuseCompile: CompileApp = async ({ outDir }) => cp(path.join(options.distDir, APP_DIR_NAME), outDir, { recursive: true });
+  // An in-memory database: the bench leaves no sandbox data behind.
+  const inMemorySandbox: typeof startSandbox = (sandboxOptions) => startSandbox({ ...sandboxOptions, dataDir: 'memory' });
   const log = console.log;
   console.log = () => undefined; // the sandbox's banner: the bench prints only its figures
   let handle: Awaited<ReturnType<typeof preview>> | null = null;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const browser = await launchChromium();
   try {
     for (const folder of ['tenants', 'themes']) await cp(path.join(ROOT, folder), path.join(project, folder), { recursive: true });
-    handle = await preview({
-      cwd: project,
-      merchant: 'demo',
-      port: 0,
-      compile: reuseCompile,
-      startSandbox: (sandboxOptions) => startSandbox({ ...sandboxOptions, dataDir: 'memory' }),
-    });
+    handle = await preview({ cwd: project, merchant: 'demo', port: 0, compile: reuseCompile, startSandbox: inMemorySandbox });
     console.log = log;
-    const context = await browser.newContext({ ...devices['Pixel 7'] });
+    const context = await mobileContext(browser);
     const page = await context.newPage();
     await page.goto(`${handle.url}/m/home`);
     await page.waitForFunction(() => document.documentElement.dataset.lobbyPreviewConnected === 'true');
@@ -71,8 +63,7 @@ export async function benchPreviewEditToVisible(options: { distDir: string; runs
       // Let the re-stamp that follows a push finish, so each run starts from a quiet preview.
       await page.waitForTimeout(1500);
     }
-    const sorted = [...runsMs].sort((a, b) => a - b);
-    return { medianMs: sorted[Math.floor(sorted.length / 2)] ?? Number.NaN, runsMs };
+    return { runsMs };
   } finally {
     console.log = log;
     await browser.close();

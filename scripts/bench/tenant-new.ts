@@ -17,13 +17,7 @@ const LINKED = ['src', 'cli', 'sandbox', 'node_modules', 'vite.config.ts', 'tsco
 
 export interface TenantNewTiming {
   readonly runsMs: readonly number[];
-  readonly medianMs: number;
 }
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
 
 async function freshProject(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lobby-bench-new-'));
@@ -68,5 +62,5 @@ async function oneRun(index: number, port: number): Promise<number> {
 export async function benchTenantNew(options: { readonly runs?: number; readonly port?: number } = {}): Promise<TenantNewTiming> {
   const runsMs: number[] = [];
   for (let index = 1; index <= (options.runs ?? 5); index += 1) runsMs.push(await oneRun(index, options.port ?? 4381));
-  return { runsMs, medianMs: median(runsMs) };
+  return { runsMs };
 }

@@ -1,0 +1,72 @@
+/**
+ * Sizes of a finished demo build: the shell (dist/demo/m/index.html, config,
+ * theme and critical CSS inline) and the first-route JS of the six pages the
+ * bench's Lighthouse section loads (gzip level 9). Counted once: a build
+ * gives the same bytes every time.
+ *
+ * First-route JS is what cli/lib/first-route.ts defines: the entry and its
+ * static imports, the page's chunk and its static imports, the starting
+ * language's catalogues. Its meter (used for home, login and game list, as
+ * `lobby build` reports) names only those three pages; the other three are
+ * counted here by the same rule over the same Vite manifest, their page
+ * modules named below (a moved module stops the bench with its name).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { APP_DIR_NAME } from '../../cli/lib/project';
+import { VITE_MANIFEST_PATH } from '../../cli/lib/app-manifest';
+import { gzipSize } from '../../cli/lib/files';
+import { firstRouteMeter } from '../../cli/lib/first-route';
+import { catalogueLanguageOf, closure, type Manifest } from '../../cli/lib/vite-manifest';
+import type { Language } from '../../src/tenant/schema';
+import type { FigureBook } from './figures';
+
+const KIB = 1024;
+const FIRST_ROUTE_GOAL = { op: '≤', limit: 130 } as const;
+
+/** The page modules of the pages the first-route meter does not name (src/tenant's page table). */
+export const OTHER_PAGE_SOURCES = [
+  { label: 'lottery', source: 'src/features/lottery/lottery-page.tsx' },
+  { label: 'member centre', source: 'src/features/member/member-centre-page.tsx' },
+  { label: 'deposit', source: 'src/features/cashier/deposit-page.tsx' },
+] as const;
+
+/** Manifest keys a first visit to the page of module `source` loads in `language`. */
+export function firstVisitKeys(manifest: Manifest, source: string, language: Language): Set<string> {
+  if (!manifest[source]) throw new Error(`first-route JS: no chunk for ${source} in the build's manifest (has the page moved?)`);
+  const keys = new Set<string>();
+  const code = language.toLowerCase();
+  const starts = Object.entries(manifest)
+    .filter(([key, chunk]) => chunk.isEntry === true || key.startsWith(`src/i18n/locales/${code}/`) || catalogueLanguageOf(chunk.file) === code)
+    .map(([key]) => key);
+  for (const key of [...starts, source]) closure(manifest, key, keys);
+  return keys;
+}
+
+/** Gzip bytes of the JavaScript files of `keys`. */
+async function jsBytes(appDir: string, manifest: Manifest, keys: ReadonlySet<string>): Promise<number> {
+  const files = new Set([...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')));
+  let total = 0;
+  for (const file of files) total += gzipSize(await readFile(path.join(appDir, file)));
+  return total;
+}
+
+export async function benchSizes(book: FigureBook, { out, language }: { out: string; language: Language }): Promise<void> {
+  const shell = gzipSize(await readFile(path.join(out, 'demo', 'm', 'index.html')));
+  book.add({ name: 'shell (index.html, gzip)', unit: 'B', runs: [shell], goal: { op: '≤', limit: 14_000 } });
+  const appDir = path.join(out, APP_DIR_NAME);
+  const meter = await firstRouteMeter(appDir);
+  for (const [page, label] of [
+    ['home', 'home'],
+    ['login', 'login'],
+    ['gameList', 'game list'],
+  ] as const) {
+    const bytes = await meter.bytes(page, language);
+    book.add({ name: `first-route JS ${label} (gzip)`, unit: 'KiB', runs: [bytes / KIB], digits: 1, goal: FIRST_ROUTE_GOAL });
+  }
+  const manifest = JSON.parse(await readFile(path.join(appDir, VITE_MANIFEST_PATH), 'utf8')) as Manifest;
+  for (const { label, source } of OTHER_PAGE_SOURCES) {
+    const bytes = await jsBytes(appDir, manifest, firstVisitKeys(manifest, source, language));
+    book.add({ name: `first-route JS ${label} (gzip)`, unit: 'KiB', runs: [bytes / KIB], digits: 1, goal: FIRST_ROUTE_GOAL });
+  }
+}
