@@ -39,18 +39,18 @@ const POPUPS = [
   { id: 203, title: 'First deposit', content: '<p>Double your first deposit today.</p><img src="/m/cdn/banners/welcome.svg" alt="">', promotionType: 'PR', execution: 'F' },
 ];
 
-const TEAMS = [
-  ['Atlas FC', 'Boreal United', 'Premier League'],
-  ['Cobalt City', 'Delta Rovers', 'La Liga'],
-  ['Ember Athletic', 'Falcon SC', 'Serie A'],
-  ['Granite Town', 'Harbor FC', 'Brasileirão'],
+const MATCHES = [
+  { home: 'Atlas FC', away: 'Boreal United', league: 'Premier League' },
+  { home: 'Cobalt City', away: 'Delta Rovers', league: 'La Liga' },
+  { home: 'Ember Athletic', away: 'Falcon SC', league: 'Serie A' },
+  { home: 'Granite Town', away: 'Harbor FC', league: 'Brasileirão' },
 ] as const;
 
 const teamIcon = (name: string) => `/m/cdn/teams/${encodeURIComponent(name.replace(/\s+/g, '-'))}.svg`;
 
 function hotMatches(now: number) {
   const base = Math.ceil(now / HOUR) * HOUR;
-  return TEAMS.map(([home, away, league], index) => ({
+  return MATCHES.map(({ home, away, league }, index) => ({
     id: 300 + index,
     homeTeam: home,
     awayTeam: away,
