@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { writeStored } from '@/lib/storage';
 import { callPlatformParsed } from '@/platform/request';
 import { startFromStore, storedAs } from '@/lib/cached-read';
+import { memberReadQuery } from './member-read';
 
 /** The member's info and wallet (000 §3, §7): every feature reads them from here. */
 
@@ -47,9 +48,4 @@ export const memberInfoQuery = (token: string | null) =>
   });
 
 /** SESSION-11: the wallet of a logged-in user. */
-export const walletQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: accountKeys.wallet(token),
-    enabled: token !== null,
-    queryFn: ({ signal }) => callPlatformParsed('walletBalance', walletSchema, { signal }),
-  });
+export const walletQuery = (token: string | null) => memberReadQuery(accountKeys.wallet, token, 'walletBalance', walletSchema);

@@ -1,7 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { lenientList } from '@/platform/lenient';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
+import { memberReadQuery } from './member-read';
 
 /**
  * The member's payout accounts and payment password (MONEY-14, MONEY-16): the
@@ -31,19 +31,9 @@ export const payoutKeys = {
   password: (token: string | null) => ['payout', 'password', token] as const,
 };
 
-export const payoutAccountsQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: payoutKeys.accounts(token),
-    enabled: token !== null,
-    queryFn: ({ signal }) => callPlatformParsed('bankCards', payoutListSchema, { signal }),
-  });
+export const payoutAccountsQuery = (token: string | null) => memberReadQuery(payoutKeys.accounts, token, 'bankCards', payoutListSchema);
 
-export const hasPaymentPasswordQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: payoutKeys.password(token),
-    enabled: token !== null,
-    queryFn: ({ signal }) => callPlatformParsed('hasWithdrawalPassword', z.catch(z.boolean(), false), { signal }),
-  });
+export const hasPaymentPasswordQuery = (token: string | null) => memberReadQuery(payoutKeys.password, token, 'hasWithdrawalPassword', z.catch(z.boolean(), false));
 
 export interface NewPayoutAccount {
   readonly type: PayoutType;

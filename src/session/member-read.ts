@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import type { Operation } from '@/platform/endpoints';
+import { callPlatformParsed } from '@/platform/request';
+
+/**
+ * A read of the logged-in member's own data: keyed by the session token
+ * (`keyOf(token)`), off without a session, the answer parsed with `schema`.
+ */
+export const memberReadQuery = <Key extends readonly unknown[], Schema extends z.ZodMiniType>(
+  keyOf: (token: string | null) => Key,
+  token: string | null,
+  operation: Operation,
+  schema: Schema,
+) =>
+  queryOptions({
+    queryKey: keyOf(token),
+    enabled: token !== null,
+    queryFn: ({ signal }) => callPlatformParsed(operation, schema, { signal }),
+  });
