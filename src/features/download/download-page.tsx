@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -48,6 +49,30 @@ const Tip = styled.p`
   color: ${token('color.text.primary')};
 `;
 
+/** The steps of each guide, as catalogue keys. */
+const GUIDE_STEPS = {
+  android: ['android.step1', 'android.step2', 'android.step3'],
+  ios: ['ios.step1', 'ios.step2', 'ios.step3'],
+  homeScreen: ['homeScreen.step1', 'homeScreen.step2'],
+} as const;
+
+/** One guide: its title, an optional note, its numbered steps, then what the guide adds. */
+function Guide({ guide, testId, note, children }: { readonly guide: keyof typeof GUIDE_STEPS; readonly testId: string; readonly note?: ReactNode; readonly children?: ReactNode }) {
+  const { t } = useTranslation('download');
+  return (
+    <Card data-testid={testId}>
+      <SectionHeading>{t(`${guide}.title`)}</SectionHeading>
+      {note}
+      <Steps>
+        {GUIDE_STEPS[guide].map((step) => (
+          <li key={step}>{t(step)}</li>
+        ))}
+      </Steps>
+      {children}
+    </Card>
+  );
+}
+
 /** /m/download (ROUTE-10, DL-06..13): the links of this device, the Android and iOS guides and the add-to-home-screen guide. */
 export default function DownloadPage() {
   const { t } = useTranslation('download');
@@ -64,31 +89,9 @@ export default function DownloadPage() {
       <PageHeading>{t('title')}</PageHeading>
       <DownloadLinkList platform={env.platform} links={links} />
 
-      <Card data-testid="guide-android">
-        <SectionHeading>{t('android.title')}</SectionHeading>
-        <Steps>
-          <li>{t('android.step1')}</li>
-          <li>{t('android.step2')}</li>
-          <li>{t('android.step3')}</li>
-        </Steps>
-      </Card>
-
-      <Card data-testid="guide-ios">
-        <SectionHeading>{t('ios.title')}</SectionHeading>
-        <MutedText data-testid="ios-min-version">{t('ios.minVersion', { version: IOS_APP_MIN_VERSION })}</MutedText>
-        <Steps>
-          <li>{t('ios.step1')}</li>
-          <li>{t('ios.step2')}</li>
-          <li>{t('ios.step3')}</li>
-        </Steps>
-      </Card>
-
-      <Card data-testid="guide-home-screen">
-        <SectionHeading>{t('homeScreen.title')}</SectionHeading>
-        <Steps>
-          <li>{t('homeScreen.step1')}</li>
-          <li>{t('homeScreen.step2')}</li>
-        </Steps>
+      <Guide guide="android" testId="guide-android" />
+      <Guide guide="ios" testId="guide-ios" note={<MutedText data-testid="ios-min-version">{t('ios.minVersion', { version: IOS_APP_MIN_VERSION })}</MutedText>} />
+      <Guide guide="homeScreen" testId="guide-home-screen">
         {needsIosHomeScreenTip(version) ? <Tip data-testid="ios-tip">{t('homeScreen.iosTip')}</Tip> : null}
         {profile ? (
           <ProfileButton href={profile} download data-testid="profile-button">
@@ -97,7 +100,7 @@ export default function DownloadPage() {
         ) : (
           <MutedText>{t('homeScreen.noProfile')}</MutedText>
         )}
-      </Card>
+      </Guide>
     </PageBody>
   );
 }
