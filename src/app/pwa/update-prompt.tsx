@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, token } from '@/ui';
+import { bareButton, Button, toastSurface, token } from '@/ui';
 import { dismissUpdate, useUpdateStore } from './update-store';
 
 /**
@@ -21,11 +21,8 @@ const Strip = styled.div`
   align-items: center;
   gap: ${token('space.sm')};
   padding: ${token('space.sm')} ${token('space.md')};
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.toast')};
-  color: ${token('color.text.onToast')};
+  ${toastSurface}
   font-size: ${token('font.size.sm')};
-  box-shadow: ${token('shadow.dialog')};
 `;
 
 const Message = styled.span`
@@ -34,14 +31,11 @@ const Message = styled.span`
 
 /** In the strip's own text colour: the theme's button variants are made for page backgrounds, not the toast's. */
 const NotNow = styled.button`
+  ${bareButton}
   min-height: ${token('size.tapTarget')};
   padding: 0 ${token('space.sm')};
-  border: none;
-  background: transparent;
   color: inherit;
-  font: inherit;
   text-decoration: underline;
-  cursor: pointer;
   &:focus-visible { outline: 2px solid ${token('color.border.focus')}; outline-offset: 2px; }
 `;
 

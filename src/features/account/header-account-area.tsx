@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { useSessionInfo } from '@/platform/session';
 import { headerRegisterShown } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
-import { ChevronDownIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, TransferIcon, WalletIcon, token } from '@/ui';
+import { ChevronDownIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, TransferIcon, WalletIcon, bareButton, token } from '@/ui';
 import { memberInfoQuery, rejectTrialAccount, useGateContext, walletQuery } from '@/session';
 import { useBalanceVisibility } from './balance-visibility';
+import { headerControl } from './header-control';
 import { SignOutDialog } from './sign-out';
 
 const Area = styled.div`
@@ -20,34 +21,36 @@ const Area = styled.div`
   gap: ${token('space.xs')};
 `;
 
+/** Register, the header's call to action. */
+const primaryLink = css`
+  border-color: transparent;
+  background: ${token('color.bg.brand')};
+  color: ${token('color.text.onBrand')};
+`;
+
 const HeaderLink = styled(Link)<{ $primary?: boolean }>`
+  ${headerControl}
   display: inline-flex;
   /* "Entrar" and "Log in" stay one line: the logo gives way, not the words (POLISH-05). */
   flex: none;
   white-space: nowrap;
   align-items: center;
-  min-height: 32px;
   padding: 0 ${token('space.md')};
   border-radius: ${token('radius.pill')};
-  font-size: ${token('font.size.sm')};
   font-weight: ${token('font.weight.bold')};
   text-decoration: none;
-  background: ${({ $primary }) => ($primary ? token('color.bg.brand') : 'transparent')};
-  color: ${({ $primary }) => ($primary ? token('color.text.onBrand') : token('color.text.onHeader'))};
-  border: 1px solid ${({ $primary }) => ($primary ? 'transparent' : token('color.border.default'))};
+  background: transparent;
+  ${({ $primary }) => $primary && primaryLink}
 `;
 
 const MenuToggle = styled.button`
+  ${bareButton}
   display: inline-flex;
   align-items: center;
   gap: ${token('space.xs')};
   min-height: 32px;
   padding: 0 ${token('space.xs')};
-  border: none;
-  background: transparent;
   color: ${token('color.text.onHeader')};
-  font: inherit;
-  cursor: pointer;
 `;
 
 const Identity = styled.span`
@@ -75,18 +78,15 @@ const Menu = styled.div`
 `;
 
 const MenuItem = styled.button`
+  ${bareButton}
   display: flex;
   align-items: center;
   gap: ${token('space.sm')};
   min-height: ${token('size.tapTarget')};
   padding: 0 ${token('space.md')};
-  border: none;
-  background: transparent;
   color: ${token('color.text.primary')};
-  font: inherit;
   font-size: ${token('font.size.sm')};
   text-align: start;
-  cursor: pointer;
 `;
 
 /** HDR-08..10: the dropdown; wallet items and sign-out only with a session, help centre always. */

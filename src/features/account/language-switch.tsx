@@ -5,16 +5,14 @@ import { changeLanguage, useLanguage } from '@/i18n';
 import { useSiteConfig } from '@/tenant/site';
 import { token } from '@/ui';
 import type { Language } from '@/tenant/schema';
+import { headerControl } from './header-control';
 
 const Select = styled.select`
-  min-height: 32px;
+  ${headerControl}
   max-width: 64px;
   padding: 0 ${token('space.xs')};
-  border: 1px solid ${token('color.border.default')};
   border-radius: ${token('radius.control')};
   background: ${token('color.bg.header')};
-  color: ${token('color.text.onHeader')};
-  font-size: ${token('font.size.sm')};
 `;
 
 /** I18N-01/05: EN and PT (as the tenant supports them), switched without a reload. */

@@ -10,7 +10,7 @@ import { sessionInfo, useSessionInfo } from '@/platform/session';
 import { agentDividendShown } from '@/tenant/feature-gates';
 import { AGENT_TILES, visibleRows } from '@/tenant/menu-tables';
 import { paths } from '@/tenant/paths';
-import { Button, CountBadge, token, useDocumentTitle } from '@/ui';
+import { Button, CountBadge, tileCard, token, useDocumentTitle } from '@/ui';
 import { agentNoticeUnreadQuery, dividendInfoQuery, teamKpiQuery } from './api';
 import { isContractExempt, isoDay } from './contracts';
 import { greetingForHour } from './greeting';
@@ -49,17 +49,8 @@ const Tiles = styled.ul`
   grid-template-columns: repeat(3, 1fr);
   gap: ${token('space.sm')};
   & a {
+    ${tileCard}
     position: relative;
-    display: flex;
-    align-items: center;
-    justify-content: center;
-    min-height: 64px;
-    padding: ${token('space.sm')};
-    border-radius: ${token('radius.card')};
-    background: ${token('color.bg.surface')};
-    color: ${token('color.text.primary')};
-    text-align: center;
-    text-decoration: none;
   }
 `;
 

@@ -13,7 +13,7 @@ import { useSessionInfo } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
-import { Button, InlineErrorState, SectionHeading, TileGrid, token, PageHeading } from '@/ui';
+import { Button, InlineErrorState, SectionHeading, TileGrid, tileCard, token, PageHeading } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
 import { BannerArea } from './banner-area';
 import { announcementsQuery, type HotMatch } from './api';
@@ -44,17 +44,8 @@ const Section = styled.section`
 
 
 const Tile = styled(Link)`
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  min-height: 64px;
-  padding: ${token('space.sm')};
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.surface')};
-  color: ${token('color.text.primary')};
+  ${tileCard}
   font-weight: ${token('font.weight.bold')};
-  text-align: center;
-  text-decoration: none;
 `;
 
 /** At least a screen tall: the footer starts below the fold, so sections arriving above it never move it on screen (CLS). */

@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { token } from '../theme/tokens';
 
 /** A status badge by tone, a form's failure alert and an informative notice. */
@@ -21,22 +21,23 @@ export const StatusBadge = styled.span<{ $tone: Tone }>`
   font-weight: ${token('font.weight.bold')};
 `;
 
-export const FormAlert = styled.p.attrs({ role: 'alert' })`
+/** The box of a form alert and a notice: a paragraph of small text that wraps anywhere. */
+const noteBox = css`
   margin: 0;
   padding: ${token('space.sm')} ${token('space.md')};
   border-radius: ${token('radius.control')};
-  border: 1px solid ${token('color.border.danger')};
-  color: ${token('color.text.danger')};
   font-size: ${token('font.size.sm')};
   overflow-wrap: anywhere;
 `;
 
+export const FormAlert = styled.p.attrs({ role: 'alert' })`
+  ${noteBox}
+  border: 1px solid ${token('color.border.danger')};
+  color: ${token('color.text.danger')};
+`;
+
 export const Notice = styled.p`
-  margin: 0;
-  padding: ${token('space.sm')} ${token('space.md')};
-  border-radius: ${token('radius.control')};
+  ${noteBox}
   background: ${token('color.bg.brandSoft')};
   color: ${token('color.text.primary')};
-  font-size: ${token('font.size.sm')};
-  overflow-wrap: anywhere;
 `;

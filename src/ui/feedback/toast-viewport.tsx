@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { AlertIcon, CheckIcon, InfoIcon, WifiOffIcon } from '../icons/icons';
+import { toastSurface } from '../theme/css-fragments';
 import { token } from '../theme/tokens';
 import { hideToast, useToastStore, type ToastType } from './toast-store';
 
@@ -17,9 +18,7 @@ const Box = styled.div`
   z-index: 1000;
   max-width: min(80vw, 320px);
   padding: ${token('space.md')} ${token('space.lg')};
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.toast')};
-  color: ${token('color.text.onToast')};
+  ${toastSurface}
   font-size: ${token('font.size.md')};
   text-align: center;
   display: flex;
@@ -27,7 +26,6 @@ const Box = styled.div`
   align-items: center;
   gap: ${token('space.sm')};
   animation: ${appear} 150ms ease-out;
-  box-shadow: ${token('shadow.dialog')};
 `;
 
 const Spinner = styled.span`
