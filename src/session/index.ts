@@ -35,6 +35,6 @@ export {
 } from './payout-accounts';
 export { useUnreadCount } from './unread-messages';
 export { CaptchaField, useCaptchaImage } from './captcha-field';
-export { SmsCodeButton, smsCountdownSeconds, useSmsCodeSender } from './sms-code-sender';
+export { SmsCodeButton, SmsCodeField, smsCountdownSeconds, useSmsCodeSender } from './sms-code-sender';
 export { countryListQuery, DialingCodeSelect, useDialingCode, type Country } from './dialing-code-select';
 export { useGateContext } from './gate-context';

@@ -1,18 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { DURATIONS } from '@/lib/spec-constants';
-import { toast, token, useCountdown } from '@/ui';
+import { DURATIONS, LIMITS } from '@/lib/spec-constants';
+import { bareButton, TextField, toast, token, useCountdown, type TextFieldProps } from '@/ui';
 
 const SendButton = styled.button`
+  ${bareButton}
   flex: none;
-  border: none;
-  background: transparent;
   color: ${token('color.text.brand')};
-  font: inherit;
   font-size: ${token('font.size.sm')};
   font-weight: ${token('font.weight.bold')};
-  cursor: pointer;
   &:disabled { color: ${token('color.text.muted')}; cursor: default; }
 `;
 
@@ -94,5 +91,12 @@ export function SmsCodeButton({ sender, testId }: { readonly sender: SmsCodeSend
     <SendButton type="button" onClick={() => void sender.request()} disabled={sender.busy} aria-busy={sender.sending || undefined} data-testid={testId}>
       {sender.remaining > 0 ? t('sms.countdown', { seconds: sender.remaining }) : t('sms.send')}
     </SendButton>
+  );
+}
+
+/** The SMS code field with its send link beside it (login, registration, the phone reset). */
+export function SmsCodeField({ sender, sendTestId, ...field }: Omit<TextFieldProps, 'suffix'> & { readonly sender: SmsCodeSender; readonly sendTestId: string }) {
+  return (
+    <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.smsCodeMaxLength} {...field} suffix={<SmsCodeButton sender={sender} testId={sendTestId} />} />
   );
 }

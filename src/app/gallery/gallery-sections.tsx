@@ -3,12 +3,11 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Language } from '@/tenant/schema';
 import * as ui from '@/ui';
+import { MessageDialog } from '@/ui/components/message-dialog';
 import {
   Button,
   Card,
   CountBadge,
-  Dialog,
-  DialogActions,
   Dot,
   EmptyState,
   ErrorState,
@@ -218,12 +217,9 @@ export function DialogAndToastSamples({ language }: { readonly language: Languag
             {t('sample.openDialog')}
           </Button>
         </Row>
-        <Dialog open={dialogOpen} title={t('sample.dialogTitle')} onClose={() => setDialogOpen(false)} testId={`gallery-dialog-${language}`}>
+        <MessageDialog open={dialogOpen} title={t('sample.dialogTitle')} onClose={() => setDialogOpen(false)} testId={`gallery-dialog-${language}`} okLabel={t('sample.dialogOk')}>
           <MutedText>{t('sample.dialogText')}</MutedText>
-          <DialogActions>
-            <Button onClick={() => setDialogOpen(false)}>{t('sample.dialogOk')}</Button>
-          </DialogActions>
-        </Dialog>
+        </MessageDialog>
       </Section>
 
       <Section title={t('sections.toasts')}>

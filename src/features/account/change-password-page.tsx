@@ -7,8 +7,11 @@ import { DURATIONS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
-import { Button, Card, Dialog, DialogActions, FormStack, LoadingState, PageBody, TextField, toast, PageHeading } from '@/ui';
+import { Button, Card, FormStack, LoadingState, PageBody, PasswordField, TextField, PageHeading } from '@/ui';
+import { MessageDialog } from '@/ui/components/message-dialog';
+import { fieldBinder, validator } from './form-field';
 import { loginRules } from './login-rules';
+import { announcePasswordSaved, savingPassword } from './password-saving';
 import { rejectTrialAccount, releaseSessionPassword, useHeldSessionPassword } from '@/session';
 import { reencodeRememberedPassword } from './remembered-login';
 
@@ -27,23 +30,16 @@ export default function ChangePasswordPage() {
   // CHPW-03 / CHPW-04: the password held for the session, when there is one, replaces the old-password field.
   const heldPassword = useHeldSessionPassword();
   const [samePassword, setSamePassword] = useState(false);
-  const { register, handleSubmit, formState, getValues, trigger } = useForm<Values>({
+  const form = useForm<Values>({
     defaultValues: { oldPassword: '', newPassword: '', confirmNewPassword: '' },
   });
 
   const change = useMutation({
-    mutationFn: async (values: Values) => {
-      const loading = toast.loading('messages.in_please_wait', { maxMs: DURATIONS.changePasswordLoadingMax });
-      try {
-        await callPlatform('changePassword', { body: values });
-      } finally {
-        toast.hide(loading);
-      }
-    },
+    mutationFn: (values: Values) => savingPassword(() => callPlatform('changePassword', { body: values })),
     // ERR-08 as issue 16 reads it: a failure hides the loading message and the page adds nothing of its own,
     // but the client's shared message (catalogue or the platform's text) still says the change did not happen.
     onSuccess: (_data, values) => {
-      toast.success('messages.changeSaved', { durationMs: DURATIONS.changePasswordSuccess });
+      announcePasswordSaved();
       reencodeRememberedPassword(values.newPassword);
       // CHPW-13: the session-held password is removed.
       releaseSessionPassword();
@@ -63,8 +59,8 @@ export default function ChangePasswordPage() {
     change.mutate({ ...values, oldPassword });
   };
 
-  const message = (key: string | undefined) => (key ? t(key as 'rules.passwordRequired') : undefined);
-  const errors = formState.errors;
+  const field = fieldBinder(form, (key) => (key ? t(key as 'rules.passwordRequired') : undefined));
+  const passwordRule = { validate: validator(loginRules.loginPassword) };
   // Opening the sealed password takes a moment; the form waits so the old-password field does not flash.
   const heading = <PageHeading hidden>{t('password.title')}</PageHeading>;
   if (heldPassword === null) return <PageBody>{heading}<LoadingState /></PageBody>;
@@ -72,42 +68,27 @@ export default function ChangePasswordPage() {
     <PageBody>
       {heading}
       <Card>
-        <FormStack onSubmit={(event) => void handleSubmit(onValid)(event)} noValidate>
+        <FormStack onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
           {session?.userName ? <TextField label={t('login.username')} value={session.userName} readOnly /> : null}
-          {heldPassword ? null : (
-            <TextField
-              label={t('password.old')}
-              type="password"
-              revealable
-              autoComplete="current-password"
-              error={message(errors.oldPassword?.message)}
-              {...register('oldPassword', { validate: (value) => loginRules.loginPassword(value) ?? true })}
-            />
-          )}
-          <TextField
+          {heldPassword ? null : <PasswordField label={t('password.old')} autoComplete="current-password" {...field('oldPassword', passwordRule)} />}
+          <PasswordField
             label={t('password.new')}
-            type="password"
-            revealable
             autoComplete="new-password"
-            error={message(errors.newPassword?.message)}
-            {...register('newPassword', {
-              validate: (value) => loginRules.loginPassword(value) ?? true,
+            {...field('newPassword', {
+              ...passwordRule,
               // CHPW-07: changing the new password rechecks a filled confirmation.
               onChange: () => {
-                if (getValues('confirmNewPassword') !== '') void trigger('confirmNewPassword');
+                if (form.getValues('confirmNewPassword') !== '') void form.trigger('confirmNewPassword');
               },
             })}
           />
-          <TextField
+          <PasswordField
             label={t('password.confirm')}
-            type="password"
-            revealable
             autoComplete="new-password"
-            error={message(errors.confirmNewPassword?.message)}
-            {...register('confirmNewPassword', {
-              validate: (value) => {
+            {...field('confirmNewPassword', {
+              validate: (value: string) => {
                 if (value === '') return 'password.confirmRequired';
-                return value === getValues('newPassword') ? true : 'password.confirmMismatch';
+                return value === form.getValues('newPassword') ? true : 'password.confirmMismatch';
               },
             })}
           />
@@ -116,12 +97,9 @@ export default function ChangePasswordPage() {
           </Button>
         </FormStack>
       </Card>
-      <Dialog open={samePassword} title={t('password.title')} onClose={() => setSamePassword(false)} testId="same-password-dialog">
+      <MessageDialog open={samePassword} title={t('password.title')} onClose={() => setSamePassword(false)} testId="same-password-dialog">
         <p>{tc('errors.samePassword')}</p>
-        <DialogActions>
-          <Button onClick={() => setSamePassword(false)}>{tc('dialog.ok')}</Button>
-        </DialogActions>
-      </Dialog>
+      </MessageDialog>
     </PageBody>
   );
 }

@@ -3,13 +3,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DURATIONS, LIMITS } from '@/lib/spec-constants';
+import { LIMITS } from '@/lib/spec-constants';
 import { PlatformError } from '@/platform/errors';
 import { useSiteConfig } from '@/tenant/site';
-import { Button, FormStack, TextField, toast } from '@/ui';
+import { Button, FormStack, PasswordField, TextField } from '@/ui';
 import { sendResetSms, setPasswordByPhone } from './api';
-import { DialingCodeSelect, login, SmsCodeButton, smsCountdownSeconds, useDialingCode, useSmsCodeSender } from '@/session';
+import { DialingCodeSelect, login, SmsCodeField, smsCountdownSeconds, useDialingCode, useSmsCodeSender } from '@/session';
+import { fieldBinder, validator } from './form-field';
 import { LOGIN_LIMITS, loginRules } from './login-rules';
+import { announcePasswordSaved, savingPassword } from './password-saving';
 import { internationalNumber } from '@/lib/phone';
 import { paths } from '@/tenant/paths';
 
@@ -45,15 +47,15 @@ export function ForgotPhoneForm() {
   // Issue 17: the register page's country picker; the platform gets the international number.
   const [dialingCode, setDialingCode] = useDialingCode();
   const mobileOf = (typed: string) => internationalNumber(dialingCode, typed);
-  const { register, handleSubmit, formState, getValues, trigger, setValue } = useForm<Values>({
+  const form = useForm<Values>({
     mode: 'onChange',
     defaultValues: { mobileNum: '', verificationCode: '', newPassword: '' },
   });
 
   // SMS-01..03, ERR-12: the shared send; the code field opens once a code was sent (FORGOT-13).
   const smsSender = useSmsCodeSender({
-    send: async () => smsCountdownSeconds(await sendResetSms(mobileOf(getValues('mobileNum')))),
-    validate: () => trigger('mobileNum'),
+    send: async () => smsCountdownSeconds(await sendResetSms(mobileOf(form.getValues('mobileNum')))),
+    validate: () => form.trigger('mobileNum'),
     onSent: () => setCodeSent(true),
   });
 
@@ -66,59 +68,39 @@ export function ForgotPhoneForm() {
   });
 
   const reset = useMutation({
-    mutationFn: async (values: Values) => {
-      const loading = toast.loading('messages.in_please_wait', { maxMs: DURATIONS.changePasswordLoadingMax });
-      try {
-        await setPasswordByPhone({ mobileNum: mobileOf(values.mobileNum), verificationCode: values.verificationCode.trim(), newPassword: values.newPassword });
-      } finally {
-        toast.hide(loading);
-      }
-    },
+    mutationFn: (values: Values) =>
+      savingPassword(() => setPasswordByPhone({ mobileNum: mobileOf(values.mobileNum), verificationCode: values.verificationCode.trim(), newPassword: values.newPassword })),
     onSuccess: (_data, values) => {
-      toast.success('messages.changeSaved', { durationMs: DURATIONS.changePasswordSuccess });
+      announcePasswordSaved();
       autoLogin.mutate(values);
     },
-    onError: (error) => setValue(fieldClearedAfterResetFailure(error), '', { shouldValidate: true }),
+    onError: (error) => form.setValue(fieldClearedAfterResetFailure(error), '', { shouldValidate: true }),
   });
 
-  const message = (key: string | undefined) => (key ? t(key as 'forgot.mobileMin', { min: LOGIN_LIMITS.mobileMin }) : undefined);
-  const errors = formState.errors;
+  const field = fieldBinder(form, (key) => (key ? t(key as 'forgot.mobileMin', { min: LOGIN_LIMITS.mobileMin }) : undefined));
   const busy = reset.isPending || autoLogin.isPending;
   // FORGOT-10: touched (changed) and without errors; the code field counts only once it is open.
-  const submitEnabled = formState.isDirty && formState.isValid && codeSent && !busy;
+  const submitEnabled = form.formState.isDirty && form.formState.isValid && codeSent && !busy;
 
   return (
-    <FormStack onSubmit={(event) => void handleSubmit((values) => reset.mutate(values))(event)} noValidate data-testid="forgot-phone-form">
+    <FormStack onSubmit={(event) => void form.handleSubmit((values) => reset.mutate(values))(event)} noValidate data-testid="forgot-phone-form">
       <TextField
         label={t('login.mobile')}
         autoComplete="tel"
         inputMode="tel"
         maxLength={LIMITS.mobileMaxLength}
-        error={message(errors.mobileNum?.message)}
         prefix={<DialingCodeSelect label={t('countryCode')} value={dialingCode} onChange={setDialingCode} />}
-        {...register('mobileNum', { validate: (value) => resetMobileRule(value) ?? true })}
+        {...field('mobileNum', { validate: (value) => resetMobileRule(value) ?? true })}
       />
-      <TextField
+      <SmsCodeField
         label={t('login.code')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LIMITS.smsCodeMaxLength}
         // FORGOT-13: closed until a code was sent.
         disabled={!codeSent}
-        error={message(errors.verificationCode?.message)}
-        {...register('verificationCode', { validate: (value: string | undefined) => loginRules.verificationCode(value ?? '') ?? true })}
-        suffix={
-          <SmsCodeButton sender={smsSender} testId="sms-send" />
-        }
+        sender={smsSender}
+        sendTestId="sms-send"
+        {...field('verificationCode', { validate: (value: string | undefined) => loginRules.verificationCode(value ?? '') ?? true })}
       />
-      <TextField
-        label={t('password.new')}
-        type="password"
-        revealable
-        autoComplete="new-password"
-        error={message(errors.newPassword?.message)}
-        {...register('newPassword', { validate: (value) => loginRules.loginPassword(value) ?? true })}
-      />
+      <PasswordField label={t('password.new')} autoComplete="new-password" {...field('newPassword', { validate: validator(loginRules.loginPassword) })} />
       <Button type="submit" block disabled={!submitEnabled}>
         {t('forgot.resetSubmit')}
       </Button>

@@ -1,12 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSessionInfo } from '@/platform/session';
 import { isTrialAccount } from '@/session';
 import { paths } from '@/tenant/paths';
-import { useSiteConfig } from '@/tenant/site';
 import { Button, Card, MutedText, PageBody, PageHeading } from '@/ui';
-import { startTrial } from './api';
+import { useStartTrial } from './use-start-trial';
 
 /**
  * ROUTE-20: /m/trail, the free-trial page. The spec names the page and its
@@ -18,13 +16,9 @@ import { startTrial } from './api';
 export default function TrialPage() {
   const { t } = useTranslation('account');
   const { t: tc } = useTranslation();
-  const config = useSiteConfig();
   const navigate = useNavigate();
   const session = useSessionInfo();
-  const start = useMutation({
-    mutationFn: () => startTrial(config.trialMerchantCode),
-    onSuccess: () => void navigate(paths.home(), { replace: true }),
-  });
+  const start = useStartTrial();
   const trial = isTrialAccount(session);
   return (
     <PageBody>

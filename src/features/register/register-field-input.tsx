@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, DialingCodeSelect, SmsCodeButton } from '@/session';
+import { CaptchaField, DialingCodeSelect, SmsCodeField } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
 import type { RegisterField } from '@/tenant/register-settings';
-import { TextField } from '@/ui';
+import { PasswordField, TextField } from '@/ui';
 import type { VisibleField } from './form-schema';
 import type { RegisterFormState } from './use-register-form';
 
@@ -29,10 +29,8 @@ export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
   }
   if (item.name === 'password') {
     return (
-      <TextField
+      <PasswordField
         {...common}
-        type="password"
-        revealable
         autoComplete="new-password"
         {...field('password', {
           // REG-17: a changed password rechecks a typed confirmation.
@@ -44,7 +42,7 @@ export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
     );
   }
   if (PASSWORD_FIELDS.has(item.name)) {
-    return <TextField {...common} type="password" revealable autoComplete="new-password" {...field(item.name)} />;
+    return <PasswordField {...common} autoComplete="new-password" {...field(item.name)} />;
   }
   if (item.name === 'mobileNum') {
     return (
@@ -59,16 +57,7 @@ export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
     );
   }
   if (item.name === 'verificationCode') {
-    return (
-      <TextField
-        {...common}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LIMITS.smsCodeMaxLength}
-        {...field('verificationCode')}
-        suffix={<SmsCodeButton sender={state.smsSender} testId="register-sms-send" />}
-      />
-    );
+    return <SmsCodeField {...common} autoComplete="one-time-code" {...field('verificationCode')} sender={state.smsSender} sendTestId="register-sms-send" />;
   }
   if (item.name === 'email') {
     return <TextField {...common} type="email" inputMode="email" maxLength={LIMITS.emailMaxLength} {...field('email')} />;

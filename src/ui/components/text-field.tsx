@@ -105,3 +105,8 @@ export function TextField({ label, error, hint, requiredMark, revealable, prefix
     </Field>
   );
 }
+
+/** A password input with its show/hide toggle (REG-09): login, registration and the password pages. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'revealable'>) {
+  return <TextField {...props} type="password" revealable />;
+}
