@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, InfoRows, token, useCopyText, useQrCode } from '@/ui';
+import { Button, InfoRows, token, useCopyText } from '@/ui';
+import { QrCode } from '@/ui/patterns/qr-code';
 
 /**
  * What the player does to pay a pending order (MONEY-05): the PIX code with
  * its QR code and a copy button, or the bank, wallet or crypto details. The
  * QR code library loads only when a PIX code is shown.
  */
-
-const Qr = styled.img`
-  width: 184px;
-  height: 184px;
-  align-self: center;
-  padding: ${token('space.sm')};
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.raised')};
-`;
 
 const Code = styled.code`
   display: block;
@@ -42,11 +34,10 @@ const DETAIL_KEYS = ['bankName', 'agency', 'account', 'beneficiary', 'wallet', '
 export function PaymentInstructions({ instructions }: { readonly instructions: Readonly<Record<string, string>> }) {
   const { t } = useTranslation('cashier');
   const pixCode = instructions.pixCode;
-  const qr = useQrCode(pixCode);
   if (pixCode) {
     return (
       <>
-        {qr ? <Qr src={qr} alt={t('order.qrAlt')} data-testid="pix-qr" /> : null}
+        <QrCode text={pixCode} alt={t('order.qrAlt')} testId="pix-qr" />
         <span>{t('order.pixScan')}</span>
         <Code aria-label={t('order.pixCode')} data-testid="pix-code">
           {pixCode}

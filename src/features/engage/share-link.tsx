@@ -1,21 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
-import { Button, token, useCopyText, useQrCode } from '@/ui';
+import { Button, useCopyText } from '@/ui';
+import { QrCode } from '@/ui/patterns/qr-code';
 
 /** An invite link as a QR code, shared through the Web Share API or copied (ENGAGE-01). */
 
-const Qr = styled.img`
-  width: 184px;
-  height: 184px;
-  align-self: center;
-  padding: ${token('space.sm')};
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.raised')};
-`;
-
 export function ShareLink({ link, shareText }: { readonly link: string; readonly shareText: string }) {
   const { t } = useTranslation('engage');
-  const qr = useQrCode(link);
   const { copied, copy } = useCopyText(link);
   const share = () => {
     // The Web Share sheet where the phone has one; the clipboard otherwise (or when sharing is cancelled or refused).
@@ -24,7 +14,7 @@ export function ShareLink({ link, shareText }: { readonly link: string; readonly
   };
   return (
     <>
-      {qr ? <Qr src={qr} alt={t('invite.qrAlt')} data-testid="invite-qr" /> : null}
+      <QrCode text={link} alt={t('invite.qrAlt')} testId="invite-qr" />
       <Button block onClick={share}>{t('invite.share')}</Button>
       <Button block variant="secondary" onClick={copy} aria-live="polite">{copied ? t('invite.copied') : t('invite.copy')}</Button>
     </>

@@ -7,6 +7,7 @@ import { readStored, writeStored } from '@/lib/storage';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { EmptyState, ErrorState, LoadingState, StackList, Tabs, toast, token, PageHeading } from '@/ui';
+import { RowCard } from '@/ui/patterns/row-card';
 import { lotteryMenuQuery, type LotteryGame } from './api';
 import { formatCountdown, winningDigits } from './countdown';
 import { useLaunchLottery } from './launch';
@@ -17,16 +18,6 @@ const Page = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${token('space.md')};
-`;
-
-
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${token('space.sm')};
-  padding: ${token('space.sm')};
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.surface')};
 `;
 
 const Open = styled.button`
@@ -120,7 +111,7 @@ const LotteryRow = memo(function LotteryRow({
   const name = game.gameName ?? game.gameCode;
   const digits = winningDigits(game.previousWinningNumber);
   return (
-    <Row data-testid={`lottery-${game.gameCode}`}>
+    <RowCard data-testid={`lottery-${game.gameCode}`}>
       <Open type="button" onClick={() => onLaunch(game)}>
         <img src={game.mobileIconUrl ?? ''} alt="" width={48} height={48} loading="lazy" />
         <span>
@@ -134,7 +125,7 @@ const LotteryRow = memo(function LotteryRow({
       <Heart type="button" $on={favourite} aria-pressed={favourite} aria-label={t(favourite ? 'item.removeFavourite' : 'item.addFavourite', { name })} onClick={() => onToggle(game)}>
         {favourite ? '♥' : '♡'}
       </Heart>
-    </Row>
+    </RowCard>
   );
 });
 

@@ -6,16 +6,12 @@ import { rejectTrialAccount } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Button, openLoginDialog, toast, token } from '@/ui';
+import { RowCard } from '@/ui/patterns/row-card';
 import { applyPromotion, promotionKeys, type Promotion } from './api';
 import { actionOf } from './states';
 
-const Card = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${token('space.sm')};
+const Card = styled(RowCard)`
   padding: ${token('space.md')};
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.surface')};
   & a { flex: 1; color: ${token('color.text.primary')}; font-weight: ${token('font.weight.bold')}; text-decoration: none; }
 `;
 
