@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n';
-import { IconTileButton, MutedText, TileGrid } from '@/ui';
-import { cacheReadDelay, cachedLotteryList, lotteryListQuery, popularLotteryQuery, type ListPrizeMode, type LotteryListGroup } from './api';
+import { MutedText } from '@/ui';
+import { cacheReadDelay, cachedLotteryList, lotteryListQuery, popularLotteryQuery, type ListPrizeMode, type LotteryListGroup, type PopularLottery } from './api';
 import { useLaunchLottery } from './launch';
+import { LotteryTiles } from './lottery-tiles';
 
 /** SESSION-23: the cached list of a prize mode, read after its delay (e-lottery 1000 ms). */
 function useDelayedCache(prizeMode: ListPrizeMode): LotteryListGroup[] | null {
@@ -17,28 +18,24 @@ function useDelayedCache(prizeMode: ListPrizeMode): LotteryListGroup[] | null {
   return cached;
 }
 
+/** A kind's lotteries under their title; nothing when there are none. */
+function KindSection<Game extends PopularLottery | LotteryListGroup['games'][number]>({ title, games, onOpen, keyOf }: { readonly title: string; readonly games: readonly Game[]; readonly onOpen: (game: Game) => void; readonly keyOf?: (game: Game) => string }) {
+  if (games.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <MutedText>{title}</MutedText>
+      <LotteryTiles label={title} games={games} onOpen={onOpen} keyOf={keyOf} />
+    </section>
+  );
+}
+
 function Kind({ prizeMode, title, backPath }: { readonly prizeMode: ListPrizeMode; readonly title: string; readonly backPath: string }) {
   const language = useLanguage();
   const list = useQuery(lotteryListQuery(prizeMode, language));
   const cached = useDelayedCache(prizeMode);
   const launch = useLaunchLottery();
   const games = (list.data ?? cached ?? []).flatMap((group) => group.games);
-  if (games.length === 0) return null;
-  return (
-    <section aria-label={title}>
-      <MutedText>{title}</MutedText>
-      <TileGrid aria-label={title}>
-        {games.map((game) => (
-          <li key={`${prizeMode}-${game.gameCode}`}>
-            <IconTileButton type="button" onClick={() => void launch({ gameCode: game.gameCode, prizeMode, backPath })}>
-              <img src={game.mobileIconUrl ?? ''} alt="" width={80} height={80} loading="lazy" />
-              <span>{game.gameName ?? game.gameCode}</span>
-            </IconTileButton>
-          </li>
-        ))}
-      </TileGrid>
-    </section>
-  );
+  return <KindSection title={title} games={games} onOpen={(game) => void launch({ gameCode: game.gameCode, prizeMode, backPath })} />;
 }
 
 /** CALL-46: the popular lotteries of both kinds, each launched with its prize mode. */
@@ -46,22 +43,13 @@ function Popular({ title, backPath }: { readonly title: string; readonly backPat
   const language = useLanguage();
   const popular = useQuery(popularLotteryQuery(language));
   const launch = useLaunchLottery();
-  const games = popular.data ?? [];
-  if (games.length === 0) return null;
   return (
-    <section aria-label={title}>
-      <MutedText>{title}</MutedText>
-      <TileGrid aria-label={title}>
-        {games.map((game) => (
-          <li key={`${game.prizeMode}-${game.gameCode}`}>
-            <IconTileButton type="button" onClick={() => void launch({ gameCode: game.gameCode, prizeMode: game.prizeMode, backPath })}>
-              <img src={game.mobileIconUrl ?? ''} alt="" width={80} height={80} loading="lazy" />
-              <span>{game.gameName ?? game.gameCode}</span>
-            </IconTileButton>
-          </li>
-        ))}
-      </TileGrid>
-    </section>
+    <KindSection
+      title={title}
+      games={popular.data ?? []}
+      keyOf={(game) => `${game.prizeMode}-${game.gameCode}`}
+      onOpen={(game) => void launch({ gameCode: game.gameCode, prizeMode: game.prizeMode, backPath })}
+    />
   );
 }
 

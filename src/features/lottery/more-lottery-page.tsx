@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
 import { paths } from '@/tenant/paths';
-import { EmptyState, ErrorState, IconTileButton, LoadingState, PageBody, PageHeading, SectionHeading, TileGrid } from '@/ui';
+import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, SectionHeading } from '@/ui';
 import { lotteryListQuery, type ListPrizeMode } from './api';
+import { LotteryTiles } from './lottery-tiles';
 
 /**
  * /m/moreLottery (ENGAGE-07): every lottery category and game of both kinds
@@ -27,16 +28,12 @@ export default function MoreLotteryPage() {
     return sections.map(({ mode, group }) => (
       <section key={`${mode}-${group.displayName}`} aria-label={group.displayName} data-kind={mode}>
         <SectionHeading>{`${group.displayName} · ${t(mode === 'Lott' ? 'more.lott' : 'more.elott')}`}</SectionHeading>
-        <TileGrid aria-label={group.displayName}>
-          {group.games.map((game) => (
-            <li key={game.gameCode}>
-              <IconTileButton type="button" aria-label={t('more.open', { name: game.gameName ?? game.gameCode })} onClick={() => void navigate(paths.startLottery({ code: game.gameCode, prizeMode: mode }))}>
-                <img src={game.mobileIconUrl ?? ''} alt="" width={80} height={80} loading="lazy" />
-                <span>{game.gameName ?? game.gameCode}</span>
-              </IconTileButton>
-            </li>
-          ))}
-        </TileGrid>
+        <LotteryTiles
+          label={group.displayName}
+          games={group.games}
+          openLabel={(name) => t('more.open', { name })}
+          onOpen={(game) => void navigate(paths.startLottery({ code: game.gameCode, prizeMode: mode }))}
+        />
       </section>
     ));
   })();

@@ -27,6 +27,10 @@ export default function StartLotteryPage() {
   const [play, setPlay] = useState<string>(params.playType);
   const launch = useLaunchLottery();
   const name = game?.gameName ?? params.gameCode ?? t('launch.lobby');
+  const playTypes = [
+    { id: PLAY_TYPES.Tradition, title: t('launch.tradition') },
+    { id: PLAY_TYPES.Entertainment, title: t('launch.entertainment') },
+  ];
   return (
     <PageBody data-page="startLottery">
       <PageHeading>{t('start.title')}</PageHeading>
@@ -36,16 +40,7 @@ export default function StartLotteryPage() {
         {game?.remark ? <MutedText>{game.remark}</MutedText> : null}
         {params.gameCode === null ? <MutedText>{t('start.lobby')}</MutedText> : null}
         {params.gameCode !== null && list.isSuccess && !game ? <MutedText>{t('start.unknown')}</MutedText> : null}
-        <ChoiceGroup
-          name="playType"
-          label={t('start.mode')}
-          value={play}
-          onChange={setPlay}
-          items={[
-            { id: PLAY_TYPES.Tradition, title: t('launch.tradition') },
-            { id: PLAY_TYPES.Entertainment, title: t('launch.entertainment') },
-          ]}
-        />
+        <ChoiceGroup name="playType" label={t('start.mode')} value={play} onChange={setPlay} items={playTypes} />
         <Button block onClick={() => void launch({ gameCode: game ? game.gameCode : null, prizeMode: params.prizeMode, backPath: paths.moreLottery() })}>
           {t('start.start')}
         </Button>
