@@ -27,7 +27,7 @@ const Pick = styled.button<{ $active: boolean }>`
   overflow-wrap: anywhere;
 `;
 
-interface AmountLimits {
+export interface AmountLimits {
   readonly min: number;
   readonly max: number;
   /** The available balance, when the amount leaves it. */

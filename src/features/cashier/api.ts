@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { lenientList } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
@@ -106,32 +106,38 @@ export const depositOptionsQuery = (token: string | null) =>
     },
   });
 
-/** An order, polled while it is pending (the provider answers the platform, not the app). */
-export const depositOrderQuery = (token: string | null, orderId: string) =>
-  queryOptions({
-    queryKey: cashierKeys.order(token, orderId),
-    enabled: token !== null && orderId !== '',
-    queryFn: ({ signal }) => callPlatformParsed('depositOrder', depositOrderSchema, { signal, query: { orderId } }),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 4000 : false),
-  });
+/** Every write carries the form attempt's requestId (MONEY-02): a submit sent again is the same request. */
+type MoneyWrite<Input> = Readonly<Input> & { readonly requestId: string };
 
-interface NewDeposit {
-  readonly channel: string;
-  readonly amount: number;
-  readonly bonusId: string | null;
-  readonly requestId: string;
+/**
+ * The two reads of a money request (a deposit order, a withdrawal): by its
+ * id, polled every `pollMs` while it is pending (the provider answers the
+ * platform, not the app); and after a failed submit by the form attempt's
+ * requestId — did the platform make it anyway? (null when it did not).
+ */
+function requestReads<S extends z.ZodMiniType<{ readonly status: string }>>(operation: 'depositOrder' | 'withdrawOrder', schema: S, idParam: 'orderId' | 'id', pollMs: number) {
+  return {
+    byId: <K extends QueryKey>(queryKey: K, token: string | null, id: string) =>
+      queryOptions({
+        queryKey,
+        enabled: token !== null && id !== '',
+        queryFn: ({ signal }) => callPlatformParsed(operation, schema, { signal, query: { [idParam]: id } }),
+        refetchInterval: (query) => (query.state.data?.status === 'pending' ? pollMs : false),
+      }),
+    byRequest: async (requestId: string): Promise<z.output<S> | null> => {
+      try {
+        return await callPlatformParsed(operation, schema, { query: { requestId } });
+      } catch {
+        return null;
+      }
+    },
+  };
 }
 
-export const createDeposit = (deposit: NewDeposit) => callPlatformParsed('depositCreate', depositOrderSchema, { body: deposit });
-
-/** After a failed submit: did the platform make the order anyway? null when it did not. */
-export async function depositByRequest(requestId: string): Promise<DepositOrder | null> {
-  try {
-    return await callPlatformParsed('depositOrder', depositOrderSchema, { query: { requestId } });
-  } catch {
-    return null;
-  }
-}
+const depositOrders = requestReads('depositOrder', depositOrderSchema, 'orderId', 4000);
+export const depositOrderQuery = (token: string | null, orderId: string) => depositOrders.byId(cashierKeys.order(token, orderId), token, orderId);
+export const depositByRequest = depositOrders.byRequest;
+export const createDeposit = (deposit: MoneyWrite<{ channel: string; amount: number; bonusId: string | null }>) => callPlatformParsed('depositCreate', depositOrderSchema, { body: deposit });
 
 export const withdrawSettingsQuery = (token: string | null) =>
   queryOptions({
@@ -140,31 +146,12 @@ export const withdrawSettingsQuery = (token: string | null) =>
     queryFn: ({ signal }) => callPlatformParsed('withdrawSettings', withdrawSettingsSchema, { signal, query: { groupId: 0 } }),
   });
 
-export const withdrawalQuery = (token: string | null, id: string) =>
-  queryOptions({
-    queryKey: cashierKeys.withdrawal(token, id),
-    enabled: token !== null && id !== '',
-    queryFn: ({ signal }) => callPlatformParsed('withdrawOrder', withdrawalSchema, { signal, query: { id } }),
-    refetchInterval: (query) => (query.state.data?.status === 'pending' ? 5000 : false),
-  });
-
-interface NewWithdrawal {
-  readonly requestId: string;
-  readonly payoutAccountId: number;
-  readonly amount: number;
-  readonly paymentPassword: string;
-}
+const withdrawals = requestReads('withdrawOrder', withdrawalSchema, 'id', 5000);
+export const withdrawalQuery = (token: string | null, id: string) => withdrawals.byId(cashierKeys.withdrawal(token, id), token, id);
+export const withdrawalByRequest = withdrawals.byRequest;
 
 /** The body is encrypted (the endpoint table says so): the payment password never travels in clear. */
-export const requestWithdrawal = (withdrawal: NewWithdrawal) => callPlatformParsed('withdraw', withdrawalSchema, { body: withdrawal });
-
-export async function withdrawalByRequest(requestId: string): Promise<Withdrawal | null> {
-  try {
-    return await callPlatformParsed('withdrawOrder', withdrawalSchema, { query: { requestId } });
-  } catch {
-    return null;
-  }
-}
+export const requestWithdrawal = (withdrawal: MoneyWrite<{ payoutAccountId: number; amount: number; paymentPassword: string }>) => callPlatformParsed('withdraw', withdrawalSchema, { body: withdrawal });
 
 export const uplineQuery = (token: string | null) =>
   queryOptions({
@@ -173,4 +160,4 @@ export const uplineQuery = (token: string | null) =>
     queryFn: ({ signal }) => callPlatformParsed('uplineTransferInfo', uplineSchema, { signal }),
   });
 
-export const transferToUpline = (transfer: { requestId: string; amount: number; paymentPassword: string }) => callPlatformParsed('uplineTransfer', transferSchema, { body: transfer });
+export const transferToUpline = (transfer: MoneyWrite<{ amount: number; paymentPassword: string }>) => callPlatformParsed('uplineTransfer', transferSchema, { body: transfer });

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
-import { Button, Card, ChoiceGroup, FormAlert, FormStack, Notice, SectionHeading } from '@/ui';
+import { ChoiceGroup, Notice, SectionHeading } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { createDeposit, depositByRequest, type DepositOptions, type DepositOrder } from './api';
 import { DepositSteps, type DepositStep } from './deposit-steps';
+import { MoneyForm, MoneySubmit } from './money-form';
 import { useMoneySubmit } from './use-money-submit';
 
 /**
@@ -39,67 +40,42 @@ export function DepositForm({ options, stepped, onOrder }: { readonly options: D
     submit.submit({ channel: channel.code, amount, bonusId: bonus ? bonus.id : null });
   };
 
-  const channelPart = (
-    <ChoiceGroup
-      name="channel"
-      label={t('deposit.channel')}
-      value={channel.code}
-      onChange={setChannelCode}
-      items={options.channels.map((item) => ({
-        id: item.code,
-        title: item.name || item.code,
-        detail: `${t(`deposit.processing.${item.processing}`)} · ${t('deposit.limits', { min: money.format(item.minAmount), max: money.format(item.maxAmount) })}`,
-      }))}
-    />
-  );
+  const channelChoices = options.channels.map((item) => ({
+    id: item.code,
+    title: item.name || item.code,
+    detail: `${t(`deposit.processing.${item.processing}`)} · ${t('deposit.limits', { min: money.format(item.minAmount), max: money.format(item.maxAmount) })}`,
+  }));
+  const bonusChoices = [
+    { id: '', title: t('deposit.noBonus') },
+    ...options.bonuses.map((offer) => ({
+      id: offer.id,
+      title: offer.name || offer.id,
+      detail: t('deposit.bonusDetail', { percent: offer.percent, max: money.format(offer.maxBonus), multiplier: offer.turnoverMultiplier }),
+    })),
+  ];
+  const channelPart = <ChoiceGroup name="channel" label={t('deposit.channel')} value={channel.code} onChange={setChannelCode} items={channelChoices} />;
   const amountPart = (
     <>
       <AmountField label={t('deposit.amount')} value={amountText} onChange={setAmountText} limits={limits} quick={channel.quickAmounts} showError={showErrors} />
-      {options.bonuses.length > 0 ? (
-        <ChoiceGroup
-          name="bonus"
-          label={t('deposit.bonus')}
-          value={bonusId}
-          onChange={setBonusId}
-          items={[
-            { id: '', title: t('deposit.noBonus') },
-            ...options.bonuses.map((offer) => ({
-              id: offer.id,
-              title: offer.name || offer.id,
-              detail: t('deposit.bonusDetail', { percent: offer.percent, max: money.format(offer.maxBonus), multiplier: offer.turnoverMultiplier }),
-            })),
-          ]}
-        />
-      ) : null}
+      {options.bonuses.length > 0 ? <ChoiceGroup name="bonus" label={t('deposit.bonus')} value={bonusId} onChange={setBonusId} items={bonusChoices} /> : null}
       {bonus && amount !== null && bonusAmount > 0 ? (
         <Notice data-testid="bonus-preview">{t('deposit.bonusPreview', { bonus: money.format(bonusAmount), turnover: money.format((amount + bonusAmount) * bonus.turnoverMultiplier) })}</Notice>
       ) : null}
-      {submit.error ? <FormAlert>{submit.error}</FormAlert> : null}
-      <Button type="submit" block busy={submit.busy}>
-        {submit.busy ? t('form.sending') : amount !== null && !amountProblem(amount, limits) ? t('deposit.submit', { amount: money.format(amount) }) : t('deposit.submitPlain')}
-      </Button>
+      <MoneySubmit kind="deposit" sending={submit} amount={amount} limits={limits} />
     </>
   );
 
   return (
-    <Card>
-      <FormStack
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
-      >
-        {stepped ? (
-          <DepositSteps step={step} onStep={setStep} channelPart={channelPart} amountPart={amountPart} />
-        ) : (
-          <>
-            <SectionHeading>{t('deposit.channel')}</SectionHeading>
-            {channelPart}
-            {amountPart}
-          </>
-        )}
-      </FormStack>
-    </Card>
+    <MoneyForm onSubmit={onSubmit}>
+      {stepped ? (
+        <DepositSteps step={step} onStep={setStep} channelPart={channelPart} amountPart={amountPart} />
+      ) : (
+        <>
+          <SectionHeading>{t('deposit.channel')}</SectionHeading>
+          {channelPart}
+          {amountPart}
+        </>
+      )}
+    </MoneyForm>
   );
 }

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney } from '@/session';
 import { formatCountdown, formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, InfoRows, MutedText, Notice, QueryView, SectionHeading, StatusBadge, type Tone } from '@/ui';
+import { InfoRows, MutedText, Notice, QueryView, type Tone } from '@/ui';
 import { depositOrderQuery, type DepositOrder } from './api';
 import { PaymentInstructions } from './payment-instructions';
+import { RequestCard } from './request-card';
 
 /**
  * A deposit order (MONEY-05, MONEY-07, MONEY-08): its state, what to do to
@@ -34,12 +35,9 @@ function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonl
   useEffect(() => {
     if (order.status === 'paid') void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   }, [order.status, queryClient]);
+  const badge = { tone: TONE[order.status], text: t(`order.status.${order.status}`), testId: 'order-status' };
   return (
-    <Card data-testid="deposit-order" data-status={order.status}>
-      <SectionHeading>{t('order.title')}</SectionHeading>
-      <StatusBadge $tone={TONE[order.status]} data-testid="order-status">
-        {t(`order.status.${order.status}`)}
-      </StatusBadge>
+    <RequestCard testId="deposit-order" status={order.status} title={t('order.title')} badge={badge} again={t('order.again')} onAgain={onAgain}>
       <InfoRows
         rows={[
           [t('order.id'), order.orderId],
@@ -60,17 +58,11 @@ function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonl
       {order.status === 'paid' ? <Notice data-testid="order-receipt">{t('order.receiptText', { amount: money.format(order.amount + order.bonus) })}</Notice> : null}
       {order.status === 'failed' ? <Notice>{t('order.failedText')}</Notice> : null}
       {order.status === 'expired' ? <Notice>{t('order.expiredText')}</Notice> : null}
-      {order.status !== 'pending' ? (
-        <Button block onClick={onAgain}>
-          {t('order.again')}
-        </Button>
-      ) : null}
-    </Card>
+    </RequestCard>
   );
 }
 
 export function OrderPanel({ orderId, onAgain }: { readonly orderId: string; readonly onAgain: () => void }) {
-  const session = useSessionInfo();
-  const order = useQuery(depositOrderQuery(session?.token ?? null, orderId));
+  const order = useQuery(depositOrderQuery(useSessionInfo()?.token ?? null, orderId));
   return <QueryView query={order}>{(value) => <OrderDetail order={value} onAgain={onAgain} />}</QueryView>;
 }

@@ -3,9 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney, walletQuery } from '@/session';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, FormAlert, FormStack, InfoRows, Notice, PageBody, PageHeading, QueryView, TextField } from '@/ui';
+import { Button, Card, InfoRows, Notice, PageBody, PageHeading, QueryView, TextField } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { transferToUpline, uplineQuery } from './api';
+import { MoneyForm, MoneySubmit } from './money-form';
 import { useMoneySubmit } from './use-money-submit';
 
 /**
@@ -46,24 +47,17 @@ function TransferForm({ upline, balance }: { readonly upline: string; readonly b
     );
   }
   return (
-    <Card>
-      <InfoRows rows={[[t('transfer.to'), upline]]} />
-      <FormStack
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setShowErrors(true);
-          if (amount !== null && !amountProblem(amount, limits) && /^\d{6}$/.test(password)) submit.submit({ amount, paymentPassword: password });
-        }}
-      >
-        <AmountField label={t('transfer.amount')} value={amountText} onChange={setAmountText} limits={limits} quick={[]} showError={showErrors} />
-        <TextField label={t('transfer.password')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))} error={showErrors && !/^\d{6}$/.test(password) ? t('form.passwordInvalid') : undefined} />
-        {submit.error ? <FormAlert>{submit.error}</FormAlert> : null}
-        <Button type="submit" block busy={submit.busy}>
-          {submit.busy ? t('form.sending') : amount !== null && !amountProblem(amount, limits) ? t('transfer.submit', { amount: money.format(amount) }) : t('transfer.submitPlain')}
-        </Button>
-      </FormStack>
-    </Card>
+    <MoneyForm
+      head={<InfoRows rows={[[t('transfer.to'), upline]]} />}
+      onSubmit={() => {
+        setShowErrors(true);
+        if (amount !== null && !amountProblem(amount, limits) && /^\d{6}$/.test(password)) submit.submit({ amount, paymentPassword: password });
+      }}
+    >
+      <AmountField label={t('transfer.amount')} value={amountText} onChange={setAmountText} limits={limits} quick={[]} showError={showErrors} />
+      <TextField label={t('transfer.password')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))} error={showErrors && !/^\d{6}$/.test(password) ? t('form.passwordInvalid') : undefined} />
+      <MoneySubmit kind="transfer" sending={submit} amount={amount} limits={limits} />
+    </MoneyForm>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PayoutAccount, payoutTitle, useMoney } from '@/session';
-import { Button, Card, ChoiceGroup, FormAlert, FormStack, TextField } from '@/ui';
+import { ChoiceGroup, TextField } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { requestWithdrawal, withdrawalByRequest, type Withdrawal, type WithdrawSettings } from './api';
+import { MoneyForm, MoneySubmit } from './money-form';
 import { useMoneySubmit } from './use-money-submit';
 
 /**
@@ -32,46 +33,39 @@ export function WithdrawForm({ settings, accounts, onRequest }: { readonly setti
   const allAmount = Math.floor(Math.min(settings.availableBalance, settings.maximumAmount) * 100) / 100;
   const blocked = !settings.turnover.met || settings.dailyRemaining <= 0;
   return (
-    <Card>
-      <FormStack
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          setShowErrors(true);
-          if (ready) submit.submit({ payoutAccountId: Number(accountId), amount, paymentPassword: password });
-        }}
-      >
-        <ChoiceGroup
-          name="payoutAccount"
-          label={t('withdraw.account')}
-          value={accountId}
-          onChange={setAccountId}
-          items={accounts.map((account) => ({ id: String(account.id), title: payoutTitle(account, t), detail: account.holder }))}
-        />
-        <AmountField
-          label={t('withdraw.amount')}
-          value={amountText}
-          onChange={setAmountText}
-          limits={limits}
-          quick={[settings.minimumAmount, allAmount].filter((value, index, all) => value > 0 && all.indexOf(value) === index)}
-          showError={showErrors}
-        />
-        <TextField
-          label={t('withdraw.password')}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
-          value={password}
-          onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
-          hint={t('withdraw.passwordHint')}
-          error={showErrors && !PASSWORD.test(password) ? t('form.passwordInvalid') : undefined}
-        />
-        {submit.error ? <FormAlert>{submit.error}</FormAlert> : null}
-        <Button type="submit" block busy={submit.busy} disabled={blocked}>
-          {submit.busy ? t('form.sending') : amount !== null && !amountProblem(amount, limits) ? t('withdraw.submit', { amount: money.format(amount) }) : t('withdraw.submitPlain')}
-        </Button>
-      </FormStack>
-    </Card>
+    <MoneyForm
+      onSubmit={() => {
+        setShowErrors(true);
+        if (ready) submit.submit({ payoutAccountId: Number(accountId), amount, paymentPassword: password });
+      }}
+    >
+      <ChoiceGroup
+        name="payoutAccount"
+        label={t('withdraw.account')}
+        value={accountId}
+        onChange={setAccountId}
+        items={accounts.map((account) => ({ id: String(account.id), title: payoutTitle(account, t), detail: account.holder }))}
+      />
+      <AmountField
+        label={t('withdraw.amount')}
+        value={amountText}
+        onChange={setAmountText}
+        limits={limits}
+        quick={[settings.minimumAmount, allAmount].filter((value, index, all) => value > 0 && all.indexOf(value) === index)}
+        showError={showErrors}
+      />
+      <TextField
+        label={t('withdraw.password')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        value={password}
+        onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
+        hint={t('withdraw.passwordHint')}
+        error={showErrors && !PASSWORD.test(password) ? t('form.passwordInvalid') : undefined}
+      />
+      <MoneySubmit kind="withdraw" sending={submit} amount={amount} limits={limits} disabled={blocked} />
+    </MoneyForm>
   );
 }

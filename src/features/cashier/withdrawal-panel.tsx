@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, InfoRows, Notice, QueryView, SectionHeading, StatusBadge, type Tone } from '@/ui';
+import { InfoRows, Notice, QueryView, type Tone } from '@/ui';
 import { cashierKeys, withdrawalQuery, type Withdrawal } from './api';
+import { RequestCard } from './request-card';
 
 /** A withdrawal request's state (MONEY-12): held while pending, then paid out or released back. */
 
@@ -21,26 +22,17 @@ function WithdrawalDetail({ withdrawal, onAgain }: { readonly withdrawal: Withdr
     void queryClient.invalidateQueries({ queryKey: cashierKeys.all });
   }, [withdrawal.status, queryClient]);
   const amount = money.format(withdrawal.amount);
+  const badge = { tone: TONE[withdrawal.status], text: t(`withdraw.status.${withdrawal.status}`), testId: 'withdrawal-status' };
   return (
-    <Card data-testid="withdrawal" data-status={withdrawal.status}>
-      <SectionHeading>{t('withdraw.request', { id: withdrawal.id })}</SectionHeading>
-      <StatusBadge $tone={TONE[withdrawal.status]} data-testid="withdrawal-status">
-        {t(`withdraw.status.${withdrawal.status}`)}
-      </StatusBadge>
+    <RequestCard testId="withdrawal" status={withdrawal.status} title={t('withdraw.request', { id: withdrawal.id })} badge={badge} again={t('withdraw.again')} onAgain={onAgain}>
       <InfoRows rows={[[t('withdraw.amount'), amount], [t('order.createdAt'), formatDateTime(withdrawal.createTime, money.language)]]} />
       <Notice>{t(`withdraw.${withdrawal.status}Text`, { amount })}</Notice>
       {withdrawal.reason ? <Notice>{t('withdraw.reason', { reason: withdrawal.reason })}</Notice> : null}
-      {withdrawal.status !== 'pending' ? (
-        <Button block onClick={onAgain}>
-          {t('withdraw.again')}
-        </Button>
-      ) : null}
-    </Card>
+    </RequestCard>
   );
 }
 
 export function WithdrawalPanel({ id, onAgain }: { readonly id: string; readonly onAgain: () => void }) {
-  const session = useSessionInfo();
-  const withdrawal = useQuery(withdrawalQuery(session?.token ?? null, id));
+  const withdrawal = useQuery(withdrawalQuery(useSessionInfo()?.token ?? null, id));
   return <QueryView query={withdrawal}>{(value) => <WithdrawalDetail withdrawal={value} onAgain={onAgain} />}</QueryView>;
 }
