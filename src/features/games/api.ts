@@ -119,19 +119,28 @@ export const hotGamesQuery = (gameType: string, vassalage: string, language: str
     meta: { silent: true },
   });
 
-/** SESSION-21: every vendor (getVassalage without a type), shown from the allVasslage cache and refreshed behind it. */
-export const vendorsQuery = (language: string) =>
-  queryOptions({
-    queryKey: gameKeys.vendors(language),
+/**
+ * SESSION-21, SESSION-24: a catalogue list of a language (vendors, vendor
+ * types), shown from its local cache at once and refreshed behind it; the
+ * fresh answer is kept for the next load. Fresh for five minutes; a failure
+ * shows no message.
+ */
+function cachedCatalogueQuery<T, K extends readonly unknown[]>(queryKey: K, operation: 'vendors' | 'vendorTypes', storageKey: 'allVasslage' | 'vendorTypes', schema: z.ZodMiniType<T[]>, language: string) {
+  return queryOptions({
+    queryKey,
     queryFn: async ({ signal }) => {
-      const vendors = await callPlatformParsed('vendors', vendorsSchema, { query: { language }, signal });
-      writeStored('allVasslage', vendors);
-      return vendors;
+      const list = await callPlatformParsed(operation, schema, { query: { language }, signal });
+      writeStored(storageKey, list);
+      return list;
     },
-    ...startFromStore(() => storedAs('allVasslage', vendorsSchema, { nonEmpty: true })),
+    ...startFromStore(() => storedAs(storageKey, schema, { nonEmpty: true })),
     staleTime: 5 * 60_000,
     meta: { silent: true },
   });
+}
+
+/** Every vendor (getVassalage without a type), cached under allVasslage. */
+export const vendorsQuery = (language: string) => cachedCatalogueQuery(gameKeys.vendors(language), 'vendors', 'allVasslage', vendorsSchema, language);
 
 /** The vendors offering a game type. */
 export const vendorsOfType = (vendors: readonly Vendor[], gameType: string): Vendor[] =>
@@ -199,19 +208,8 @@ export const favouriteIdsQuery = (token: string | null) =>
     meta: { silent: true },
   });
 
-export const vendorTypesQuery = (language: string) =>
-  queryOptions({
-    queryKey: gameKeys.vendorTypes(language),
-    queryFn: async ({ signal }) => {
-      const types = await callPlatformParsed('vendorTypes', vendorTypesSchema, { query: { language }, signal });
-      writeStored('vendorTypes', types);
-      return types;
-    },
-    // SESSION-24: shown from the local cache at once and refreshed behind it.
-    ...startFromStore(() => storedAs('vendorTypes', vendorTypesSchema, { nonEmpty: true })),
-    staleTime: 5 * 60_000,
-    meta: { silent: true },
-  });
+/** The vendor types (the filter's vendors and classifications), cached under vendorTypes. */
+export const vendorTypesQuery = (language: string) => cachedCatalogueQuery(gameKeys.vendorTypes(language), 'vendorTypes', 'vendorTypes', vendorTypesSchema, language);
 
 /** FAV-03: add or remove; resolves to the answer's success flag (FAV-04). */
 export async function setFavourite(game: GameItem, favourite: boolean): Promise<boolean> {

@@ -8,6 +8,7 @@ import { imageSource } from '@/lib/image-cdn';
 import { DEFAULT_FILTER, type GameFilter, type Vendor } from './api';
 import type { Classification } from './list-logic';
 import { otherGameLinks, toggleVendor } from './filter-logic';
+import { chipFrame } from './game-list-styles';
 
 const Group = styled.fieldset`
   margin: 0;
@@ -26,20 +27,13 @@ const Chips = styled.div`
 `;
 
 const Chip = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${token('space.xs')};
+  ${chipFrame}
   min-height: 32px;
   padding: 0 ${token('space.sm')};
-  border: 1px solid ${token('color.border.default')};
   border-radius: ${token('radius.chip')};
   background: ${token('color.bg.raised')};
-  color: ${token('color.text.primary')};
-  font: inherit;
   font-size: ${token('font.size.xs')};
-  cursor: pointer;
   &[aria-pressed='true'] { background: ${token('color.bg.brand')}; color: ${token('color.text.onBrand')}; border-color: transparent; }
-  & img { width: 20px; height: 20px; border-radius: 4px; }
 `;
 
 const Others = styled.ul`

@@ -1,7 +1,8 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { token } from '@/ui';
+import { controlBox } from '@/ui/patterns/control-box';
 
-/** The game list's own pieces (search row, vendor filter button, favourite heart, footer). */
+/** The game list's own pieces (search row, vendor filter button and chips, favourite heart, footer). */
 
 export const Page = styled.div`
   padding: ${token('space.md')} ${token('space.lg')} ${token('space.xl')};
@@ -16,21 +17,24 @@ export const SearchRow = styled.div`
   align-items: center;
 `;
 
-export const FilterButton = styled.button`
-  flex: none;
+/** A bordered button with a small icon before its label: the vendor filter button and the filter panel's chips. */
+export const chipFrame = css`
   display: inline-flex;
   align-items: center;
   gap: ${token('space.xs')};
-  min-height: 40px;
-  padding: 0 ${token('space.md')};
-  border: 1px solid ${token('color.border.default')};
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.surface')};
-  color: ${token('color.text.primary')};
-  font: inherit;
-  font-size: ${token('font.size.sm')};
+  ${controlBox}
   cursor: pointer;
   & img { width: 20px; height: 20px; border-radius: 4px; }
+`;
+
+export const FilterButton = styled.button`
+  ${chipFrame}
+  flex: none;
+  min-height: 40px;
+  padding: 0 ${token('space.md')};
+  border-radius: ${token('radius.card')};
+  background: ${token('color.bg.surface')};
+  font-size: ${token('font.size.sm')};
 `;
 
 export const Search = styled.input`
