@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { pageSchema } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
@@ -36,32 +36,35 @@ const betPageSchema = z.extend(pageSchema(betSchema), { summary: z.catch(z.objec
 const sums = z.object({ deposits: num, withdrawals: num, bets: num, wins: num, bonuses: num, transfers: num, net: num });
 export type Sums = z.output<typeof sums>;
 const pnlSchema = z.object({ totals: z.catch(sums, { deposits: 0, withdrawals: 0, bets: 0, wins: 0, bonuses: 0, transfers: 0, net: 0 }), days: z.catch(z.array(z.extend(sums, { day: num })), []) });
+export type ProfitLoss = z.output<typeof pnlSchema>;
 
 const orderSchema = z.object({ id: z.string(), amount: num, status: text, channel: z.optional(text), createTime: num, reason: z.optional(z.catch(z.nullable(z.string()), null)) });
 export type OrderRow = z.output<typeof orderSchema>;
 
-const nextPage = (last: { pageNum: number; totalPages: number }) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined);
-
 export const recordKeys = { all: ['records'] as const };
 
-export const movementsQuery = (token: string | null, period: Period, type: string) =>
-  infiniteQueryOptions({
-    queryKey: ['records', 'movements', token, period, type] as const,
+/** A paged list of the member's records: 20 a page, "load more" until the last page. */
+function pagedRecords<K extends QueryKey, S extends z.ZodMiniType<{ readonly pageNum: number; readonly totalPages: number }>>(
+  queryKey: K,
+  token: string | null,
+  operation: 'memberTransactions' | 'betReport' | 'depositReport' | 'withdrawReport',
+  schema: S,
+  query: Readonly<Record<string, string | number | undefined>>,
+) {
+  return infiniteQueryOptions({
+    queryKey,
     enabled: token !== null,
     initialPageParam: 1,
-    getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) =>
-      callPlatformParsed('memberTransactions', pageSchema(movementSchema), { signal, query: { ...period, pageNo: pageParam, pageSize: PAGE_SIZE, type: type || undefined } }),
+    getNextPageParam: (last: z.output<S>) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    queryFn: ({ pageParam, signal }) => callPlatformParsed(operation, schema, { signal, query: { ...query, pageNo: pageParam, pageSize: PAGE_SIZE } }),
   });
+}
+
+export const movementsQuery = (token: string | null, period: Period, type: string) =>
+  pagedRecords(['records', 'movements', token, period, type] as const, token, 'memberTransactions', pageSchema(movementSchema), { ...period, type: type || undefined });
 
 export const betsQuery = (token: string | null, period: Period, gameType: string) =>
-  infiniteQueryOptions({
-    queryKey: ['records', 'bets', token, period, gameType] as const,
-    enabled: token !== null,
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) => callPlatformParsed('betReport', betPageSchema, { signal, query: { ...period, pageNo: pageParam, pageSize: PAGE_SIZE, gameType: gameType || undefined } }),
-  });
+  pagedRecords(['records', 'bets', token, period, gameType] as const, token, 'betReport', betPageSchema, { ...period, gameType: gameType || undefined });
 
 export const profitLossQuery = (token: string | null, period: Period) =>
   queryOptions({
@@ -73,11 +76,4 @@ export const profitLossQuery = (token: string | null, period: Period) =>
 export type OrderKind = 'deposit' | 'withdraw';
 
 export const ordersQuery = (token: string | null, kind: OrderKind, period: Period) =>
-  infiniteQueryOptions({
-    queryKey: ['records', 'orders', kind, token, period] as const,
-    enabled: token !== null,
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    queryFn: ({ pageParam, signal }) =>
-      callPlatformParsed(kind === 'deposit' ? 'depositReport' : 'withdrawReport', pageSchema(orderSchema), { signal, query: { ...period, pageNo: pageParam, pageSize: PAGE_SIZE } }),
-  });
+  pagedRecords(['records', 'orders', kind, token, period] as const, token, kind === 'deposit' ? 'depositReport' : 'withdrawReport', pageSchema(orderSchema), { ...period });
