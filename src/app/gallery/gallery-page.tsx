@@ -6,16 +6,7 @@ import type { i18n as I18n } from 'i18next';
 import { LANGUAGES, type Language } from '@/tenant/schema';
 import { useSiteConfig } from '@/tenant/site';
 import { ErrorState, LoadingState, MutedText, PageBody, PageHeading, SectionHeading, token } from '@/ui';
-import {
-  BadgeAndStateSamples,
-  ButtonSamples,
-  ChromeSamples,
-  DialogAndToastSamples,
-  FieldSamples,
-  IconSamples,
-  SurfaceSamples,
-  TabSamples,
-} from './gallery-sections';
+import { GallerySections } from './gallery-sections';
 
 /**
  * The theme gallery (/m/__gallery, issue 6): every component of src/ui and
@@ -34,14 +25,7 @@ function ComponentSamples({ language }: { readonly language: Language }) {
   return (
     <LanguageBlock lang={language === 'PT' ? 'pt-BR' : 'en'} aria-label={t('languageSection', { language: t('languageName') })} data-testid={`gallery-${language}`}>
       <SectionHeading>{t('languageSection', { language: t('languageName') })}</SectionHeading>
-      <ChromeSamples />
-      <ButtonSamples />
-      <FieldSamples />
-      <TabSamples />
-      <SurfaceSamples />
-      <BadgeAndStateSamples />
-      <DialogAndToastSamples language={language} />
-      <IconSamples />
+      <GallerySections language={language} />
     </LanguageBlock>
   );
 }

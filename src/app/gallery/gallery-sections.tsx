@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import type galleryCatalogue from '@/i18n/locales/en/gallery.json';
 import type { Language } from '@/tenant/schema';
 import * as ui from '@/ui';
 import { MessageDialog } from '@/ui/components/message-dialog';
@@ -67,24 +69,20 @@ const IconCell = styled.figure`
 
 type IconComponent = (props: { readonly size?: number }) => ReactNode;
 
+/** What every section's samples get: the block's gallery texts and its language. */
+interface SampleProps {
+  readonly t: TFunction<'gallery'>;
+  readonly language: Language;
+}
+
 /** Every exported `…Icon` of the design system, by name. */
 const ICONS: ReadonlyArray<readonly [string, IconComponent]> = Object.entries(ui).flatMap(([name, value]) =>
   name.endsWith('Icon') && typeof value === 'function' ? [[name, value as IconComponent] as const] : [],
 );
 
-function Section({ title, children }: { readonly title: string; readonly children: ReactNode }) {
+function ChromeSamples({ t }: SampleProps) {
   return (
-    <Sample>
-      <SectionHeading as="h3">{title}</SectionHeading>
-      {children}
-    </Sample>
-  );
-}
-
-export function ChromeSamples() {
-  const { t } = useTranslation('gallery');
-  return (
-    <Section title={t('sections.chrome')}>
+    <>
       <MutedText>{t('sections.homeHeader')}</MutedText>
       <ChromeFrame $height={token('size.header')}>
         <HomeHeader />
@@ -98,14 +96,13 @@ export function ChromeSamples() {
       <ChromeFrame $height={`calc(${token('size.menu')} + 24px)`}>
         <BottomMenu tall={false} />
       </ChromeFrame>
-    </Section>
+    </>
   );
 }
 
-export function ButtonSamples() {
-  const { t } = useTranslation('gallery');
+function ButtonSamples({ t }: SampleProps) {
   return (
-    <Section title={t('sections.buttons')}>
+    <>
       <Row>
         <Button>{t('sample.primary')}</Button>
         <Button variant="secondary">{t('sample.secondary')}</Button>
@@ -120,45 +117,40 @@ export function ButtonSamples() {
         </IconButton>
       </Row>
       <Button block>{t('sample.primary')}</Button>
-    </Section>
+    </>
   );
 }
 
-export function FieldSamples() {
-  const { t } = useTranslation('gallery');
+function FieldSamples({ t }: SampleProps) {
   const [text, setText] = useState('');
   return (
-    <Section title={t('sections.fields')}>
+    <>
       <TextField label={t('sample.fieldLabel')} hint={t('sample.fieldHint')} requiredMark value={text} onChange={(event) => setText(event.target.value)} />
       <TextField label={t('sample.fieldLabel')} error={t('sample.fieldError')} defaultValue="ab" />
       <TextField label={t('sample.password')} type="password" revealable defaultValue="secret1" />
-    </Section>
+    </>
   );
 }
 
-export function TabSamples() {
-  const { t } = useTranslation('gallery');
+function TabSamples({ t }: SampleProps) {
   const [tab, setTab] = useState<'one' | 'two' | 'three'>('one');
   return (
-    <Section title={t('sections.tabs')}>
-      <Tabs
-        label={t('sample.tabsLabel')}
-        items={[
-          { id: 'one', label: t('sample.tabOne') },
-          { id: 'two', label: t('sample.tabTwo') },
-          { id: 'three', label: t('sample.tabThree') },
-        ]}
-        activeId={tab}
-        onSelect={setTab}
-      />
-    </Section>
+    <Tabs
+      label={t('sample.tabsLabel')}
+      items={[
+        { id: 'one', label: t('sample.tabOne') },
+        { id: 'two', label: t('sample.tabTwo') },
+        { id: 'three', label: t('sample.tabThree') },
+      ]}
+      activeId={tab}
+      onSelect={setTab}
+    />
   );
 }
 
-export function SurfaceSamples() {
-  const { t } = useTranslation('gallery');
+function SurfaceSamples({ t }: SampleProps) {
   return (
-    <Section title={t('sections.surfaces')}>
+    <>
       <Card>
         <SectionHeading as="h4">{t('sample.cardTitle')}</SectionHeading>
         <MutedText>{t('sample.cardText')}</MutedText>
@@ -173,82 +165,99 @@ export function SurfaceSamples() {
           <li key={number}>{t('sample.tile', { number })}</li>
         ))}
       </TileGrid>
-    </Section>
-  );
-}
-
-export function BadgeAndStateSamples() {
-  const { t } = useTranslation('gallery');
-  return (
-    <>
-      <Section title={t('sections.badges')}>
-        <Row>
-          <Dot aria-hidden="true" />
-          <CountBadge>3</CountBadge>
-          <CountBadge>99+</CountBadge>
-        </Row>
-      </Section>
-
-      <Section title={t('sections.states')}>
-        <Row>
-          <Spinner aria-hidden="true" />
-          <Skeleton $height="48px" $width="120px" />
-        </Row>
-        <LoadingState label={t('sample.loading')} />
-        <EmptyState>{t('sample.empty')}</EmptyState>
-        <ErrorState message={t('sample.error')} onRetry={() => undefined} />
-      </Section>
-
-      <Section title={t('sections.html')}>
-        <SafeHtml html={t('sample.html')} onLink={() => undefined} />
-      </Section>
     </>
   );
 }
 
-export function DialogAndToastSamples({ language }: { readonly language: Language }) {
-  const { t } = useTranslation('gallery');
+const BadgeSamples = () => (
+  <Row>
+    <Dot aria-hidden="true" />
+    <CountBadge>3</CountBadge>
+    <CountBadge>99+</CountBadge>
+  </Row>
+);
+
+function StateSamples({ t }: SampleProps) {
+  return (
+    <>
+      <Row>
+        <Spinner aria-hidden="true" />
+        <Skeleton $height="48px" $width="120px" />
+      </Row>
+      <LoadingState label={t('sample.loading')} />
+      <EmptyState>{t('sample.empty')}</EmptyState>
+      <ErrorState message={t('sample.error')} onRetry={() => undefined} />
+    </>
+  );
+}
+
+function HtmlSamples({ t }: SampleProps) {
+  return <SafeHtml html={t('sample.html')} onLink={() => undefined} />;
+}
+
+function DialogSamples({ t, language }: SampleProps) {
   const [dialogOpen, setDialogOpen] = useState(false);
   return (
     <>
-      <Section title={t('sections.dialog')}>
-        <Row>
-          <Button variant="secondary" onClick={() => setDialogOpen(true)}>
-            {t('sample.openDialog')}
-          </Button>
-        </Row>
-        <MessageDialog open={dialogOpen} title={t('sample.dialogTitle')} onClose={() => setDialogOpen(false)} testId={`gallery-dialog-${language}`} okLabel={t('sample.dialogOk')}>
-          <MutedText>{t('sample.dialogText')}</MutedText>
-        </MessageDialog>
-      </Section>
-
-      <Section title={t('sections.toasts')}>
-        <Row>
-          {TOAST_TYPES.filter((type) => type !== 'loading').map((type) => (
-            <Button key={type} small variant="secondary" onClick={() => toast[type]('gallery:sample.toastText')}>
-              {t('sample.toast', { type })}
-            </Button>
-          ))}
-        </Row>
-      </Section>
+      <Row>
+        <Button variant="secondary" onClick={() => setDialogOpen(true)}>
+          {t('sample.openDialog')}
+        </Button>
+      </Row>
+      <MessageDialog open={dialogOpen} title={t('sample.dialogTitle')} onClose={() => setDialogOpen(false)} testId={`gallery-dialog-${language}`} okLabel={t('sample.dialogOk')}>
+        <MutedText>{t('sample.dialogText')}</MutedText>
+      </MessageDialog>
     </>
   );
 }
 
-export function IconSamples() {
-  const { t } = useTranslation('gallery');
+function ToastSamples({ t }: SampleProps) {
   return (
-    <Section title={t('sections.icons')}>
-      <TileGrid>
-        {ICONS.map(([name, Icon]) => (
-          <li key={name}>
-            <IconCell>
-              <Icon size={24} />
-              <figcaption>{name.replace(/Icon$/, '')}</figcaption>
-            </IconCell>
-          </li>
-        ))}
-      </TileGrid>
-    </Section>
+    <Row>
+      {TOAST_TYPES.filter((type) => type !== 'loading').map((type) => (
+        <Button key={type} small variant="secondary" onClick={() => toast[type]('gallery:sample.toastText')}>
+          {t('sample.toast', { type })}
+        </Button>
+      ))}
+    </Row>
   );
+}
+
+const IconSamples = () => (
+  <TileGrid>
+    {ICONS.map(([name, Icon]) => (
+      <li key={name}>
+        <IconCell>
+          <Icon size={24} />
+          <figcaption>{name.replace(/Icon$/, '')}</figcaption>
+        </IconCell>
+      </li>
+    ))}
+  </TileGrid>
+);
+
+/** The sections in order: each title's catalogue key (`sections.…`) and its samples. */
+const SECTIONS: ReadonlyArray<readonly [keyof typeof galleryCatalogue.sections, (props: SampleProps) => ReactNode]> = [
+  ['chrome', ChromeSamples],
+  ['buttons', ButtonSamples],
+  ['fields', FieldSamples],
+  ['tabs', TabSamples],
+  ['surfaces', SurfaceSamples],
+  ['badges', BadgeSamples],
+  ['states', StateSamples],
+  ['html', HtmlSamples],
+  ['dialog', DialogSamples],
+  ['toasts', ToastSamples],
+  ['icons', IconSamples],
+];
+
+/** Every section of the gallery, each under its h3, in the language of the block's i18next instance. */
+export function GallerySections({ language }: { readonly language: Language }) {
+  const { t } = useTranslation('gallery');
+  return SECTIONS.map(([key, Samples]) => (
+    <Sample key={key}>
+      <SectionHeading as="h3">{t(`sections.${key}`)}</SectionHeading>
+      <Samples t={t} language={language} />
+    </Sample>
+  ));
 }
