@@ -49,7 +49,7 @@ import { FigureBook, benchReport, loadText, reportJson, type LoadAverage } from 
 import { benchLighthouse } from './bench/lighthouse-group';
 import { benchLoad, benchOnboarding, benchPreview } from './bench/ops-group';
 import { benchRuntime, type RuntimeSection } from './bench/runtime-group';
-import { benchSettings } from './bench/settings';
+import { benchSettings, type SectionName } from './bench/settings';
 import { benchSizes } from './bench/sizes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,34 +87,26 @@ async function main(): Promise<void> {
   const { sections, runs } = settings;
   const built = settings.dist ? null : await mkdtemp(path.join(tmpdir(), 'lobby-bench-out-'));
   const out = settings.dist ?? built ?? '';
+  /** A section on its own: its title and load, then its figures; a failure is printed and reported, and the bench goes on. */
+  const section = async (name: SectionName, title: string, work: () => Promise<void>): Promise<void> => {
+    if (!sections.has(name)) return;
+    book.section(title);
+    await book.attempt(work);
+  };
   try {
     if (built) await timeBuild(ROOT, ['demo'], built);
-    if (sections.has('sizes')) {
-      book.section('sizes');
-      await benchSizes(book, { out, language: await demoLanguage() });
-    }
-    if (sections.has('lighthouse')) {
-      book.section(`lighthouse: mobile, simulated throttling, fresh Chromium per run${settings.http1 ? ', HTTP/2 and HTTP/1.1' : ', HTTP/2'}`);
-      await benchLighthouse(book, { distDir: out, port: settings.port, runs: settings.lighthouseRuns, http1: settings.http1 });
-    }
+    await section('sizes', 'sizes', async () => benchSizes(book, { out, language: await demoLanguage() }));
+    const transports = settings.http1 ? 'HTTP/2 and HTTP/1.1' : 'HTTP/2';
+    await section('lighthouse', `lighthouse: mobile, simulated throttling, fresh Chromium per run, ${transports}`, () =>
+      benchLighthouse(book, { distDir: out, port: settings.port, runs: settings.lighthouseRuns, http1: settings.http1 }),
+    );
+    // idle, game list, lottery and records print their own sections (one Chromium for the first three).
     const runtime = new Set((['idle', 'gamelist', 'lottery', 'records'] as const).filter((name: RuntimeSection) => sections.has(name)));
-    if (runtime.size > 0) await benchRuntime(book, { distDir: out, runs, sections: runtime });
-    if (sections.has('preview')) {
-      book.section('preview: OPS-04');
-      await benchPreview(book, { distDir: out, runs });
-    }
-    if (sections.has('onboarding')) {
-      book.section('onboarding: OPS-01');
-      await benchOnboarding(book, { runs, port: settings.port + 1 });
-    }
-    if (sections.has('build')) {
-      book.section('build: 1 and 20 tenants');
-      await benchBuild(book, { runs });
-    }
-    if (sections.has('serverload')) {
-      book.section('server load: REL-06');
-      await benchLoad(book, { runs, port: settings.port + 2 });
-    }
+    if (runtime.size > 0) await book.attempt(() => benchRuntime(book, { distDir: out, runs, sections: runtime }));
+    await section('preview', 'preview: OPS-04', () => benchPreview(book, { distDir: out, runs }));
+    await section('onboarding', 'onboarding: OPS-01', () => benchOnboarding(book, { runs, port: settings.port + 1 }));
+    await section('build', 'build: 1 and 20 tenants', () => benchBuild(book, { runs }));
+    await section('serverload', 'server load: REL-06', () => benchLoad(book, { runs, port: settings.port + 2 }));
   } finally {
     if (built) await rm(built, { recursive: true, force: true });
   }
@@ -125,8 +117,10 @@ async function main(): Promise<void> {
   const minutes = (performance.now() - started) / 60_000;
   console.log(`\nload average at end ${loadText(loadAtEnd)}; ${minutes.toFixed(1)} min`);
   console.log(`${report.goals.total - report.goals.missed.length} of ${report.goals.total} goals met${report.goals.missed.length > 0 ? `; MISSED: ${report.goals.missed.join(', ')}` : ''}`);
+  for (const failure of report.failures) console.log(`FAILED section ${failure.section}: ${failure.message}`);
   const relative = path.relative(process.cwd(), settings.report);
   console.log(`report: ${relative.startsWith('..') ? settings.report : relative}`);
+  if (report.failures.length > 0) process.exitCode = 1;
 }
 
 await main();

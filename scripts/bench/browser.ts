@@ -15,8 +15,6 @@ export interface BenchBrowser {
   readonly context: BrowserContext;
   /** A page in a context of its own (no storage, cache or renderer shared with the runs before). */
   freshPage(): Promise<Page>;
-  /** The Chromium's version, for the bench's report. */
-  readonly version: string;
   close(): Promise<void>;
 }
 
@@ -47,7 +45,6 @@ export async function openBenchBrowser(distDir: string = path.join(ROOT, 'dist')
       origin: `http://demo.localhost:${port}`,
       context,
       freshPage: async () => (await mobileContext(opened)).newPage(),
-      version: browser.version(),
       close: async () => {
         await opened.close();
         await sandbox.close();

@@ -66,6 +66,20 @@ describe('FigureBook', () => {
     expect(figureLine(figure, 2)).toMatch(/^LCP +1.37 s {3}median of 2, 1.23–1.50 s$/);
   });
 
+  it('keeps a section that failed, and goes on', async () => {
+    const { figures, lines } = book();
+    figures.section('lottery');
+    await figures.attempt(() => Promise.reject(new Error('no timer on the page')));
+    figures.section('records');
+    await figures.attempt(() => {
+      figures.add({ name: 'nodes', unit: '', runs: [200] });
+      return Promise.resolve();
+    });
+    expect(figures.failures).toEqual([{ section: 'lottery', message: 'no timer on the page' }]);
+    expect(lines).toContain('  FAILED: no timer on the page');
+    expect(figures.figures.map((figure) => figure.section)).toEqual(['records']);
+  });
+
   it('records the load at the start and end of each section, and the report carries them with every figure', () => {
     const { figures } = book();
     figures.section('sizes');
@@ -81,6 +95,7 @@ describe('FigureBook', () => {
       { name: 'idle', loadAtStart: loads[2], loadAtEnd: loads[2] },
     ]);
     expect(report.goals).toEqual({ total: 2, missed: ['idle'] });
+    expect(report.failures).toEqual([]);
     const json = JSON.parse(reportJson(report)) as { figures: { name: string; value: number | null; runs: (number | null)[] }[]; commit: string };
     expect(json.commit).toBe('abc');
     expect(json.figures.map(({ name, value, runs }) => ({ name, value, runs }))).toEqual([

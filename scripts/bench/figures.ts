@@ -84,6 +84,12 @@ export function figureLine(figure: Figure, digits = 0): string {
   return `${figure.name.padEnd(46)} ${value.padStart(13)}${rest ? `   ${rest}` : ''}`;
 }
 
+/** A section's work that threw: the bench goes on with the next section. */
+export interface Failure {
+  readonly section: string;
+  readonly message: string;
+}
+
 export interface FigureBookOptions {
   readonly print?: (line: string) => void;
   readonly loadAverage: () => LoadAverage;
@@ -93,6 +99,7 @@ export interface FigureBookOptions {
 export class FigureBook {
   readonly figures: Figure[] = [];
   readonly sections: Section[] = [];
+  readonly failures: Failure[] = [];
   private readonly print: (line: string) => void;
   private readonly loadAverage: () => LoadAverage;
 
@@ -133,6 +140,17 @@ export class FigureBook {
     return figure;
   }
 
+  /** Runs a section's work; a failure is printed and kept (the report's `failures`) instead of ending the bench. */
+  async attempt(work: () => Promise<void>): Promise<void> {
+    try {
+      await work();
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      this.failures.push({ section: this.sections.at(-1)?.name ?? '', message });
+      this.print(`  FAILED: ${message}`);
+    }
+  }
+
   /** A line of context that is no figure. */
   note(text: string): void {
     this.print(`  ${text}`);
@@ -159,6 +177,8 @@ export interface BenchReport {
   readonly settings: Readonly<Record<string, string>>;
   readonly load: { readonly start: LoadAverage; readonly end: LoadAverage; readonly sections: readonly Section[] };
   readonly figures: readonly Figure[];
+  /** Sections that stopped on an error (their figures are missing). */
+  readonly failures: readonly Failure[];
   /** How many figures have a goal, and how many of those missed it. */
   readonly goals: { readonly total: number; readonly missed: readonly string[] };
 }
@@ -174,6 +194,7 @@ export function benchReport(meta: BenchMeta, book: FigureBook): BenchReport {
     settings: meta.settings,
     load: { start: meta.loadAtStart, end: meta.loadAtEnd, sections: book.sections },
     figures: book.figures,
+    failures: book.failures,
     goals: { total: withGoal.length, missed: withGoal.filter((figure) => figure.met === false).map((figure) => figure.name) },
   };
 }
