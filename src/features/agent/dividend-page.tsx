@@ -4,7 +4,10 @@ import { memberInfoQuery, useMoney } from '@/session';
 import { dividendQuery } from './dividend-api';
 import { formatDateTime } from '@/lib/dates';
 import { useSessionInfo } from '@/platform/session';
-import { Card, LoadingState, MutedText, PageBody, PageHeading, QueryView, RecordRow, SectionHeading, StackList, StatGrid, StatusBadge } from '@/ui';
+import { LoadingState, MutedText, QueryView, RecordRow, StackList, StatusBadge } from '@/ui';
+import { FigureGrid } from '@/ui/patterns/figure-grid';
+import { SectionCard } from '@/ui/patterns/section-card';
+import { TitledPage } from '@/ui/patterns/titled-page';
 import { isContractExempt } from './contracts';
 
 /**
@@ -24,32 +27,31 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
   const { terms, current, history } = dividend;
   const periodName = (['monthly', 'weekly', 'halfMonthly'] as const).find((name) => name === terms.period);
   const date = (time: number) => formatDateTime(time, money.language, 'date');
+  const currentFigures = [
+    { id: 'netLoss', label: t('overview.netLoss'), value: money.format(current.netLoss) },
+    { id: 'activePlayers', label: t('overview.activePlayers'), value: current.activePlayers },
+    { id: 'ratio', label: t('dividend.ratio'), value: `${current.ratio}%` },
+    { id: 'estimate', label: t('dividend.estimate'), value: money.format(current.estimate) },
+  ];
+  const totalFigures = [
+    { id: 'pending', label: t('dividend.pending'), value: money.format(history.pending) },
+    { id: 'paid', label: t('dividend.paid'), value: money.format(history.paid) },
+  ];
   return (
     <>
-      <Card data-testid="dividend-terms">
-        <SectionHeading>{t('dividend.terms')}</SectionHeading>
+      <SectionCard title={t('dividend.terms')} data-testid="dividend-terms">
         <MutedText data-field="period">{`${t('dividend.period')}: ${periodName ? t(`dividend.periods.${periodName}`) : terms.period}`}</MutedText>
         <StackList>
           {terms.tiers.map((tier) => (
             <li key={tier.ratio}>{t('dividend.tier', { netLoss: money.format(tier.minNetLoss), players: tier.minActivePlayers, ratio: tier.ratio })}</li>
           ))}
         </StackList>
-      </Card>
-      <Card>
-        <SectionHeading>{t('dividend.current')}</SectionHeading>
-        <StatGrid data-testid="dividend-current">
-          <div><dt>{t('overview.netLoss')}</dt><dd>{money.format(current.netLoss)}</dd></div>
-          <div><dt>{t('overview.activePlayers')}</dt><dd>{current.activePlayers}</dd></div>
-          <div><dt>{t('dividend.ratio')}</dt><dd>{`${current.ratio}%`}</dd></div>
-          <div><dt>{t('dividend.estimate')}</dt><dd>{money.format(current.estimate)}</dd></div>
-        </StatGrid>
-      </Card>
-      <Card>
-        <SectionHeading>{t('dividend.history')}</SectionHeading>
-        <StatGrid data-testid="dividend-totals">
-          <div><dt>{t('dividend.pending')}</dt><dd>{money.format(history.pending)}</dd></div>
-          <div><dt>{t('dividend.paid')}</dt><dd>{money.format(history.paid)}</dd></div>
-        </StatGrid>
+      </SectionCard>
+      <SectionCard title={t('dividend.current')}>
+        <FigureGrid testId="dividend-current" figures={currentFigures} />
+      </SectionCard>
+      <SectionCard title={t('dividend.history')}>
+        <FigureGrid testId="dividend-totals" figures={totalFigures} />
         {history.periods.length === 0 ? <MutedText>{t('dividend.historyEmpty')}</MutedText> : (
           <StackList data-testid="dividend-periods">
             {history.periods.map((period) => (
@@ -62,7 +64,7 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
             ))}
           </StackList>
         )}
-      </Card>
+      </SectionCard>
     </>
   );
 }
@@ -75,9 +77,8 @@ export default function DividendPage() {
   const exempt = isContractExempt(member.data?.type ?? session?.type ?? null);
   const dividend = useDividend(token, member.isSuccess && !exempt);
   return (
-    <PageBody data-page="agentDividend">
-      <PageHeading>{t('dividend.title')}</PageHeading>
+    <TitledPage page="agentDividend" title={t('dividend.title')}>
       {member.isPending ? <LoadingState /> : exempt ? <MutedText data-testid="dividend-exempt">{t('dividend.exempt')}</MutedText> : <QueryView query={dividend}>{(value) => <DividendDetail dividend={value} />}</QueryView>}
-    </PageBody>
+    </TitledPage>
   );
 }

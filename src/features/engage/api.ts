@@ -13,6 +13,7 @@ const referralSchema = z.object({ referralCode: text, totalInvitations: num, pro
 const invitationSchema = z.object({ username: text, registeredAt: num, deposited: z.catch(z.boolean(), false), reward: num });
 const claimableSchema = z.object({ gameType: text, rate: num, stakes: num, amount: num });
 const claimSchema = z.object({ gameType: text, stakes: num, rate: num, amount: num, createTime: num });
+export type RebateClaim = z.output<typeof claimSchema>;
 const MISSION_METRICS = ['logins', 'deposits', 'slotStakes', 'rounds'] as const;
 const missionSchema = z.object({
   id: z.string(),

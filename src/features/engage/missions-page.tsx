@@ -1,8 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney } from '@/session';
-import { useSessionInfo } from '@/platform/session';
-import { Button, Card, FormAlert, MutedText, PageBody, PageHeading, ProgressBar, QueryView, RecordRow, SectionHeading, StackList, toast } from '@/ui';
+import { MemberQueryView } from '@/session/member-query-view';
+import { Button, FormAlert, MutedText, ProgressBar, RecordRow, StackList, toast } from '@/ui';
+import { SectionCard } from '@/ui/patterns/section-card';
+import { TitledPage } from '@/ui/patterns/titled-page';
 import { claimMission, engageKeys, leaderboardQuery, missionsQuery, type Mission } from './api';
 import { useClaim } from './use-claim';
 
@@ -36,11 +38,9 @@ function MissionRow({ mission }: { readonly mission: Mission }) {
 function Leaderboard() {
   const { t } = useTranslation('engage');
   const money = useMoney();
-  const board = useQuery(leaderboardQuery(useSessionInfo()?.token ?? null));
   return (
-    <Card>
-      <SectionHeading>{t('missions.board')}</SectionHeading>
-      <QueryView query={board}>
+    <SectionCard title={t('missions.board')}>
+      <MemberQueryView read={leaderboardQuery}>
         {(value) => (
           <>
             {value.top.length === 0 ? <MutedText>{t('missions.boardEmpty')}</MutedText> : (
@@ -56,22 +56,19 @@ function Leaderboard() {
             <MutedText data-testid="my-rank">{value.you ? t('missions.you', { rank: value.you.rank }) : t('missions.youNone')}</MutedText>
           </>
         )}
-      </QueryView>
-    </Card>
+      </MemberQueryView>
+    </SectionCard>
   );
 }
 
 export default function MissionsPage() {
   const { t } = useTranslation('engage');
-  const missions = useQuery(missionsQuery(useSessionInfo()?.token ?? null));
   return (
-    <PageBody data-page="leaderBoard">
-      <PageHeading>{t('missions.title')}</PageHeading>
-      <Card>
-        <SectionHeading>{t('missions.tasks')}</SectionHeading>
-        <QueryView query={missions}>{(rows) => <StackList data-testid="missions">{rows.map((mission) => <MissionRow key={mission.id} mission={mission} />)}</StackList>}</QueryView>
-      </Card>
+    <TitledPage page="leaderBoard" title={t('missions.title')}>
+      <SectionCard title={t('missions.tasks')}>
+        <MemberQueryView read={missionsQuery}>{(rows) => <StackList data-testid="missions">{rows.map((mission) => <MissionRow key={mission.id} mission={mission} />)}</StackList>}</MemberQueryView>
+      </SectionCard>
       <Leaderboard />
-    </PageBody>
+    </TitledPage>
   );
 }

@@ -1,11 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { accountKeys, useMoney } from '@/session';
+import { MemberQueryView } from '@/session/member-query-view';
 import { formatCountdown, formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
-import { Card, FormAlert, MutedText, Notice, PageBody, PageHeading, QueryView, token } from '@/ui';
+import { Card, FormAlert, MutedText, Notice, token } from '@/ui';
+import { TitledPage } from '@/ui/patterns/titled-page';
 import { engageKeys, grabEnvelope, redRainQuery, type RedRain } from './api';
 import { useClaim } from './use-claim';
 
@@ -107,12 +108,10 @@ function Rain({ rain }: { readonly rain: RedRain }) {
 
 export default function RedRainPage() {
   const { t } = useTranslation('engage');
-  const rain = useQuery(redRainQuery(useSessionInfo()?.token ?? null));
   return (
-    <PageBody data-page="redRain">
-      <PageHeading>{t('rain.title')}</PageHeading>
-      <QueryView query={rain}>{(value) => <Rain key={value.live?.id ?? value.next?.id ?? 'none'} rain={value} />}</QueryView>
+    <TitledPage page="redRain" title={t('rain.title')}>
+      <MemberQueryView read={redRainQuery}>{(value) => <Rain key={value.live?.id ?? value.next?.id ?? 'none'} rain={value} />}</MemberQueryView>
       <MutedText>{t('rain.rules')}</MutedText>
-    </PageBody>
+    </TitledPage>
   );
 }

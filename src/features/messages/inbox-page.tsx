@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSessionInfo } from '@/platform/session';
-import { PageBody, PageHeading, QueryList, StackList, token } from '@/ui';
+import { MemberQueryList } from '@/session/member-query-view';
+import { token } from '@/ui';
+import { TitledPage } from '@/ui/patterns/titled-page';
 import { mailListQuery } from './api';
 
 const Item = styled.li<{ $unread: boolean }>`
@@ -17,23 +17,16 @@ const Item = styled.li<{ $unread: boolean }>`
 /** MSG-01/02: /m/webEmail and /m/message, the inbox of a logged-in user (the route guard shows guests the login dialog). */
 export default function InboxPage() {
   const { t } = useTranslation('messages');
-  const session = useSessionInfo();
-  const list = useQuery(mailListQuery(session?.token ?? null));
   return (
-    <PageBody data-page="messages">
-      <PageHeading>{t('title')}</PageHeading>
-      <QueryList query={list} empty={t('empty')}>
-        {(mails) => (
-          <StackList data-testid="inbox">
-            {mails.map((mail) => (
-              <Item key={String(mail.id)} $unread={!mail.read} data-unread={!mail.read}>
-                <strong>{mail.title}</strong>
-                <p>{mail.content}</p>
-              </Item>
-            ))}
-          </StackList>
+    <TitledPage page="messages" title={t('title')}>
+      <MemberQueryList read={mailListQuery} empty={t('empty')} testId="inbox" keyOf={(mail) => String(mail.id)}>
+        {(mail) => (
+          <Item $unread={!mail.read} data-unread={!mail.read}>
+            <strong>{mail.title}</strong>
+            <p>{mail.content}</p>
+          </Item>
         )}
-      </QueryList>
-    </PageBody>
+      </MemberQueryList>
+    </TitledPage>
   );
 }

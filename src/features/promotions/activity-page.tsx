@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '@/platform/session';
-import { PageBody, PageHeading } from '@/ui';
+import { TitledPage } from '@/ui/patterns/titled-page';
 import { promotionListQuery } from './api';
 import { PromotionList } from './promotion-list';
 
@@ -11,9 +11,8 @@ export default function ActivityPage() {
   const session = useSessionInfo();
   const list = useQuery(promotionListQuery(i18n.resolvedLanguage ?? i18n.language, session?.token ?? null));
   return (
-    <PageBody data-page="activity">
-      <PageHeading>{t('title')}</PageHeading>
+    <TitledPage page="activity" title={t('title')}>
       <PromotionList list={list} testId="promotion-list" />
-    </PageBody>
+    </TitledPage>
   );
 }

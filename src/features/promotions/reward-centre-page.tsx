@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '@/platform/session';
-import { MutedText, PageBody, PageHeading } from '@/ui';
+import { TitledPage } from '@/ui/patterns/titled-page';
 import { availablePromotionsQuery } from './api';
 import { PromotionList } from './promotion-list';
 
@@ -11,10 +11,8 @@ export default function RewardCentrePage() {
   const session = useSessionInfo();
   const list = useQuery(availablePromotionsQuery(i18n.resolvedLanguage ?? i18n.language, session?.token ?? null));
   return (
-    <PageBody data-page="rewardCenter">
-      <PageHeading>{t('rewardTitle')}</PageHeading>
-      <MutedText>{t('rewardSummary')}</MutedText>
+    <TitledPage page="rewardCenter" title={t('rewardTitle')} intro={t('rewardSummary')}>
       <PromotionList list={list} testId="reward-list" />
-    </PageBody>
+    </TitledPage>
   );
 }

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
-import { MutedText, PagedList, PageBody, PageHeading, Tabs, PeriodPicker, usePeriod, RecordRow, signOf } from '@/ui';
+import { MutedText, PagedList, Tabs, RecordRow, signOf } from '@/ui';
+import { TitledPage } from '@/ui/patterns/titled-page';
 import { VirtualStackList } from '@/ui/virtual';
 import { betsQuery } from './api';
+import { useRecordFilters } from './record-filters';
 
 /** /m/gameRecord (MONEY-19): bets with stake, win and result, by period and game type, with the period's totals. */
 
@@ -15,15 +15,12 @@ const GAME_TYPES = ['', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT'] as const
 export default function GameRecordPage() {
   const { t } = useTranslation('records');
   const money = useMoney();
-  const period = usePeriod();
-  const [gameType, setGameType] = useState<(typeof GAME_TYPES)[number]>('');
-  const bets = useInfiniteQuery(betsQuery(useSessionInfo()?.token ?? null, period.period, gameType));
+  const filters = useRecordFilters<(typeof GAME_TYPES)[number]>('');
+  const bets = useInfiniteQuery(betsQuery(filters.token, filters.period.period, filters.type));
   const summary = bets.data?.pages[0]?.summary;
   return (
-    <PageBody data-page="gameRecord">
-      <PageHeading>{t('bets.title')}</PageHeading>
-      <PeriodPicker state={period} />
-      <Tabs label={t('bets.filter')} items={GAME_TYPES.map((id) => ({ id, label: id ? t(`bets.types.${id}`) : t('bets.all') }))} activeId={gameType} onSelect={setGameType} />
+    <TitledPage page="gameRecord" title={t('bets.title')} period={filters.period}>
+      <Tabs label={t('bets.filter')} items={GAME_TYPES.map((id) => ({ id, label: id ? t(`bets.types.${id}`) : t('bets.all') }))} activeId={filters.type} onSelect={filters.setType} />
       {summary && summary.stake > 0 ? <MutedText data-testid="bet-totals">{t('bets.totals', { stake: money.format(summary.stake), win: money.format(summary.win) })}</MutedText> : null}
       <PagedList query={bets} empty={t('bets.empty')}>
         {(rows) => (
@@ -39,6 +36,6 @@ export default function GameRecordPage() {
             )} />
         )}
       </PagedList>
-    </PageBody>
+    </TitledPage>
   );
 }

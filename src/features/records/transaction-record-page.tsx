@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
-import { PagedList, PageBody, PageHeading, Tabs, PeriodPicker, usePeriod, RecordRow, signOf } from '@/ui';
+import { PagedList, Tabs, RecordRow, signOf } from '@/ui';
+import { TitledPage } from '@/ui/patterns/titled-page';
 import { VirtualStackList } from '@/ui/virtual';
 import { movementsQuery } from './api';
+import { useRecordFilters } from './record-filters';
 
 /**
  * /m/transaction/record (MONEY-18; the agent tile opens it with types=A):
@@ -19,14 +19,11 @@ const FILTERS = ['', 'deposit', 'withdraw_hold', 'bet', 'win', 'bonus', 'transfe
 export default function TransactionRecordPage() {
   const { t } = useTranslation('records');
   const money = useMoney();
-  const period = usePeriod();
-  const [type, setType] = useState<(typeof FILTERS)[number]>('');
-  const movements = useInfiniteQuery(movementsQuery(useSessionInfo()?.token ?? null, period.period, type));
+  const filters = useRecordFilters<(typeof FILTERS)[number]>('');
+  const movements = useInfiniteQuery(movementsQuery(filters.token, filters.period.period, filters.type));
   return (
-    <PageBody data-page="transactionRecord">
-      <PageHeading>{t('transactions.title')}</PageHeading>
-      <PeriodPicker state={period} />
-      <Tabs label={t('transactions.filter')} items={FILTERS.map((id) => ({ id, label: id ? t(`transactions.types.${id}`) : t('transactions.all') }))} activeId={type} onSelect={setType} />
+    <TitledPage page="transactionRecord" title={t('transactions.title')} period={filters.period}>
+      <Tabs label={t('transactions.filter')} items={FILTERS.map((id) => ({ id, label: id ? t(`transactions.types.${id}`) : t('transactions.all') }))} activeId={filters.type} onSelect={filters.setType} />
       <PagedList query={movements} empty={t('transactions.empty')}>
         {(rows) => (
           // SPEED-07: only the rows near the screen are in the DOM once the list is long.
@@ -41,6 +38,6 @@ export default function TransactionRecordPage() {
             )} />
         )}
       </PagedList>
-    </PageBody>
+    </TitledPage>
   );
 }

@@ -1,13 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMoney } from '@/session';
+import { MemberQueryView } from '@/session/member-query-view';
 import { amountInputText } from '@/lib/money';
 import { formatDateTime } from '@/lib/dates';
 import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, FormAlert, FormStack, Notice, QueryView, SectionHeading, TextField, toast, token } from '@/ui';
+import { Button, FormAlert, FormStack, Notice, TextField, toast, token } from '@/ui';
+import { controlBox } from '@/ui/patterns/control-box';
+import { SectionCard } from '@/ui/patterns/section-card';
 import { gamblingQuery, saveGamblingLimits, securityKeys, type GamblingState, type LimitName } from './api';
 import { ExclusionCard } from './exclusion-card';
 import { HelpLinks } from './help-links';
@@ -26,13 +29,11 @@ const SelectLabel = styled.label`
   font-size: ${token('font.size.sm')};
   color: ${token('color.text.secondary')};
   & select {
+    ${controlBox}
     min-height: ${token('size.tapTarget')};
     padding: 0 ${token('space.md')};
-    border: 1px solid ${token('color.border.default')};
     border-radius: ${token('radius.control')};
     background: ${token('color.bg.raised')};
-    color: ${token('color.text.primary')};
-    font: inherit;
   }
 `;
 
@@ -95,20 +96,18 @@ function LimitsForm({ state }: { readonly state: GamblingState }) {
 
 export function LimitsTab() {
   const { t } = useTranslation('security');
-  const gambling = useQuery(gamblingQuery(useSessionInfo()?.token ?? null));
   return (
-    <QueryView query={gambling}>
+    <MemberQueryView read={gamblingQuery}>
       {(state) => (
         <>
-          <Card data-testid="limits">
-            <SectionHeading>{t('limits.title')}</SectionHeading>
+          <SectionCard title={t('limits.title')} data-testid="limits">
             <Notice>{t('limits.intro', { hours: state.rules.increaseDelayHours })}</Notice>
             <LimitsForm state={state} />
-          </Card>
+          </SectionCard>
           <ExclusionCard state={state} />
           <HelpLinks links={state.helpLinks} />
         </>
       )}
-    </QueryView>
+    </MemberQueryView>
   );
 }

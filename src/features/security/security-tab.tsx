@@ -1,12 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
-import { Card, QueryList, QueryView, SectionHeading, StackList, token } from '@/ui';
+import { MemberQueryList, MemberQueryView } from '@/session/member-query-view';
+import { token } from '@/ui';
+import { SectionCard } from '@/ui/patterns/section-card';
 import { loginHistoryQuery, securityConfigQuery } from './api';
 import { ContactCard } from './contact-card';
 import { PaymentPasswordCard } from './payment-password-card';
@@ -25,44 +25,42 @@ const LoginRow = styled.li`
 function LoginHistory() {
   const { t } = useTranslation('security');
   const language = useLanguage();
-  const logins = useQuery(loginHistoryQuery(useSessionInfo()?.token ?? null));
   return (
-    <Card>
-      <SectionHeading>{t('logins.title')}</SectionHeading>
-      <QueryList query={logins} empty={t('logins.empty')}>
-        {(rows) => (
-          <StackList data-testid="login-history">
-            {rows.map((row) => (
-              <LoginRow key={`${row.at}-${row.ip}`}>
-                <span>{formatDateTime(row.at, language)}</span>
-                <small>{row.ip}</small>
-                <small>{row.device}</small>
-              </LoginRow>
-            ))}
-          </StackList>
+    <SectionCard title={t('logins.title')}>
+      <MemberQueryList read={loginHistoryQuery} empty={t('logins.empty')} testId="login-history" keyOf={(row) => `${row.at}-${row.ip}`}>
+        {(row) => (
+          <LoginRow>
+            <span>{formatDateTime(row.at, language)}</span>
+            <small>{row.ip}</small>
+            <small>{row.device}</small>
+          </LoginRow>
         )}
-      </QueryList>
-    </Card>
+      </MemberQueryList>
+    </SectionCard>
+  );
+}
+
+function LoginPasswordCard() {
+  const { t } = useTranslation('security');
+  return (
+    <SectionCard title={t('loginPassword.title')}>
+      <Link to={paths.changePassword()}>{t('loginPassword.change')}</Link>
+    </SectionCard>
   );
 }
 
 export function SecurityTab() {
-  const { t } = useTranslation('security');
-  const config = useQuery(securityConfigQuery(useSessionInfo()?.token ?? null));
   return (
-    <QueryView query={config}>
+    <MemberQueryView read={securityConfigQuery}>
       {(value) => (
         <>
           <PaymentPasswordCard isSet={value.paymentPassword} />
           <ContactCard channel="phone" contact={value.phone} />
           <ContactCard channel="email" contact={value.email} />
-          <Card>
-            <SectionHeading>{t('loginPassword.title')}</SectionHeading>
-            <Link to={paths.changePassword()}>{t('loginPassword.change')}</Link>
-          </Card>
+          <LoginPasswordCard />
           <LoginHistory />
         </>
       )}
-    </QueryView>
+    </MemberQueryView>
   );
 }

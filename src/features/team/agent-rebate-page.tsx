@@ -1,7 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSessionInfo } from '@/platform/session';
-import { Card, MutedText, PageBody, PageHeading, QueryView, SectionHeading, StatGrid } from '@/ui';
+import { Card, QueryView } from '@/ui';
+import { FigureGrid } from '@/ui/patterns/figure-grid';
+import { SectionCard } from '@/ui/patterns/section-card';
+import { TitledPage } from '@/ui/patterns/titled-page';
 import { GAME_TYPES, rebateSettingsQuery } from './api';
 import { RateHistory } from './rebate-rows';
 
@@ -10,30 +13,23 @@ export default function AgentRebatePage() {
   const { t } = useTranslation('team');
   const settings = useQuery(rebateSettingsQuery(useSessionInfo()?.token ?? null));
   return (
-    <PageBody data-page="agentRebate">
-      <PageHeading>{t('rebate.title')}</PageHeading>
-      <MutedText>{t('rebate.intro')}</MutedText>
+    <TitledPage page="agentRebate" title={t('rebate.title')} intro={t('rebate.intro')}>
       <QueryView query={settings}>
         {(value) => (
           <>
             <Card>
-              <StatGrid data-testid="own-rates">
-                {GAME_TYPES.map((type) => (
-                  <div key={type} data-rate={type}>
-                    <dt>{t(`gameTypes.${type}`)}</dt>
-                    <dd>{t('rebate.rate', { rate: value.rates[type] ?? 0 })}</dd>
-                    <dt>{t('rebate.max', { rate: value.limits[type] ?? 0 })}</dt>
-                  </div>
-                ))}
-              </StatGrid>
+              <FigureGrid
+                testId="own-rates"
+                itemAttribute="rate"
+                figures={GAME_TYPES.map((type) => ({ id: type, label: t(`gameTypes.${type}`), value: t('rebate.rate', { rate: value.rates[type] ?? 0 }), note: t('rebate.max', { rate: value.limits[type] ?? 0 }) }))}
+              />
             </Card>
-            <Card>
-              <SectionHeading>{t('rebate.history')}</SectionHeading>
+            <SectionCard title={t('rebate.history')}>
               <RateHistory history={value.history} />
-            </Card>
+            </SectionCard>
           </>
         )}
       </QueryView>
-    </PageBody>
+    </TitledPage>
   );
 }
