@@ -42,8 +42,9 @@ const GALLERY_ROUTES: readonly RouteEntry[] = routesOfPages(true);
 /** The route table of this build: the spec's routes plus the tenant's configured ones. */
 export function routesFor(extra: readonly { path: string; page: PageId }[], withGallery: boolean): RouteEntry[] {
   const known = new Set(ROUTE_TABLE.map((entry) => entry.path));
-  // A tenant's path is one more way to a page: links keep going to the page's canonical path.
-  const added = extra.filter((entry) => !known.has(entry.path)).map((entry) => alias(entry.path, entry.page));
+  // A tenant's path is one more way to a page: links keep going to the page's canonical path,
+  // and it carries the page's access rule (a path to the deposit page is no way round its login).
+  const added = extra.filter((entry) => !known.has(entry.path)).map((entry) => alias(entry.path, entry.page, pageEntry(entry.page).access));
   return [...ROUTE_TABLE, ...added, ...(withGallery ? GALLERY_ROUTES : [])];
 }
 

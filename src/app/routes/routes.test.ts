@@ -41,6 +41,14 @@ describe('route table (000 §2.1, 001 §2)', () => {
     expect(isKnownRoute('/m/__gallery', routesFor([], false))).toBe(false);
   });
 
+  it('ROUTE-32 a configured path to a members-only page keeps the page’s access rule', () => {
+    const routes = routesFor([{ path: '/m/cashier', page: 'voucherCenter' }, { path: '/m/promo', page: 'activity' }, { path: '/m/team', page: 'memberTeam' }], false);
+    const accessOf = (path: string) => routes.find((entry) => entry.path === path)?.access;
+    expect(accessOf('/m/cashier')).toBe('realMember');
+    expect(accessOf('/m/promo')).toBe('public');
+    expect(accessOf('/m/team')).toBe('agentTool');
+  });
+
   it('CHROME-19 every page id has a lazily loaded module', () => {
     for (const pageId of PAGE_IDS) expect(typeof PAGE_LOADERS[pageId], pageId).toBe('function');
   });
