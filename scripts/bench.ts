@@ -35,6 +35,8 @@
  *   LOBBY_BENCH_REPORT=<file>          the report's path (default artifacts/bench.json)
  *   CHROME_PATH, CHROMIUM_PATH         the Chromium (default /usr/bin/chromium)
  *
+ * Two reports side by side: `npx tsx scripts/bench/compare.ts <before.json> [after.json]`.
+ *
  * A full run takes about 30 minutes on a quiet 2-core machine; e.g.
  * `LOBBY_BENCH_ONLY=lighthouse,idle LOBBY_BENCH_RUNS=1 npm run bench` takes two.
  */
