@@ -2,15 +2,12 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLaunchGame } from '@/features/games';
 import { Button, Dialog, DIALOG_PRIORITY, StackList, token } from '@/ui';
+import { RowCard } from '@/ui/patterns/row-card';
 import { closeHotMatchPopup, matchEpoch, useHotMatchStore } from './hot-match-store';
 import { formatPopupMatchTime } from './match-time';
 
-const Row = styled.li`
-  display: flex;
-  align-items: center;
-  gap: ${token('space.sm')};
-  padding: ${token('space.sm')};
-  border-radius: ${token('radius.card')};
+/** A row card, raised above the dialog's surface. */
+const Row = styled(RowCard)`
   background: ${token('color.bg.raised')};
   & div { flex: 1; min-width: 0; }
   & strong { display: block; font-size: ${token('font.size.sm')}; }
