@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../../cli/lib/vite-manifest';
-import { firstVisitKeys } from './sizes';
+import { OTHER_PAGE_SOURCES, firstVisitKeys } from './sizes';
+
+describe('the pages the first-route meter does not name', () => {
+  it('are found by their module in the page table', () => {
+    expect(OTHER_PAGE_SOURCES).toEqual([
+      { label: 'lottery', source: 'src/features/lottery/lottery-page.tsx' },
+      { label: 'member centre', source: 'src/features/member/member-centre-page.tsx' },
+      { label: 'deposit', source: 'src/features/cashier/deposit-page.tsx' },
+    ]);
+  });
+});
 
 describe('firstVisitKeys', () => {
   const manifest: Manifest = {

@@ -9,7 +9,7 @@
  * language's catalogues. Its meter (used for home, login and game list, as
  * `lobby build` reports) names only those three pages; the other three are
  * counted here by the same rule over the same Vite manifest, their page
- * modules named below (a moved module stops the bench with its name).
+ * modules from the app's page table (src/tenant/page-table/).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -18,18 +18,21 @@ import { VITE_MANIFEST_PATH } from '../../cli/lib/app-manifest';
 import { gzipSize } from '../../cli/lib/files';
 import { firstRouteMeter } from '../../cli/lib/first-route';
 import { catalogueLanguageOf, closure, type Manifest } from '../../cli/lib/vite-manifest';
+import { pageEntry } from '../../src/tenant/page-table';
 import type { Language } from '../../src/tenant/schema';
 import type { FigureBook } from './figures';
 
 const KIB = 1024;
 const FIRST_ROUTE_GOAL = { op: '≤', limit: 130 } as const;
 
-/** The page modules of the pages the first-route meter does not name (src/tenant's page table). */
-export const OTHER_PAGE_SOURCES = [
-  { label: 'lottery', source: 'src/features/lottery/lottery-page.tsx' },
-  { label: 'member centre', source: 'src/features/member/member-centre-page.tsx' },
-  { label: 'deposit', source: 'src/features/cashier/deposit-page.tsx' },
-] as const;
+/** The pages the first-route meter does not name, by their module in the app's page table. */
+export const OTHER_PAGE_SOURCES = (
+  [
+    ['lottery', 'lottery'],
+    ['mine', 'member centre'],
+    ['voucherCenter', 'deposit'],
+  ] as const
+).map(([page, label]) => ({ label, source: `src/${pageEntry(page).module}.tsx` }));
 
 /** Manifest keys a first visit to the page of module `source` loads in `language`. */
 export function firstVisitKeys(manifest: Manifest, source: string, language: Language): Set<string> {
