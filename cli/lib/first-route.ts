@@ -24,6 +24,24 @@ type MeasuredRoute = (typeof MEASURED_PAGES)[number];
 /** Their page modules as keys of the Vite manifest, from the app's own page table (src/tenant/page-table/). */
 const ROUTE_PAGE_SOURCES = Object.fromEntries(MEASURED_PAGES.map((page) => [page, `src/${pageEntry(page).module}.tsx`])) as Readonly<Record<MeasuredRoute, string>>;
 
+/**
+ * Manifest keys a first visit to the page of module `source` (a manifest key,
+ * `src/features/…-page.tsx`) loads in `language`: the entry and the page with
+ * their static imports, and the language's catalogues — one chunk per
+ * language (vite.config.ts, catalogueChunk), or one per file without that grouping.
+ */
+export function firstVisitKeys(manifest: Manifest, source: string, language: Language): Set<string> {
+  const keys = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, keys);
+  closure(manifest, source, keys);
+  const code = language.toLowerCase();
+  const prefix = `src/i18n/locales/${code}/`;
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (key.startsWith(prefix) || catalogueLanguageOf(chunk.file) === code) closure(manifest, key, keys);
+  }
+  return keys;
+}
+
 interface FirstRouteMeter {
   /** Gzip bytes for the route in the language; cached per (route, language). */
   readonly bytes: (route: MeasuredRoute, language: Language) => Promise<number>;
@@ -43,15 +61,7 @@ export async function firstRouteMeter(appDir: string): Promise<FirstRouteMeter> 
   };
   const results = new Map<string, Promise<number>>();
   const measure = async (route: MeasuredRoute, language: Language): Promise<number> => {
-    const keys = new Set<string>();
-    for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, keys);
-    closure(manifest, ROUTE_PAGE_SOURCES[route], keys);
-    // Catalogues: one chunk per language (vite.config.ts, catalogueChunk), or one per file without that grouping.
-    const code = language.toLowerCase();
-    const prefix = `src/i18n/locales/${code}/`;
-    for (const [key, chunk] of Object.entries(manifest)) {
-      if (key.startsWith(prefix) || catalogueLanguageOf(chunk.file) === code) closure(manifest, key, keys);
-    }
+    const keys = firstVisitKeys(manifest, ROUTE_PAGE_SOURCES[route], language);
     const files = [...new Set([...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')))];
     const sizes = await Promise.all(files.map(gzipOf));
     return sizes.reduce((sum, size) => sum + size, 0);

@@ -8,16 +8,16 @@
  * static imports, the page's chunk and its static imports, the starting
  * language's catalogues. Its meter (used for home, login and game list, as
  * `lobby build` reports) names only those three pages; the other three are
- * counted here by the same rule over the same Vite manifest, their page
- * modules from the app's page table (src/tenant/page-table/).
+ * counted here with its `firstVisitKeys` over the same Vite manifest, their
+ * page modules from the app's page table (src/tenant/page-table/).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { APP_DIR_NAME } from '../../cli/lib/project';
 import { VITE_MANIFEST_PATH } from '../../cli/lib/app-manifest';
 import { gzipSize } from '../../cli/lib/files';
-import { firstRouteMeter } from '../../cli/lib/first-route';
-import { catalogueLanguageOf, closure, type Manifest } from '../../cli/lib/vite-manifest';
+import { firstRouteMeter, firstVisitKeys as firstVisitKeysOf } from '../../cli/lib/first-route';
+import type { Manifest } from '../../cli/lib/vite-manifest';
 import { pageEntry } from '../../src/tenant/page-table';
 import type { Language } from '../../src/tenant/schema';
 import type { FigureBook } from './figures';
@@ -34,16 +34,10 @@ export const OTHER_PAGE_SOURCES = (
   ] as const
 ).map(([page, label]) => ({ label, source: `src/${pageEntry(page).module}.tsx` }));
 
-/** Manifest keys a first visit to the page of module `source` loads in `language`. */
+/** Manifest keys a first visit to the page of module `source` loads in `language` (cli/lib/first-route.ts), a module the build lacks named. */
 export function firstVisitKeys(manifest: Manifest, source: string, language: Language): Set<string> {
   if (!manifest[source]) throw new Error(`first-route JS: no chunk for ${source} in the build's manifest (has the page moved?)`);
-  const keys = new Set<string>();
-  const code = language.toLowerCase();
-  const starts = Object.entries(manifest)
-    .filter(([key, chunk]) => chunk.isEntry === true || key.startsWith(`src/i18n/locales/${code}/`) || catalogueLanguageOf(chunk.file) === code)
-    .map(([key]) => key);
-  for (const key of [...starts, source]) closure(manifest, key, keys);
-  return keys;
+  return firstVisitKeysOf(manifest, source, language);
 }
 
 /** Gzip bytes of the JavaScript files of `keys`. */
