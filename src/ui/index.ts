@@ -30,5 +30,5 @@ export { token, cssVariableName } from './theme/tokens';
 export { bareButton, tileCard, toastSurface } from './theme/css-fragments';
 export type { SemanticTokenName } from './theme/token-names';
 // VirtualTileGrid is imported from '@/ui/virtual' by the lists that use it: through this index it (and @tanstack/react-virtual) would join the entry chunk.
-export { useCopyText, useQrCode } from './hooks/use-share-tools';
+export { useCopyText } from './hooks/use-share-tools';
 export { useCountdown } from './hooks/use-countdown';
