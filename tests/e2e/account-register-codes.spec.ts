@@ -23,7 +23,7 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     expect(await page.evaluate(() => localStorage.getItem('reg_info'))).toContain('AFF2024');
     await submitRegistration(page, request, sandbox, { username, password: 'Secret123', confirmPassword: 'Secret123' });
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedRegistration(request, sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024', domain: 'partner.example' });
+    expect(await storedRegistration(sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024', domain: 'partner.example' });
   });
 
   test('AFF-01 AFF-03 AFF-04 AFF-05 ERR-01 CALL-08 CALL-45 an invalid URL code shows the field, is checked again at submit and blocks the call', async ({ page, request, sandbox }) => {
@@ -50,7 +50,7 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await field(page, 'affiliateCode').fill('AFF2024');
     await registerButton(page).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedRegistration(request, sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024', domain: 'partner.example' });
+    expect(await storedRegistration(sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024', domain: 'partner.example' });
   });
 
   test('SMS-13 SMS-05 SMS-08 REG-20 a mobile registration sends the dialing code, counts down and registers', async ({ page, request, sandbox }) => {
@@ -67,7 +67,7 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await expect(page.getByTestId('register-sms-send')).toBeDisabled();
     await submitRegistration(page, request, sandbox, { verificationCode: await lastSmsCode(request, sandbox, mobile), password: 'Secret123', confirmPassword: 'Secret123' });
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedRegistration(request, sandbox, mobile)).toMatchObject({ mobile: `351${mobile}`, details: { countryDialingCode: '351' } });
+    expect(await storedRegistration(sandbox, mobile)).toMatchObject({ mobile: `351${mobile}`, details: { countryDialingCode: '351' } });
   });
 
   test('SMS-01 a failed register SMS hides the loading message only, no countdown', async ({ page, sandbox }) => {
@@ -90,7 +90,7 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
   });
 
   test('REG-19 REG-26 SMS-07 the provider sends and verifies the code; a wrong code abandons silently', async ({ page, request, sandbox }) => {
-    await registerSettings(request, sandbox, { phoneVerification: 'provider' });
+    await registerSettings(sandbox, { phoneVerification: 'provider' });
     const mobile = `118${String(Date.now()).slice(-8)}`;
     const calls = countCalls(page, REGISTER_CALL);
     await page.goto('/m/register');
@@ -102,7 +102,7 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await field(page, 'password').fill('Secret123');
     await field(page, 'confirmPassword').fill('Secret123');
     await fillCaptcha(page, request, sandbox);
-    const code = await providerCode(request, sandbox, mobile);
+    const code = await providerCode(sandbox, mobile);
     await field(page, 'verificationCode').fill(code === '000000' ? '111111' : '000000');
     const verified = page.waitForResponse((response) => response.url().includes('/__identity/phone/verify'));
     await registerButton(page).click();
@@ -115,12 +115,12 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await field(page, 'verificationCode').fill(code);
     await registerButton(page).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedRegistration(request, sandbox, mobile)).toMatchObject({ channel: 'sms', mobile: `55${mobile}` });
+    expect(await storedRegistration(sandbox, mobile)).toMatchObject({ channel: 'sms', mobile: `55${mobile}` });
   });
 
-  test('ERR-13 a failed provider SMS hides the loading message and shows nothing', async ({ page, request, sandbox }) => {
-    await registerSettings(request, sandbox, { phoneVerification: 'provider' });
-    await identityControl(request, sandbox, { phoneSend: 'fail' });
+  test('ERR-13 a failed provider SMS hides the loading message and shows nothing', async ({ page, sandbox }) => {
+    await registerSettings(sandbox, { phoneVerification: 'provider' });
+    await identityControl(sandbox, { phoneSend: 'fail' });
     await page.goto('/m/register');
     await page.getByRole('tab', { name: 'Celular' }).click();
     await field(page, 'mobileNum').fill('11987000222');

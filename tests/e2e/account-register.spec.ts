@@ -17,9 +17,9 @@ import {
 } from './support/register';
 
 test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
-  test('REG-01 REG-05 REG-06 REG-07 REG-08 REG-09 REG-10 REG-11 REG-28 CONST-14 every configured field with its asterisk, toggles, links and announcements', async ({ page, request, sandbox }) => {
-    await enableAllFields(request, sandbox);
-    await registerSettings(request, sandbox, { fields: { nickname: { required: true }, qqNum: { required: false } } });
+  test('REG-01 REG-05 REG-06 REG-07 REG-08 REG-09 REG-10 REG-11 REG-28 CONST-14 every configured field with its asterisk, toggles, links and announcements', async ({ page, sandbox }) => {
+    await enableAllFields(sandbox);
+    await registerSettings(sandbox, { fields: { nickname: { required: true }, qqNum: { required: false } } });
     await page.goto('/m/register');
     await expect(page.getByRole('heading', { name: 'Cadastro' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Nome de usuário' })).toBeVisible();
@@ -52,8 +52,8 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('REG-05 a field the configuration disables is not shown', async ({ page, request, sandbox }) => {
-    await registerSettings(request, sandbox, { fields: { email: { enabled: false }, nickname: { enabled: false } } });
+  test('REG-05 a field the configuration disables is not shown', async ({ page, sandbox }) => {
+    await registerSettings(sandbox, { fields: { email: { enabled: false }, nickname: { enabled: false } } });
     await page.goto('/m/register');
     await expect(field(page, 'username')).toBeVisible();
     await expect(field(page, 'email')).toHaveCount(0);
@@ -87,8 +87,8 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     { title: 'REG-03 username only: no tabs, the username form', method: 'username', shown: ['username'], absent: [] },
   ];
   for (const { title, method, shown, absent } of SINGLE_METHODS) {
-    test(title, async ({ page, request, sandbox }) => {
-      await registerSettings(request, sandbox, { methods: { username: method === 'username', mobile: method === 'mobile' } });
+    test(title, async ({ page, sandbox }) => {
+      await registerSettings(sandbox, { methods: { username: method === 'username', mobile: method === 'mobile' } });
       await page.goto('/m/register');
       await expect(page.getByTestId(`register-form-${method}`)).toBeVisible();
       await expect(page.getByRole('tablist')).toHaveCount(0);
@@ -162,7 +162,7 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     await expect(page.getByText('Registrado com sucesso')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('header-member')).toBeVisible();
-    const stored = await storedRegistration(request, sandbox, username);
+    const stored = await storedRegistration(sandbox, username);
     expect(stored).toMatchObject({
       username: username.toLowerCase(),
       nickname: 'New Player',
@@ -195,8 +195,8 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     for (const [name, value] of typedEntries(typed)) await expect(field(page, name), FIELD_LABELS[name]).toHaveValue(value);
   });
 
-  test('hostile input: <script> in every text field stays text and never runs', async ({ page, request, sandbox }) => {
-    await enableAllFields(request, sandbox);
+  test('hostile input: <script> in every text field stays text and never runs', async ({ page, sandbox }) => {
+    await enableAllFields(sandbox);
     const hostile = '<script>window.__xss=1</script>';
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
@@ -216,7 +216,7 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
   });
 
   test('hostile input: a nickname with markup registers and shows as text in the header', async ({ page, request, sandbox }) => {
-    await registerSettings(request, sandbox, { fields: { nickname: { acceptedPattern: '^.{1,60}$', minLength: 1, maxLength: 60, patternId: 0 } } });
+    await registerSettings(sandbox, { fields: { nickname: { acceptedPattern: '^.{1,60}$', minLength: 1, maxLength: 60, patternId: 0 } } });
     const nickname = '<img src=x onerror="window.__xss=1">';
     const username = freshUsername('xss');
     await page.goto('/m/register');

@@ -46,20 +46,20 @@ test.describe('social and phone-provider login (000 §2.3, §3)', () => {
     await expect(facebook(page)).toBeVisible();
   });
 
-  test('LOGIN-12 no social button while the provider has not initialised, nor when it failed', async ({ page, request, sandbox }) => {
+  test('LOGIN-12 no social button while the provider has not initialised, nor when it failed', async ({ page, sandbox }) => {
     await sandbox.flags('consolidated', { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true });
-    await identityControl(request, sandbox, { init: 'hold' });
+    await identityControl(sandbox, { init: 'hold' });
     const config = page.waitForRequest((call) => call.url().includes('/__identity/config'));
     await page.goto('/m/login');
     await config;
     await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: /^(Facebook|Google)$/ })).toHaveCount(0);
     // Released: the provider initialises and the buttons appear.
-    await identityControl(request, sandbox, { init: 'ready' });
+    await identityControl(sandbox, { init: 'ready' });
     await expect(facebook(page)).toBeVisible();
     await expect(google(page)).toBeVisible();
 
-    await identityControl(request, sandbox, { init: 'fail' });
+    await identityControl(sandbox, { init: 'fail' });
     const failed = page.waitForResponse((response) => response.url().includes('/__identity/config'));
     await page.reload();
     expect((await failed).status()).toBe(503);
@@ -67,21 +67,21 @@ test.describe('social and phone-provider login (000 §2.3, §3)', () => {
     await expect(page.getByRole('button', { name: /^(Facebook|Google)$/ })).toHaveCount(0);
   });
 
-  test('LOGIN-09 a Google sign-in logs the linked member in', async ({ page, request, sandbox }) => {
+  test('LOGIN-09 a Google sign-in logs the linked member in', async ({ page, sandbox }) => {
     await sandbox.flags('consolidated', { GOOGLELOGIN3: true });
-    await identityControl(request, sandbox, { socialAccount: 'player1' });
+    await identityControl(sandbox, { socialAccount: 'player1' });
     await page.goto('/m/login');
     await google(page).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await lastProviderLogin(request, sandbox)).toMatchObject({ type: 'sandboxIdentity', channel: 'google' });
+    expect(await lastProviderLogin(sandbox)).toMatchObject({ type: 'sandboxIdentity', channel: 'google' });
   });
 
-  test('REG-12 the registration page offers the configured sign-in icons once the provider is ready', async ({ page, request, sandbox }) => {
+  test('REG-12 the registration page offers the configured sign-in icons once the provider is ready', async ({ page, sandbox }) => {
     await sandbox.flags('consolidated', { FACEBOOKLOGIN3: true, GOOGLELOGIN3: false });
     await page.goto('/m/register');
     await expect(facebook(page)).toBeVisible();
     await expect(google(page)).toHaveCount(0);
-    await identityControl(request, sandbox, { init: 'fail' });
+    await identityControl(sandbox, { init: 'fail' });
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Cadastro' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Cadastrar', exact: true })).toBeVisible();
@@ -99,17 +99,17 @@ test.describe('social and phone-provider login (000 §2.3, §3)', () => {
     await page.getByRole('button', { name: 'Enviar código' }).click();
     // SMS-07: the provider sends the code; one minute of countdown.
     await expect(page.getByRole('button', { name: /^(60|59|58) s$/ })).toBeDisabled();
-    await page.getByLabel('Código do telefone').fill(await providerCode(request, sandbox, mobile));
+    await page.getByLabel('Código do telefone').fill(await providerCode(sandbox, mobile));
     await page.getByRole('button', { name: 'Verificar e acessar' }).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
-    const sent = await lastProviderLogin(request, sandbox);
+    const sent = await lastProviderLogin(sandbox);
     expect(sent).toMatchObject({ type: 'sandboxIdentity', channel: 'sms', mobileNum: mobile, countryDialingCode: '55' });
     expect(typeof sent?.idToken).toBe('string');
   });
 
-  test('ERR-13 a failed provider SMS on login hides the loading message and shows nothing', async ({ page, request, sandbox }) => {
+  test('ERR-13 a failed provider SMS on login hides the loading message and shows nothing', async ({ page, sandbox }) => {
     await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
-    await identityControl(request, sandbox, { phoneSend: 'fail' });
+    await identityControl(sandbox, { phoneSend: 'fail' });
     await page.goto('/m/login');
     await page.getByRole('button', { name: 'Acesso por telefone verificado' }).click();
     await page.getByLabel('Código do país').fill('55');

@@ -27,7 +27,7 @@ test.describe('engagement', () => {
     const username = `fr${Date.now().toString(36)}`.slice(0, 14);
     await submitRegistration(page, request, sandbox, { username, password: 'Friend123', confirmPassword: 'Friend123', nickname: 'Friend' });
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedRegistration(request, sandbox, username)).toMatchObject({ affiliateCode: code });
+    expect(await storedRegistration(sandbox, username)).toMatchObject({ affiliateCode: code });
 
     await signOutLocally(page);
     await loginAs(page, inviter, MONEY_PASSWORD);
@@ -42,7 +42,7 @@ test.describe('engagement', () => {
     await expect(page.getByText('Nada para resgatar ainda: jogue para ganhar rebate.')).toBeVisible();
     const rates = await request.post(`${sandboxOrigin}/__sandbox/rebate-rates`, { data: { username, rates: { RNG: 1 } }, headers: { 'X-Sandbox-Scope': sandbox.scope } });
     expect(rates.ok()).toBe(true);
-    await money(request, sandbox).play(username, 20, 10);
+    await money(sandbox).play(username, 20, 10);
     await page.reload();
     await expect(page.getByTestId('claimable').locator('[data-game-type="RNG"]')).toContainText('R$\u00a02,00');
     await page.getByRole('button', { name: 'Resgatar R$\u00a02,00' }).click();
@@ -52,9 +52,9 @@ test.describe('engagement', () => {
     await expect(page.getByTestId('rebate-claims').getByRole('listitem')).toHaveCount(1);
   });
 
-  test('ENGAGE-05 a complete mission is claimed once and the leaderboard ranks the player', async ({ page, request, sandbox }) => {
+  test('ENGAGE-05 a complete mission is claimed once and the leaderboard ranks the player', async ({ page, sandbox }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 500);
-    await money(request, sandbox).play(username, 5, 20);
+    await money(sandbox).play(username, 5, 20);
     await page.goto('/m/leaderBoard');
     const login = page.getByTestId('missions').locator('[data-mission="daily-login"]');
     await expect(login).toHaveAttribute('data-status', 'complete');

@@ -22,13 +22,17 @@ export class SandboxControl {
     readonly scope: string,
   ) {}
 
-  private async post(path: string, body: unknown): Promise<unknown> {
-    const response = await this.request.post(`${sandboxOrigin}/__sandbox/${path}`, {
-      data: body,
-      headers: { 'X-Sandbox-Scope': this.scope },
-    });
+  /** A call of the sandbox's control API in this scope; fails the test when refused, else answers the body. */
+  async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
+    const url = `${sandboxOrigin}/__sandbox/${path}`;
+    const headers = { 'X-Sandbox-Scope': this.scope };
+    const response = method === 'GET' ? await this.request.get(url, { headers }) : await this.request.post(url, { data: body, headers });
     expect(response.ok(), `control ${path}: ${await response.text()}`).toBe(true);
     return response.json() as Promise<unknown>;
+  }
+
+  private post(path: string, body: unknown): Promise<unknown> {
+    return this.call('POST', path, body);
   }
 
   status(status: { maintenance?: boolean; regionRestriction?: boolean }) {

@@ -4,7 +4,7 @@ import { loginAsMoneyPlayer, money, orderIdOf, saveDepositLimit } from './suppor
 /** Deposit (issue 13; docs/requirements-beyond.md MONEY-*, RG-02) on the demo tenant: PT, BRL, PIX. */
 
 test.describe('deposit', () => {
-  test('MONEY-04 MONEY-05 MONEY-08 MONEY-24 a PIX deposit waits for the provider, then shows the receipt and the new balance', async ({ page, request, sandbox }) => {
+  test('MONEY-04 MONEY-05 MONEY-08 MONEY-24 a PIX deposit waits for the provider, then shows the receipt and the new balance', async ({ page, sandbox }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/voucherCenter');
     await expect(page.getByTestId('balance-amount')).toHaveText('R$\u00a00,00');
@@ -20,14 +20,14 @@ test.describe('deposit', () => {
     await expect(page.getByTestId('pix-qr')).toBeVisible();
     await expect(page.getByTestId('order-expires')).toContainText(/Pague em até 1[45]:\d\d/);
 
-    await money(request, sandbox).settleDeposit(await orderIdOf(page), 'paid');
+    await money(sandbox).settleDeposit(await orderIdOf(page), 'paid');
     await expect(order).toHaveAttribute('data-status', 'paid', { timeout: 15_000 });
     await expect(page.getByTestId('order-receipt')).toHaveText('R$\u00a0100,00 foi adicionado ao seu saldo.');
     await expect(page.getByTestId('balance-amount')).toHaveText('R$\u00a0100,00');
-    expect((await money(request, sandbox).state(username)).available).toBe(100);
+    expect((await money(sandbox).state(username)).available).toBe(100);
   });
 
-  test('MONEY-07 MONEY-04 an expired order says so, and the server refuses an amount under the minimum typed with a comma', async ({ page, request, sandbox }) => {
+  test('MONEY-07 MONEY-04 an expired order says so, and the server refuses an amount under the minimum typed with a comma', async ({ page, sandbox }) => {
     await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/voucherCenter');
     await page.getByTestId('amount-input').fill('5,50');
@@ -35,7 +35,7 @@ test.describe('deposit', () => {
     await expect(page.getByText('O mínimo é R$\u00a010,00')).toBeVisible();
     await page.getByTestId('amount-input').fill('12,50');
     await page.getByRole('button', { name: 'Depositar R$\u00a012,50' }).click();
-    await money(request, sandbox).settleDeposit(await orderIdOf(page), 'expired');
+    await money(sandbox).settleDeposit(await orderIdOf(page), 'expired');
     await expect(page.getByTestId('order-status')).toHaveText('Expirado', { timeout: 15_000 });
     await page.getByRole('button', { name: 'Novo depósito' }).click();
     await expect(page.getByTestId('amount-input')).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('deposit', () => {
     await expect(order).toContainText('pay@demo.example');
   });
 
-  test('MONEY-25 MONEY-02 a 500, a dropped connection and offline keep the amount, and a retry makes one order', async ({ page, request, sandbox, context }) => {
+  test('MONEY-25 MONEY-02 a 500, a dropped connection and offline keep the amount, and a retry makes one order', async ({ page, sandbox, context }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/voucherCenter');
     await page.getByTestId('amount-input').fill('40');
@@ -75,13 +75,13 @@ test.describe('deposit', () => {
     await expect(page.getByRole('alert').filter({ hasText: /Sem conexão.*Nada foi perdido/ })).toBeVisible();
     await expect(page.getByTestId('amount-input')).toHaveValue('40');
     await context.setOffline(false);
-    expect((await money(request, sandbox).state(username)).deposits).toHaveLength(0);
+    expect((await money(sandbox).state(username)).deposits).toHaveLength(0);
     await page.getByRole('button', { name: 'Depositar R$\u00a040,00' }).click();
     await expect(page.getByTestId('deposit-order')).toBeVisible();
-    expect((await money(request, sandbox).state(username)).deposits).toHaveLength(1);
+    expect((await money(sandbox).state(username)).deposits).toHaveLength(1);
   });
 
-  test('MONEY-25 with 8 s of latency the button stays busy and a second tap sends nothing more', async ({ page, request, sandbox }) => {
+  test('MONEY-25 with 8 s of latency the button stays busy and a second tap sends nothing more', async ({ page, sandbox }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/voucherCenter');
     await page.getByTestId('amount-input').fill('60');
@@ -92,7 +92,7 @@ test.describe('deposit', () => {
     await expect(busy).toBeDisabled();
     await busy.click({ force: true });
     await expect(page.getByTestId('deposit-order')).toBeVisible({ timeout: 20_000 });
-    expect((await money(request, sandbox).state(username)).deposits).toHaveLength(1);
+    expect((await money(sandbox).state(username)).deposits).toHaveLength(1);
   });
 
   test('RG-01 RG-02 a daily deposit limit refuses a deposit over it, saying so', async ({ page, sandbox }) => {

@@ -27,7 +27,7 @@ test.describe('security centre', () => {
     await expect(page.getByText('Senha de pagamento salva')).toBeVisible();
   });
 
-  test('MONEY-15 MONEY-17 a phone is bound with the country picker and the code sent to it; recent logins are listed', async ({ page, request, sandbox }) => {
+  test('MONEY-15 MONEY-17 a phone is bound with the country picker and the code sent to it; recent logins are listed', async ({ page, sandbox }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/securityCenter');
     const phone = page.getByTestId('contact-phone');
@@ -38,7 +38,7 @@ test.describe('security centre', () => {
     await phone.getByRole('button', { name: 'Enviar código' }).click();
     await expect(phone.getByText('Código enviado. Vale por 10 minutos.')).toBeVisible();
     await expect(phone.getByRole('button', { name: /Reenviar em \d+ s/ })).toBeDisabled();
-    const { code } = await money(request, sandbox).contactCode(username, 'phone');
+    const { code } = await money(sandbox).contactCode(username, 'phone');
     await phone.getByLabel('Código de verificação').fill(code);
     await phone.getByRole('button', { name: 'Verificar' }).click();
     await expect(page.getByTestId('contact-phone-value')).toHaveText('551******4321');
@@ -107,7 +107,7 @@ test.describe('responsible gambling', () => {
     await expect(page).toHaveURL(/\/m\/login/);
   });
 
-  test('RG-05 the reality check shows time played and the session result, and lets the player stop', async ({ page, request, sandbox }) => {
+  test('RG-05 the reality check shows time played and the session result, and lets the player stop', async ({ page, sandbox }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 100);
     const loggedInAt = Date.now();
     await page.goto('/m/securityCenter?tab=limits');
@@ -116,7 +116,7 @@ test.describe('responsible gambling', () => {
     await expect(page.getByText('Limites salvos')).toBeVisible();
     // Move the platform's clock so the session is 14 min 55 s old: the check is due a few seconds later.
     await sandbox.clock(14 * 60_000 + 55_000 - (Date.now() - loggedInAt));
-    await money(request, sandbox).play(username, 10, 1);
+    await money(sandbox).play(username, 10, 1);
     await page.goto('/m/home');
     const dialog = page.getByTestId('reality-check');
     await expect(dialog).toBeVisible({ timeout: 15_000 });

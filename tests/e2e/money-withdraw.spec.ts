@@ -21,9 +21,9 @@ async function requestWithdrawal(page: Page, amount: string, password = PAYMENT_
 }
 
 test.describe('withdraw', () => {
-  test('MONEY-10 MONEY-11 MONEY-12 a withdrawal holds the money; approval pays it out, rejection gives it back', async ({ page, request, sandbox }) => {
+  test('MONEY-10 MONEY-11 MONEY-12 a withdrawal holds the money; approval pays it out, rejection gives it back', async ({ page, sandbox }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 500);
-    await money(request, sandbox).paymentPassword(username);
+    await money(sandbox).paymentPassword(username);
     await addPixAccount(page);
     await page.goto('/m/withdraw');
     await expect(page.getByTestId('available')).toHaveText('R$\u00a0500,00');
@@ -36,15 +36,15 @@ test.describe('withdraw', () => {
     await page.getByLabel('Senha de pagamento', { exact: true }).fill(PAYMENT_PASSWORD);
     await page.getByRole('button', { name: 'Sacar R$\u00a0100,00' }).click();
     await expect(page.getByTestId('withdrawal-status')).toHaveText('Em análise');
-    expect(await money(request, sandbox).state(username)).toMatchObject({ available: 400, held: 100 });
-    const [first] = (await money(request, sandbox).state(username)).withdrawals;
-    await money(request, sandbox).settleWithdrawal(first?.id ?? '', 'approved');
+    expect(await money(sandbox).state(username)).toMatchObject({ available: 400, held: 100 });
+    const [first] = (await money(sandbox).state(username)).withdrawals;
+    await money(sandbox).settleWithdrawal(first?.id ?? '', 'approved');
     await expect(page.getByTestId('withdrawal-status')).toHaveText('Pago', { timeout: 15_000 });
 
     await requestWithdrawal(page, '150');
     await expect(page.getByTestId('withdrawal-status')).toHaveText('Em análise');
-    const [second] = (await money(request, sandbox).state(username)).withdrawals;
-    await money(request, sandbox).settleWithdrawal(second?.id ?? '', 'rejected', 'Nome do titular diferente');
+    const [second] = (await money(sandbox).state(username)).withdrawals;
+    await money(sandbox).settleWithdrawal(second?.id ?? '', 'rejected', 'Nome do titular diferente');
     await expect(page.getByTestId('withdrawal-status')).toHaveText('Recusado', { timeout: 15_000 });
     await expect(page.getByText('Motivo: Nome do titular diferente')).toBeVisible();
     await page.getByRole('button', { name: 'Novo saque' }).click();
@@ -52,7 +52,7 @@ test.describe('withdraw', () => {
     await expect(page.getByTestId('held')).toHaveText('R$\u00a00,00');
   });
 
-  test('MONEY-13 MONEY-14 without a payment password or a payout account the page says what is missing; amounts outside the limits are refused', async ({ page, request, sandbox }) => {
+  test('MONEY-13 MONEY-14 without a payment password or a payout account the page says what is missing; amounts outside the limits are refused', async ({ page, sandbox }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 80);
     await page.goto('/m/withdraw');
     await expect(page.getByTestId('withdraw-needs-password')).toContainText('Defina uma senha de pagamento');
@@ -69,34 +69,34 @@ test.describe('withdraw', () => {
     await expect(page.getByText('O mínimo é R$\u00a050,00')).toBeVisible();
     await page.getByTestId('amount-input').fill('90');
     await expect(page.getByText('Mais do que o seu saldo disponível')).toBeVisible();
-    expect((await money(request, sandbox).state(username)).withdrawals).toHaveLength(0);
+    expect((await money(sandbox).state(username)).withdrawals).toHaveLength(0);
   });
 
-  test('MONEY-09 a bonus deposit shows its turnover on the withdraw page and blocks the withdrawal until it is met', async ({ page, request, sandbox }) => {
+  test('MONEY-09 a bonus deposit shows its turnover on the withdraw page and blocks the withdrawal until it is met', async ({ page, sandbox }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 500);
-    await money(request, sandbox).paymentPassword(username);
+    await money(sandbox).paymentPassword(username);
     await addPixAccount(page);
     await page.goto('/m/voucherCenter');
     await page.getByRole('radio', { name: /Reload/ }).check();
     await page.getByTestId('amount-input').fill('100');
     await page.getByRole('button', { name: 'Depositar R$\u00a0100,00' }).click();
     await expect(page).toHaveURL(/order=/);
-    await money(request, sandbox).settleDeposit(new URL(page.url()).searchParams.get('order') ?? '', 'paid');
+    await money(sandbox).settleDeposit(new URL(page.url()).searchParams.get('order') ?? '', 'paid');
     await page.goto('/m/withdraw');
     await expect(page.getByTestId('turnover-progress')).toHaveText('R$\u00a00,00 de R$\u00a0600,00 apostados');
     await expect(page.getByText('Cumpra o rollover do bônus para sacar.')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Sacar/ })).toBeDisabled();
-    await money(request, sandbox).play(username, 30, 5);
+    await money(sandbox).play(username, 30, 5);
     await page.reload();
     await expect(page.getByTestId('turnover-progress')).toHaveText('R$\u00a0150,00 de R$\u00a0600,00 apostados');
   });
 
-  test('MONEY-22 superior transfer moves money to the upline with the payment password', async ({ page, request, sandbox }) => {
+  test('MONEY-22 superior transfer moves money to the upline with the payment password', async ({ page, sandbox }) => {
     const agent = `up_${Date.now().toString(36)}`;
     const created = (await sandbox.createAccount({ username: agent, password: 'Agent1234', type: 1 })) as { value: { id: number } };
     const username = `down_${Date.now().toString(36)}`;
     await sandbox.createAccount({ username, password: 'Money1234', type: 0, balance: 200, toUpline: true, parentId: created.value.id });
-    await money(request, sandbox).paymentPassword(username);
+    await money(sandbox).paymentPassword(username);
     await page.goto('/m/login');
     await page.getByLabel(/^(Username|Nome de usuário)/).fill(username);
     await page.getByLabel(/^(Password|Senha)$/).fill('Money1234');
@@ -108,7 +108,7 @@ test.describe('withdraw', () => {
     await page.getByLabel('Senha de pagamento', { exact: true }).fill(PAYMENT_PASSWORD);
     await page.getByRole('button', { name: 'Transferir R$\u00a075,50' }).click();
     await expect(page.getByTestId('transfer-done')).toContainText(`R$\u00a075,50 enviado para ${agent}. Seu saldo agora é R$\u00a0124,50.`);
-    expect((await money(request, sandbox).state(agent)).available).toBe(75.5);
+    expect((await money(sandbox).state(agent)).available).toBe(75.5);
   });
 
   test('MONEY-23 ROLE-04 a trial account is refused every money page with one message', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, loginAs, type SandboxControl } from '../fixtures';
 import { control } from './control';
 
@@ -15,14 +15,14 @@ export interface MoneyState {
   readonly held: number;
 }
 
-export function money(request: APIRequestContext, sandbox: SandboxControl) {
+export function money(sandbox: SandboxControl) {
   return {
-    state: (username: string) => control<MoneyState>(request, sandbox, 'GET', `money?username=${username}`),
-    settleDeposit: (orderId: string, status: 'paid' | 'failed' | 'expired') => control(request, sandbox, 'POST', 'deposits/settle', { orderId, status }),
-    settleWithdrawal: (id: string, status: 'approved' | 'rejected', reason?: string) => control(request, sandbox, 'POST', 'withdrawals/settle', { id, status, ...(reason ? { reason } : {}) }),
-    paymentPassword: (username: string, password = PAYMENT_PASSWORD) => control(request, sandbox, 'POST', 'payment-password', { username, password }),
-    contactCode: (username: string, channel: 'phone' | 'email') => control<{ code: string }>(request, sandbox, 'GET', `contact-code?username=${username}&channel=${channel}`),
-    play: (username: string, rounds: number, stake: number) => control(request, sandbox, 'POST', 'play', { username, rounds, stake }),
+    state: (username: string) => control<MoneyState>(sandbox, 'GET', `money?username=${username}`),
+    settleDeposit: (orderId: string, status: 'paid' | 'failed' | 'expired') => control(sandbox, 'POST', 'deposits/settle', { orderId, status }),
+    settleWithdrawal: (id: string, status: 'approved' | 'rejected', reason?: string) => control(sandbox, 'POST', 'withdrawals/settle', { id, status, ...(reason ? { reason } : {}) }),
+    paymentPassword: (username: string, password = PAYMENT_PASSWORD) => control(sandbox, 'POST', 'payment-password', { username, password }),
+    contactCode: (username: string, channel: 'phone' | 'email') => control<{ code: string }>(sandbox, 'GET', `contact-code?username=${username}&channel=${channel}`),
+    play: (username: string, rounds: number, stake: number) => control(sandbox, 'POST', 'play', { username, rounds, stake }),
   };
 }
 

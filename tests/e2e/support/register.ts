@@ -48,29 +48,28 @@ export interface FieldPatch {
 }
 
 export function registerSettings(
-  request: APIRequestContext,
   sandbox: SandboxControl,
   settings: { methods?: { username?: boolean; mobile?: boolean }; phoneVerification?: 'platform' | 'provider'; fields?: Partial<Record<FieldName, FieldPatch>> },
 ) {
-  return control(request, sandbox, 'POST', 'register-settings', settings);
+  return control(sandbox, 'POST', 'register-settings', settings);
 }
 
-export function enableAllFields(request: APIRequestContext, sandbox: SandboxControl) {
-  return registerSettings(request, sandbox, { fields: Object.fromEntries(ALL_TEXT_FIELDS.map((name) => [name, { enabled: true }])) });
+export function enableAllFields(sandbox: SandboxControl) {
+  return registerSettings(sandbox, { fields: Object.fromEntries(ALL_TEXT_FIELDS.map((name) => [name, { enabled: true }])) });
 }
 
-export function identityControl(request: APIRequestContext, sandbox: SandboxControl, body: { init?: 'ready' | 'fail' | 'hold'; phoneSend?: 'ok' | 'fail'; socialAccount?: string }) {
-  return control(request, sandbox, 'POST', 'identity', body);
+export function identityControl(sandbox: SandboxControl, body: { init?: 'ready' | 'fail' | 'hold'; phoneSend?: 'ok' | 'fail'; socialAccount?: string }) {
+  return control(sandbox, 'POST', 'identity', body);
 }
 
-export async function providerCode(request: APIRequestContext, sandbox: SandboxControl, mobile: string): Promise<string> {
-  const value = await control<{ code: string } | null>(request, sandbox, 'GET', `identity/code?mobile=${encodeURIComponent(mobile)}`);
+export async function providerCode(sandbox: SandboxControl, mobile: string): Promise<string> {
+  const value = await control<{ code: string } | null>(sandbox, 'GET', `identity/code?mobile=${encodeURIComponent(mobile)}`);
   expect(value).not.toBeNull();
   return value?.code ?? '';
 }
 
-export function lastProviderLogin(request: APIRequestContext, sandbox: SandboxControl): Promise<Record<string, unknown> | null> {
-  return control(request, sandbox, 'GET', 'identity/last-login');
+export function lastProviderLogin(sandbox: SandboxControl): Promise<Record<string, unknown> | null> {
+  return control(sandbox, 'GET', 'identity/last-login');
 }
 
 export interface StoredRegistration {
@@ -86,8 +85,8 @@ export interface StoredRegistration {
   details: Record<string, string>;
 }
 
-export function storedRegistration(request: APIRequestContext, sandbox: SandboxControl, username: string): Promise<StoredRegistration | null> {
-  return control(request, sandbox, 'GET', `registrations?username=${encodeURIComponent(username)}`);
+export function storedRegistration(sandbox: SandboxControl, username: string): Promise<StoredRegistration | null> {
+  return control(sandbox, 'GET', `registrations?username=${encodeURIComponent(username)}`);
 }
 
 /** A fresh, pattern-valid username (letter first, 6-16 letters/digits). */
