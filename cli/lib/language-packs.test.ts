@@ -24,6 +24,9 @@ describe('language packs (OPS-09)', () => {
     expect(result.code).toBe('ES');
     const namespaces = readdirSync(path.join(root, 'src/i18n/locales/en')).sort();
     expect(readdirSync(path.join(root, 'src/i18n/locales/es')).sort()).toEqual(namespaces);
+    // The language's one module, through which the app imports all its namespaces as one chunk.
+    expect(result.files).toContain('src/i18n/locales/es/index.ts');
+    expect(readFileSync(path.join(root, 'src/i18n/locales/es/index.ts'), 'utf8')).toBe(readFileSync(path.join(root, 'src/i18n/locales/en/index.ts'), 'utf8'));
     const common = json('src/i18n/locales/es/common.json') as { nav: Record<string, string> };
     expect(Object.keys(common.nav)).toEqual(Object.keys((json('src/i18n/locales/en/common.json') as { nav: object }).nav));
     expect(new Set(Object.values(common.nav))).toEqual(new Set(['']));

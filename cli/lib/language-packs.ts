@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { isLanguageCode, LANGUAGE_CODE_FACTS, LANGUAGE_CODES, type LanguageCode } from '../../src/lib/language-codes';
@@ -146,6 +146,9 @@ export function addLanguagePack(cwd: string, requested: string): LangAddResult {
     writeFileSync(target, `${JSON.stringify(emptied(readCatalogue(path.join(sourceDir, `${namespace}.json`))), null, 2)}\n`);
     return path.relative(cwd, target);
   });
+  // The language's one module, through which the app loads all its namespaces as one chunk (src/i18n/index.ts).
+  const index = path.join(dir, 'index.ts');
+  copyFileSync(path.join(sourceDir, 'index.ts'), index);
   writePacks(cwd, [...packs, { code, origin: 'scaffold' }]);
-  return { code, files: [...files, PACKS_FILE, PACKS_MODULE] };
+  return { code, files: [...files, path.relative(cwd, index), PACKS_FILE, PACKS_MODULE] };
 }

@@ -17,7 +17,11 @@ function flatten(value: unknown, prefix = ''): string[] {
 const catalogue = (language: string, namespace: string): Record<string, unknown> =>
   JSON.parse(readFileSync(join(localesDir, language, `${namespace}.json`), 'utf8')) as Record<string, unknown>;
 
-const namespaces = (language: string) => readdirSync(join(localesDir, language)).map((file) => file.replace(/\.json$/, '')).sort();
+const namespaces = (language: string) =>
+  readdirSync(join(localesDir, language))
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => file.replace(/\.json$/, ''))
+    .sort();
 
 function valueAt(tree: Record<string, unknown>, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), tree);
@@ -28,6 +32,10 @@ describe('catalogues', () => {
     const packs = Object.entries(packList.packs);
     expect(packs.filter(([, pack]) => pack.origin === 'spec').map(([code]) => code).sort()).toEqual(['EN', 'PT']);
     expect(readdirSync(localesDir).sort()).toEqual(packs.map(([code]) => code.toLowerCase()).sort());
+  });
+
+  it('OPS-09 every language folder has the index module the app loads it through, as one chunk', () => {
+    for (const folder of readdirSync(localesDir)) expect(readdirSync(join(localesDir, folder)), folder).toContain('index.ts');
   });
 
   it('I18N-04 every key exists in both EN and PT, with text in each', () => {
