@@ -61,7 +61,9 @@ function entryClosureChunk(): CodeSplittingNameFunction {
  * from it does not drag in its forms. Only the entry runs on import.
  */
 const APP_MODULE = /\/src\/.+\.tsx?$/;
-const appModuleSideEffects = (id: string): boolean | undefined => (APP_MODULE.test(id) && id !== ENTRY ? false : undefined);
+/** The entry's first import evaluates the libraries and yields (TBT): a side effect by design. */
+const LIBRARIES_FIRST = fileURLToPath(new URL('./src/app/boot/libraries-first.ts', import.meta.url));
+const appModuleSideEffects = (id: string): boolean | undefined => (APP_MODULE.test(id) && id !== ENTRY && id !== LIBRARIES_FIRST ? false : undefined);
 
 export default defineConfig({
   base: '/m/',

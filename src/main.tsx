@@ -1,3 +1,4 @@
+import '@/app/boot/libraries-first';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSite } from '@/app/boot/boot';
@@ -6,6 +7,7 @@ import { createQueryClient } from '@/app/query-client';
 import { preloadPage } from '@/app/routes/lazy-page';
 import { currentLanguage, i18n, initI18n } from '@/i18n';
 import { readStored } from '@/lib/storage';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 import { configurePlatform, DEFAULT_TIMEOUT_MS } from '@/platform/context';
 import { sessionToken } from '@/platform/session';
 import { pageOfPath, routesFor } from '@/tenant/route-table';
@@ -74,4 +76,8 @@ function registerServiceWorkerAfterLoad(gallery: boolean): void {
 }
 
 const root = document.getElementById('root');
-if (root) start(root).catch((error: unknown) => showFatal(root, error));
+// The app's modules evaluated in this task; the start (config, catalogues, first calls) takes the next one (TBT).
+if (root)
+  yieldToBrowser()
+    .then(() => start(root))
+    .catch((error: unknown) => showFatal(root, error));

@@ -1,0 +1,24 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { yieldToBrowser } from './yield-to-browser';
+
+describe('yieldToBrowser (issue 15, TBT)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('resolves only after the work already queued in the current task', async () => {
+    const order: string[] = [];
+    const yielded = yieldToBrowser().then(() => order.push('after the yield'));
+    void Promise.resolve().then(() => order.push('microtask of this task'));
+    await yielded;
+    expect(order).toEqual(['microtask of this task', 'after the yield']);
+  });
+
+  it('falls back to a timer where there is no MessageChannel', async () => {
+    vi.stubGlobal('MessageChannel', undefined);
+    const timer = vi.spyOn(globalThis, 'setTimeout');
+    await yieldToBrowser();
+    expect(timer).toHaveBeenCalledWith(expect.any(Function), 0);
+    timer.mockRestore();
+  });
+});
