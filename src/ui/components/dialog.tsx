@@ -122,7 +122,8 @@ export function Dialog({ open, title, onClose, children, closeOnMask = true, sho
     if (!shown) return;
     openedAt.current = performance.now();
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panelRef.current?.focus();
+    // The panel is fixed in the middle of the screen: nothing to scroll to, and no layout forced in this task to find out (TBT).
+    panelRef.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
