@@ -17,6 +17,18 @@ export function cssVariableName(name: string): string {
   return `--${TOKEN_PREFIX}-${kebab}`;
 }
 
+/**
+ * Every styled component calls this while its module evaluates, several
+ * hundred times at start with a few dozen names: each name is worked out
+ * once (issue 15, the start's evaluation task).
+ */
+const references = new Map<SemanticTokenName, string>();
+
 export function token(name: SemanticTokenName): string {
-  return `var(${cssVariableName(name)})`;
+  let reference = references.get(name);
+  if (reference === undefined) {
+    reference = `var(${cssVariableName(name)})`;
+    references.set(name, reference);
+  }
+  return reference;
 }
