@@ -1,9 +1,10 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { EmptyState, ErrorState, LoadingState, Tabs, PageHeading } from '@/ui';
 import { VirtualTileGrid } from '@/ui/virtual';
-import { gameListQuery, vendorsQuery, vendorTypesQuery } from './api';
+import { gameListQuery, vendorsQuery, vendorTypesQuery, type GameItem } from './api';
 import { imageSource } from '@/lib/image-cdn';
 import { lazyPart } from '@/lib/lazy-part';
 import { useLaunchGame } from './launch';
@@ -37,12 +38,29 @@ export function prefetch({ queryClient, search, language, token }: PagePrefetchC
   queryClient.query(vendorsQuery(language)).catch(ignore);
 }
 
+const gameKey = (game: GameItem): string => String(game.nodeId);
+
 /** Game list of a type (ROUTE-14 /m/gameList?gameType=…; GLIST, FAV, LAUNCH-03). */
 function GameList() {
   const { t } = useTranslation('games');
   const state = useGameList();
   const { gameType, tab, tabs, filter, list, games } = state;
   const launch = useLaunchGame();
+  const { favouriteSet, pendingFavourites, toggleFavourite } = state;
+  // Stable while the favourites are (SPEED-04): a new function would render every row of the grid again.
+  const renderTile = useCallback(
+    (game: GameItem, index: number) => (
+      <GameTile
+        game={game}
+        index={index}
+        favourite={favouriteSet.has(gameKey(game))}
+        favouritePending={pendingFavourites.has(gameKey(game))}
+        onLaunch={launch}
+        onToggleFavourite={toggleFavourite}
+      />
+    ),
+    [favouriteSet, pendingFavourites, launch, toggleFavourite],
+  );
 
   return (
     <Page>
@@ -92,21 +110,7 @@ function GameList() {
         <EmptyState />
       ) : (
         // SPEED-04: only the rows near the screen are in the DOM, however many pages are loaded.
-        <VirtualTileGrid
-          label={t('list.label')}
-          items={games}
-          keyOf={(game) => String(game.nodeId)}
-          renderTile={(game, index) => (
-            <GameTile
-              game={game}
-              index={index}
-              favourite={state.favouriteSet.has(String(game.nodeId))}
-              favouritePending={state.pendingFavourites.has(String(game.nodeId))}
-              onLaunch={(item) => void launch(item)}
-              onToggleFavourite={(item) => void state.toggleFavourite(item)}
-            />
-          )}
-        />
+        <VirtualTileGrid label={t('list.label')} items={games} keyOf={gameKey} renderTile={renderTile} />
       )}
       {list.isFetchingNextPage ? <Footer>{t('list.loadingMore')}</Footer> : null}
       {games.length > 0 && !list.hasNextPage && !list.isFetching && !list.isFetchNextPageError ? <Footer>{t('list.end')}</Footer> : null}

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
@@ -87,7 +87,7 @@ export function useGameList() {
 
   useNextPageNearBottom(list);
 
-  const toggleFavourite = async (game: GameItem) => {
+  const toggle = async (game: GameItem) => {
     if (!sessionToken) return toLogin(); // FAV-01
     const nodeId = String(game.nodeId);
     // REL-02: one request per heart at a time, shown busy while it is in flight.
@@ -112,6 +112,13 @@ export function useGameList() {
     toast.success(adding ? 'messages.in_collection' : 'messages.in_cancel_collection'); // FAV-05, FAV-06
     if (!adding && tab === 'FAV') void queryClient.invalidateQueries({ queryKey: gameKeys.list(listParams) }); // FAV-07
   };
+
+  // One function for the page's life (SPEED-04): the tiles are memoised on it; it calls the latest toggle.
+  const latestToggle = useRef(toggle);
+  useLayoutEffect(() => {
+    latestToggle.current = toggle;
+  });
+  const toggleFavourite = useCallback((game: GameItem) => latestToggle.current(game), []);
 
   const games = useMemo(() => list.data?.pages.flatMap((page) => page.games) ?? [], [list.data]);
 

@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { token } from '../theme/tokens';
 
@@ -37,11 +37,56 @@ const Cell = styled.div`
 export interface VirtualTileGridProps<Item> {
   readonly items: readonly Item[];
   readonly label: string;
+  /** Stable (a module function): a new one re-renders every row. */
   readonly keyOf: (item: Item) => string;
+  /** Stable while the tiles look the same (useCallback): a new one re-renders every row. */
   readonly renderTile: (item: Item, index: number) => ReactNode;
   /** A row's height before it is measured (a tile and the gap). */
   readonly estimatedRowHeight?: number;
 }
+
+interface TileRowProps<Item> {
+  readonly row: number;
+  readonly top: number;
+  /** This row's items (at most COLUMNS). */
+  readonly items: readonly Item[];
+  readonly setSize: number;
+  readonly keyOf: (item: Item) => string;
+  readonly renderTile: (item: Item, index: number) => ReactNode;
+  readonly measure: (element: Element | null) => void;
+}
+
+function TileRowBase<Item>({ row, top, items, setSize, keyOf, renderTile, measure }: TileRowProps<Item>) {
+  return (
+    <Row role="presentation" data-index={row} ref={measure} style={{ transform: `translateY(${top}px)` }}>
+      {items.map((item, column) => {
+        const index = row * COLUMNS + column;
+        return (
+          <Cell key={keyOf(item)} role="listitem" aria-posinset={index + 1} aria-setsize={setSize}>
+            {renderTile(item, index)}
+          </Cell>
+        );
+      })}
+    </Row>
+  );
+}
+
+/** A row's items are a fresh slice on every render: compared item by item, so a row that shows the same games is not rendered again. */
+function sameRow<Item>(before: TileRowProps<Item>, after: TileRowProps<Item>): boolean {
+  return (
+    before.row === after.row &&
+    before.top === after.top &&
+    before.setSize === after.setSize &&
+    before.keyOf === after.keyOf &&
+    before.renderTile === after.renderTile &&
+    before.measure === after.measure &&
+    before.items.length === after.items.length &&
+    before.items.every((item, index) => item === after.items[index])
+  );
+}
+
+// SPEED-04: a scroll that brings a new row in renders that row only, not every row on screen.
+const TileRow = memo(TileRowBase, sameRow) as typeof TileRowBase;
 
 export function VirtualTileGrid<Item>({ items, label, keyOf, renderTile, estimatedRowHeight = 150 }: VirtualTileGridProps<Item>) {
   const listRef = useRef<HTMLDivElement>(null);
@@ -60,21 +105,23 @@ export function VirtualTileGrid<Item>({ items, label, keyOf, renderTile, estimat
     estimateSize: () => estimatedRowHeight,
     overscan: 3,
     scrollMargin: offset,
+    // SPEED-04: render new rows in React's own task, not synchronously inside the scroll event (where each one forced a layout).
+    useFlushSync: false,
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
   return (
     <List ref={listRef} role="list" aria-label={label} data-loaded={items.length} style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((row) => (
-        <Row key={row.key} role="presentation" data-index={row.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${row.start - offset}px)` }}>
-          {items.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS).map((item, column) => {
-            const index = row.index * COLUMNS + column;
-            return (
-              <Cell key={keyOf(item)} role="listitem" aria-posinset={index + 1} aria-setsize={items.length}>
-                {renderTile(item, index)}
-              </Cell>
-            );
-          })}
-        </Row>
+        <TileRow
+          key={row.key}
+          row={row.index}
+          top={row.start - offset}
+          items={items.slice(row.index * COLUMNS, row.index * COLUMNS + COLUMNS)}
+          setSize={items.length}
+          keyOf={keyOf}
+          renderTile={renderTile}
+          measure={virtualizer.measureElement}
+        />
       ))}
     </List>
   );
