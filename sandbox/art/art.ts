@@ -54,7 +54,8 @@ export function gameArtSvg(game: GameArt): string {
   const titleY = lines.length > 1 ? 118 : 132;
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">',
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="0.4" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient><clipPath id="c"><rect width="160" height="160" rx="22"/></clipPath></defs>`,
+    // A vertical ground: rows of one colour make the PNG a third of a slanted one's size (issue 15).
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient><clipPath id="c"><rect width="160" height="160" rx="22"/></clipPath></defs>`,
     '<g clip-path="url(#c)"><rect width="160" height="160" fill="url(#g)"/>',
     `<circle cx="${120 + (hash % 30)}" cy="${20 + ((hash >>> 5) % 30)}" r="${30 + ((hash >>> 3) % 20)}" fill="#fff" opacity=".12"/>`,
     `<g transform="translate(48 22) scale(1)">${MOTIFS[game.category](ink, accent)}</g>`,

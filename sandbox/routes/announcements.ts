@@ -17,9 +17,9 @@ import { agentNoticeUnread, agentNotices, playerNotices } from './notices.ts';
 const HOUR = 3_600_000;
 
 const BANNERS = [
-  { id: 1, url: '/m/cdn/banners/welcome.svg', title: 'Welcome bonus', link: '/m/rewardCenter', linkType: 'internal' },
-  { id: 2, url: '/m/cdn/banners/slots.svg', title: 'New slots', link: '/m/gameList?gameType=RNG', linkType: 'internal' },
-  { id: 3, url: '/m/cdn/banners/sports.svg', title: 'Sports week', link: 'https://example.com/sports', linkType: 'external' },
+  { id: 1, url: '/m/cdn/banners/welcome.png', title: 'Welcome bonus', link: '/m/rewardCenter', linkType: 'internal' },
+  { id: 2, url: '/m/cdn/banners/slots.png', title: 'New slots', link: '/m/gameList?gameType=RNG', linkType: 'internal' },
+  { id: 3, url: '/m/cdn/banners/sports.png', title: 'Sports week', link: 'https://example.com/sports', linkType: 'external' },
 ];
 
 const MARQUEE = [
@@ -36,7 +36,7 @@ const POPUPS = [
     execution: 'A',
   },
   { id: 202, title: 'Daily reward', content: '<p>Claim your <i>daily reward</i> in the reward centre.</p>', promotionType: 'PR', execution: 'B' },
-  { id: 203, title: 'First deposit', content: '<p>Double your first deposit today.</p><img src="/m/cdn/banners/welcome.svg" alt="">', promotionType: 'PR', execution: 'F' },
+  { id: 203, title: 'First deposit', content: '<p>Double your first deposit today.</p><img src="/m/cdn/banners/welcome.png" alt="">', promotionType: 'PR', execution: 'F' },
 ];
 
 const MATCHES = [
@@ -46,7 +46,7 @@ const MATCHES = [
   { home: 'Granite Town', away: 'Harbor FC', league: 'Brasileirão' },
 ] as const;
 
-const teamIcon = (name: string) => `/m/cdn/teams/${encodeURIComponent(name.replace(/\s+/g, '-'))}.svg`;
+const teamIcon = (name: string) => `/m/cdn/teams/${encodeURIComponent(name.replace(/\s+/g, '-'))}.png`;
 
 function hotMatches(now: number) {
   const base = Math.ceil(now / HOUR) * HOUR;

@@ -100,8 +100,8 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
       vendors.map((vendor) => ({
         vassalage: vendor.vassalage,
         displayName: vendor.displayName,
-        mobileSmallIcon: `/m/cdn/vendors/${vendor.vassalage}.svg`,
-        mobileLargeIcon: `/m/cdn/vendors/${vendor.vassalage}.svg`,
+        mobileSmallIcon: `/m/cdn/vendors/${vendor.vassalage}.png`,
+        mobileLargeIcon: `/m/cdn/vendors/${vendor.vassalage}.png`,
         gameType: type && type !== 'ALL' ? type : (vendor.categories[0] ?? 'RNG'),
         gameTypes: vendor.categories,
       })),
@@ -117,7 +117,7 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
         vendorNames: VENDORS.filter((vendor) => vendor.categories.includes(category)).map((vendor) => ({
           vassalage: vendor.vassalage,
           accountTypeName: vendor.displayName,
-          mobileSmallIcon: `/m/cdn/vendors/${vendor.vassalage}.svg`,
+          mobileSmallIcon: `/m/cdn/vendors/${vendor.vassalage}.png`,
         })),
         classify: CLASSIFICATIONS[category] ?? [],
       })),

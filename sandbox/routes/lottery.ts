@@ -98,7 +98,7 @@ export function lotteryItem(game: SandboxLottery, now: number, receivedAt = now)
     gameGroupCode: game.gameGroupCode,
     tag: game.hot ? 'HOT' : '',
     remark: `Draw every ${game.periodMs >= 86_400_000 ? 'day' : `${game.periodMs / MINUTE} min`}`,
-    mobileIconUrl: `/m/cdn/games/${game.gameCode}.svg`,
+    mobileIconUrl: `/m/cdn/games/${game.gameCode}.png`,
     numero: game.isSale ? numero : '',
     isSale: game.isSale,
     remainTime: game.isSale ? Math.max(0, lockAt - now) : 0,

@@ -3,8 +3,8 @@ import { hashOf } from '../../src/lib/hash.ts';
 /**
  * The sandbox's game catalogue (001 §3): generated deterministically, the same
  * on every start, so no rows are seeded. Favourites and recent games are per
- * member in the database (migration 010). Icons are SVGs drawn from the
- * game's vendor, type and title (sandbox/art, /m/cdn/games/<nodeId>.svg).
+ * member in the database (migration 010). Icons are drawn from the game's
+ * vendor, type and title (sandbox/art) and served as PNG, /m/cdn/games/<nodeId>.png.
  */
 
 export const GAME_CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'INHOUSE', 'COCKFIGHT'] as const;
@@ -118,7 +118,7 @@ function buildCatalogue(): CatalogueGame[] {
           isNew: index % 9 === 1,
           isHot: index % 7 === 3,
           minBet: MIN_BETS[index % MIN_BETS.length] ?? 0.01,
-          iconUrl: `/m/cdn/games/${nodeId}.svg`,
+          iconUrl: `/m/cdn/games/${nodeId}.png`,
           supportPlay: category === 'RNG' || category === 'FISH',
         });
       }

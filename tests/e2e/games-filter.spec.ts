@@ -12,7 +12,7 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
     await filterButton(page).click();
     const vendors = panel(page).getByRole('group', { name: 'Provedores' });
     await expect(vendors.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(vendors.getByRole('button', { name: 'PG Star' }).locator('img')).toHaveAttribute('src', '/m/cdn/vendors/PGS.svg');
+    await expect(vendors.getByRole('button', { name: 'PG Star' }).locator('img')).toHaveAttribute('src', '/m/cdn/vendors/PGS.png');
     await expect(vendors.getByRole('button', { name: 'Evo Live' })).toHaveCount(0);
     await expect(panel(page).getByRole('group', { name: 'Aposta mínima' }).getByRole('button')).toHaveText(['Todos', '0.01', '0.05', '0.1', '0.5', '0.75']);
     await expect(panel(page).getByRole('group', { name: 'Tipo de jogo' }).getByRole('button')).toHaveText(['Todos', 'Slots', 'Megaways', 'Jackpot', 'Classic']);
@@ -26,7 +26,7 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
     await reload;
     await expect(panel(page)).toHaveCount(0);
     // The chosen vendor's icon (mobileSmallIcon of the filter state) marks the button.
-    await expect(filterButton(page).locator('img')).toHaveAttribute('src', '/m/cdn/vendors/PGS.svg');
+    await expect(filterButton(page).locator('img')).toHaveAttribute('src', '/m/cdn/vendors/PGS.png');
     await expect(gameTiles(page).first()).toBeVisible();
     expect((await tileIcons(page)).every((src) => src.includes('/PGS-RNG-'))).toBe(true);
   });

@@ -15,7 +15,7 @@ test.describe('game list (001 §2 Slot / fishing game list)', () => {
   test('GLIST-08 GLIST-10 GLIST-11 GLIST-12 infinite scroll appends pages of 26 through at least 3 pages', async ({ page }) => {
     await page.goto('/m/gameList?gameType=RNG');
     await expectLoadedGames(page, 26);
-    await expect(gameTiles(page).first().locator('img')).toHaveAttribute('src', /\/m\/cdn\/games\/.+\.svg$/);
+    await expect(gameTiles(page).first().locator('img')).toHaveAttribute('src', /\/m\/cdn\/games\/.+\.png$/);
     for (const count of [52, 78]) {
       await expect(async () => {
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

@@ -12,8 +12,8 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
     await expect(first).toContainText('Atlas FC');
     await expect(first).toContainText('Boreal United');
     await expect(first).toContainText('Premier League');
-    await expect(first.locator('img').first()).toHaveAttribute('src', '/m/cdn/teams/Atlas-FC.svg');
-    await expect(first.locator('img').nth(1)).toHaveAttribute('src', '/m/cdn/teams/Boreal-United.svg');
+    await expect(first.locator('img').first()).toHaveAttribute('src', '/m/cdn/teams/Atlas-FC.png');
+    await expect(first.locator('img').nth(1)).toHaveAttribute('src', '/m/cdn/teams/Boreal-United.png');
     await expect(first.getByTestId('hot-match-time')).toHaveText(/^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2}:\d{2}$/);
     const geometry = await carousel.evaluate((element) => {
       const slides = [...element.querySelectorAll('.swiper-slide')].map((slide) => slide.getBoundingClientRect());
@@ -89,7 +89,7 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
     await tabs.getByRole('tab', { name: 'Esportes' }).click();
     const sports = section.getByRole('list', { name: 'Esportes' });
     await expect(sports.getByRole('link')).toHaveText(['SX Bet', 'CMD Sports']);
-    await expect(sports.getByRole('link').first().locator('img')).toHaveAttribute('src', '/m/cdn/vendors/SXB.svg');
+    await expect(sports.getByRole('link').first().locator('img')).toHaveAttribute('src', '/m/cdn/vendors/SXB.png');
     await sports.getByRole('link', { name: 'CMD Sports' }).click();
     await expect(page).toHaveURL(/\/m\/gameList\?gameType=SPORTS&vassalage=CMD$/);
     await expect(page.getByRole('list', { name: 'Jogos' }).getByRole('listitem').first().locator('img')).toHaveAttribute('src', /CMD-SPORTS-/);
