@@ -3,14 +3,14 @@ import { PngCache, svgToPng } from './raster.ts';
 import { teamBadgeSvg } from './art.ts';
 
 describe('PNG rendering and its cache (issue 15)', () => {
-  it('renders an SVG to a PNG of the asked width, keeping the aspect ratio', () => {
+  it('SPEED-11 renders an SVG to a PNG of the asked width, keeping the aspect ratio', () => {
     const png = svgToPng('<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="#123"/></svg>', 375);
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([375, 150]);
     expect(svgToPng(teamBadgeSvg('Atlas FC'), 96).readUInt32BE(16)).toBe(96);
   });
 
-  it('keeps the most recently used entries within its entry and byte limits', () => {
+  it('SPEED-11 keeps the most recently used entries within its entry and byte limits', () => {
     const cache = new PngCache(25, 3);
     const image = (bytes: number) => () => Buffer.alloc(bytes);
     cache.get('a', image(5));

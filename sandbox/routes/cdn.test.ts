@@ -11,7 +11,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 const pngSize = (png: Buffer) => ({ width: png.readUInt32BE(16), height: png.readUInt32BE(20) });
 
 describe('the image CDN serves PNG, as the platform does (issue 15, POLISH-10)', () => {
-  it('POLISH-10 answers a game, vendor, team and banner PNG of twice the shown size, cacheable for a day', async () => {
+  it('POLISH-10 SPEED-11 answers a game, vendor, team and banner PNG of twice the shown size, cacheable for a day', async () => {
     const cases = [
       { url: GAME_CATALOGUE[0]?.iconUrl ?? '', width: PNG_WIDTH.games, height: PNG_WIDTH.games },
       { url: '/m/cdn/vendors/PGS.png', width: PNG_WIDTH.vendors, height: PNG_WIDTH.vendors },
@@ -32,7 +32,7 @@ describe('the image CDN serves PNG, as the platform does (issue 15, POLISH-10)',
     }
   });
 
-  it('renders each PNG once: the second request is served from the cache, byte for byte', async () => {
+  it('SPEED-11 renders each PNG once: the second request is served from the cache, byte for byte', async () => {
     const url = '/m/cdn/games/cache-probe-1.png';
     const before = cdnPngCache.renders;
     const first = await sandbox.call({ url });
@@ -45,7 +45,7 @@ describe('the image CDN serves PNG, as the platform does (issue 15, POLISH-10)',
     expect(cdnPngCache.renders).toBe(before + 1);
   });
 
-  it('still answers the SVG for .svg and bare names, and survives a stray "%"', async () => {
+  it('SPEED-11 still answers the SVG for .svg and bare names, and survives a stray "%"', async () => {
     for (const url of ['/m/cdn/vendors/PGS.svg', '/m/cdn/vendors/PGS', '/m/cdn/teams/Atlas-FC.svg']) {
       const response = await sandbox.call({ url });
       expect(response.statusCode, url).toBe(200);

@@ -34,7 +34,7 @@ describe('catalogues', () => {
     expect(readdirSync(localesDir).sort()).toEqual(packs.map(([code]) => code.toLowerCase()).sort());
   });
 
-  it('OPS-09 every language folder has the index module the app loads it through, as one chunk', () => {
+  it('OPS-09 SPEED-10 every language folder has the index module the app loads it through, as one chunk', () => {
     for (const folder of readdirSync(localesDir)) expect(readdirSync(join(localesDir, folder)), folder).toContain('index.ts');
   });
 

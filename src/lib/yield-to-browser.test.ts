@@ -6,7 +6,7 @@ describe('yieldToBrowser (issue 15, TBT)', () => {
     vi.unstubAllGlobals();
   });
 
-  it('resolves only after the work already queued in the current task', async () => {
+  it('SPEED-10 resolves only after the work already queued in the current task', async () => {
     const order: string[] = [];
     const yielded = yieldToBrowser().then(() => order.push('after the yield'));
     void Promise.resolve().then(() => order.push('microtask of this task'));
@@ -14,7 +14,7 @@ describe('yieldToBrowser (issue 15, TBT)', () => {
     expect(order).toEqual(['microtask of this task', 'after the yield']);
   });
 
-  it('falls back to a timer where there is no MessageChannel', async () => {
+  it('SPEED-10 falls back to a timer where there is no MessageChannel', async () => {
     vi.stubGlobal('MessageChannel', undefined);
     const timer = vi.spyOn(globalThis, 'setTimeout');
     await yieldToBrowser();
