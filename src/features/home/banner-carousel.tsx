@@ -31,10 +31,11 @@ export default function BannerCarousel({ banners, onOpen }: BannerCarouselProps)
       data-testid="banner-carousel"
       data-autoplay={many ? 'on' : 'off'}
     >
+      {/* Every slide's image loads with the carousel (after idle), not lazily at its first move: a load then costs the resting home a fetch and a decode (issue 15). */}
       {banners.map((banner, index) => (
         <SwiperSlide key={`${banner.url}-${index}`}>
           <button type="button" onClick={() => onOpen(index)} aria-label={banner.title} style={{ display: 'block', width: '100%', padding: 0, border: 0, background: 'none' }}>
-            <img src={banner.url} alt={banner.title} width={750} height={300} loading={index === 0 ? 'eager' : 'lazy'} />
+            <img src={banner.url} alt={banner.title} width={750} height={300} decoding="async" />
           </button>
         </SwiperSlide>
       ))}

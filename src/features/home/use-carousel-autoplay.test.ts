@@ -21,7 +21,8 @@ let reduced = false;
 let intersecting: ((entries: Array<{ isIntersecting: boolean }>) => void) | null = null;
 
 beforeEach(() => {
-  vi.useFakeTimers();
+  // The shared carousel clock reads performance.now().
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
   reduced = false;
   vi.stubGlobal('matchMedia', () => ({ matches: reduced, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
   vi.stubGlobal(
