@@ -2,19 +2,16 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
-import { EmptyState, ErrorState, LoadingState, Tabs, PageHeading } from '@/ui';
+import { EmptyState, ErrorState, LoadingState, PageHeading } from '@/ui';
 import { VirtualTileGrid } from '@/ui/virtual';
 import { gameListQuery, vendorsQuery, vendorTypesQuery, type GameItem } from './api';
 import { imageSource } from '@/lib/image-cdn';
-import { lazyPart } from '@/lib/lazy-part';
 import { useLaunchGame } from './launch';
-import { FilterButton, Footer, Page, Search, SearchRow } from './game-list-styles';
+import { GameListControls } from './game-list-controls';
+import { Footer, Page } from './game-list-styles';
 import { listQueryOf, modeOf } from './game-list-query';
 import { EAGER_TILES, GameTile } from './game-tile';
 import { useGameList } from './use-game-list';
-
-// Loaded on the first opening of the panel.
-const FilterPanel = lazyPart(() => import('./filter-panel'), (module) => module.FilterPanel);
 
 /**
  * A first visit: the first page of games and the vendor lists load beside
@@ -65,43 +62,24 @@ function GameList() {
   return (
     <Page>
       <PageHeading hidden>{t(`types.${gameType}` as 'types.RNG', { defaultValue: t('listTitle') })}</PageHeading>
-      {tabs.length > 0 ? (
-        <Tabs
-          label={t('tabs.label')}
-          activeId={tab}
-          onSelect={state.selectTab}
-          items={tabs.map((entry) => ({ id: entry.id, label: entry.classification?.displayName ?? t(`tabs.${entry.id as 'ALL'}`) }))}
-        />
-      ) : null}
-      <SearchRow>
-        {state.hotOnly ? null : (
-          <Search
-            type="search"
-            enterKeyHint="search"
-            aria-label={t('search.label')}
-            placeholder={t('search.placeholder')}
-            value={state.draft}
-            onChange={(event) => state.setDraft(event.target.value)}
-            onKeyDown={state.onSearchKey}
-          />
-        )}
-        <FilterButton type="button" aria-haspopup="dialog" onClick={() => state.setFilterOpen(true)} data-vendor={filter.vassalage || 'all'}>
-          {state.filterIcon ? <img src={imageSource(state.filterIcon)} alt="" width={20} height={20} /> : null}
-          {t('filter.open')}
-        </FilterButton>
-      </SearchRow>
-      {state.filterOpen ? (
-        <FilterPanel
-          open
-          onClose={() => state.setFilterOpen(false)}
-          gameType={gameType}
-          vendors={state.typeVendors}
-          classifications={state.classifications}
-          categories={state.categories}
-          filter={filter}
-          onApply={state.setFilter}
-        />
-      ) : null}
+      <GameListControls
+        gameType={gameType}
+        hotOnly={state.hotOnly}
+        tab={tab}
+        tabs={tabs}
+        selectTab={state.selectTab}
+        draft={state.draft}
+        setDraft={state.setDraft}
+        onSearchKey={state.onSearchKey}
+        filter={filter}
+        setFilter={state.setFilter}
+        filterIcon={state.filterIcon}
+        filterOpen={state.filterOpen}
+        setFilterOpen={state.setFilterOpen}
+        typeVendors={state.typeVendors}
+        classifications={state.classifications}
+        categories={state.categories}
+      />
       {list.isPending && list.fetchStatus !== 'idle' ? (
         <LoadingState />
       ) : list.isError && games.length === 0 ? (

@@ -1,6 +1,7 @@
 import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
-import { Fragment, useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { StackList } from './page';
+import { measureAfterLayout, observeWindowRectAfterLayout, scrollWindowUnlessThere } from './virtual-window';
 
 /**
  * A list of report rows (records, team) that renders only the rows near the
@@ -39,11 +40,14 @@ export interface VirtualStackListProps<Item> {
 
 const allRows = (range: Range): number[] => Array.from({ length: range.count }, (_, index) => index);
 
-/** Where the list starts on the page and the gap between its rows, read from its layout. */
+/**
+ * Where the list starts on the page and the gap between its rows, read from its layout once that is done
+ * (a ResizeObserver's first call comes after the first layout; reading them in the commit forced one, SPEED-04).
+ */
 function useListPlacement() {
   const listRef = useRef<HTMLUListElement>(null);
   const [placement, setPlacement] = useState({ offset: 0, gap: 0 });
-  useLayoutEffect(() => {
+  useEffect(() => {
     const measure = () => {
       const list = listRef.current;
       if (!list) return;
@@ -51,11 +55,11 @@ function useListPlacement() {
       const gap = Number.parseFloat(getComputedStyle(list).rowGap) || 0;
       setPlacement((old) => (old.offset === offset && old.gap === gap ? old : { offset, gap }));
     };
-    measure();
     // What is above the list can change height (totals, filters): its rows are placed from its start.
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(measure) : null;
-    if (listRef.current?.parentElement) observer?.observe(listRef.current.parentElement);
-    return () => observer?.disconnect();
+    if (typeof ResizeObserver !== 'function') return measure();
+    const observer = new ResizeObserver(measure);
+    if (listRef.current?.parentElement) observer.observe(listRef.current.parentElement);
+    return () => observer.disconnect();
   }, []);
   return { listRef, ...placement };
 }
@@ -75,6 +79,11 @@ export function VirtualStackList<Item>({ items, keyOf, renderRow, estimatedRowHe
     scrollMargin: offset,
     getItemKey: keyAt,
     rangeExtractor: whole ? allRows : defaultRangeExtractor,
+    measureElement: measureAfterLayout,
+    observeElementRect: observeWindowRectAfterLayout,
+    scrollToFn: scrollWindowUnlessThere,
+    // SPEED-04: as the game grid, new rows render in React's own task, not synchronously inside the scroll event.
+    useFlushSync: false,
     initialRect: typeof window === 'undefined' ? undefined : { width: window.innerWidth, height: window.innerHeight },
   });
   const rows = virtualizer.getVirtualItems();
