@@ -49,9 +49,11 @@ const editJson = async (relative: string, edit: (json: Record<string, unknown>) 
 
 test('OPS-04 a saved token and a saved tenant file show in the open page without a reload', async ({ page }) => {
   if (!handle) throw new Error('preview did not start');
+  // A reload asks the server for the page again. The router's own replaceState as the app starts is a
+  // same-document navigation, not a reload, and may come after the static shell has shown the header.
   let navigations = 0;
-  page.on('framenavigated', (frame) => {
-    if (frame === page.mainFrame()) navigations += 1;
+  page.on('request', (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigations += 1;
   });
   await page.goto(`${handle.url}/m/home`);
   await expect(page.locator('header img[alt="Lobby Demo"]')).toBeVisible();
