@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { BufferLru } from './buffer-lru.ts';
 
 /**
  * Issue 15 (SPEED-06) and 16 (REL-06): answers go out brotli- or
@@ -45,27 +46,18 @@ const compress = (encoding: Encoding, body: Buffer): Promise<Buffer> =>
 
 /** Compressed bodies by encoding and content hash, least recently used dropped first. */
 export class CompressedCache {
-  private readonly entries = new Map<string, Buffer>();
-  private bytes = 0;
+  private readonly entries: BufferLru;
 
-  constructor(private readonly limitBytes: number = CACHE_LIMIT_BYTES) {}
+  constructor(limitBytes: number = CACHE_LIMIT_BYTES) {
+    this.entries = new BufferLru(limitBytes);
+  }
 
   async get(encoding: Encoding, body: Buffer): Promise<Buffer> {
     const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
     const hit = this.entries.get(key);
-    if (hit) {
-      this.entries.delete(key);
-      this.entries.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const packed = await compress(encoding, body);
     this.entries.set(key, packed);
-    this.bytes += packed.length;
-    for (const [oldest, value] of this.entries) {
-      if (this.bytes <= this.limitBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= value.length;
-    }
     return packed;
   }
 

@@ -1,11 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Resvg } from '@resvg/resvg-js';
 import { formatHex, oklch } from 'culori';
 import type { Language, Tenant } from '../../src/tenant/schema';
 import { hashOf } from '../../src/lib/hash';
 import { svgSize } from './image-size';
+import { svgToPng } from './svg-png';
 import { TEMPLATES_DIR } from './project';
 import { loadTemplates } from './templates';
 import { resolvedColor, type Theme } from './themes';
@@ -106,17 +106,6 @@ export function bannerSvg(brand: BannerBrand, language: Language, theme: Theme3)
   });
 }
 
-/** Noto Sans from Debian's fonts-noto-core when present (what CI installs), else whatever the system has. */
-const NOTO = ['/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf'];
-let fontOptions: { fontFiles?: string[]; loadSystemFonts: boolean; defaultFontFamily: string } | null = null;
-
-function renderBanner(svg: string): Buffer {
-  // Looked up once per process, not per banner.
-  fontOptions ??= NOTO.every((file) => existsSync(file))
-    ? { fontFiles: NOTO, loadSystemFonts: false, defaultFontFamily: 'Noto Sans' }
-    : { loadSystemFonts: true, defaultFontFamily: 'Noto Sans' };
-  return new Resvg(svg, { font: fontOptions }).render().asPng();
-}
 
 /**
  * Writes the tenant's banners into `brandDir/banners/` and the list into
@@ -139,7 +128,7 @@ export async function writeBanners(brand: BannerBrand, brandDir: string, siteBas
     list[language] = await Promise.all(
       THEMES.map(async (theme) => {
         const name = `${language.toLowerCase()}-${theme}.png`;
-        const png = renderBanner(bannerSvg(brand, language, theme));
+        const png = svgToPng(bannerSvg(brand, language, theme));
         await writeFile(path.join(brandDir, BANNER_DIR, name), png);
         bytes += png.length;
         files += 1;
