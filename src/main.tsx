@@ -2,6 +2,7 @@ import '@/app/boot/libraries-first';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSite } from '@/app/boot/boot';
+import { loadStartingTexts } from '@/app/boot/starting-texts';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { preloadPage } from '@/app/routes/lazy-page';
@@ -53,11 +54,13 @@ async function start(root: HTMLElement): Promise<void> {
   });
   const queryClient = createQueryClient();
   const firstPage = pageOfPath(location.pathname, routesFor(config.routes, config.gallery));
-  const [, outcome] = await Promise.all([
-    initI18n(language),
+  const [textsRetried, firstOutcome] = await Promise.all([
+    loadStartingTexts(() => initI18n(language)),
     loadSite(),
     preloadPage(firstPage, { queryClient, search: new URLSearchParams(location.search), language, token: sessionToken() }),
   ]);
+  // The connection that dropped the texts took the status call with it: ask again now it is back.
+  const outcome = textsRetried && firstOutcome.phase === 'statusError' ? await loadSite() : firstOutcome;
   // A transition: React renders the first screen in slices, yielding to the browser between them (TBT).
   const reactRoot = createRoot(root);
   startTransition(() => reactRoot.render(<App initialOutcome={outcome} queryClient={queryClient} />));

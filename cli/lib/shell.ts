@@ -17,6 +17,7 @@ import { catalogueText } from './catalogue-text';
 import { LANGUAGE_TABLE } from '../../src/lib/languages';
 import type { ImageSize } from './image-size';
 import { shellPreloads, type RoutePreloads, type ShellPreloads } from './route-preloads';
+import { START_FAILED_EVENT } from '../../src/tenant/start-failed-event';
 
 /**
  * The static shell of the page chrome inside #root (ARCHITECTURE §5): what
@@ -75,7 +76,9 @@ interface RouteScriptInput {
  * entry module (or a chunk it imports) cannot be fetched — offline at the
  * first visit — the skeleton gives way to "no internet" (or "could not reach
  * the service") with a retry, and the page reloads by itself once back online.
- * Nothing of the app ran yet, so a reload loses nothing.
+ * Nothing of the app ran yet, so a reload loses nothing. The app asks for the
+ * same view when its texts could not be fetched (START_FAILED_EVENT); then
+ * the retry loads them again in the same document instead of reloading.
  *
  * It starts the app's code (SPEED-09). On home-like paths the shell's banner
  * is the largest paint, so the code waits until the banner has painted (or
@@ -111,15 +114,17 @@ export function routeScript({ texts, bannerSrc, preloads, base, boot, languages,
       : "L();w.addEventListener('DOMContentLoaded',X);") +
     "if(off.indexOf(p)>=0)d.setAttribute('data-menu','off');" +
     `else if(/iPhone/.test(navigator.userAgent)&&screen.height>=${DISTANCES.tallMenuMinScreenHeight})d.setAttribute('data-menu','tall');` +
-    "w.addEventListener('error',function(e){var s=e.target,m=document.querySelector('main.lby-shell-main');" +
-    "if(!s||s.tagName!=='SCRIPT'||s.type!=='module'||!m||m.getAttribute('data-failed'))return;" +
-    "var b=document.createElement('div'),t=document.createElement('p'),r=document.createElement('button');" +
+    // E(a): the failed start; the retry (a tap or the connection coming back) reloads, or calls the app's `a` when the app asked.
+    "function E(a){var m=document.querySelector('main.lby-shell-main');if(!m||(m.getAttribute('data-failed')&&!m.querySelector('.lby-shell-failed')))return 0;" +
+    "var b=document.createElement('div'),t=document.createElement('p'),r=document.createElement('button')," +
+    "g=function(){w.removeEventListener('online',g);if(!a)return w.location.reload();r.disabled=true;r.setAttribute('aria-busy','true');a()};" +
     "m.setAttribute('data-failed','start');m.removeAttribute('aria-busy');m.textContent='';" +
     "b.className='lby-shell-failed';b.setAttribute('role','alert');" +
     "t.textContent=navigator.onLine===false?T.offline:T.failed;" +
-    "r.type='button';r.textContent=T.retry;r.onclick=function(){w.location.reload()};" +
-    "b.appendChild(t);b.appendChild(r);m.appendChild(b);" +
-    "w.addEventListener('online',function(){w.location.reload()})},true)" +
+    "r.type='button';r.textContent=T.retry;r.onclick=g;" +
+    "b.appendChild(t);b.appendChild(r);m.appendChild(b);w.addEventListener('online',g);return 1}" +
+    "w.addEventListener('error',function(e){var s=e.target;if(s&&s.tagName==='SCRIPT'&&s.type==='module')E()},true);" +
+    `w.addEventListener(${json(START_FAILED_EVENT)},function(e){if(E(e.detail))e.preventDefault()})` +
     `})(document.documentElement,location.pathname,window,${json(texts)})`
   );
 }

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { isSpecLanguage, LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode, type Language } from '@/lib/languages';
+import { retryImport } from '@/lib/retry-import';
 
 /**
  * EN and PT catalogues (I18N-01/03), one JSON file per namespace and
@@ -44,19 +45,44 @@ async function loadLanguage(instance: I18n, language: Language): Promise<void> {
   await loadCatalogues(instance, language);
 }
 
+/** A language's catalogue could not be fetched (the network dropped): loading it again may succeed. */
+export class CatalogueLoadError extends Error {
+  readonly language: Language;
+  constructor(language: Language, cause: unknown) {
+    super(`The ${language} texts could not be loaded`, { cause });
+    this.name = 'CatalogueLoadError';
+    this.language = language;
+  }
+}
+
+/** The last failed fetch of each language's chunk and how many tries it has had, so the next try asks afresh (retryImport). */
+const failedLoads = new Map<string, { readonly failure: unknown; readonly attempt: number }>();
+
 async function loadCatalogues(instance: I18n, language: Language): Promise<void> {
   const code = toI18nextLanguage(language);
   const load = languageLoaders[`./locales/${code}/index.ts`];
   if (!load) return;
-  const { default: files } = await load();
+  const failed = failedLoads.get(code);
+  let module: LanguageModule;
+  try {
+    module = await retryImport(load, failed?.failure, failed?.attempt ?? 0)();
+  } catch (failure) {
+    failedLoads.set(code, { failure, attempt: (failed?.attempt ?? 0) + 1 });
+    throw new CatalogueLoadError(language, failure);
+  }
+  failedLoads.delete(code);
+  const { default: files } = module;
   for (const [file, catalogue] of Object.entries(files)) instance.addResourceBundle(code, file.slice('./'.length, -'.json'.length), catalogue, true, true);
 }
 
 export const i18n: I18n = i18next.createInstance();
 
-/** BOOT-01: resolves once the starting language's catalogues are in. */
+/**
+ * BOOT-01: resolves once the starting language's catalogues are in. Called
+ * again after a CatalogueLoadError, it only loads the catalogues again.
+ */
 export async function initI18n(language: Language): Promise<I18n> {
-  await i18n.use(initReactI18next).init({
+  if (!i18n.isInitialized) await i18n.use(initReactI18next).init({
     lng: toI18nextLanguage(language),
     fallbackLng: FALLBACKS,
     returnEmptyString: false,

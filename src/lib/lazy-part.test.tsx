@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyPart, retryImport } from './lazy-part';
+import { lazyPart } from './lazy-part';
+import { retryImport } from './retry-import';
 
 function Carousel({ label }: { readonly label: string }) {
   return <p>carousel {label}</p>;

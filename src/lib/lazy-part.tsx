@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { retryImport } from './retry-import';
 
 /**
  * Lazily loaded parts of a page (a carousel, a panel, a shell widget) that
@@ -8,20 +9,6 @@ import { startTransition, useEffect, useState, type ComponentType, type ReactNod
  * loads and the degraded one if its code could not be fetched — and tries
  * again when the device comes back online or the part is shown anew.
  */
-
-const FAILED_MODULE_URL = /https?:\/\/[^\s'"]+?\.js/;
-
-/**
- * Chromium remembers a failed dynamic import of a URL for the life of the
- * document, so attempt N > 0 asks for the failed chunk under `?retry=N`.
- * That recovers a chunk whose own fetch failed; a chunk whose dependency
- * failed cannot load again in this document, and its part stays degraded.
- */
-export function retryImport<Module>(load: () => Promise<Module>, failure: unknown, attempt: number): () => Promise<Module> {
-  const url = failure instanceof Error ? FAILED_MODULE_URL.exec(failure.message)?.[0] : undefined;
-  if (!url || attempt === 0) return load;
-  return () => import(/* @vite-ignore */ `${url}?retry=${attempt}`) as Promise<Module>;
-}
 
 type PartState<Props> =
   | { readonly status: 'idle' | 'loading' }

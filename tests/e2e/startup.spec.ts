@@ -84,6 +84,31 @@ test.describe('a start without the app code (issue 7)', () => {
     await expect(page.getByRole('heading', { name: 'Jogos' })).toBeVisible();
   });
 
+  test('ERR-24 BOOT-01 the connection drops while the texts are on their way: the shell says "no internet", and back online the app starts in the same document', async ({ page, context }) => {
+    let armed = true;
+    await page.route(
+      (url) => armed && /\/m\/assets\/pt-[^/]+\.js$/.test(url.pathname),
+      async (route) => {
+        armed = false;
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      },
+    );
+    await page.goto('/m/home');
+    const failure = page.getByRole('alert');
+    await expect(failure).toContainText('Sem conexão com a internet');
+    await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    expect(armed).toBe(false);
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+    await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'home');
+    await expect(page.getByRole('heading', { name: 'Jogos' })).toBeVisible();
+    await expect(page.getByTestId('bottom-menu')).toBeVisible();
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+
   test('ERR-23 an app chunk the server cannot send: "could not reach the service", and the retry starts the app', async ({ page }) => {
     let armed = true;
     await page.route(

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/ui';
-import { retryImport } from '@/lib/lazy-part';
+import { retryImport } from '@/lib/retry-import';
 import { readStored, writeStored } from '@/lib/storage';
 import type { PageId } from '@/tenant/page-ids';
 import { PAGE_LOADERS, type PagePrefetchContext } from './pages';
