@@ -56,7 +56,8 @@ describe('a start whose texts could not be fetched (ERR-24)', () => {
   it('ERR-24 coming back online retries by itself, and a second failure shows the failure again', async () => {
     stampShell();
     const load = vi.fn<() => Promise<void>>().mockRejectedValueOnce(dropped()).mockRejectedValueOnce(dropped()).mockResolvedValueOnce(undefined);
-    const started = loadStartingTexts(load);
+    // A reload a moment ago: the second failure is shown rather than reloading again.
+    const started = loadStartingTexts(load, () => false);
     await settle();
     expect(document.querySelector('[role="alert"]')?.textContent).toContain('Could not reach the service');
 
@@ -70,6 +71,34 @@ describe('a start whose texts could not be fetched (ERR-24)', () => {
     retry?.click();
     await started;
     expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('ERR-24 when the retry fails online too (the chunk the texts import failed, which the document remembers), the page reloads', async () => {
+    stampShell();
+    const reload = vi.fn(() => true);
+    const load = vi.fn<() => Promise<void>>().mockRejectedValue(dropped());
+    void loadStartingTexts(load, reload);
+    await settle();
+    expect(reload).not.toHaveBeenCalled();
+    document.querySelector<HTMLButtonElement>('[role="alert"] button')?.click();
+    await settle();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('ERR-24 offline, or when a reload came less than a minute ago, a failed retry shows the failure again instead', async () => {
+    stampShell();
+    const reload = vi.fn(() => false);
+    const load = vi.fn<() => Promise<void>>().mockRejectedValueOnce(dropped()).mockRejectedValueOnce(dropped()).mockResolvedValueOnce(undefined);
+    const started = loadStartingTexts(load, reload);
+    await settle();
+    document.querySelector<HTMLButtonElement>('[role="alert"] button')?.click();
+    await settle();
+    expect(reload).toHaveBeenCalledTimes(1);
+    const again = document.querySelector<HTMLButtonElement>('[role="alert"] button');
+    expect(again?.disabled).toBe(false);
+    again?.click();
+    await expect(started).resolves.toBe(true);
   });
 
   it('BOOT-01 without a shell, or for any other failure, the start fails as before', async () => {

@@ -109,6 +109,29 @@ test.describe('a start without the app code (issue 7)', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
+  test('ERR-24 the texts\' own chunk drops (a dependency the document remembers as failed): back online the page reloads once and the app starts', async ({ page, context }) => {
+    let armed = true;
+    await page.route(
+      (url) => armed && /\/m\/assets\/locale-pt-[^/]+\.js$/.test(url.pathname),
+      async (route) => {
+        armed = false;
+        await context.setOffline(true);
+        await route.abort('internetdisconnected');
+      },
+    );
+    await page.goto('/m/home');
+    await expect(page.getByRole('alert')).toContainText('Sem conexão com a internet');
+    expect(armed).toBe(false);
+
+    await page.evaluate(() => ((window as { firstDocument?: boolean }).firstDocument = true));
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await context.setOffline(false);
+    await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'home');
+    expect(await page.evaluate(() => (window as { firstDocument?: boolean }).firstDocument ?? false), 'a new document').toBe(false);
+    await expect(page.getByRole('heading', { name: 'Jogos' })).toBeVisible();
+  });
+
   test('ERR-23 an app chunk the server cannot send: "could not reach the service", and the retry starts the app', async ({ page }) => {
     let armed = true;
     await page.route(
