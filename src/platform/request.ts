@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { isOnline, isStandalone } from '@/lib/device';
+import { retryImport } from '@/lib/retry-import';
 import { OWN_GATEWAY } from '@/lib/spec-constants';
 import { platformContext } from './context';
 import { ENDPOINTS, type Endpoint, type Operation } from './endpoints';
@@ -81,12 +82,24 @@ async function fetchRsaModulus(options: CallOptions): Promise<string> {
   return modulus;
 }
 
+/** The body codec's last failed fetch: the next encrypted call asks for it afresh rather than failing with it (retryImport). */
+const codecLoad = { failure: null as unknown, attempt: 0 };
+async function loadBodyCodec(): Promise<typeof import('./crypto/body-codec')> {
+  try {
+    return await retryImport(() => import('./crypto/body-codec'), codecLoad.failure, codecLoad.attempt)();
+  } catch (error) {
+    codecLoad.failure = error;
+    codecLoad.attempt += 1;
+    throw error;
+  }
+}
+
 async function encodeBody(endpoint: Endpoint, options: CallOptions): Promise<{ body?: BodyInit; headers: Record<string, string> }> {
   if (endpoint.method === 'GET' || options.body === undefined) return { headers: {} };
   if (endpoint.encrypted) {
     const modulus = await fetchRsaModulus(options);
     // The codec loads with the first encrypted call, keeping it off the first screen.
-    const { encryptBody } = await import('./crypto/body-codec');
+    const { encryptBody } = await loadBodyCodec();
     const encrypted = encryptBody(options.body, modulus);
     return {
       body: JSON.stringify(encrypted.body),

@@ -24,6 +24,24 @@ test.describe('notices and help', () => {
     await expect(page.getByTestId('notice-content')).toHaveText('Dividends are paid every Monday.');
   });
 
+  test('REL-01 NOTICE-04 content whose sanitiser could not be fetched says so with a retry, and the retry shows it', async ({ page }) => {
+    let refused = 0;
+    await page.route(
+      (url) => refused === 0 && /\/m\/assets\/sanitize-[^/]+\.js$/.test(url.pathname),
+      async (route) => {
+        refused += 1;
+        await route.abort('failed');
+      },
+    );
+    await page.goto('/m/notice');
+    await page.getByTestId('notice-list').getByRole('button', { name: /^New games every week/ }).click();
+    const failure = page.getByTestId('notice-content-error');
+    await expect(failure).toBeVisible();
+    expect(refused).toBe(1);
+    await failure.getByRole('button').click();
+    await expect(page.getByTestId('notice-content')).toContainText('New games arrive every week');
+  });
+
   test('NOTICE-04 HELP-07 XSS in notice and help content is neutralised', async ({ page, sandbox, request }) => {
     await memberControl(request, sandbox, 'notices', { player: [{ id: 1, title: 'Hostile notice', content: HOSTILE_HTML }], agent: [{ id: 2, title: 'Hostile agent notice', content: HOSTILE_HTML }] });
     await page.goto('/m/notice');

@@ -1,6 +1,8 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
+import { retryImport } from '@/lib/retry-import';
 import { token } from '../theme/tokens';
+import { InlineErrorState } from './states';
 
 /**
  * Server HTML (announcements, popups, help, promotions) is untrusted: it goes
@@ -9,11 +11,31 @@ import { token } from '../theme/tokens';
  */
 
 type Sanitizer = (html: string) => string;
-let sanitizerPromise: Promise<Sanitizer> | null = null;
-const loadSanitizer = (): Promise<Sanitizer> => {
-  sanitizerPromise ??= import('./sanitize').then((module) => module.sanitizeHtml);
-  return sanitizerPromise;
-};
+
+/**
+ * Loads the sanitiser's chunk once for every box. A failed fetch is not kept:
+ * the next call tries again, under a fresh URL (retryImport), so a box whose
+ * chunk could not come (offline, a deployment swapping files) recovers.
+ */
+export function sanitizerLoader(load: () => Promise<{ readonly sanitizeHtml: Sanitizer }>): () => Promise<Sanitizer> {
+  let pending: Promise<Sanitizer> | null = null;
+  let failure: unknown = null;
+  let attempt = 0;
+  return () => {
+    pending ??= retryImport(load, failure, attempt)().then(
+      (module) => module.sanitizeHtml,
+      (error: unknown) => {
+        failure = error;
+        attempt += 1;
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+}
+
+const loadSanitizer = sanitizerLoader(() => import('./sanitize'));
 
 const Content = styled.div`
   color: ${token('color.text.primary')};
@@ -39,15 +61,33 @@ export interface SafeHtmlProps {
 
 export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
   const [sanitized, setSanitized] = useState<{ source: string; html: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    void loadSanitizer().then((sanitize) => {
-      if (current) setSanitized({ source: html, html: sanitize(html) });
-    });
+    loadSanitizer().then(
+      (sanitize) => {
+        if (!current) return;
+        setFailed(false);
+        setSanitized({ source: html, html: sanitize(html) });
+      },
+      () => {
+        if (current) setFailed(true);
+      },
+    );
     return () => {
       current = false;
     };
-  }, [html]);
+  }, [html, attempt]);
+  // REL-01: content that could not be shown says so with a retry, and tries again by itself once back online.
+  useEffect(() => {
+    if (!failed) return undefined;
+    const retry = () => setAttempt((count) => count + 1);
+    window.addEventListener('online', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+    };
+  }, [failed]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (!anchor) return;
@@ -55,6 +95,7 @@ export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
     const href = anchor.getAttribute('href');
     if (href && onLink) onLink(href);
   };
+  if (failed && sanitized?.source !== html) return <InlineErrorState testId={testId ? `${testId}-error` : undefined} onRetry={() => setAttempt((count) => count + 1)} />;
   // Nothing unsanitised ever renders: until the sanitiser has run on this html the box stays empty.
   const ready = sanitized?.source === html ? sanitized.html : '';
   return <Content className={className} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: ready /* sanitized by ./sanitize.ts */ }} />;
