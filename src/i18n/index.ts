@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { isSpecLanguage, LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode, type Language } from '@/lib/languages';
-import { retryImport } from '@/lib/retry-import';
+import { importOnce } from '@/lib/retry-import';
 
 /**
  * EN and PT catalogues (I18N-01/03), one JSON file per namespace and
@@ -55,22 +55,24 @@ export class CatalogueLoadError extends Error {
   }
 }
 
-/** The last failed fetch of each language's chunk and how many tries it has had, so the next try asks afresh (retryImport). */
-const failedLoads = new Map<string, { readonly failure: unknown; readonly attempt: number }>();
+/** Each language's chunk, loaded once; a failed fetch is asked for again on the next load (importOnce). */
+const languageImports = new Map<string, () => Promise<LanguageModule>>();
 
 async function loadCatalogues(instance: I18n, language: Language): Promise<void> {
   const code = toI18nextLanguage(language);
   const load = languageLoaders[`./locales/${code}/index.ts`];
   if (!load) return;
-  const failed = failedLoads.get(code);
+  let importLanguage = languageImports.get(code);
+  if (!importLanguage) {
+    importLanguage = importOnce(load);
+    languageImports.set(code, importLanguage);
+  }
   let module: LanguageModule;
   try {
-    module = await retryImport(load, failed?.failure, failed?.attempt ?? 0)();
+    module = await importLanguage();
   } catch (failure) {
-    failedLoads.set(code, { failure, attempt: (failed?.attempt ?? 0) + 1 });
     throw new CatalogueLoadError(language, failure);
   }
-  failedLoads.delete(code);
   const { default: files } = module;
   for (const [file, catalogue] of Object.entries(files)) instance.addResourceBundle(code, file.slice('./'.length, -'.json'.length), catalogue, true, true);
 }

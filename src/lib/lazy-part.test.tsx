@@ -2,7 +2,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPart } from './lazy-part';
-import { retryImport } from './retry-import';
 
 function Carousel({ label }: { readonly label: string }) {
   return <p>carousel {label}</p>;
@@ -41,11 +40,6 @@ describe('lazily loaded page parts', () => {
     expect(screen.getByRole('heading', { name: 'Help centre' })).toBeTruthy();
     expect(screen.getByText('first banner B')).toBeTruthy();
 
-    // The retry asks for the failed chunk under a fresh URL; here that import is the test's own module.
-    const retried = retryImport(load, chunkFailure(), 1);
-    expect(retried).not.toBe(load);
-    expect(retryImport(load, chunkFailure(), 0)).toBe(load);
-    expect(retryImport(load, new Error('no url here'), 3)).toBe(load);
   });
 
   it('ERR-24 coming back online tries the part again, and a part without a fallback shows nothing until then', async () => {

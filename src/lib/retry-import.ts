@@ -11,3 +11,24 @@ export function retryImport<Module>(load: () => Promise<Module>, failure: unknow
   if (!url || attempt === 0) return load;
   return () => import(/* @vite-ignore */ `${url}?retry=${attempt}`) as Promise<Module>;
 }
+
+/**
+ * A module the page loads on first need and keeps: a success is kept for
+ * every later call; a failure is not — the next call asks again, for the
+ * failed chunk under a fresh URL (retryImport), so a part whose chunk could
+ * not come (offline, a deployment swapping files) can still load.
+ */
+export function importOnce<Module>(load: () => Promise<Module>): () => Promise<Module> {
+  let pending: Promise<Module> | null = null;
+  let failure: unknown = null;
+  let attempt = 0;
+  return () => {
+    pending ??= retryImport(load, failure, attempt)().catch((error: unknown) => {
+      failure = error;
+      attempt += 1;
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+}

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isOnline, isStandalone } from '@/lib/device';
-import { retryImport } from '@/lib/retry-import';
+import { importOnce } from '@/lib/retry-import';
 import { OWN_GATEWAY } from '@/lib/spec-constants';
 import { platformContext } from './context';
 import { ENDPOINTS, type Endpoint, type Operation } from './endpoints';
@@ -82,17 +82,8 @@ async function fetchRsaModulus(options: CallOptions): Promise<string> {
   return modulus;
 }
 
-/** The body codec's last failed fetch: the next encrypted call asks for it afresh rather than failing with it (retryImport). */
-const codecLoad = { failure: null as unknown, attempt: 0 };
-async function loadBodyCodec(): Promise<typeof import('./crypto/body-codec')> {
-  try {
-    return await retryImport(() => import('./crypto/body-codec'), codecLoad.failure, codecLoad.attempt)();
-  } catch (error) {
-    codecLoad.failure = error;
-    codecLoad.attempt += 1;
-    throw error;
-  }
-}
+/** The body codec, loaded with the first encrypted call; a failed fetch is asked for again on the next (importOnce). */
+const loadBodyCodec = importOnce(() => import('./crypto/body-codec'));
 
 async function encodeBody(endpoint: Endpoint, options: CallOptions): Promise<{ body?: BodyInit; headers: Record<string, string> }> {
   if (endpoint.method === 'GET' || options.body === undefined) return { headers: {} };

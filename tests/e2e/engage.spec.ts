@@ -10,6 +10,26 @@ async function signOutLocally(page: Page): Promise<void> {
 }
 
 test.describe('engagement', () => {
+  test('REL-01 ENGAGE-01 a QR code whose library could not be fetched says so with a retry, and the retry draws it', async ({ page, sandbox }) => {
+    await loginAsMoneyPlayer(page, sandbox, 0);
+    let refused = 0;
+    await page.route(
+      (url) => refused === 0 && /\/m\/assets\/qr-library-[^/]+\.js$/.test(url.pathname),
+      async (route) => {
+        refused += 1;
+        await route.abort('failed');
+      },
+    );
+    await page.goto('/m/inviteFriends');
+    await expect(page.getByTestId('invite-link')).toBeVisible();
+    const failure = page.getByTestId('invite-qr-error');
+    await expect(failure).toBeVisible();
+    expect(refused).toBe(1);
+    await failure.getByRole('button').click();
+    await expect(page.getByTestId('invite-qr')).toBeVisible();
+    await expect(failure).toHaveCount(0);
+  });
+
   test('ENGAGE-01 ENGAGE-02 the invite link carries the code to registration, and the friend appears in the inviter list', async ({ page, request, sandbox, context }) => {
     const inviter = await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/inviteFriends');

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
-import { retryImport } from '@/lib/retry-import';
+import { importOnce } from '@/lib/retry-import';
 import { token } from '../theme/tokens';
 import { InlineErrorState } from './states';
 
@@ -10,32 +10,8 @@ import { InlineErrorState } from './states';
  * DOM, and links are handled by the app, never by the markup (ARCHITECTURE §6).
  */
 
-type Sanitizer = (html: string) => string;
-
-/**
- * Loads the sanitiser's chunk once for every box. A failed fetch is not kept:
- * the next call tries again, under a fresh URL (retryImport), so a box whose
- * chunk could not come (offline, a deployment swapping files) recovers.
- */
-export function sanitizerLoader(load: () => Promise<{ readonly sanitizeHtml: Sanitizer }>): () => Promise<Sanitizer> {
-  let pending: Promise<Sanitizer> | null = null;
-  let failure: unknown = null;
-  let attempt = 0;
-  return () => {
-    pending ??= retryImport(load, failure, attempt)().then(
-      (module) => module.sanitizeHtml,
-      (error: unknown) => {
-        failure = error;
-        attempt += 1;
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
-}
-
-const loadSanitizer = sanitizerLoader(() => import('./sanitize'));
+/** The sanitiser's chunk, loaded with the first box; a failed fetch is asked for again (importOnce). */
+const loadSanitizer = importOnce(() => import('./sanitize'));
 
 const Content = styled.div`
   color: ${token('color.text.primary')};
@@ -66,10 +42,10 @@ export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
   useEffect(() => {
     let current = true;
     loadSanitizer().then(
-      (sanitize) => {
+      ({ sanitizeHtml }) => {
         if (!current) return;
         setFailed(false);
-        setSanitized({ source: html, html: sanitize(html) });
+        setSanitized({ source: html, html: sanitizeHtml(html) });
       },
       () => {
         if (current) setFailed(true);

@@ -1,25 +1,51 @@
 import { useEffect, useState } from 'react';
+import { importOnce } from '@/lib/retry-import';
 
-/**
- * A QR code of a text as a data URL (null until drawn, or with no text).
- * `qrcode` loads with the first code drawn, not with the page.
- */
-export function useQrCode(text: string | undefined): string | null {
-  const [dataUrl, setDataUrl] = useState<string | null>(null);
+/** `qrcode` loads with the first code drawn, not with the page; a failed fetch is asked for again (importOnce). */
+const loadQrLibrary = importOnce(() => import('./qr-library'));
+
+export interface QrCodeState {
+  /** The code as a data URL; null until drawn, or with no text. */
+  readonly dataUrl: string | null;
+  /** The library could not be fetched or the code not drawn. */
+  readonly failed: boolean;
+  readonly retry: () => void;
+}
+
+/** A QR code of a text. A code that could not be drawn says so (`failed`), and tries again on `retry` or once back online. */
+export function useQrCode(text: string | undefined): QrCodeState {
+  const [drawn, setDrawn] = useState<{ readonly text: string; readonly dataUrl: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (!text) return undefined;
     let current = true;
-    void import('qrcode')
+    loadQrLibrary()
       .then((qrcode) => qrcode.toDataURL(text, { margin: 1, width: 368, errorCorrectionLevel: 'M' }))
-      .then((url) => {
-        if (current) setDataUrl(url);
-      })
-      .catch(() => undefined);
+      .then(
+        (dataUrl) => {
+          if (!current) return;
+          setFailed(false);
+          setDrawn({ text, dataUrl });
+        },
+        () => {
+          if (current) setFailed(true);
+        },
+      );
     return () => {
       current = false;
     };
-  }, [text]);
-  return dataUrl;
+  }, [text, attempt]);
+  useEffect(() => {
+    if (!failed) return undefined;
+    const retry = () => setAttempt((count) => count + 1);
+    window.addEventListener('online', retry);
+    return () => {
+      window.removeEventListener('online', retry);
+    };
+  }, [failed]);
+  const dataUrl = text && drawn?.text === text ? drawn.dataUrl : null;
+  return { dataUrl, failed: failed && dataUrl === null, retry: () => setAttempt((count) => count + 1) };
 }
 
 /** Copies a text to the clipboard; `copied` says whether the last copy worked (for a visible "copied"). */

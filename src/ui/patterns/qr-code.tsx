@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { InlineErrorState } from '../components/states';
 import { useQrCode } from '../hooks/use-share-tools';
 import { token } from '../theme/tokens';
 
@@ -14,9 +15,10 @@ const Image = styled.img`
 /**
  * A text drawn as a QR code (a PIX code, an invite link), centred on a
  * raised tile; nothing until the code is drawn (`qrcode` loads with the
- * first one, not with the page).
+ * first one, not with the page), and a failure with a retry when it cannot be.
  */
 export function QrCode({ text, alt, testId }: { readonly text: string; readonly alt: string; readonly testId: string }) {
-  const dataUrl = useQrCode(text);
+  const { dataUrl, failed, retry } = useQrCode(text);
+  if (failed) return <InlineErrorState testId={`${testId}-error`} onRetry={retry} />;
   return dataUrl ? <Image src={dataUrl} alt={alt} data-testid={testId} /> : null;
 }
