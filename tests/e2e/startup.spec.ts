@@ -1,3 +1,4 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test.describe('startup (000 §4)', () => {
@@ -61,17 +62,23 @@ test.describe('startup (000 §4)', () => {
   });
 });
 
+/** The connection drops as the first request for a matching asset goes out: that request fails, and the browser stays offline. */
+async function dropConnectionAt(page: Page, context: BrowserContext, asset: RegExp): Promise<{ dropped(): boolean }> {
+  let armed = true;
+  await page.route(
+    (url) => armed && asset.test(url.pathname),
+    async (route) => {
+      armed = false;
+      await context.setOffline(true);
+      await route.abort('internetdisconnected');
+    },
+  );
+  return { dropped: () => !armed };
+}
+
 test.describe('a start without the app code (issue 7)', () => {
   test('ERR-24 offline before the app code arrives: the skeleton gives way to "no internet" with a retry, and the app starts once back online', async ({ page, context }) => {
-    let armed = true;
-    await page.route(
-      (url) => armed && /\/m\/assets\/main-[^/]+\.js$/.test(url.pathname),
-      async (route) => {
-        armed = false;
-        await context.setOffline(true);
-        await route.abort('internetdisconnected');
-      },
-    );
+    await dropConnectionAt(page, context, /\/m\/assets\/main-[^/]+\.js$/);
     await page.goto('/m/home');
     const failure = page.getByRole('alert');
     await expect(failure).toContainText('Sem conexão com a internet');
@@ -85,20 +92,12 @@ test.describe('a start without the app code (issue 7)', () => {
   });
 
   test('ERR-24 BOOT-01 the connection drops while the texts are on their way: the shell says "no internet", and back online the app starts in the same document', async ({ page, context }) => {
-    let armed = true;
-    await page.route(
-      (url) => armed && /\/m\/assets\/pt-[^/]+\.js$/.test(url.pathname),
-      async (route) => {
-        armed = false;
-        await context.setOffline(true);
-        await route.abort('internetdisconnected');
-      },
-    );
+    const drop = await dropConnectionAt(page, context, /\/m\/assets\/pt-[^/]+\.js$/);
     await page.goto('/m/home');
     const failure = page.getByRole('alert');
     await expect(failure).toContainText('Sem conexão com a internet');
     await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
-    expect(armed).toBe(false);
+    expect(drop.dropped()).toBe(true);
     await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
 
     await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -110,18 +109,10 @@ test.describe('a start without the app code (issue 7)', () => {
   });
 
   test('ERR-24 the texts\' own chunk drops (a dependency the document remembers as failed): back online the page reloads once and the app starts', async ({ page, context }) => {
-    let armed = true;
-    await page.route(
-      (url) => armed && /\/m\/assets\/locale-pt-[^/]+\.js$/.test(url.pathname),
-      async (route) => {
-        armed = false;
-        await context.setOffline(true);
-        await route.abort('internetdisconnected');
-      },
-    );
+    const drop = await dropConnectionAt(page, context, /\/m\/assets\/locale-pt-[^/]+\.js$/);
     await page.goto('/m/home');
     await expect(page.getByRole('alert')).toContainText('Sem conexão com a internet');
-    expect(armed).toBe(false);
+    expect(drop.dropped()).toBe(true);
 
     await page.evaluate(() => ((window as { firstDocument?: boolean }).firstDocument = true));
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { importOnce } from '@/lib/retry-import';
+import { useAttempts } from '../hooks/use-attempts';
 import { token } from '../theme/tokens';
 import { InlineErrorState } from './states';
 
@@ -38,7 +39,8 @@ export interface SafeHtmlProps {
 export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
   const [sanitized, setSanitized] = useState<{ source: string; html: string } | null>(null);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  // REL-01: content that could not be shown says so with a retry, and tries again by itself once back online.
+  const { attempt, retry } = useAttempts(failed);
   useEffect(() => {
     let current = true;
     loadSanitizer().then(
@@ -55,15 +57,6 @@ export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
       current = false;
     };
   }, [html, attempt]);
-  // REL-01: content that could not be shown says so with a retry, and tries again by itself once back online.
-  useEffect(() => {
-    if (!failed) return undefined;
-    const retry = () => setAttempt((count) => count + 1);
-    window.addEventListener('online', retry);
-    return () => {
-      window.removeEventListener('online', retry);
-    };
-  }, [failed]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (!anchor) return;
@@ -71,7 +64,7 @@ export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
     const href = anchor.getAttribute('href');
     if (href && onLink) onLink(href);
   };
-  if (failed && sanitized?.source !== html) return <InlineErrorState testId={testId ? `${testId}-error` : undefined} onRetry={() => setAttempt((count) => count + 1)} />;
+  if (failed && sanitized?.source !== html) return <InlineErrorState testId={testId ? `${testId}-error` : undefined} onRetry={retry} />;
   // Nothing unsanitised ever renders: until the sanitiser has run on this html the box stays empty.
   const ready = sanitized?.source === html ? sanitized.html : '';
   return <Content className={className} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: ready /* sanitized by ./sanitize.ts */ }} />;

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { importOnce } from '@/lib/retry-import';
+import { useAttempts } from './use-attempts';
 
 /** `qrcode` loads with the first code drawn, not with the page; a failed fetch is asked for again (importOnce). */
 const loadQrLibrary = importOnce(() => import('./qr-library'));
@@ -16,7 +17,7 @@ export interface QrCodeState {
 export function useQrCode(text: string | undefined): QrCodeState {
   const [drawn, setDrawn] = useState<{ readonly text: string; readonly dataUrl: string } | null>(null);
   const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const { attempt, retry } = useAttempts(failed);
   useEffect(() => {
     if (!text) return undefined;
     let current = true;
@@ -36,16 +37,8 @@ export function useQrCode(text: string | undefined): QrCodeState {
       current = false;
     };
   }, [text, attempt]);
-  useEffect(() => {
-    if (!failed) return undefined;
-    const retry = () => setAttempt((count) => count + 1);
-    window.addEventListener('online', retry);
-    return () => {
-      window.removeEventListener('online', retry);
-    };
-  }, [failed]);
   const dataUrl = text && drawn?.text === text ? drawn.dataUrl : null;
-  return { dataUrl, failed: failed && dataUrl === null, retry: () => setAttempt((count) => count + 1) };
+  return { dataUrl, failed: failed && dataUrl === null, retry };
 }
 
 /** Copies a text to the clipboard; `copied` says whether the last copy worked (for a visible "copied"). */
