@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { retryImport } from './retry-import';
+import { importOnce } from './retry-import';
 
 /**
  * Lazily loaded parts of a page (a carousel, a panel, a shell widget) that
@@ -10,10 +10,7 @@ import { retryImport } from './retry-import';
  * again when the device comes back online or the part is shown anew.
  */
 
-type PartState<Props> =
-  | { readonly status: 'idle' | 'loading' }
-  | { readonly status: 'failed'; readonly failure: unknown }
-  | { readonly status: 'ready'; readonly Component: ComponentType<Props> };
+type PartState<Props> = { readonly status: 'idle' | 'loading' | 'failed' } | { readonly status: 'ready'; readonly Component: ComponentType<Props> };
 
 interface LazyPart<Props> {
   (props: Props): ReactNode;
@@ -55,7 +52,8 @@ export function lazyPart<Module, Props extends object>(
   { fallback: Fallback, afterIdle = false }: LazyPartOptions<Props> = {},
 ): LazyPart<Props> {
   let state: PartState<Props> = { status: 'idle' };
-  let attempt = 0;
+  // A try after a failure asks for the failed chunk afresh (importOnce).
+  const loadOnce = importOnce(load);
   const listeners = new Set<() => void>();
   const publish = (next: PartState<Props>) => {
     state = next;
@@ -64,13 +62,10 @@ export function lazyPart<Module, Props extends object>(
 
   const start = () => {
     if (state.status === 'loading' || state.status === 'ready') return;
-    const failure = state.status === 'failed' ? state.failure : null;
-    const importer = retryImport(load, failure, attempt);
-    attempt += 1;
     publish({ status: 'loading' });
-    importer().then(
+    loadOnce().then(
       (module) => publish({ status: 'ready', Component: pick(module) }),
-      (error: unknown) => publish({ status: 'failed', failure: error }),
+      () => publish({ status: 'failed' }),
     );
   };
 
