@@ -53,7 +53,7 @@ export function BannerArea() {
   return (
     <Banner data-testid="home-banner">
       {banners.length > 0 ? (
-        <BannerCarousel banners={banners} onOpen={openBanner} />
+        <BannerCarousel key={banners.map((banner) => banner.url).join(' ')} banners={banners} onOpen={openBanner} />
       ) : config.assets.fallbackBanner ? (
         <img src={config.assets.fallbackBanner} alt={config.displayName} width={750} height={300} fetchPriority="high" />
       ) : null}

@@ -186,7 +186,7 @@ export default function HomePage() {
               </Button>
             </SectionHead>
             <CarouselSlot>
-              <HotMatchCarousel matches={matches} onBet={bet} />
+              <HotMatchCarousel key={matches.map((match) => String(match.nodeId)).join(' ')} matches={matches} onBet={bet} />
             </CarouselSlot>
           </Section>
         ) : null}

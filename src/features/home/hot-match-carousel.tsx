@@ -1,6 +1,6 @@
+import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { DISTANCES, DURATIONS, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { Button, token } from '@/ui';
@@ -8,6 +8,18 @@ import type { HotMatch } from './api';
 import { matchEpoch } from './hot-match-store';
 import { formatMatchTime } from './match-time';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
+import { useLiveSwiper } from './use-live-swiper';
+
+const PER_VIEW = GAME_CONSTANTS.hotMatchSlidesPerView;
+const GAP = DISTANCES.hotMatchGap;
+
+/** Before Swiper starts (after the first paint), the slides already stand where it puts them: no shift when it does. */
+const Frame = styled.div`
+  & .swiper-slide {
+    width: calc((100% - ${(PER_VIEW - 1) * GAP}px) / ${PER_VIEW});
+    margin-inline-end: ${GAP}px;
+  }
+`;
 
 const Card = styled.article`
   display: grid;
@@ -42,43 +54,42 @@ const Middle = styled.div`
 /**
  * HOTMATCH-02..08: home and away images and names, league, start time and
  * bet-now; 5000 ms autoplay and loop with more than one match, 1.2 slides
- * with a 20 px gap. Loaded lazily like the banner carousel.
+ * with a 20 px gap. Loaded lazily like the banner carousel; keyed by the
+ * parent on its matches (useLiveSwiper).
  */
 export default function HotMatchCarousel({ matches, onBet }: { readonly matches: readonly HotMatch[]; readonly onBet: (match: HotMatch) => void }) {
   const { t } = useTranslation('home');
   const many = matches.length > 1;
+  const root = useRef<HTMLDivElement>(null);
   const onSwiper = useCarouselAutoplay(DURATIONS.carouselAutoplay, many);
+  const options = useCallback(() => ({ slidesPerView: PER_VIEW, spaceBetween: GAP, loop: many }), [many]);
+  useLiveSwiper(root, options, onSwiper);
   return (
-    <Swiper
-      onSwiper={onSwiper}
-      slidesPerView={GAME_CONSTANTS.hotMatchSlidesPerView}
-      spaceBetween={DISTANCES.hotMatchGap}
-      loop={many}
-      data-testid="hot-match-carousel"
-      data-autoplay={many ? 'on' : 'off'}
-    >
-      {/* Team badges load with the carousel, not lazily as a slide comes in: each SVG badge costs the main thread ~15 ms at 4× CPU when it arrives (issue 15). */}
-      {matches.map((match, index) => (
-        <SwiperSlide key={`${String(match.nodeId)}-${index}`} data-testid="hot-match">
-          <Card aria-label={t('hotMatches.match', { home: match.homeTeam, away: match.awayTeam })}>
-            <Team>
-              <img src={match.homeTeamImageUrl ?? ''} alt="" width={48} height={48} decoding="async" />
-              <span>{match.homeTeam}</span>
-            </Team>
-            <Middle>
-              <p>{match.league}</p>
-              <p data-testid="hot-match-time">{formatMatchTime(matchEpoch(match))}</p>
-              <Button small onClick={() => onBet(match)}>
-                {t('hotMatches.bet')}
-              </Button>
-            </Middle>
-            <Team>
-              <img src={match.awayTeamImageUrl ?? ''} alt="" width={48} height={48} decoding="async" />
-              <span>{match.awayTeam}</span>
-            </Team>
-          </Card>
-        </SwiperSlide>
-      ))}
-    </Swiper>
+    <Frame ref={root} className="swiper" data-testid="hot-match-carousel" data-autoplay={many ? 'on' : 'off'}>
+      <div className="swiper-wrapper">
+        {/* Team badges load with the carousel, not lazily as a slide comes in: each SVG badge costs the main thread ~15 ms at 4× CPU when it arrives (issue 15). */}
+        {matches.map((match, index) => (
+          <div className="swiper-slide" key={`${String(match.nodeId)}-${index}`} data-testid="hot-match">
+            <Card aria-label={t('hotMatches.match', { home: match.homeTeam, away: match.awayTeam })}>
+              <Team>
+                <img src={match.homeTeamImageUrl ?? ''} alt="" width={48} height={48} decoding="async" />
+                <span>{match.homeTeam}</span>
+              </Team>
+              <Middle>
+                <p>{match.league}</p>
+                <p data-testid="hot-match-time">{formatMatchTime(matchEpoch(match))}</p>
+                <Button small onClick={() => onBet(match)}>
+                  {t('hotMatches.bet')}
+                </Button>
+              </Middle>
+              <Team>
+                <img src={match.awayTeamImageUrl ?? ''} alt="" width={48} height={48} decoding="async" />
+                <span>{match.awayTeam}</span>
+              </Team>
+            </Card>
+          </div>
+        ))}
+      </div>
+    </Frame>
   );
 }
