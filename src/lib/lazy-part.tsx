@@ -84,6 +84,8 @@ export function lazyPart<Module, Props extends object>(
 
     // Shown (again): load, or try once more after an earlier failure.
     useEffect(() => {
+      // Already here or on its way (shown again): nothing to wait for.
+      if (state.status === 'ready' || state.status === 'loading') return undefined;
       if (afterIdle) return whenIdle(start);
       start();
       return undefined;

@@ -122,13 +122,15 @@ export function Dialog({ open, title, onClose, children, closeOnMask = true, sho
     if (!shown) return;
     openedAt.current = performance.now();
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    // The panel is fixed in the middle of the screen: nothing to scroll to, and no layout forced in this task to find out (TBT).
-    panelRef.current?.focus({ preventScroll: true });
+    // The panel is fixed in the middle of the screen: nothing to scroll to, and no layout forced to find out. Focused in the
+    // frame that paints it: focusing in this task forced the style of the page React has just changed, in the commit's task (TBT).
+    const frame = requestAnimationFrame(() => panelRef.current?.focus({ preventScroll: true }));
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKey);
       previouslyFocused?.focus();
     };
