@@ -60,8 +60,10 @@ export function lazyPart<Module, Props extends object>(
     for (const listener of listeners) listener();
   };
 
+  // Already here or on its way: nothing to load, and nothing to wait for.
+  const underway = () => state.status === 'loading' || state.status === 'ready';
   const start = () => {
-    if (state.status === 'loading' || state.status === 'ready') return;
+    if (underway()) return;
     publish({ status: 'loading' });
     loadOnce().then(
       (module) => publish({ status: 'ready', Component: pick(module) }),
@@ -84,8 +86,7 @@ export function lazyPart<Module, Props extends object>(
 
     // Shown (again): load, or try once more after an earlier failure.
     useEffect(() => {
-      // Already here or on its way (shown again): nothing to wait for.
-      if (state.status === 'ready' || state.status === 'loading') return undefined;
+      if (underway()) return undefined;
       if (afterIdle) return whenIdle(start);
       start();
       return undefined;
