@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { platformContext } from '@/platform/context';
 import { callPlatformParsed } from '@/platform/request';
+import { setHotMatches } from './hot-match-store';
 
 /** Home announcements (001 §3, §7 CALL-24): banners, marquee (player), popups, hot matches. */
 
@@ -43,11 +44,16 @@ export const homeKeys = { announcements: (language: string, token: string | null
 export const announcementsQuery = (language: string, token: string | null) =>
   queryOptions({
     queryKey: homeKeys.announcements(language, token),
-    queryFn: ({ signal }) =>
-      callPlatformParsed('announcements', announcementsSchema, {
+    queryFn: async ({ signal }) => {
+      const answer = await callPlatformParsed('announcements', announcementsSchema, {
         query: { types: HOME_CONTENT_TYPES, groupName: 'm_home', platform: GAME_CONSTANTS.announcementPlatform, merchantCode: platformContext().merchantCode, language },
         signal,
-      }),
+      });
+      // HOTMATCH-01: into the common store as the answer arrives, so home's first render with it already has them
+      // (copied in an effect, they cost home a second, synchronous render inside its effects: issue 15).
+      setHotMatches(answer.hot);
+      return answer;
+    },
   });
 
 const lobbyNewsSchema = z.catch(

@@ -112,7 +112,8 @@ export default function HomePage() {
   const language = useLanguage();
   const session = useSessionInfo();
   const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
-  // HOTMATCH-01: the hot matches go into the common store first; the carousel starts from the store.
+  // HOTMATCH-01: the hot matches go into the common store first (as the answer arrives, api.ts); the carousel starts from
+  // the store. An answer served from the cache (a language switched back) is copied in here.
   const hotData = announcements.data?.hot;
   useEffect(() => {
     if (hotData) setHotMatches(hotData);

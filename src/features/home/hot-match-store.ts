@@ -1,3 +1,4 @@
+import { replaceEqualDeep } from '@tanstack/react-query';
 import { create } from 'zustand';
 import type { HotMatch } from './api';
 
@@ -13,7 +14,9 @@ interface HotMatchState {
 
 export const useHotMatchStore = create<HotMatchState>(() => ({ matches: [], popupOpen: false }));
 
-export const setHotMatches = (matches: readonly HotMatch[]): void => useHotMatchStore.setState({ matches });
+/** The same matches again (a refetch, home reopened) keep the stored list, so nothing that shows them renders again. */
+export const setHotMatches = (matches: readonly HotMatch[]): void =>
+  useHotMatchStore.setState((state) => (replaceEqualDeep(state.matches, matches) === state.matches ? state : { matches }));
 export const openHotMatchPopup = (): void => useHotMatchStore.setState({ popupOpen: true });
 export const closeHotMatchPopup = (): void => useHotMatchStore.setState({ popupOpen: false });
 
