@@ -41,6 +41,7 @@ const vendorTypesSchema = z.catch(
   ),
   [],
 );
+export type VendorTypes = z.infer<typeof vendorTypesSchema>;
 const vendorSchema = z.object({
   vassalage: z.catch(z.string(), ''),
   displayName: z.catch(z.string(), ''),

@@ -61,6 +61,8 @@ const lobbyNewsSchema = z.catch(
   [],
 );
 
+export type LobbyNews = z.infer<typeof lobbyNewsSchema>;
+
 /** CALL-46: the lobby announcements (GLS2_lobbyNews). */
 export const lobbyNewsQuery = (language: string) =>
   queryOptions({

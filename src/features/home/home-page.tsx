@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
@@ -7,7 +7,7 @@ import styled from 'styled-components';
 import { lazyPart } from '@/lib/lazy-part';
 import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
 import { memberInfoQuery, walletQuery } from '@/session';
-import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame } from '@/features/games';
+import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame, type GameItem } from '@/features/games';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
@@ -16,7 +16,7 @@ import { useSiteConfig } from '@/tenant/site';
 import { Button, InlineErrorState, SectionHeading, TileGrid, tileCard, token, PageHeading } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
 import { BannerArea } from './banner-area';
-import { announcementsQuery, type HotMatch } from './api';
+import { announcementsQuery, type Announcements, type HotMatch } from './api';
 import { openHotMatchPopup, setHotMatches, useHotMatchStore } from './hot-match-store';
 
 const HotMatchCarousel = lazyPart(() => import('./hot-match-carousel'), (module) => module.default, { afterIdle: true });
@@ -103,12 +103,17 @@ export function prefetch({ queryClient, language, token }: PagePrefetchContext):
   queryClient.query(announcementsQuery(language, token)).catch(() => undefined);
 }
 
+/** What home shows from its calls and stores, rendered from a deferred copy (issue 15). */
+interface HomeData {
+  readonly announcements: Announcements | undefined;
+  readonly announcementsPending: boolean;
+  readonly announcementsFailed: boolean;
+  readonly matches: readonly HotMatch[];
+  readonly recent: readonly GameItem[] | undefined;
+}
+
 /** Home (ROUTE-01): the banner area and the game categories; scroll reset on open (HOME-03). */
 export default function HomePage() {
-  const { t } = useTranslation('home');
-  const { t: tc } = useTranslation();
-  const config = useSiteConfig();
-  const navigate = useNavigate();
   const language = useLanguage();
   const session = useSessionInfo();
   const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
@@ -120,7 +125,7 @@ export default function HomePage() {
   }, [hotData]);
   const matches = useHotMatchStore((state) => state.matches);
   const launch = useLaunchGame();
-  const bet = (match: HotMatch) => void launch({ nodeId: match.nodeId, vassalage: match.vendor, roomId: match.roomId });
+  const bet = useCallback((match: HotMatch) => void launch({ nodeId: match.nodeId, vassalage: match.vendor, roomId: match.roomId }), [launch]);
 
   // HOME-04: opening home while logged in loads favourites, wallet and merchant wallet and renews member info.
   const queryClient = useQueryClient();
@@ -134,11 +139,36 @@ export default function HomePage() {
     void callPlatform('merchantWallet').catch(() => undefined);
   }, [sessionToken, queryClient]);
 
-  const titles = announcements.data?.player.map((item) => item.title).filter(Boolean) ?? [];
   useEffect(() => {
     // Chromium's scrollTo returns a promise; an effect must not return it.
     window.scrollTo(0, 0);
   }, []);
+
+  const data = useMemo<HomeData>(
+    () => ({ announcements: announcements.data, announcementsPending: announcements.isPending, announcementsFailed: announcements.isError, matches, recent: recent.data }),
+    [announcements.data, announcements.isPending, announcements.isError, matches, recent.data],
+  );
+  // Issue 15: an answer re-renders its readers synchronously (useSyncExternalStore), in one task. Home's sections
+  // render from a deferred copy instead: React renders them in a transition, in slices that yield to input.
+  const shown = useDeferredValue(data);
+  const { refetch } = announcements;
+  const retryAnnouncements = useCallback(() => void refetch(), [refetch]);
+  return <HomeContent {...shown} loggedIn={session !== null} firstTimeLogin={session?.firstTimeLogin === true} onBet={bet} onRetryAnnouncements={retryAnnouncements} />;
+}
+
+interface HomeContentProps extends HomeData {
+  readonly loggedIn: boolean;
+  readonly firstTimeLogin: boolean;
+  readonly onBet: (match: HotMatch) => void;
+  readonly onRetryAnnouncements: () => void;
+}
+
+const HomeContent = memo(function HomeContent({ announcements, announcementsPending, announcementsFailed, matches, recent, loggedIn, firstTimeLogin, onBet, onRetryAnnouncements }: HomeContentProps) {
+  const { t } = useTranslation('home');
+  const { t: tc } = useTranslation();
+  const config = useSiteConfig();
+  const navigate = useNavigate();
+  const titles = announcements?.player.map((item) => item.title).filter(Boolean) ?? [];
   return (
     <>
       <Content>
@@ -146,13 +176,13 @@ export default function HomePage() {
         <BannerArea />
         {/* NOTICE-01..03: the titles scroll; none → the no-announcement text; a tap opens /m/notice. */}
         {/* REL-01: a failed read says so with a retry; only an answer with no announcements shows the no-announcement text. */}
-        {announcements.isError && !announcements.data ? (
+        {announcementsFailed && !announcements ? (
           <MarqueeSlot>
-            <InlineErrorState testId="home-marquee-error" message={t('marquee.failed')} onRetry={() => void announcements.refetch()} />
+            <InlineErrorState testId="home-marquee-error" message={t('marquee.failed')} onRetry={onRetryAnnouncements} />
           </MarqueeSlot>
         ) : (
-          <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" aria-busy={announcements.isPending || undefined} onClick={() => void navigate(paths.notice())}>
-            <span>{titles.length > 0 ? titles.join('   ·   ') : announcements.isPending ? '\u00a0' : t('marquee.empty')}</span>
+          <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" aria-busy={announcementsPending || undefined} onClick={() => void navigate(paths.notice())}>
+            <span>{titles.length > 0 ? titles.join('   ·   ') : announcementsPending ? '\u00a0' : t('marquee.empty')}</span>
           </Marquee>
         )}
         {/* The categories come first: they render at once, and the sections below arrive later without moving them (CLS). */}
@@ -166,10 +196,8 @@ export default function HomePage() {
             ))}
           </TileGrid>
         </Section>
-        {announcements.data ? (
-          <AnnouncementPopup entries={announcements.data.popup} loggedIn={session !== null} firstTimeLogin={session?.firstTimeLogin === true} />
-        ) : null}
-        {matches.length === 0 && announcements.isPending ? (
+        {announcements ? <AnnouncementPopup entries={announcements.popup} loggedIn={loggedIn} firstTimeLogin={firstTimeLogin} /> : null}
+        {matches.length === 0 && announcementsPending ? (
           // Holds the hot matches' place until the announcements say whether there are any (CLS).
           <Section aria-hidden="true" data-testid="home-hot-matches-slot" style={{ visibility: 'hidden' }}>
             <SectionHead>
@@ -187,14 +215,14 @@ export default function HomePage() {
               </Button>
             </SectionHead>
             <CarouselSlot>
-              <HotMatchCarousel key={matches.map((match) => String(match.nodeId)).join(' ')} matches={matches} onBet={bet} />
+              <HotMatchCarousel key={matches.map((match) => String(match.nodeId)).join(' ')} matches={matches} onBet={onBet} />
             </CarouselSlot>
           </Section>
         ) : null}
-        {recent.data && recent.data.length > 0 ? (
+        {recent && recent.length > 0 ? (
           <Section aria-labelledby="home-recent">
             <SectionHeading id="home-recent">{t('recent.title')}</SectionHeading>
-            <GameTiles games={recent.data} label={t('recent.title')} limit={8} />
+            <GameTiles games={recent} label={t('recent.title')} limit={8} />
           </Section>
         ) : null}
         <PopularGames />
@@ -202,4 +230,4 @@ export default function HomePage() {
       <Footer>{tc('footer.copyright', { range: COPYRIGHT_RANGE, name: config.displayName })}</Footer>
     </>
   );
-}
+});

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { GameTiles, hotGamesQuery, popularLabelKey, popularTabs, vendorsQuery, vendorTypesQuery } from '@/features/games';
+import { GameTiles, hotGamesQuery, popularLabelKey, popularTabs, vendorsQuery, vendorTypesQuery, type GameItem, type Vendor, type VendorTypes } from '@/features/games';
 import { LotteryKinds } from '@/features/lottery';
 import { useLanguage } from '@/i18n';
 import { paths } from '@/tenant/paths';
 import { EmptyState, SectionHeading, Tabs, TileGrid, token } from '@/ui';
-import { lobbyNewsQuery } from './api';
+import { lobbyNewsQuery, type LobbyNews } from './api';
 
 const Section = styled.section`
   display: flex;
@@ -40,6 +40,14 @@ const VendorTile = styled(Link)`
   & img { width: 100%; aspect-ratio: 1; border-radius: ${token('radius.card')}; background: ${token('color.bg.skeleton')}; }
 `;
 
+interface PopularData {
+  readonly vendorTypes: VendorTypes | undefined;
+  readonly vendors: readonly Vendor[] | undefined;
+  readonly hotGames: readonly GameItem[] | undefined;
+  readonly hotFetching: boolean;
+  readonly news: LobbyNews | undefined;
+}
+
 /**
  * POPULAR-01..07: the scrolling tab menu (hot, sports, live, fish, in-house,
  * then the server's other categories; LOTT covers both lottery kinds); each
@@ -47,32 +55,44 @@ const VendorTile = styled(Link)`
  * The tabs and their content follow the language.
  */
 export function PopularGames() {
-  const { t } = useTranslation('games');
   const language = useLanguage();
   const vendorTypes = useQuery(vendorTypesQuery(language));
   const vendors = useQuery(vendorsQuery(language));
-  const tabs = useMemo(() => popularTabs((vendorTypes.data ?? []).map((entry) => entry.gameCategory)), [vendorTypes.data]);
   const [tab, setTab] = useState('HOT');
   const hot = useQuery({ ...hotGamesQuery('', '', language), enabled: tab === 'HOT' });
   const news = useQuery({ ...lobbyNewsQuery(language), enabled: tab === 'HOT' });
-  const largeIcon = (vassalage: string) => vendors.data?.find((vendor) => vendor.vassalage === vassalage)?.mobileLargeIcon;
-  const vendorNames = (vendorTypes.data ?? []).find((entry) => entry.gameCategory.toUpperCase() === tab)?.vendorNames ?? [];
+  const data = useMemo<PopularData>(
+    () => ({ vendorTypes: vendorTypes.data, vendors: vendors.data, hotGames: hot.data, hotFetching: hot.isFetching, news: news.data }),
+    [vendorTypes.data, vendors.data, hot.data, hot.isFetching, news.data],
+  );
+  // Issue 15: an answer re-renders its readers synchronously (useSyncExternalStore), in one task however many
+  // tiles it brings. The section renders from a deferred copy instead: React renders it in a transition, in
+  // slices that yield to input, and the answer's own render only re-runs these hooks.
+  const shown = useDeferredValue(data);
+  return <PopularView tab={tab} onSelect={setTab} {...shown} />;
+}
+
+const PopularView = memo(function PopularView({ tab, onSelect, vendorTypes, vendors, hotGames, hotFetching, news }: PopularData & { readonly tab: string; readonly onSelect: (tab: string) => void }) {
+  const { t } = useTranslation('games');
+  const tabs = useMemo(() => popularTabs((vendorTypes ?? []).map((entry) => entry.gameCategory)), [vendorTypes]);
+  const largeIcon = (vassalage: string) => vendors?.find((vendor) => vendor.vassalage === vassalage)?.mobileLargeIcon;
+  const vendorNames = (vendorTypes ?? []).find((entry) => entry.gameCategory.toUpperCase() === tab)?.vendorNames ?? [];
 
   return (
     <Section aria-labelledby="popular-games" data-testid="popular-games">
       <SectionHeading id="popular-games">{t('popular.title')}</SectionHeading>
-      <Tabs label={t('popular.tabs')} activeId={tab} onSelect={setTab} items={tabs.map((id) => ({ id, label: t(`popular.labels.${popularLabelKey(id)}`, { defaultValue: id }) }))} />
-      {tab === 'HOT' && news.data && news.data.length > 0 ? (
+      <Tabs label={t('popular.tabs')} activeId={tab} onSelect={onSelect} items={tabs.map((id) => ({ id, label: t(`popular.labels.${popularLabelKey(id)}`, { defaultValue: id }) }))} />
+      {tab === 'HOT' && news && news.length > 0 ? (
         <News aria-label={t('popular.news')}>
-          {news.data.map((item, index) => (
+          {news.map((item, index) => (
             <li key={String(item.id ?? index)}>{item.title}</li>
           ))}
         </News>
       ) : null}
       {tab === 'HOT' ? (
-        hot.data && hot.data.length > 0 ? (
-          <GameTiles games={hot.data} label={t('popular.labels.hot_one')} limit={12} />
-        ) : hot.isFetching ? null : (
+        hotGames && hotGames.length > 0 ? (
+          <GameTiles games={hotGames} label={t('popular.labels.hot_one')} limit={12} />
+        ) : hotFetching ? null : (
           <EmptyState />
         )
       ) : tab === 'LOTT' ? (
@@ -93,4 +113,4 @@ export function PopularGames() {
       )}
     </Section>
   );
-}
+});
