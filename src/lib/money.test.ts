@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { amountInputText, formatAmount, formatSignedAmount, parseAmount } from './money';
 
 describe('money formatting and input (MONEY-24)', () => {
@@ -12,6 +12,23 @@ describe('money formatting and input (MONEY-24)', () => {
     expect(formatAmount(Number.NaN, 'EN', 'USD')).toBe('$0.00');
     expect(formatSignedAmount(-5, 'EN', 'USD')).toBe('−$5.00');
     expect(formatSignedAmount(5, 'EN', 'USD')).toBe('+$5.00');
+  });
+
+  it('MONEY-24 a well-formed code the platform made up still shows as its code; formatting a list builds one formatter per language and currency', () => {
+    expect(formatAmount(1, 'EN', 'ZZZ')).toBe('ZZZ\u00a01.00');
+    expect(formatAmount(1, 'EN', 'brl')).toBe('1.00');
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function numberFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      built += 1;
+      return new Original(...args);
+    });
+    try {
+      for (let row = 0; row < 200; row += 1) expect(formatAmount(row, 'PT', 'EUR')).toContain('€');
+      expect(built).toBeLessThanOrEqual(1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('MONEY-24 reads a decimal comma or point and the language grouping', () => {
