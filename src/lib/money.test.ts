@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { amountInputText, formatAmount, formatSignedAmount, parseAmount } from './money';
+import { amountInputText, formatAmount, formatSignedAmount, parseAmount, prepareMoneyFormat } from './money';
 
 describe('money formatting and input (MONEY-24)', () => {
   it('MONEY-24 formats in the wallet currency and the player language', () => {
@@ -26,6 +26,24 @@ describe('money formatting and input (MONEY-24)', () => {
     try {
       for (let row = 0; row < 200; row += 1) expect(formatAmount(row, 'PT', 'EUR')).toContain('€');
       expect(built).toBeLessThanOrEqual(1);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('MONEY-24 a formatter prepared as the wallet arrives is the one the first amount on screen uses', () => {
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function numberFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      built += 1;
+      return new Original(...args);
+    });
+    try {
+      prepareMoneyFormat('EN', 'GBP');
+      prepareMoneyFormat('XX', 'GBP');
+      expect(built).toBe(1);
+      expect(formatAmount(2.5, 'EN', 'GBP')).toBe('£2.50');
+      expect(built).toBe(1);
     } finally {
       spy.mockRestore();
     }
