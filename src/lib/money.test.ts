@@ -14,7 +14,7 @@ describe('money formatting and input (MONEY-24)', () => {
     expect(formatSignedAmount(5, 'EN', 'USD')).toBe('+$5.00');
   });
 
-  it('MONEY-24 a well-formed code the platform made up still shows as its code; formatting a list builds one formatter per language and currency', () => {
+  it('MONEY-24 SPEED-14 a well-formed code the platform made up still shows as its code; formatting a list builds one formatter per language and currency', () => {
     expect(formatAmount(1, 'EN', 'ZZZ')).toBe('ZZZ\u00a01.00');
     expect(formatAmount(1, 'EN', 'brl')).toBe('1.00');
     const Original = Intl.NumberFormat;
@@ -31,7 +31,7 @@ describe('money formatting and input (MONEY-24)', () => {
     }
   });
 
-  it('MONEY-24 a formatter prepared as the wallet arrives is the one the first amount on screen uses', () => {
+  it('MONEY-24 SPEED-14 a formatter prepared as the wallet arrives is the one the first amount on screen uses', () => {
     const Original = Intl.NumberFormat;
     let built = 0;
     const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function numberFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>) {

@@ -32,7 +32,7 @@ describe('home announcements call', () => {
     expect(query.queryKey).toContain('token-1');
   });
 
-  it('HOTMATCH-01 the hot matches are in the common store by the time the announcements resolve, and the same matches again keep the stored list', async () => {
+  it('HOTMATCH-01 SPEED-14 the hot matches are in the common store by the time the announcements resolve, and the same matches again keep the stored list', async () => {
     useHotMatchStore.setState({ matches: [] });
     const queryFn = announcementsQuery('EN', null).queryFn as unknown as (context: { signal: AbortSignal }) => Promise<{ hot: unknown }>;
     const answer = await queryFn({ signal: new AbortController().signal });
