@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './cli/lib/compile-hints';
 
 /**
  * One compile for every tenant: the bundle knows no tenant. `lobby build`
@@ -67,7 +68,7 @@ const appModuleSideEffects = (id: string): boolean | undefined => (APP_MODULE.te
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react()],
+  plugins: [react(), compileHints()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
