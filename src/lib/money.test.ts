@@ -2,6 +2,22 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { amountInputText, formatAmount, formatSignedAmount, parseAmount, prepareMoneyFormat } from './money';
 
+/** How many `Intl.NumberFormat`s `run` builds. */
+function formattersBuiltBy(run: () => void): number {
+  const Original = Intl.NumberFormat;
+  let built = 0;
+  const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function numberFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+    built += 1;
+    return new Original(...args);
+  });
+  try {
+    run();
+  } finally {
+    spy.mockRestore();
+  }
+  return built;
+}
+
 describe('money formatting and input (MONEY-24)', () => {
   it('MONEY-24 formats in the wallet currency and the player language', () => {
     expect(formatAmount(1250.5, 'PT', 'BRL')).toBe('R$\u00a01.250,50');
@@ -17,36 +33,16 @@ describe('money formatting and input (MONEY-24)', () => {
   it('MONEY-24 SPEED-14 a well-formed code the platform made up still shows as its code; formatting a list builds one formatter per language and currency', () => {
     expect(formatAmount(1, 'EN', 'ZZZ')).toBe('ZZZ\u00a01.00');
     expect(formatAmount(1, 'EN', 'brl')).toBe('1.00');
-    const Original = Intl.NumberFormat;
-    let built = 0;
-    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function numberFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      built += 1;
-      return new Original(...args);
-    });
-    try {
+    const built = formattersBuiltBy(() => {
       for (let row = 0; row < 200; row += 1) expect(formatAmount(row, 'PT', 'EUR')).toContain('€');
-      expect(built).toBeLessThanOrEqual(1);
-    } finally {
-      spy.mockRestore();
-    }
+    });
+    expect(built).toBeLessThanOrEqual(1);
   });
 
   it('MONEY-24 SPEED-14 a formatter prepared as the wallet arrives is the one the first amount on screen uses', () => {
-    const Original = Intl.NumberFormat;
-    let built = 0;
-    const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function numberFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
-      built += 1;
-      return new Original(...args);
-    });
-    try {
-      prepareMoneyFormat('EN', 'GBP');
-      prepareMoneyFormat('XX', 'GBP');
-      expect(built).toBe(1);
-      expect(formatAmount(2.5, 'EN', 'GBP')).toBe('£2.50');
-      expect(built).toBe(1);
-    } finally {
-      spy.mockRestore();
-    }
+    expect(formattersBuiltBy(() => prepareMoneyFormat('EN', 'GBP'))).toBe(1);
+    expect(formattersBuiltBy(() => prepareMoneyFormat('XX', 'GBP'))).toBe(0);
+    expect(formattersBuiltBy(() => expect(formatAmount(2.5, 'EN', 'GBP')).toBe('£2.50'))).toBe(0);
   });
 
   it('MONEY-24 reads a decimal comma or point and the language grouping', () => {
