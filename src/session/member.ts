@@ -5,6 +5,7 @@ import { writeStored } from '@/lib/storage';
 import { platformContext } from '@/platform/context';
 import { callPlatformParsed } from '@/platform/request';
 import { startFromStore, storedAs } from '@/lib/cached-read';
+import { memberReadQuery } from './member-read';
 
 /** The member's info and wallet (000 §3, §7): every feature reads them from here. */
 
@@ -50,13 +51,5 @@ export const memberInfoQuery = (token: string | null) =>
 
 /** SESSION-11: the wallet of a logged-in user. */
 export const walletQuery = (token: string | null) =>
-  queryOptions({
-    queryKey: accountKeys.wallet(token),
-    enabled: token !== null,
-    queryFn: async ({ signal }) => {
-      const wallet = await callPlatformParsed('walletBalance', walletSchema, { signal });
-      // The balance's formatter is built as the answer arrives, not in the render that shows it (issue 15).
-      prepareMoneyFormat(platformContext().language(), wallet.currency);
-      return wallet;
-    },
-  });
+  // The balance's formatter is built as the answer arrives, not in the render that shows it (issue 15).
+  memberReadQuery(accountKeys.wallet, token, 'walletBalance', walletSchema, (wallet) => prepareMoneyFormat(platformContext().language(), wallet.currency));
