@@ -34,7 +34,9 @@ test.beforeEach(async () => {
   });
 });
 
-test.afterEach(async () => {
+test.afterEach(async ({ page }) => {
+  // The page first: its open requests would otherwise hold the sandbox's close until they end (a busy CI machine).
+  await page.close();
   await handle?.close();
   handle = null;
   await rm(project, { recursive: true, force: true });
@@ -48,6 +50,8 @@ const editJson = async (relative: string, edit: (json: Record<string, unknown>) 
 };
 
 test('OPS-04 a saved token and a saved tenant file show in the open page without a reload', async ({ page }) => {
+  // Two re-stamps of a tenant and a preview server's start and close: on a busy two-core machine this outlasts the default.
+  test.slow();
   if (!handle) throw new Error('preview did not start');
   // A reload asks the server for the page again. The router's own replaceState as the app starts is a
   // same-document navigation, not a reload, and may come after the static shell has shown the header.
