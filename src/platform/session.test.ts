@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readStored } from '@/lib/storage';
+import { readStored, writeStored } from '@/lib/storage';
 import { endSession, isLoggedIn, sessionInfo, startSession } from './session';
 
 beforeEach(() => endSession('signOut'));
@@ -15,5 +15,16 @@ describe('session (000 §3, §4)', () => {
     startSession({ token: '', merchantCode: 'demo', userName: 'p1', type: 0 });
     expect(isLoggedIn()).toBe(false);
     expect(sessionInfo()).toBeNull();
+  });
+});
+
+describe('a new session (AGENT-23, SESSION-10)', () => {
+  it('drops the stored member info of the previous session; the same token keeps it', () => {
+    startSession({ token: 'tok1', merchantCode: 'demo', userName: 'agent1', type: 1 });
+    writeStored('memberInfo', { userName: 'agent1', type: 1 });
+    startSession({ token: 'tok1', merchantCode: 'demo', userName: 'agent1', type: 1 });
+    expect(readStored('memberInfo')).toEqual({ userName: 'agent1', type: 1 });
+    startSession({ token: 'tok2', merchantCode: 'demo', userName: 'exempt41', type: 41 });
+    expect(readStored('memberInfo')).toBeNull();
   });
 });

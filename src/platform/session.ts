@@ -35,6 +35,9 @@ export function isLoggedIn(): boolean {
 }
 
 export function startSession(info: SessionInfo): void {
+  // A new token is another session, perhaps another account: the stored member
+  // info of the last one must not stand in for this one's (its type gates calls).
+  if (useSessionStore.getState().info?.token !== info.token) removeStored('memberInfo');
   writeStored('MC_SESSION_INFO', info);
   useSessionStore.setState({ info: withToken(info) });
 }

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { prepareMoneyFormat } from '@/lib/money';
 import { writeStored } from '@/lib/storage';
 import { platformContext } from '@/platform/context';
+import { sessionToken } from '@/platform/session';
 import { callPlatformParsed } from '@/platform/request';
 import { startFromStore, storedAs } from '@/lib/cached-read';
 import { memberReadQuery } from './member-read';
@@ -43,7 +44,8 @@ export const memberInfoQuery = (token: string | null) =>
     enabled: token !== null,
     queryFn: async ({ signal }) => {
       const info = await callPlatformParsed('memberInfo', memberInfoSchema, { signal });
-      writeStored('memberInfo', info);
+      // An answer that arrives after the session changed belongs to the old one.
+      if (sessionToken() === token) writeStored('memberInfo', info);
       return info;
     },
     ...startFromStore(() => storedAs('memberInfo', memberInfoSchema)),
