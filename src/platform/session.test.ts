@@ -18,13 +18,21 @@ describe('session (000 §3, §4)', () => {
   });
 });
 
-describe('a new session (AGENT-23, SESSION-10)', () => {
-  it('drops the stored member info of the previous session; the same token keeps it', () => {
+describe('a new session (AGENT-23, SESSION-10, CHPW-03)', () => {
+  it('forgets what the previous account stored; the same token keeps it', () => {
     startSession({ token: 'tok1', merchantCode: 'demo', userName: 'agent1', type: 1 });
     writeStored('memberInfo', { userName: 'agent1', type: 1 });
+    writeStored('MC_SESSION_PWD', 'sealed-agent1');
+    writeStored('bankList', [{ bank: 'agent1 bank' }]);
+    writeStored('TRIAL_USER_NAME', 'trial-earlier');
     startSession({ token: 'tok1', merchantCode: 'demo', userName: 'agent1', type: 1 });
     expect(readStored('memberInfo')).toEqual({ userName: 'agent1', type: 1 });
+    expect(readStored('MC_SESSION_PWD')).toBe('sealed-agent1');
     startSession({ token: 'tok2', merchantCode: 'demo', userName: 'exempt41', type: 41 });
     expect(readStored('memberInfo')).toBeNull();
+    expect(readStored('MC_SESSION_PWD')).toBeNull();
+    expect(readStored('bankList')).toBeNull();
+    expect(readStored('TRIAL_USER_NAME')).toBeNull();
+    expect(sessionInfo()?.userName).toBe('exempt41');
   });
 });

@@ -34,10 +34,21 @@ export function isLoggedIn(): boolean {
   return sessionToken() !== null;
 }
 
+/**
+ * What the stores hold for one account: its member info (whose type gates
+ * calls), the password held for the session, its bank list and a trial's name.
+ */
+function forgetAccountStores(): void {
+  removeStored('TRIAL_USER_NAME');
+  removeStored('memberInfo');
+  removeStored('MC_SESSION_PWD');
+  removeStored('bankList');
+}
+
 export function startSession(info: SessionInfo): void {
-  // A new token is another session, perhaps another account: the stored member
-  // info of the last one must not stand in for this one's (its type gates calls).
-  if (useSessionStore.getState().info?.token !== info.token) removeStored('memberInfo');
+  // A new token is another session, perhaps another account (a login while
+  // logged in): nothing the last one stored may stand in for this one's.
+  if (useSessionStore.getState().info?.token !== info.token) forgetAccountStores();
   writeStored('MC_SESSION_INFO', info);
   useSessionStore.setState({ info: withToken(info) });
 }
@@ -59,12 +70,10 @@ export function onSessionEnd(listener: SessionEndListener): () => void {
 export function endSession(reason: 'signOut' | 'expired'): void {
   const hadSession = useSessionStore.getState().info !== null;
   removeStored('MC_SESSION_INFO');
-  removeStored('TRIAL_USER_NAME');
-  removeStored('memberInfo');
+  forgetAccountStores();
   clearSessionArea();
   writeStored('autoLogin', '0');
   removeStored('autoLoginInfo');
-  removeStored('bankList');
   useSessionStore.setState({ info: null });
   if (hadSession) for (const listener of endListeners) listener(reason);
 }

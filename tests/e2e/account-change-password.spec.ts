@@ -55,6 +55,23 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
     await expect(page.getByTestId('header-member')).toBeVisible();
   });
 
+  test('CHPW-03 SESSION-10 a login as another account while logged in drops the password held for the last one: the old password is asked again', async ({ page, request, sandbox }) => {
+    await createMember(request, sandbox, { username: 'chpw_first', password: 'Secret123', type: 0 });
+    await createMember(request, sandbox, { username: 'chpw_second', password: 'Other1234', type: 0 });
+    await page.goto('/m/login');
+    await page.getByLabel('Lembrar senha').check();
+    await fillLogin(page, 'chpw_first', 'Secret123');
+    await expect(page.getByTestId('header-member')).toBeVisible();
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_PWD'))).toMatch(/^aesgcm1:/);
+    await page.goto('/m/login');
+    await page.getByLabel('Lembrar senha').uncheck();
+    await fillLogin(page, 'chpw_second', 'Other1234');
+    await expect(page.getByTestId('header-member')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_PWD'))).toBeNull();
+    await page.goto('/m/changePsw');
+    await expect(page.getByLabel(/^Senha antiga/)).toBeVisible();
+  });
+
   test('ROUTE-05 CHPW-03 CHPW-07 ERR-08 without a held password the old one is asked; the confirmation is rechecked; REL-02 a failed change hides loading, says it failed with the shared message and keeps the page', async ({ page, request, sandbox }) => {
     await openChangePassword(page, request, sandbox, 'chpw_fail');
     const oldField = page.getByLabel(/^Senha antiga/);

@@ -29,7 +29,6 @@ const freePlayResponseSchema = z.object({
 export async function startTrial(trialMerchantCode: string): Promise<void> {
   const trial = await callPlatformParsed('trialUser', trialUserSchema);
   const value = await callPlatformParsed('freePlayLogin', freePlayResponseSchema, { body: { username: trial.userName, password: trial.password } });
-  writeStored('TRIAL_USER_NAME', value.userName);
   startSession({
     token: value.token,
     merchantCode: trialMerchantCode,
@@ -37,6 +36,8 @@ export async function startTrial(trialMerchantCode: string): Promise<void> {
     type: value.customerType,
     ...(value.id === undefined ? {} : { id: value.id }),
   });
+  // After the session starts: a new session forgets the last one's trial name.
+  writeStored('TRIAL_USER_NAME', value.userName);
 }
 
 /** SMS-02..05 on the phone reset: sends a reset code to a mobile number (000 §7). */
