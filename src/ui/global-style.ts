@@ -26,6 +26,8 @@ export const GlobalStyle = createGlobalStyle`
     --swiper-pagination-bullet-inactive-opacity: 0.7;
     accent-color: ${token('color.bg.brand')};
   }
+  /* Issue 15: while a carousel glides its dots take turns by opacity alone (carousel-glide.ts), so all wear the lit colour. */
+  [data-gliding] .swiper-pagination-bullet { background: var(--swiper-pagination-color, var(--swiper-theme-color)); }
   /* Issue 18: icons that point along the reading direction (back, forward, sign out) turn with it. */
   [dir='rtl'] .lby-directional { transform: scaleX(-1); }
   :focus-visible { outline: 2px solid ${token('color.border.focus')}; outline-offset: 2px; }

@@ -1,5 +1,5 @@
 import { expect, loginAs, test } from './fixtures';
-import { homeCarouselOfOne } from './support/games';
+import { homeCarouselOfOne, shownSlide } from './support/games';
 
 test.describe('home: hot matches and popular games (001 §2 Home, Hot-match carousel, Popular games page)', () => {
   test('HOME-01 HOTMATCH-01 HOTMATCH-02 HOTMATCH-03 HOTMATCH-07 one page with banners, bar, hot matches and game sections; 1.2 slides, 20 px gap', async ({ page }) => {
@@ -33,7 +33,8 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
     await carousel.scrollIntoViewIfNeeded();
     await expect(carousel).toHaveAttribute('data-autoplay', 'on');
     await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', '0');
-    await expect(carousel.locator('.swiper-slide-active')).toHaveAttribute('data-swiper-slide-index', '1', { timeout: 8000 });
+    await expect.poll(() => shownSlide(carousel)).toBe('0');
+    await expect.poll(() => shownSlide(carousel), { timeout: 8000 }).toBe('1');
     // Loop mode: the last slide is placed before the first, so the first is not the start of the track.
     await expect(carousel.locator('.swiper-slide[data-swiper-slide-index="3"]')).toHaveCount(1);
     await expect(carousel.locator('.swiper')).toHaveCount(0);

@@ -45,3 +45,19 @@ export async function homeCarouselOfOne(page: Page, request: APIRequestContext, 
   await expect(carousel).toHaveAttribute('data-autoplay', 'off');
   return carousel;
 }
+
+/**
+ * The loop index (data-swiper-slide-index) of the slide a player sees in a
+ * carousel: the one under a point near its start edge. Autoplay glides the
+ * slides on the compositor without changing Swiper's classes (issue 15), so
+ * what shows is asked of the page's hit testing, as a finger would find it.
+ */
+export function shownSlide(carousel: Locator): Promise<string | null> {
+  return carousel.evaluate((root) => {
+    const box = root.getBoundingClientRect();
+    const x = document.documentElement.dir === 'rtl' ? box.right - 24 : box.left + 24;
+    const hits = document.elementsFromPoint(x, box.top + box.height / 2);
+    const slide = hits.map((element) => element.closest('.swiper-slide')).find((found) => found !== null && root.contains(found));
+    return slide?.getAttribute('data-swiper-slide-index') ?? null;
+  });
+}
