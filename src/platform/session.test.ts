@@ -18,7 +18,7 @@ describe('session (000 §3, §4)', () => {
   });
 });
 
-describe('a new session (AGENT-23, SESSION-10, CHPW-03)', () => {
+describe('a new session (REL-10, AGENT-23, SESSION-10, CHPW-03)', () => {
   it('forgets what the previous account stored; the same token keeps it', () => {
     startSession({ token: 'tok1', merchantCode: 'demo', userName: 'agent1', type: 1 });
     writeStored('memberInfo', { userName: 'agent1', type: 1 });

@@ -14,7 +14,7 @@ const { memberInfoQuery } = await import('./member');
 type QueryFn = (context: { signal: AbortSignal }) => Promise<unknown>;
 const run = (token: string) => (memberInfoQuery(token).queryFn as QueryFn)({ signal: new AbortController().signal });
 
-describe('member info (SESSION-10, AGENT-23)', () => {
+describe('member info (REL-10, SESSION-10, AGENT-23)', () => {
   it('stores the answer for the session it was asked for, and not an answer that arrives after the session changed', async () => {
     endSession('signOut');
     startSession({ token: 'tok1', merchantCode: 'demo', userName: 'agent1', type: 1 });

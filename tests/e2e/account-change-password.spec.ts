@@ -55,7 +55,7 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
     await expect(page.getByTestId('header-member')).toBeVisible();
   });
 
-  test('CHPW-03 SESSION-10 a login as another account while logged in drops the password held for the last one: the old password is asked again', async ({ page, request, sandbox }) => {
+  test('REL-10 CHPW-03 SESSION-10 a login as another account while logged in drops the password held for the last one: the old password is asked again', async ({ page, request, sandbox }) => {
     await createMember(request, sandbox, { username: 'chpw_first', password: 'Secret123', type: 0 });
     await createMember(request, sandbox, { username: 'chpw_second', password: 'Other1234', type: 0 });
     await page.goto('/m/login');

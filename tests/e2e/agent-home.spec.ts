@@ -118,7 +118,7 @@ test.describe('agent home', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('AGENT-23 CALL-49 ROUTE-28 dividend info loads for a type-1 agent and not for an exempt type-41 agent', async ({ page, sandbox }) => {
+  test('AGENT-23 CALL-49 ROUTE-28 REL-10 dividend info loads for a type-1 agent and not for an exempt type-41 agent', async ({ page, sandbox }) => {
     const info = page.waitForResponse((response) => response.url().includes('/wps/agent/dividend/info'));
     await loginAs(page, 'agent1', 'Agent123');
     await page.goto('/m/member/agent/agentDivident');
