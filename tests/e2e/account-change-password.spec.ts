@@ -1,5 +1,15 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { countCalls, createMember, fillLogin, openChangePassword } from './support/accounts';
+
+/** Logs in with "remember password" on; the session then holds the password, sealed (CHPW-03, REL-04). */
+async function logInRemembering(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/m/login');
+  await page.getByLabel('Lembrar senha').check();
+  await fillLogin(page, username, password);
+  await expect(page.getByTestId('header-member')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_PWD'))).toMatch(/^aesgcm1:/);
+}
 
 test.describe('change password (000 §2.6, §4, §5)', () => {
   test('CHPW-01 without a session /m/changePsw goes home', async ({ page }) => {
@@ -29,11 +39,7 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
 
   test('CHPW-03 CHPW-04 CHPW-10 CHPW-11 CHPW-12 CHPW-13 CHPW-14 CALL-11 with a remembered login the old password is not asked, the held one is sent; saved, re-encoded, released, home', async ({ page, request, sandbox }) => {
     await createMember(request, sandbox, { username: 'chpw_ok', password: 'Secret123', type: 0 });
-    await page.goto('/m/login');
-    await page.getByLabel('Lembrar senha').check();
-    await fillLogin(page, 'chpw_ok', 'Secret123');
-    await expect(page.getByTestId('header-member')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_PWD'))).toMatch(/^aesgcm1:/);
+    await logInRemembering(page, 'chpw_ok', 'Secret123');
     await page.goto('/m/changePsw');
     await expect(page.getByLabel(/^Nova senha/)).toBeVisible();
     // CHPW-03: a password is held for the session, so no old-password field.
@@ -58,11 +64,7 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
   test('REL-10 CHPW-03 SESSION-10 a login as another account while logged in drops the password held for the last one: the old password is asked again', async ({ page, request, sandbox }) => {
     await createMember(request, sandbox, { username: 'chpw_first', password: 'Secret123', type: 0 });
     await createMember(request, sandbox, { username: 'chpw_second', password: 'Other1234', type: 0 });
-    await page.goto('/m/login');
-    await page.getByLabel('Lembrar senha').check();
-    await fillLogin(page, 'chpw_first', 'Secret123');
-    await expect(page.getByTestId('header-member')).toBeVisible();
-    await expect.poll(() => page.evaluate(() => sessionStorage.getItem('MC_SESSION_PWD'))).toMatch(/^aesgcm1:/);
+    await logInRemembering(page, 'chpw_first', 'Secret123');
     await page.goto('/m/login');
     await page.getByLabel('Lembrar senha').uncheck();
     await fillLogin(page, 'chpw_second', 'Other1234');
