@@ -4,7 +4,6 @@ import { prepareMoneyFormat } from '@/lib/money';
 import { writeStored } from '@/lib/storage';
 import { platformContext } from '@/platform/context';
 import { sessionToken } from '@/platform/session';
-import { callPlatformParsed } from '@/platform/request';
 import { startFromStore, storedAs } from '@/lib/cached-read';
 import { memberReadQuery } from './member-read';
 
@@ -40,14 +39,10 @@ export const accountKeys = {
 /** SESSION-10: member info, cached under memberInfo and reused on the next load. */
 export const memberInfoQuery = (token: string | null) =>
   queryOptions({
-    queryKey: accountKeys.memberInfo(token),
-    enabled: token !== null,
-    queryFn: async ({ signal }) => {
-      const info = await callPlatformParsed('memberInfo', memberInfoSchema, { signal });
+    ...memberReadQuery(accountKeys.memberInfo, token, 'memberInfo', memberInfoSchema, (info) => {
       // An answer that arrives after the session changed belongs to the old one.
       if (sessionToken() === token) writeStored('memberInfo', info);
-      return info;
-    },
+    }),
     ...startFromStore(() => storedAs('memberInfo', memberInfoSchema)),
   });
 

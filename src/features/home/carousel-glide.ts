@@ -73,7 +73,8 @@ export function canGlide(swiper: Swiper): boolean {
 /**
  * Starts the slides (and Swiper's dots) gliding from the slide Swiper shows;
  * the first move comes after one delay. Returns the stop, which cancels the
- * animations and gives the index (Swiper's realIndex) of the slide shown.
+ * animations and gives the slide shown by its index among Swiper's slides as
+ * they stand (the glide never re-orders them).
  */
 export function startGlide(swiper: Swiper, delayMs: number): () => number {
   const slides = [...swiper.slides];
@@ -96,9 +97,9 @@ export function startGlide(swiper: Swiper, delayMs: number): () => number {
   });
   swiper.el.setAttribute('data-gliding', '');
   return () => {
-    const elapsed = Number(animations[0]?.currentTime ?? 0);
+    const shown = shownAt(Number(animations[0]?.currentTime ?? 0), first, timing);
     for (const animation of animations) animation.cancel();
     swiper.el.removeAttribute('data-gliding');
-    return shownAt(elapsed, first, timing);
+    return slides.findIndex((slide, index) => realIndexOf(slide, index) === shown);
   };
 }

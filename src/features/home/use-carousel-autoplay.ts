@@ -103,17 +103,15 @@ function glidePlayer(swiper: SwiperInstance, delayMs: number): Player {
   let restart: number | undefined;
   const halt = () => {
     window.clearTimeout(restart);
+    restart = undefined;
     if (!stop) return;
     const shown = stop();
     stop = null;
-    if (swiper.destroyed || shown === swiper.realIndex) return;
     // To the slide's place as it stands: Swiper's loop reorder (slideToLoop) would move the element under a finger, and its tap would be lost.
-    const index = swiper.slides.findIndex((slide) => slide.getAttribute('data-swiper-slide-index') === String(shown));
-    if (index >= 0) swiper.slideTo(index, 0, false);
+    if (!swiper.destroyed && shown >= 0 && shown !== swiper.activeIndex) swiper.slideTo(shown, 0, false);
   };
   const play = () => {
     halt();
-    restart = undefined;
     if (!swiper.destroyed) stop = startGlide(swiper, delayMs);
   };
   // Once Swiper has settled (after a swipe, or laying the slides out anew at a new size), glide again from where it stands.
