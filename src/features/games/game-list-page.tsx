@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
@@ -58,6 +58,11 @@ function GameList() {
     ),
     [favouriteSet, pendingFavourites, launch, toggleFavourite],
   );
+  // A page of games reaches the grid in a transition (issue 15): React Query hands it over synchronously, and the
+  // render of the new rows then ran inside that task, in the middle of a scroll. Deferred, it runs in slices between frames.
+  // The first page of a list is not deferred: it is the first screen.
+  const deferredGames = useDeferredValue(games);
+  const shownGames = deferredGames.length === 0 ? games : deferredGames;
 
   return (
     <Page>
@@ -88,7 +93,7 @@ function GameList() {
         <EmptyState />
       ) : (
         // SPEED-04: only the rows near the screen are in the DOM, however many pages are loaded.
-        <VirtualTileGrid label={t('list.label')} items={games} keyOf={gameKey} renderTile={renderTile} />
+        <VirtualTileGrid label={t('list.label')} items={shownGames} keyOf={gameKey} renderTile={renderTile} />
       )}
       {list.isFetchingNextPage ? <Footer>{t('list.loadingMore')}</Footer> : null}
       {games.length > 0 && !list.hasNextPage && !list.isFetching && !list.isFetchNextPageError ? <Footer>{t('list.end')}</Footer> : null}

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { toast } from '@/ui';
@@ -31,8 +32,11 @@ function useNextPageNearBottom<Page>(list: UseInfiniteQueryResult<InfiniteData<P
       void fetchNextPage();
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    onScroll();
+    // A page too short to scroll gets its next page without a scroll. Checked once the new state is drawn:
+    // read in this effect, the scroll height forced the page's layout inside the commit of every page that arrived (issue 15).
+    const cancelFirstCheck = afterNextPaint(onScroll);
     return () => {
+      cancelFirstCheck();
       window.clearTimeout(trailing);
       window.removeEventListener('scroll', onScroll);
     };

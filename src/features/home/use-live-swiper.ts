@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * Swiper's core on markup React has rendered (`.swiper > .swiper-wrapper >
@@ -24,17 +25,12 @@ export function useLiveSwiper(root: RefObject<HTMLElement | null>, makeOptions: 
     const element = root.current;
     if (!element) return undefined;
     let swiper: Swiper | null = null;
-    let timer: number | undefined;
-    // The frame callback runs before the paint; the timeout after it.
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => {
-        swiper = new Swiper(element, makeOptions());
-        onSwiper(swiper);
-      }, 0);
+    const cancelStart = afterNextPaint(() => {
+      swiper = new Swiper(element, makeOptions());
+      onSwiper(swiper);
     });
     return () => {
-      cancelAnimationFrame(frame);
-      window.clearTimeout(timer);
+      cancelStart();
       // Swiper puts its loop's slides back in order and removes its listeners; React removes the elements.
       if (swiper && !swiper.destroyed) swiper.destroy(true, false);
     };

@@ -106,7 +106,7 @@ function useListOffset() {
   return { listRef, offset };
 }
 
-export function VirtualTileGrid<Item>({ items, label, keyOf, renderTile, estimatedRowHeight = 150 }: VirtualTileGridProps<Item>) {
+function VirtualTileGridBase<Item>({ items, label, keyOf, renderTile, estimatedRowHeight = 150 }: VirtualTileGridProps<Item>) {
   // Rows are placed relative to the list, so they stand right before the offset is known; it decides only which rows are rendered.
   const { listRef, offset } = useListOffset();
   const rowCount = Math.ceil(items.length / COLUMNS);
@@ -149,3 +149,9 @@ export function VirtualTileGrid<Item>({ items, label, keyOf, renderTile, estimat
     </List>
   );
 }
+
+/**
+ * Memoised: a page that renders for something else (a query's fetching flag, a
+ * deferred list not yet updated) does not render the grid again (issue 15).
+ */
+export const VirtualTileGrid = memo(VirtualTileGridBase) as typeof VirtualTileGridBase;
