@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterNextPaint } from './after-next-paint';
 
-describe('afterNextPaint (issue 15)', () => {
+describe('afterNextPaint (SPEED-12, SPEED-13)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
   });

@@ -35,4 +35,24 @@ describe('VirtualTileGrid (SPEED-04, SPEED-12)', () => {
     expect(cells.map((cell) => cell.getAttribute('aria-setsize'))).toEqual(Array.from({ length: 9 }, () => '9'));
     expect(cells.map((cell) => cell.getAttribute('aria-posinset'))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
   });
+
+  it('SPEED-12 a page that renders for something else (a fetching flag, a deferred list not yet updated) does not render the grid', () => {
+    let reads = 0;
+    // Counts every look at the list: the grid reads its length whenever it renders.
+    const items = new Proxy(games(6), {
+      get(target, property, receiver) {
+        reads += 1;
+        return Reflect.get(target, property, receiver) as unknown;
+      },
+    });
+    const renderTile = (game: Game) => <span>{game.id}</span>;
+    const { rerender } = render(<VirtualTileGrid items={items} label="Games" keyOf={keyOf} renderTile={renderTile} />);
+    expect(reads).toBeGreaterThan(0);
+    reads = 0;
+    rerender(<VirtualTileGrid items={items} label="Games" keyOf={keyOf} renderTile={renderTile} />);
+    expect(reads).toBe(0);
+    rerender(<VirtualTileGrid items={items} label="Games, loading more" keyOf={keyOf} renderTile={renderTile} />);
+    expect(reads).toBeGreaterThan(0);
+    expect(screen.getByRole('list', { name: 'Games, loading more' }).getAttribute('data-loaded')).toBe('6');
+  });
 });
