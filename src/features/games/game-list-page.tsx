@@ -10,6 +10,7 @@ import { useLaunchGame } from './launch';
 import { GameListControls } from './game-list-controls';
 import { Footer, Page } from './game-list-styles';
 import { listQueryOf, modeOf } from './game-list-query';
+import { gamesToShow } from './list-logic';
 import { EAGER_TILES, GameTile } from './game-tile';
 import { useGameList } from './use-game-list';
 
@@ -60,9 +61,7 @@ function GameList() {
   );
   // A page of games reaches the grid in a transition (issue 15): React Query hands it over synchronously, and the
   // render of the new rows then ran inside that task, in the middle of a scroll. Deferred, it runs in slices between frames.
-  // The first page of a list is not deferred: it is the first screen.
-  const deferredGames = useDeferredValue(games);
-  const shownGames = deferredGames.length === 0 ? games : deferredGames;
+  const shownGames = gamesToShow(useDeferredValue(games), games);
 
   return (
     <Page>

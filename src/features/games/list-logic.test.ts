@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GAME_CONSTANTS, GAME_SELECTION_TYPES } from '@/lib/spec-constants';
-import { classifyTabs, hasMore, isHttpUrl, mayLoad, nearBottom } from './list-logic';
+import { classifyTabs, gamesToShow, hasMore, isHttpUrl, mayLoad, nearBottom } from './list-logic';
 
 const classes = [
   { key: 'SLOT', displayName: 'Slots' },
@@ -43,5 +43,19 @@ describe('game list rules', () => {
     expect(isHttpUrl('javascript:alert(1)')).toBe(false);
     expect(isHttpUrl('/m/home')).toBe(false);
     expect(isHttpUrl(undefined)).toBe(false);
+  });
+
+  it('SPEED-12 a page added to the list may wait in its transition; a new list shows at once', () => {
+    const [a, b, c, d] = [{ id: 'a' }, { id: 'b' }, { id: 'c' }, { id: 'd' }];
+    const shown = [a, b];
+    // The next page of the same list: the grid keeps what it shows until its transition renders.
+    expect(gamesToShow(shown, [a, b, c, d])).toBe(shown);
+    // The first page (nothing deferred yet), another tab or a search: never the last list's games.
+    const first = [a, b];
+    expect(gamesToShow([], first)).toBe(first);
+    const otherTab = [c, d];
+    expect(gamesToShow(shown, otherTab)).toBe(otherTab);
+    const emptied: { id: string }[] = [];
+    expect(gamesToShow(shown, emptied)).toBe(emptied);
   });
 });

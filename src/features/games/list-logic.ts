@@ -29,6 +29,15 @@ export const hasMore = (pageNum: number, totalPages: number): boolean => pageNum
 export const nearBottom = (scrollTop: number, viewportHeight: number, scrollHeight: number, threshold = 500): boolean =>
   scrollTop + viewportHeight >= scrollHeight - threshold;
 
+/**
+ * SPEED-12: the games the grid shows while a new page waits in a transition. Pages added to the same list (its first
+ * game is the same object: React Query keeps the pages it had) may wait; a new list (the first page, another tab, a
+ * search) shows at once, so the grid never shows the last list's games.
+ */
+export function gamesToShow<Item>(deferred: readonly Item[], current: readonly Item[]): readonly Item[] {
+  return deferred.length > 0 && deferred[0] === current[0] ? deferred : current;
+}
+
 /** GLIST-13: a load may start when 1000 ms have passed since the last one. */
 export const mayLoad = (now: number, lastLoadAt: number, intervalMs = 1000): boolean => now - lastLoadAt >= intervalMs;
 
