@@ -24,6 +24,51 @@ test.describe('game list (001 §2 Slot / fishing game list)', () => {
     }
   });
 
+  test('SPEED-15 every icon on screen shows, on the first screen and after a scroll; icons start in their turn, not with their rows', async ({ page }) => {
+    // What a player sees: each tile in view shows its drawn icon, not an empty box.
+    const iconsInView = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLImageElement>('[role="list"] [role="listitem"] img')]
+          .filter((icon) => {
+            const box = icon.getBoundingClientRect();
+            return box.bottom > 0 && box.top < window.innerHeight;
+          })
+          .map((icon) => ({ shown: icon.complete && icon.naturalWidth > 0, src: icon.getAttribute('src') ?? '' })),
+      );
+    await page.goto('/m/gameList?gameType=RNG');
+    await expectLoadedGames(page, 26);
+    await expect(async () => {
+      const icons = await iconsInView();
+      expect(icons.length).toBeGreaterThan(6);
+      expect(icons.every((icon) => icon.shown && /\/m\/cdn\/games\/.+\.png$/.test(icon.src))).toBe(true);
+    }).toPass();
+    await page.mouse.move(200, 400);
+    await page.mouse.wheel(0, 1800);
+    await expect(async () => {
+      const icons = await iconsInView();
+      expect(icons.length).toBeGreaterThan(6);
+      expect(icons.every((icon) => icon.shown)).toBe(true);
+    }).toPass();
+    // The pacer starts them in turn: the rows a scroll brings in have no icon started in the task that renders them.
+    const startedWithTheirRows = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const list = document.querySelector('[role="list"]');
+          if (!list) return resolve(-1);
+          const before = new Set(list.querySelectorAll('img'));
+          const watcher = new MutationObserver(() => {
+            const added = [...list.querySelectorAll('img')].filter((icon) => !before.has(icon));
+            if (added.length < 3) return;
+            watcher.disconnect();
+            resolve(added.filter((icon) => icon.getAttribute('src') !== null).length);
+          });
+          watcher.observe(list, { childList: true, subtree: true });
+          window.scrollBy(0, 900);
+        }),
+    );
+    expect(startedWithTheirRows).toBe(0);
+  });
+
   test('GLIST-06 GLIST-07 GLIST-15 search on Enter, empty state, tab change clears the search', async ({ page }) => {
     await page.goto('/m/gameList?gameType=RNG');
     await expectLoadedGames(page, 26);
