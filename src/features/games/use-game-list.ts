@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { afterNextPaint } from '@/lib/yield-to-browser';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { toast } from '@/ui';

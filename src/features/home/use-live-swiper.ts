@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import Swiper from 'swiper';
 import type { SwiperOptions } from 'swiper/types';
-import { afterNextPaint } from '@/lib/after-next-paint';
+import { afterNextPaint } from '@/lib/yield-to-browser';
 
 /**
  * Swiper's core on markup React has rendered (`.swiper > .swiper-wrapper >

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterNextPaint } from './after-next-paint';
+import { afterNextPaint } from './yield-to-browser';
 
 describe('afterNextPaint (SPEED-12, SPEED-13)', () => {
   beforeEach(() => {
