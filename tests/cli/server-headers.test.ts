@@ -21,7 +21,7 @@ describe('security headers for operators (issue 7)', () => {
     // Issue 16: opener, resource and permissions policies; the manifest with its own type.
     expect(snippet).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
     expect(snippet).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
-    expect(snippet).toMatch(/add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\)[^"]*web-share=\(self\)/);
+    expect(snippet).toMatch(/add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\)[^"]*clipboard-write=\(self\)"/);
     expect(snippet).toMatch(/location = \/m\/manifest\.webmanifest \{[^}]*default_type application\/manifest\+json;/);
     // OPS-06: the service worker is revalidated on every check and never answered with the app's page.
     expect(snippet).toMatch(/location = \/m\/sw\.js \{[^}]*add_header Cache-Control "no-cache" always;\n {4}try_files \$uri =404;/);

@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, loginAs, test } from './fixtures';
 
 test.describe('trial play (000 §2.3, §3, §6)', () => {
   test('TRIAL-01 TRIAL-02 TRIAL-03 SESSION-03 SESSION-07 test play creates a trial account, logs in under the trial merchant and goes home', async ({ page }) => {
@@ -49,6 +49,22 @@ test.describe('free-trial page /m/trail (000 §2.1, §6)', () => {
     expect(type).toBe(4);
     await page.goto('/m/trail');
     await expect(page.getByTestId('trial-state')).toHaveText('Você está jogando com uma conta de teste.');
+  });
+
+  test('ENGAGE-11 MONEY-23 a trial account is turned home with free_reject at the engagement pages, and calls none of their reads', async ({ page }) => {
+    await loginAs(page, 'trial1', 'Trial123');
+    const engagementCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/wps/') && /referral|rebate|mission|leaderboard|redRain|redEnvelope/i.test(path)) engagementCalls.push(path);
+    });
+    for (const path of ['/m/inviteFriends', '/m/redRain', '/m/member/manualRebate', '/m/member/rebateReport', '/m/leaderBoard']) {
+      await page.goto(path);
+      await expect(page.getByText('Entre com uma conta real para usar esta função')).toBeVisible();
+      await expect(page).toHaveURL(/\/m\/home$/);
+      await expect(page.locator('[data-state="error"]')).toHaveCount(0);
+    }
+    expect(engagementCalls).toEqual([]);
   });
 
   test('ROLE-04 ERR-14 a trial account is refused deposit, withdraw and password change with free_reject, and nothing proceeds', async ({ page }) => {

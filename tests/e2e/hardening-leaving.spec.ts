@@ -60,7 +60,14 @@ test.describe('leaving the site (issue 16)', () => {
 
 test.describe('served headers and CSP reports (issue 16)', () => {
   test('REL-07 REL-08 REL-09 the page comes with the hardened headers, frames only from trusted hosts and names the report endpoint', async ({ page }) => {
+    // Chromium warns in the console about a header it cannot read (an unknown Permissions-Policy feature) on every load.
+    const headerWarnings: string[] = [];
+    page.on('console', (message) => {
+      if (/policy|header/i.test(message.text())) headerWarnings.push(`${message.type()}: ${message.text()}`);
+    });
     const response = await page.goto('/m/home');
+    await expect(page.getByTestId('header-guest')).toBeVisible();
+    expect(headerWarnings).toEqual([]);
     const headers = response?.headers() ?? {};
     const csp = headers['content-security-policy'] ?? '';
     expect(csp).toContain("frame-src 'self' https://example.com https://t.me");

@@ -13,7 +13,7 @@ export const AGENT_PAGES = definePages({
   agentTeamOverview: { path: '/m/agent/team/overview', access: 'agentTool', module: 'features/team/overview-page' },
   transactionRecord: { path: '/m/transaction/record', access: 'realMember', module: 'features/records/transaction-record-page' },
   memberTeam: { path: '/m/member/team', access: 'agentTool', module: 'features/team/members-page' },
-  redRain: { path: '/m/redRain', access: 'member', module: 'features/engage/red-rain-page' },
+  redRain: { path: '/m/redRain', access: 'realMember', module: 'features/engage/red-rain-page' },
   agentTeamPnl: { path: '/m/agent/team/pnl', access: 'agentTool', module: 'features/team/pnl-page' },
   teamBetting: { path: '/m/teamBetting', access: 'agentTool', module: 'features/team/betting-page' },
   agentRebate: { path: '/m/member/agent/agentRebeat', access: 'agentTool', module: 'features/team/agent-rebate-page' },

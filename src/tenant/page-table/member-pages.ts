@@ -2,8 +2,9 @@ import { definePages } from './page-entry';
 
 /**
  * The member-centre targets of 000 §2.8, then the pages outside the spec's
- * route lists. Money records are for real accounts (MONEY-23); absent fields
- * take the defaults of page-entry.ts.
+ * route lists. Money records, and the engagement pages whose every call
+ * needs a real account, are for real accounts (MONEY-23, ENGAGE-11); absent
+ * fields take the defaults of page-entry.ts.
  */
 export const MEMBER_PAGES = definePages({
   benefits: { path: '/m/member/benefits', access: 'member', module: 'features/member/benefits-page' },
@@ -13,9 +14,9 @@ export const MEMBER_PAGES = definePages({
   profitAndLoss: { path: '/m/profitandloss', access: 'realMember', module: 'features/records/profit-loss-page' },
   superiorTransfer: { path: '/m/upLine/transfer', access: 'realMember', module: 'features/cashier/superior-transfer-page' },
   rewardCenter: { path: '/m/rewardCenter', access: 'member', module: 'features/promotions/reward-centre-page' },
-  manualRebate: { path: '/m/member/manualRebate', access: 'member', module: 'features/engage/manual-rebate-page' },
-  leaderBoard: { path: '/m/leaderBoard', access: 'member', module: 'features/engage/missions-page' },
-  rebateReport: { path: '/m/member/rebateReport', access: 'member', module: 'features/engage/my-rebate-page' },
+  manualRebate: { path: '/m/member/manualRebate', access: 'realMember', module: 'features/engage/manual-rebate-page' },
+  leaderBoard: { path: '/m/leaderBoard', access: 'realMember', module: 'features/engage/missions-page' },
+  rebateReport: { path: '/m/member/rebateReport', access: 'realMember', module: 'features/engage/my-rebate-page' },
   feedback: { path: '/m/feedback', access: 'member', module: 'features/member/feedback-page' },
 });
 

@@ -50,6 +50,6 @@ export const SPEC_PAGES = definePages({
   // Pages whose content the spec names but does not show (issues 13 and 14); money pages are for real accounts (MONEY-23).
   voucherCenter: { path: '/m/voucherCenter', access: 'realMember', module: 'features/cashier/deposit-page' },
   withdraw: { path: '/m/withdraw', access: 'realMember', module: 'features/cashier/withdraw-page' },
-  inviteFriends: { path: '/m/inviteFriends', access: 'member', module: 'features/engage/invite-friends-page' },
+  inviteFriends: { path: '/m/inviteFriends', access: 'realMember', module: 'features/engage/invite-friends-page' },
   securityCenter: { path: '/m/securityCenter', access: 'realMember', module: 'features/security/security-centre-page' },
 });
