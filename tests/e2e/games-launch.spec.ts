@@ -33,6 +33,32 @@ test.describe('launching (001 §2 Routes, §4, §7)', () => {
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FlaunchGame%3Fcode%3Dlobby%26pageBack%3Dhome$/);
   });
 
+  test('ENGAGE-12 ROUTE-17 a failed launch stops its spinner and offers a retry that opens the lottery', async ({ page, sandbox }) => {
+    await loginAs(page);
+    await sandbox.fault('/wps/game/launchGame', 'http500', { times: 1 });
+    await page.goto('/m/launchGame?code=lobby&pageBack=lottery');
+    const retry = page.getByRole('button', { name: 'Tentar novamente' });
+    await expect(retry).toBeVisible();
+    await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
+    await retry.click();
+    await expect(page).toHaveURL(/\/sandbox-game\/play/);
+  });
+
+  test('ENGAGE-12 ROLE-04 a trial account opening /m/launchGame is told it needs a real account, with a way to register and none to retry', async ({ page }) => {
+    await loginAs(page, 'trial1', 'Trial123');
+    const launches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wps/game/launchGame')) launches.push(request.url());
+    });
+    await page.goto('/m/launchGame?code=lobby&pageBack=home');
+    await expect(page.locator('[data-state="refused"]')).toHaveText('Entre com uma conta real para usar esta função');
+    await expect(page.getByRole('button', { name: 'Tentar novamente' })).toHaveCount(0);
+    await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Cadastrar uma conta real' }).click();
+    await expect(page).toHaveURL(/\/m\/register$/);
+    expect(launches).toEqual([]);
+  });
+
   test('LOTT-17 LAUNCH-01 tapping a lottery shows the loading toast and opens the lottery', async ({ page, sandbox }) => {
     await loginAs(page);
     await page.goto('/m/lottery');

@@ -1,27 +1,39 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { isKnownRoute } from '@/tenant/route-table';
 import { Button, MutedText, PageBody, PageHeading, Spinner } from '@/ui';
-import { useLaunchLottery } from './launch';
+import { useLaunchLottery, type LaunchOutcome } from './launch';
 import { launchPageParams } from './launch-params';
+
+/** What the page shows: the launch on its way, a failed launch (retry), or a trial account refused (no retry helps). */
+type LaunchState = 'launching' | Extract<LaunchOutcome, 'failed' | 'refused'>;
 
 /**
  * ROUTE-17 /m/launchGame: launches the lottery named by the checked query
  * (playType, prize_mode, code default lobby, pageBack default home) once on
- * open; guests go to the login and come back here.
+ * open; guests go to the login and come back here. A failed launch offers a
+ * retry; a trial account is told it needs a real one (ENGAGE-12).
  */
 export default function LaunchGamePage() {
-  const { t } = useTranslation('lottery');
+  const { t } = useTranslation(['lottery', 'account', 'common']);
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const session = useSessionInfo();
   const launch = useLaunchLottery();
   const params = useMemo(() => launchPageParams(search, (path) => isKnownRoute(path)), [search]);
+  const [state, setState] = useState<LaunchState>('launching');
   const started = useRef(false);
+
+  const target = useMemo(() => ({ gameCode: params.gameCode, prizeMode: params.prizeMode, backPath: params.backPath }), [params]);
+
+  // A launch that leaves for the game keeps the spinner up until the page goes.
+  const showOutcome = (outcome: LaunchOutcome) => {
+    if (outcome === 'failed' || outcome === 'refused') setState(outcome);
+  };
 
   useEffect(() => {
     if (started.current) return;
@@ -30,13 +42,18 @@ export default function LaunchGamePage() {
       void navigate(paths.login({ redirect: location.pathname + location.search }), { replace: true });
       return;
     }
-    void launch({ gameCode: params.gameCode, prizeMode: params.prizeMode, backPath: params.backPath });
-  }, [session, navigate, location.pathname, location.search, launch, params]);
+    void launch(target).then(showOutcome);
+  }, [session, navigate, location.pathname, location.search, launch, target]);
+
+  const retry = () => {
+    setState('launching');
+    void launch(target).then(showOutcome);
+  };
 
   return (
     <PageBody>
       <PageHeading>{t('launch.title')}</PageHeading>
-      <Spinner />
+      {state === 'launching' ? <Spinner role="status" aria-label={t('common:state.loading')} /> : null}
       <MutedText data-testid="launch-details">
         {t('launch.details', {
           game: params.gameCode ?? t('launch.lobby'),
@@ -44,9 +61,19 @@ export default function LaunchGamePage() {
           play: t(params.playType === 'trad' ? 'launch.tradition' : 'launch.entertainment'),
         })}
       </MutedText>
-      <Button variant="secondary" onClick={() => void launch({ gameCode: params.gameCode, prizeMode: params.prizeMode, backPath: params.backPath })}>
-        {t('launch.retry')}
-      </Button>
+      {state === 'refused' ? (
+        <>
+          <p role="alert" data-state="refused">
+            {t('common:messages.free_reject')}
+          </p>
+          <Link to={paths.register({})}>{t('account:trial.register')}</Link>
+        </>
+      ) : null}
+      {state === 'failed' ? (
+        <Button variant="secondary" onClick={retry}>
+          {t('launch.retry')}
+        </Button>
+      ) : null}
       <Link to={params.backPath}>{t('launch.back')}</Link>
     </PageBody>
   );

@@ -15,29 +15,37 @@ export interface LotteryLaunch {
   readonly backPath: string;
 }
 
+/** `login` a guest sent to log in, `refused` a trial account (free_reject), `leaving` for the game, `failed` no game address. */
+export type LaunchOutcome = 'login' | 'refused' | 'leaving' | 'failed';
+
 /**
  * LAUNCH-01, LAUNCH-02, ERR-18, ROLE-02: guests go to the login; trial
  * accounts are refused; otherwise a loading toast, the launch call with the
  * §7 parameters, and the browser follows value.gameUrl (http(s) only). A
- * failure only hides the loading toast.
+ * failure only hides the loading toast (the platform layer has said why).
+ * Resolves with what happened, for a page that shows it.
  */
-export function useLaunchLottery(): (target: LotteryLaunch) => Promise<void> {
+export function useLaunchLottery(): (target: LotteryLaunch) => Promise<LaunchOutcome> {
   const navigate = useNavigate();
   return useCallback(
     async ({ gameCode, prizeMode = 'Lott', backPath }: LotteryLaunch) => {
       if (!sessionInfo()) {
         void navigate(paths.login({ redirect: backPath }));
-        return;
+        return 'login';
       }
-      if (rejectTrialAccount()) return;
+      if (rejectTrialAccount()) return 'refused';
       const loading = toast.loading('messages.gameLoading');
       try {
         const url = await launchLotteryUrl(gameCode, currentLanguage(), `${window.location.origin}${backPath}`, prizeMode);
-        if (url && /^https?:\/\//i.test(url.trim())) window.location.assign(url);
-        else hideToast(loading);
+        if (url && /^https?:\/\//i.test(url.trim())) {
+          window.location.assign(url);
+          return 'leaving';
+        }
       } catch {
-        hideToast(loading);
+        // Told by the platform layer; the caller offers a retry.
       }
+      hideToast(loading);
+      return 'failed';
     },
     [navigate],
   );
