@@ -77,8 +77,8 @@ export function Button({ variant = 'primary', block = false, small = false, busy
   return <StyledButton type={type} $variant={variant} $block={block} $small={small} disabled={busy || disabled} aria-busy={busy || undefined} {...rest} />;
 }
 
-/** A square icon-only button; `label` is its accessible name. */
-export const IconButton = styled.button.attrs<{ label: string }>(({ label }) => ({ type: 'button', 'aria-label': label, title: label }))<{
+/** A square icon-only button; `label` is its accessible name (set as aria-label and title, not forwarded as an attribute of its own). */
+export const IconButton = styled.button.withConfig({ shouldForwardProp: (prop) => prop !== 'label' }).attrs<{ label: string }>(({ label }) => ({ type: 'button', 'aria-label': label, title: label }))<{
   label: string;
 }>`
   display: inline-flex;
