@@ -51,4 +51,21 @@ test.describe('game centres and lottery screens', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByTestId('team-members').locator('[data-member]')).not.toHaveCount(0);
   });
+  test('ENGAGE-10 ENGAGE-07 the game lobby\'s lotteries and start lottery\'s chosen game show a failed read with a retry that recovers, never an empty page', async ({ page, sandbox }) => {
+    await loginAs(page);
+    await sandbox.fault('/lgw/games/mobile', 'http500', { times: 20 });
+    await sandbox.fault('/lgw/games/popular', 'http500', { times: 20 });
+    await page.goto('/m/gameLobby');
+    const failed = page.getByTestId('lottery-kinds-error');
+    await expect(failed).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('section[aria-label]')).toHaveCount(0);
+    await page.goto('/m/startLottery?code=FAST1&prize_mode=Lott');
+    await expect(page.getByTestId('start-lottery-error')).toBeVisible({ timeout: 15_000 });
+    await sandbox.clearFaults();
+    await page.getByTestId('start-lottery-error').getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByTestId('start-lottery-error')).toHaveCount(0);
+    await page.goto('/m/gameLobby');
+    await expect(page.locator('section[aria-label]').first().getByRole('button').first()).toBeVisible();
+    await expect(failed).toHaveCount(0);
+  });
 });

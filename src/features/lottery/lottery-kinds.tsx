@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLanguage } from '@/i18n';
-import { MutedText } from '@/ui';
+import { InlineErrorState, LoadingState, MutedText } from '@/ui';
 import { cacheReadDelay, cachedLotteryList, lotteryListQuery, popularLotteryQuery, type ListPrizeMode, type LotteryListGroup, type PopularLottery } from './api';
 import { useLaunchLottery } from './launch';
 import { LotteryTiles } from './lottery-tiles';
@@ -29,31 +29,7 @@ function KindSection<Game extends PopularLottery | LotteryListGroup['games'][num
   );
 }
 
-function Kind({ prizeMode, title, backPath }: { readonly prizeMode: ListPrizeMode; readonly title: string; readonly backPath: string }) {
-  const language = useLanguage();
-  const list = useQuery(lotteryListQuery(prizeMode, language));
-  const cached = useDelayedCache(prizeMode);
-  const launch = useLaunchLottery();
-  const games = (list.data ?? cached ?? []).flatMap((group) => group.games);
-  return <KindSection title={title} games={games} onOpen={(game) => void launch({ gameCode: game.gameCode, prizeMode, backPath })} />;
-}
-
-/** CALL-46: the popular lotteries of both kinds, each launched with its prize mode. */
-function Popular({ title, backPath }: { readonly title: string; readonly backPath: string }) {
-  const language = useLanguage();
-  const popular = useQuery(popularLotteryQuery(language));
-  const launch = useLaunchLottery();
-  return (
-    <KindSection
-      title={title}
-      games={popular.data ?? []}
-      keyOf={(game) => `${game.prizeMode}-${game.gameCode}`}
-      onOpen={(game) => void launch({ gameCode: game.gameCode, prizeMode: game.prizeMode, backPath })}
-    />
-  );
-}
-
-/** POPULAR-06: the LOTT tab covers both kinds, lottery (Lott) and e-lottery (Elott), after the popular ones. */
+/** POPULAR-06: the LOTT tab covers both kinds, lottery (Lott) and e-lottery (Elott), after the popular ones (CALL-46). */
 export function LotteryKinds({
   backPath,
   popularTitle,
@@ -65,11 +41,34 @@ export function LotteryKinds({
   readonly lotteryTitle: string;
   readonly elotteryTitle: string;
 }) {
+  const language = useLanguage();
+  const popular = useQuery(popularLotteryQuery(language));
+  const lott = useQuery(lotteryListQuery('Lott', language));
+  const elott = useQuery(lotteryListQuery('Elott', language));
+  const lottCached = useDelayedCache('Lott');
+  const elottCached = useDelayedCache('Elott');
+  const launch = useLaunchLottery();
+  const lottGames = (lott.data ?? lottCached ?? []).flatMap((group) => group.games);
+  const elottGames = (elott.data ?? elottCached ?? []).flatMap((group) => group.games);
+  // A read that failed with nothing to show says so once, with one retry for every failed read (never an empty tab).
+  const failed = [
+    { query: popular, shown: popular.data !== undefined },
+    { query: lott, shown: lott.data !== undefined || lottCached !== null },
+    { query: elott, shown: elott.data !== undefined || elottCached !== null },
+  ].filter(({ query, shown }) => query.isError && !shown);
+  const waiting = [popular, lott, elott].every((query) => query.isPending) && lottCached === null && elottCached === null;
   return (
     <>
-      <Popular title={popularTitle} backPath={backPath} />
-      <Kind prizeMode="Lott" title={lotteryTitle} backPath={backPath} />
-      <Kind prizeMode="Elott" title={elotteryTitle} backPath={backPath} />
+      {waiting ? <LoadingState /> : null}
+      {failed.length > 0 ? <InlineErrorState testId="lottery-kinds-error" onRetry={() => failed.forEach(({ query }) => void query.refetch())} /> : null}
+      <KindSection
+        title={popularTitle}
+        games={popular.data ?? []}
+        keyOf={(game) => `${game.prizeMode}-${game.gameCode}`}
+        onOpen={(game) => void launch({ gameCode: game.gameCode, prizeMode: game.prizeMode, backPath })}
+      />
+      <KindSection title={lotteryTitle} games={lottGames} onOpen={(game) => void launch({ gameCode: game.gameCode, prizeMode: 'Lott', backPath })} />
+      <KindSection title={elotteryTitle} games={elottGames} onOpen={(game) => void launch({ gameCode: game.gameCode, prizeMode: 'Elott', backPath })} />
     </>
   );
 }

@@ -6,7 +6,7 @@ import { useLanguage } from '@/i18n';
 import { PLAY_TYPES } from '@/lib/spec-constants';
 import { paths } from '@/tenant/paths';
 import { isKnownRoute } from '@/tenant/route-table';
-import { Button, Card, ChoiceGroup, MutedText, PageBody, PageHeading } from '@/ui';
+import { Button, Card, ChoiceGroup, InlineErrorState, MutedText, PageBody, PageHeading } from '@/ui';
 import { lotteryListQuery, type ListPrizeMode } from './api';
 import { useLaunchLottery } from './launch';
 import { launchPageParams } from './launch-params';
@@ -14,7 +14,8 @@ import { launchPageParams } from './launch-params';
 /**
  * /m/startLottery (ENGAGE-07): the chosen lottery (`code`, `prize_mode`),
  * how to play it (traditional or entertainment, as the game offers), and
- * Start, which launches it in that mode; without a known code, the lobby.
+ * Start, which launches it in that mode; without a known code, the lobby. A
+ * failed read of the list says so with a retry.
  */
 export default function StartLotteryPage() {
   const { t } = useTranslation('lottery');
@@ -40,6 +41,8 @@ export default function StartLotteryPage() {
         {game?.remark ? <MutedText>{game.remark}</MutedText> : null}
         {params.gameCode === null ? <MutedText>{t('start.lobby')}</MutedText> : null}
         {params.gameCode !== null && list.isSuccess && !game ? <MutedText>{t('start.unknown')}</MutedText> : null}
+        {/* Without the list the chosen lottery is unknown, and Start would open the lobby instead: say so, with a retry. */}
+        {params.gameCode !== null && list.isError && !game ? <InlineErrorState testId="start-lottery-error" onRetry={() => void list.refetch()} /> : null}
         <ChoiceGroup name="playType" label={t('start.mode')} value={play} onChange={setPlay} items={playTypes} />
         <Button block onClick={() => void launch({ gameCode: game ? game.gameCode : null, prizeMode: params.prizeMode, backPath: paths.moreLottery() })}>
           {t('start.start')}
