@@ -172,4 +172,15 @@ test.describe('agent home', () => {
     await expect(page.getByText('Contract declined')).toBeVisible();
     await expect(prompt).toHaveCount(0);
   });
+  test('REL-01 AGENT-06 a failed read of today\'s team figures says so with a retry that recovers', async ({ page, sandbox }) => {
+    await loginAs(page, 'agent1', 'Agent123');
+    await sandbox.fault('/wps/agent/team/kpi', 'http500', { times: 20 });
+    await page.goto('/m/agent');
+    const failed = page.getByTestId('agent-counters-error');
+    await expect(failed).toBeVisible({ timeout: 15_000 });
+    await sandbox.clearFaults();
+    await failed.getByRole('button').click();
+    await expect(failed).toHaveCount(0);
+    await expect(page.getByTestId('agent-counters').locator('[data-counter]').first()).not.toHaveText('—');
+  });
 });

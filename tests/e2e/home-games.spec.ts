@@ -139,4 +139,17 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
     await expect.poll(() => [...seen].sort()).toEqual([...wanted].sort());
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
+  test('REL-01 POPULAR-01 a failed read of the popular games says so with a retry that recovers, never "no data"', async ({ page, sandbox }) => {
+    await sandbox.fault('/wps/relay/GCSGAME_hotGamesV2', 'http500', { times: 20 });
+    await sandbox.fault('/wps/relay/GCSGAME_getVassGameType', 'http500', { times: 20 });
+    await page.goto('/m/home');
+    const popular = page.getByTestId('popular-games');
+    await expect(popular.getByTestId('popular-games-error')).toBeVisible({ timeout: 15_000 });
+    await expect(popular.locator('[data-state="empty"]')).toHaveCount(0);
+    await sandbox.clearFaults();
+    await popular.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(popular.getByRole('listitem').first()).toBeVisible();
+    await expect(popular.getByTestId('popular-games-error')).toHaveCount(0);
+    await expect(popular.getByRole('tab')).not.toHaveCount(1);
+  });
 });

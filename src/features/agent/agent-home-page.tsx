@@ -10,7 +10,7 @@ import { sessionInfo, useSessionInfo } from '@/platform/session';
 import { agentDividendShown } from '@/tenant/feature-gates';
 import { AGENT_TILES, visibleRows } from '@/tenant/menu-tables';
 import { paths } from '@/tenant/paths';
-import { Button, CountBadge, tileCard, token, useDocumentTitle } from '@/ui';
+import { Button, CountBadge, InlineErrorState, tileCard, token, useDocumentTitle } from '@/ui';
 import { agentNoticeUnreadQuery, dividendInfoQuery, teamKpiQuery } from './api';
 import { isContractExempt, isoDay } from './contracts';
 import { greetingForHour } from './greeting';
@@ -39,6 +39,10 @@ const Counters = styled.dl`
   & div { padding: ${token('space.sm')}; border-radius: ${token('radius.card')}; background: ${token('color.bg.surface')}; }
   & dt { font-size: ${token('font.size.xs')}; color: ${token('color.text.muted')}; }
   & dd { margin: 0; font-weight: ${token('font.weight.bold')}; color: ${token('color.text.primary')}; }
+`;
+
+const CountersFailed = styled.div`
+  margin: 0 ${token('space.lg')} ${token('space.md')};
 `;
 
 const Tiles = styled.ul`
@@ -124,6 +128,12 @@ export default function AgentHomePage() {
           </div>
         ))}
       </Counters>
+      {/* A failed read of today's figures is said, with a retry: the dashes alone would read as "no data". */}
+      {kpi.isError && kpi.data === undefined ? (
+        <CountersFailed>
+          <InlineErrorState testId="agent-counters-error" onRetry={() => void kpi.refetch()} />
+        </CountersFailed>
+      ) : null}
       <Tiles data-testid="agent-tiles">
         {tiles.map((tile) => (
           <li key={tile.id}>

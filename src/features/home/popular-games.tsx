@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useDeferredValue, useMemo, useState } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,7 +7,7 @@ import { GameTiles, hotGamesQuery, popularLabelKey, popularTabs, vendorsQuery, v
 import { LotteryKinds } from '@/features/lottery';
 import { useLanguage } from '@/i18n';
 import { paths } from '@/tenant/paths';
-import { EmptyState, SectionHeading, Tabs, TileGrid, token } from '@/ui';
+import { EmptyState, InlineErrorState, SectionHeading, Tabs, TileGrid, token } from '@/ui';
 import { lobbyNewsQuery, type LobbyNews } from './api';
 
 const Section = styled.section`
@@ -46,6 +46,8 @@ interface PopularData {
   readonly hotGames: readonly GameItem[] | undefined;
   readonly hotFetching: boolean;
   readonly news: LobbyNews | undefined;
+  /** A read the section needs failed with nothing to show: the section says so with a retry, never "no data". */
+  readonly failed: boolean;
 }
 
 /**
@@ -61,18 +63,26 @@ export function PopularGames() {
   const [tab, setTab] = useState('HOT');
   const hot = useQuery({ ...hotGamesQuery('', '', language), enabled: tab === 'HOT' });
   const news = useQuery({ ...lobbyNewsQuery(language), enabled: tab === 'HOT' });
+  const typesFailed = vendorTypes.isError && vendorTypes.data === undefined;
+  const hotFailed = tab === 'HOT' && hot.isError && hot.data === undefined;
   const data = useMemo<PopularData>(
-    () => ({ vendorTypes: vendorTypes.data, vendors: vendors.data, hotGames: hot.data, hotFetching: hot.isFetching, news: news.data }),
-    [vendorTypes.data, vendors.data, hot.data, hot.isFetching, news.data],
+    () => ({ vendorTypes: vendorTypes.data, vendors: vendors.data, hotGames: hot.data, hotFetching: hot.isFetching, news: news.data, failed: typesFailed || hotFailed }),
+    [vendorTypes.data, vendors.data, hot.data, hot.isFetching, news.data, typesFailed, hotFailed],
   );
+  const { refetch: refetchTypes } = vendorTypes;
+  const { refetch: refetchHot } = hot;
+  const retry = useCallback(() => {
+    if (typesFailed) void refetchTypes();
+    if (hotFailed) void refetchHot();
+  }, [typesFailed, hotFailed, refetchTypes, refetchHot]);
   // Issue 15: an answer re-renders its readers synchronously (useSyncExternalStore), in one task however many
   // tiles it brings. The section renders from a deferred copy instead: React renders it in a transition, in
   // slices that yield to input, and the answer's own render only re-runs these hooks.
   const shown = useDeferredValue(data);
-  return <PopularView tab={tab} onSelect={setTab} {...shown} />;
+  return <PopularView tab={tab} onSelect={setTab} onRetry={retry} {...shown} />;
 }
 
-const PopularView = memo(function PopularView({ tab, onSelect, vendorTypes, vendors, hotGames, hotFetching, news }: PopularData & { readonly tab: string; readonly onSelect: (tab: string) => void }) {
+const PopularView = memo(function PopularView({ tab, onSelect, onRetry, vendorTypes, vendors, hotGames, hotFetching, news, failed }: PopularData & { readonly tab: string; readonly onSelect: (tab: string) => void; readonly onRetry: () => void }) {
   const { t } = useTranslation('games');
   const tabs = useMemo(() => popularTabs((vendorTypes ?? []).map((entry) => entry.gameCategory)), [vendorTypes]);
   const largeIcon = (vassalage: string) => vendors?.find((vendor) => vendor.vassalage === vassalage)?.mobileLargeIcon;
@@ -82,6 +92,7 @@ const PopularView = memo(function PopularView({ tab, onSelect, vendorTypes, vend
     <Section aria-labelledby="popular-games" data-testid="popular-games">
       <SectionHeading id="popular-games">{t('popular.title')}</SectionHeading>
       <Tabs label={t('popular.tabs')} activeId={tab} onSelect={onSelect} items={tabs.map((id) => ({ id, label: t(`popular.labels.${popularLabelKey(id)}`, { defaultValue: id }) }))} />
+      {failed ? <InlineErrorState testId="popular-games-error" onRetry={onRetry} /> : null}
       {tab === 'HOT' && news && news.length > 0 ? (
         <News aria-label={t('popular.news')}>
           {news.map((item, index) => (
@@ -92,7 +103,7 @@ const PopularView = memo(function PopularView({ tab, onSelect, vendorTypes, vend
       {tab === 'HOT' ? (
         hotGames && hotGames.length > 0 ? (
           <GameTiles games={hotGames} label={t('popular.labels.hot_one')} limit={12} />
-        ) : hotFetching ? null : (
+        ) : hotFetching || failed ? null : (
           <EmptyState />
         )
       ) : tab === 'LOTT' ? (
@@ -108,7 +119,7 @@ const PopularView = memo(function PopularView({ tab, onSelect, vendorTypes, vend
             </li>
           ))}
         </TileGrid>
-      ) : (
+      ) : failed ? null : (
         <EmptyState />
       )}
     </Section>
