@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { token } from '@/ui';
 import * as z from 'zod/mini';
@@ -45,8 +46,29 @@ export function useDialingCode(initial = ''): readonly [code: string, setCode: (
   return [picked || countries.data?.[0]?.countryDialingCode || '', setPicked];
 }
 
+const RetryCodes = styled.button`
+  flex: none;
+  max-width: 112px;
+  border: none;
+  background: transparent;
+  color: ${token('color.text.link')};
+  font: inherit;
+  font-size: ${token('font.size.xs')};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
 export function DialingCodeSelect({ label, value, onChange }: { readonly label: string; readonly value: string; readonly onChange: (code: string) => void }) {
+  const { t } = useTranslation();
   const countries = useQuery(countryListQuery());
+  // REL-01: a failed read of the codes is said, with a way to read them again, never an empty picker.
+  if (countries.isError && countries.data === undefined) {
+    return (
+      <RetryCodes type="button" data-state="error" data-testid="dialing-codes-retry" title={t('dialing.failed')} onClick={() => void countries.refetch()}>
+        {t('dialing.retry')}
+      </RetryCodes>
+    );
+  }
   return (
     <Select aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
       {(countries.data ?? []).map((country) => (

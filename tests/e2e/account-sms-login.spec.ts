@@ -76,4 +76,17 @@ test.describe('SMS login (000 §2.3, §3, §4)', () => {
     await page.getByRole('button', { name: loginLabels.submit }).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
   });
+  test('REL-01 SMS-01 a failed read of the dialing codes says so with a way to load them again, never an empty picker', async ({ page, sandbox }) => {
+    await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
+    await sandbox.fault('/wps/system/country', 'http500', { times: 20 });
+    await page.goto('/m/login');
+    await page.getByRole('tab', { name: 'Celular + SMS' }).click();
+    const retry = page.getByTestId('dialing-codes-retry');
+    await expect(retry).toHaveText('Carregar códigos', { timeout: 15_000 });
+    await expect(retry).toHaveAttribute('title', 'Não foi possível carregar os códigos de país. Carregar de novo.');
+    await sandbox.clearFaults();
+    await retry.click();
+    await expect(retry).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Código de discagem do país' }).locator('option')).not.toHaveCount(0);
+  });
 });
