@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { token } from '@/ui';
 import * as z from 'zod/mini';
 import { callPlatformParsed } from '@/platform/request';
@@ -29,14 +29,28 @@ export const countryListQuery = () =>
  * country list, the first entry until the player picks another.
  */
 
-const Select = styled.select`
+/** The field's prefix slot: the picker, or the retry that stands in for it. */
+const prefixControl = css`
   flex: none;
-  max-width: 96px;
   border: none;
   background: transparent;
-  color: ${token('color.text.primary')};
   font: inherit;
+`;
+
+const Select = styled.select`
+  ${prefixControl}
+  max-width: 96px;
+  color: ${token('color.text.primary')};
   font-size: ${token('font.size.sm')};
+`;
+
+const RetryCodes = styled.button`
+  ${prefixControl}
+  max-width: 112px;
+  color: ${token('color.text.link')};
+  font-size: ${token('font.size.xs')};
+  text-decoration: underline;
+  cursor: pointer;
 `;
 
 /** The picked dialing code, defaulting to the first country of the list. */
@@ -45,18 +59,6 @@ export function useDialingCode(initial = ''): readonly [code: string, setCode: (
   const [picked, setPicked] = useState(initial);
   return [picked || countries.data?.[0]?.countryDialingCode || '', setPicked];
 }
-
-const RetryCodes = styled.button`
-  flex: none;
-  max-width: 112px;
-  border: none;
-  background: transparent;
-  color: ${token('color.text.link')};
-  font: inherit;
-  font-size: ${token('font.size.xs')};
-  text-decoration: underline;
-  cursor: pointer;
-`;
 
 export function DialingCodeSelect({ label, value, onChange }: { readonly label: string; readonly value: string; readonly onChange: (code: string) => void }) {
   const { t } = useTranslation();

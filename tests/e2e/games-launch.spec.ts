@@ -33,12 +33,13 @@ test.describe('launching (001 §2 Routes, §4, §7)', () => {
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FlaunchGame%3Fcode%3Dlobby%26pageBack%3Dhome$/);
   });
 
-  test('ENGAGE-12 ROUTE-17 a failed launch stops its spinner and offers a retry that opens the lottery', async ({ page, sandbox }) => {
+  test('ENGAGE-12 ROUTE-17 a failed launch stops its spinner, says so and offers a retry that opens the lottery', async ({ page, sandbox }) => {
     await loginAs(page);
     await sandbox.fault('/wps/game/launchGame', 'http500', { times: 1 });
     await page.goto('/m/launchGame?code=lobby&pageBack=lottery');
     const retry = page.getByRole('button', { name: 'Tentar novamente' });
     await expect(retry).toBeVisible();
+    await expect(page.locator('[data-state="error"]')).toHaveText('Não foi possível abrir a loteria.');
     await expect(page.getByRole('status', { name: 'Carregando' })).toHaveCount(0);
     await retry.click();
     await expect(page).toHaveURL(/\/sandbox-game\/play/);

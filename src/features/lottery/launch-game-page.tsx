@@ -70,9 +70,14 @@ export default function LaunchGamePage() {
         </>
       ) : null}
       {state === 'failed' ? (
-        <Button variant="secondary" onClick={retry}>
-          {t('launch.retry')}
-        </Button>
+        <>
+          <p role="alert" data-state="error">
+            {t('launch.failed')}
+          </p>
+          <Button variant="secondary" onClick={retry}>
+            {t('launch.retry')}
+          </Button>
+        </>
       ) : null}
       <Link to={params.backPath}>{t('launch.back')}</Link>
     </PageBody>

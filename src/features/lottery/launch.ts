@@ -22,8 +22,8 @@ export type LaunchOutcome = 'login' | 'refused' | 'leaving' | 'failed';
  * LAUNCH-01, LAUNCH-02, ERR-18, ROLE-02: guests go to the login; trial
  * accounts are refused; otherwise a loading toast, the launch call with the
  * §7 parameters, and the browser follows value.gameUrl (http(s) only). A
- * failure only hides the loading toast (the platform layer has said why).
- * Resolves with what happened, for a page that shows it.
+ * failure only hides the loading toast (ERR-18: no message of its own).
+ * Resolves with what happened, for a page that shows it (ENGAGE-12).
  */
 export function useLaunchLottery(): (target: LotteryLaunch) => Promise<LaunchOutcome> {
   const navigate = useNavigate();
@@ -42,7 +42,7 @@ export function useLaunchLottery(): (target: LotteryLaunch) => Promise<LaunchOut
           return 'leaving';
         }
       } catch {
-        // Told by the platform layer; the caller offers a retry.
+        // ERR-18: nothing is said here; a page that launches shows the failure itself.
       }
       hideToast(loading);
       return 'failed';
