@@ -64,7 +64,7 @@ export function DialingCodeSelect({ label, value, onChange }: { readonly label: 
   const { t } = useTranslation();
   const countries = useQuery(countryListQuery());
   // REL-01: a failed read of the codes is said, with a way to read them again, never an empty picker.
-  if (countries.isError && countries.data === undefined) {
+  if (countries.isLoadingError) {
     return (
       <RetryCodes type="button" data-state="error" data-testid="dialing-codes-retry" title={t('dialing.failed')} onClick={() => void countries.refetch()}>
         {t('dialing.retry')}

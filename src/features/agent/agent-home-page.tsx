@@ -129,7 +129,7 @@ export default function AgentHomePage() {
         ))}
       </Counters>
       {/* A failed read of today's figures is said, with a retry: the dashes alone would read as "no data". */}
-      {kpi.isError && kpi.data === undefined ? (
+      {kpi.isLoadingError ? (
         <CountersFailed>
           <InlineErrorState testId="agent-counters-error" onRetry={() => void kpi.refetch()} />
         </CountersFailed>

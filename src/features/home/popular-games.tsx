@@ -63,8 +63,8 @@ export function PopularGames() {
   const [tab, setTab] = useState('HOT');
   const hot = useQuery({ ...hotGamesQuery('', '', language), enabled: tab === 'HOT' });
   const news = useQuery({ ...lobbyNewsQuery(language), enabled: tab === 'HOT' });
-  const typesFailed = vendorTypes.isError && vendorTypes.data === undefined;
-  const hotFailed = tab === 'HOT' && hot.isError && hot.data === undefined;
+  const typesFailed = vendorTypes.isLoadingError;
+  const hotFailed = tab === 'HOT' && hot.isLoadingError;
   const data = useMemo<PopularData>(
     () => ({ vendorTypes: vendorTypes.data, vendors: vendors.data, hotGames: hot.data, hotFetching: hot.isFetching, news: news.data, failed: typesFailed || hotFailed }),
     [vendorTypes.data, vendors.data, hot.data, hot.isFetching, news.data, typesFailed, hotFailed],

@@ -51,11 +51,12 @@ export function LotteryKinds({
   const lottGames = (lott.data ?? lottCached ?? []).flatMap((group) => group.games);
   const elottGames = (elott.data ?? elottCached ?? []).flatMap((group) => group.games);
   // A read that failed with nothing to show says so once, with one retry for every failed read (never an empty tab).
+  // A list kept from an earlier visit (SESSION-23) still shows when its read fails.
   const failed = [
-    { query: popular, shown: popular.data !== undefined },
-    { query: lott, shown: lott.data !== undefined || lottCached !== null },
-    { query: elott, shown: elott.data !== undefined || elottCached !== null },
-  ].filter(({ query, shown }) => query.isError && !shown);
+    { query: popular, cached: false },
+    { query: lott, cached: lottCached !== null },
+    { query: elott, cached: elottCached !== null },
+  ].filter(({ query, cached }) => query.isLoadingError && !cached);
   const waiting = [popular, lott, elott].every((query) => query.isPending) && lottCached === null && elottCached === null;
   return (
     <>
