@@ -1,19 +1,31 @@
 import * as z from 'zod/mini';
 
 /**
- * A list read from a platform answer that never breaks a page: a value that
- * is not a list reads as empty, and an item that does not parse is dropped
- * (STYLE habit 4: payloads are parsed, never trusted).
+ * A list read from a platform answer (STYLE habit 4: payloads are parsed,
+ * never trusted). REL-01 and REL-11: only an answer of nothing reads as an
+ * empty list, so a page's no-data view never stands for an answer it could
+ * not read.
+ * - absent or null: empty (the platform sends nothing when there is nothing);
+ * - an item that does not parse, or that `readable` refuses (one whose fields
+ *   all fell back to their defaults is nothing to show), is dropped, so one
+ *   bad row does not hide the others;
+ * - anything else that is not a list, or a list none of whose items is left,
+ *   is malformed: the read fails and the page shows its error with a retry.
  */
-export function lenientList<T extends z.ZodMiniType>(item: T) {
+export function lenientList<T extends z.ZodMiniType>(item: T, readable: (value: z.output<T>) => boolean = () => true) {
   return z.pipe(
-    z.catch(z.array(z.unknown()), []),
-    z.transform((items): z.output<T>[] =>
-      items.flatMap((raw) => {
-        const parsed = item.safeParse(raw);
-        return parsed.success ? [parsed.data] : [];
-      }),
-    ),
+    z.nullish(z.array(z.unknown())),
+    z.transform((items, context): z.output<T>[] => {
+      const kept = (items ?? []).flatMap((raw) => {
+        const result = item.safeParse(raw);
+        return result.success && readable(result.data) ? [result.data] : [];
+      });
+      if (items && items.length > 0 && kept.length === 0) {
+        context.issues.push({ code: 'custom', message: 'no item of the list could be read', input: items });
+        return z.NEVER;
+      }
+      return kept;
+    }),
   );
 }
 

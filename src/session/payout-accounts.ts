@@ -22,7 +22,8 @@ const payoutSchema = z.object({
 });
 export type PayoutAccount = z.output<typeof payoutSchema>;
 
-const payoutListSchema = z.object({ types: lenientList(z.enum(PAYOUT_TYPES)), content: lenientList(payoutSchema) });
+// The kinds the member may add are secondary: a list of unknown kinds offers none, and the accounts still show.
+const payoutListSchema = z.object({ types: z.catch(lenientList(z.enum(PAYOUT_TYPES)), []), content: lenientList(payoutSchema) });
 export type PayoutAccounts = z.output<typeof payoutListSchema>;
 
 export const payoutKeys = {

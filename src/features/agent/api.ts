@@ -60,7 +60,8 @@ export const agentNoticeUnreadQuery = (token: string | null, language: string) =
   });
 
 /** AGENT-23 / CALL-49: dividend info; its fields are not shown by the spec, so they are read as label → value. */
-export const recordSchema = z.catch(z.record(z.string(), z.unknown()), {});
+// REL-11: null reads as nothing; an answer that is not a record is unreadable, never "nothing awaits you".
+export const recordSchema = z.pipe(z.nullish(z.record(z.string(), z.unknown())), z.transform((record) => record ?? {}));
 
 export const dividendInfoQuery = (token: string | null, enabled: boolean) =>
   queryOptions({

@@ -14,6 +14,8 @@ import { callPlatformParsed } from '@/platform/request';
 const text = z.catch(z.string(), '');
 const num = z.catch(z.number(), 0);
 const nullableNum = z.catch(z.nullable(z.number()), null);
+/** REL-11: an amount of money or a limit is never made up: what cannot be read fails its item (or the read), never reads as 0. */
+const amount = z.number();
 const depositSettingsSchema = z.object({ allowDeposit: z.catch(z.string(), 'Y'), exclusion: z.catch(z.nullable(z.object({ kind: text, until: num })), null) });
 
 const CHANNEL_KINDS = ['pix', 'bank', 'ewallet', 'crypto'] as const;
@@ -21,9 +23,9 @@ const channelSchema = z.object({
   code: z.string().check(z.minLength(1)),
   kind: z.catch(z.enum(CHANNEL_KINDS), 'bank'),
   name: text,
-  minAmount: num,
-  maxAmount: num,
-  quickAmounts: lenientList(z.number()),
+  minAmount: amount,
+  maxAmount: amount,
+  quickAmounts: z.catch(lenientList(z.number()), []),
   expiresMinutes: num,
   processing: z.catch(z.enum(['instant', 'minutes', 'hours']), 'minutes'),
 });
@@ -37,7 +39,7 @@ const depositOrderSchema = z.object({
   orderId: z.string().check(z.minLength(1)),
   requestId: text,
   channel: text,
-  amount: num,
+  amount,
   bonus: num,
   turnover: num,
   status: z.catch(z.enum(DEPOSIT_STATUSES), 'pending'),
@@ -49,11 +51,11 @@ const depositOrderSchema = z.object({
 export type DepositOrder = z.output<typeof depositOrderSchema>;
 
 const withdrawSettingsSchema = z.object({
-  minimumAmount: num,
-  maximumAmount: num,
+  minimumAmount: amount,
+  maximumAmount: amount,
   dailyCount: num,
   dailyRemaining: num,
-  availableBalance: num,
+  availableBalance: amount,
   heldBalance: num,
   fee: num,
   turnover: z.catch(z.object({ required: num, done: num, met: z.catch(z.boolean(), true) }), { required: 0, done: 0, met: true }),
@@ -64,7 +66,7 @@ const WITHDRAW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 const withdrawalSchema = z.object({
   id: z.string().check(z.minLength(1)),
   requestId: text,
-  amount: num,
+  amount,
   status: z.catch(z.enum(WITHDRAW_STATUSES), 'pending'),
   createTime: num,
   settleTime: nullableNum,

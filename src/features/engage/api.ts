@@ -8,11 +8,13 @@ import type { Period } from '@/ui';
 
 const num = z.catch(z.number(), 0);
 const text = z.catch(z.string(), '');
+/** REL-11: an amount of money is never made up: a row whose amount cannot be read is dropped, never shown as 0. */
+const amount = z.number();
 
 const referralSchema = z.object({ referralCode: text, totalInvitations: num, promotionDomains: lenientList(z.string()), rewardPerFriend: num, totalRewards: num });
 const invitationSchema = z.object({ username: text, registeredAt: num, deposited: z.catch(z.boolean(), false), reward: num });
-const claimableSchema = z.object({ gameType: text, rate: num, stakes: num, amount: num });
-const claimSchema = z.object({ gameType: text, stakes: num, rate: num, amount: num, createTime: num });
+const claimableSchema = z.object({ gameType: text, rate: num, stakes: num, amount });
+const claimSchema = z.object({ gameType: text, stakes: num, rate: num, amount, createTime: num });
 export type RebateClaim = z.output<typeof claimSchema>;
 const MISSION_METRICS = ['logins', 'deposits', 'slotStakes', 'rounds'] as const;
 const missionSchema = z.object({
@@ -40,7 +42,7 @@ export const referralQuery = (token: string | null) =>
     queryFn: async ({ signal }) => {
       const [details, invitations] = await Promise.all([
         callPlatformParsed('referralDetails', referralSchema, { signal, query: { autoGenerate: true } }),
-        callPlatformParsed('referralInvitations', z.object({ content: lenientList(invitationSchema) }), { signal }),
+        callPlatformParsed('referralInvitations', z.object({ content: lenientList(invitationSchema, (invitation) => invitation.username !== '') }), { signal }),
       ]);
       return { ...details, invitations: invitations.content };
     },
@@ -60,7 +62,7 @@ export const missionsQuery = (token: string | null) =>
 export const claimMission = (missionId: string) => callPlatformParsed('claimMission', z.object({ reward: num }), { body: { missionId } });
 
 export const leaderboardQuery = (token: string | null) =>
-  queryOptions({ queryKey: ['engage', 'leaderboard', token] as const, enabled: on(token), queryFn: ({ signal }) => callPlatformParsed('leaderboard', z.object({ top: lenientList(rankSchema), you: z.catch(z.nullable(rankSchema), null) }), { signal }) });
+  queryOptions({ queryKey: ['engage', 'leaderboard', token] as const, enabled: on(token), queryFn: ({ signal }) => callPlatformParsed('leaderboard', z.object({ top: lenientList(rankSchema, (rank) => rank.username !== ''), you: z.catch(z.nullable(rankSchema), null) }), { signal }) });
 
 export const redRainQuery = (token: string | null) =>
   queryOptions({ queryKey: ['engage', 'redRain', token] as const, enabled: on(token), queryFn: ({ signal }) => callPlatformParsed('redRain', redRainSchema, { signal }) });

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { GAME_CONSTANTS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
+import { lenientList } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import { hasMore } from './list-logic';
 import { startFromStore, storedAs } from '@/lib/cached-read';
@@ -24,22 +25,21 @@ export const gameItemSchema = z.object({
 });
 export type GameItem = z.infer<typeof gameItemSchema>;
 
-const items = z.catch(z.array(gameItemSchema), []);
+/** REL-11: a game is something to show when it has an id and a name. */
+const items = lenientList(gameItemSchema, (game) => game.nodeId !== '' && Boolean(game.gameName ?? game.nodeName));
 const pageNumber = (fallback: number) => z.catch(z.number(), fallback);
 
 const gamePageSchema = z.object({ games: items, pageNum: pageNumber(1), totalPages: pageNumber(1) });
 const favouritePageSchema = z.object({ content: items, pageNum: pageNumber(1), totalPages: pageNumber(1) });
 const vendorNameSchema = z.object({ vassalage: z.catch(z.string(), ''), accountTypeName: z.catch(z.string(), ''), mobileSmallIcon: text });
 export type VendorName = z.infer<typeof vendorNameSchema>;
-const vendorTypesSchema = z.catch(
-  z.array(
-    z.object({
-      gameCategory: z.catch(z.string(), ''),
-      vendorNames: z.catch(z.array(vendorNameSchema), []),
-      classify: z.catch(z.array(z.object({ key: z.catch(z.string(), ''), displayName: z.catch(z.string(), '') })), []),
-    }),
-  ),
-  [],
+const vendorTypesSchema = lenientList(
+  z.object({
+    gameCategory: z.catch(z.string(), ''),
+    vendorNames: z.catch(z.array(vendorNameSchema), []),
+    classify: z.catch(z.array(z.object({ key: z.catch(z.string(), ''), displayName: z.catch(z.string(), '') })), []),
+  }),
+  (type) => type.gameCategory !== '',
 );
 export type VendorTypes = z.infer<typeof vendorTypesSchema>;
 const vendorSchema = z.object({
@@ -51,7 +51,7 @@ const vendorSchema = z.object({
   gameTypes: z.catch(z.optional(z.array(z.string())), undefined),
 });
 export type Vendor = z.infer<typeof vendorSchema>;
-const vendorsSchema = z.catch(z.array(vendorSchema), []);
+const vendorsSchema = lenientList(vendorSchema, (vendor) => vendor.vassalage !== '');
 const hotCacheSchema = z.record(z.string(), z.array(gameItemSchema));
 const favouriteIdsSchema = z.catch(z.array(z.union([z.string(), z.number()])), []);
 const successSchema = z.object({ success: z.catch(z.boolean(), false) });

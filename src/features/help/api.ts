@@ -1,19 +1,18 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { GAME_CONSTANTS } from '@/lib/spec-constants';
+import { lenientList } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 
 /** CALL-43: the help list (title and content) for the current language. */
 const entrySchema = z.object({ title: z.catch(z.string(), ''), content: z.catch(z.string(), '') });
-export const helpListSchema = z.catch(z.array(z.catch(z.nullable(entrySchema), null)), []);
+/** REL-11: an entry without a title is dropped; an answer with none left is unreadable, not an empty help centre. */
+export const helpListSchema = lenientList(entrySchema, (entry) => entry.title !== '');
 
 export const helpListQuery = (language: string) =>
   queryOptions({
     queryKey: ['help', 'list', language],
-    queryFn: async ({ signal }) => {
-      const list = await callPlatformParsed('helpCenter', helpListSchema, { query: { device: GAME_CONSTANTS.device }, signal });
-      return list.filter((entry): entry is z.infer<typeof entrySchema> => entry !== null && entry.title !== '');
-    },
+    queryFn: ({ signal }) => callPlatformParsed('helpCenter', helpListSchema, { query: { device: GAME_CONSTANTS.device }, signal }),
   });
 
 /** HELP-05: the merchant (consolidated funds) wallet loaded when help opens with a session. */

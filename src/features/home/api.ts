@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { platformContext } from '@/platform/context';
+import { lenientList } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import { setHotMatches } from './hot-match-store';
 
@@ -9,28 +10,27 @@ import { setHotMatches } from './hot-match-store';
 
 const text = z.catch(z.optional(z.nullable(z.string())), undefined);
 
+/** REL-11: each group keeps what it can show (a banner its picture, a marquee line its text, a match its teams, a popup its text). */
 const announcementsSchema = z.object({
-  banners: z.catch(z.array(z.object({ url: z.catch(z.string(), ''), title: text, link: text })), []),
-  player: z.catch(z.array(z.object({ id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined), title: z.catch(z.string(), '') })), []),
-  hot: z.catch(
-    z.array(
-      z.object({
-        homeTeam: z.catch(z.string(), ''),
-        awayTeam: z.catch(z.string(), ''),
-        homeTeamImageUrl: text,
-        awayTeamImageUrl: text,
-        league: text,
-        matchTime: z.catch(z.union([z.number(), z.string()]), ''),
-        vendor: text,
-        roomId: z.catch(z.optional(z.nullable(z.union([z.string(), z.number()]))), undefined),
-        nodeId: z.catch(z.union([z.string(), z.number()]), ''),
-      }),
-    ),
-    [],
+  banners: lenientList(z.object({ url: z.catch(z.string(), ''), title: text, link: text }), (banner) => banner.url !== ''),
+  player: lenientList(z.object({ id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined), title: z.catch(z.string(), '') }), (line) => line.title !== ''),
+  hot: lenientList(
+    z.object({
+      homeTeam: z.catch(z.string(), ''),
+      awayTeam: z.catch(z.string(), ''),
+      homeTeamImageUrl: text,
+      awayTeamImageUrl: text,
+      league: text,
+      matchTime: z.catch(z.union([z.number(), z.string()]), ''),
+      vendor: text,
+      roomId: z.catch(z.optional(z.nullable(z.union([z.string(), z.number()]))), undefined),
+      nodeId: z.catch(z.union([z.string(), z.number()]), ''),
+    }),
+    (match) => match.homeTeam !== '' && match.awayTeam !== '',
   ),
-  popup: z.catch(
-    z.array(z.object({ title: z.catch(z.string(), ''), content: z.catch(z.string(), ''), execution: text, promotionType: text })),
-    [],
+  popup: lenientList(
+    z.object({ title: z.catch(z.string(), ''), content: z.catch(z.string(), ''), execution: text, promotionType: text }),
+    (popup) => popup.title !== '' || popup.content !== '',
   ),
 });
 export type Announcements = z.infer<typeof announcementsSchema>;
@@ -56,9 +56,9 @@ export const announcementsQuery = (language: string, token: string | null) =>
     },
   });
 
-const lobbyNewsSchema = z.catch(
-  z.array(z.object({ id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined), title: z.catch(z.string(), ''), publishTime: z.catch(z.optional(z.number()), undefined) })),
-  [],
+const lobbyNewsSchema = lenientList(
+  z.object({ id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined), title: z.catch(z.string(), ''), publishTime: z.catch(z.optional(z.number()), undefined) }),
+  (news) => news.title !== '',
 );
 
 export type LobbyNews = z.infer<typeof lobbyNewsSchema>;

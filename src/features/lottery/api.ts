@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { DURATIONS, GAME_CONSTANTS, type PRIZE_MODES } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
+import { lenientList } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import { countdownStart, refreshDelay } from './countdown';
 
@@ -23,10 +24,9 @@ const lotteryGameSchema = z.object({
   previousWinningNumber: text,
 });
 
-const menuSchema = z.catch(
-  z.array(z.object({ labelName: z.catch(z.string(), ''), tag: text, gameMenus: z.catch(z.array(lotteryGameSchema), []) })),
-  [],
-);
+/** REL-11: a lottery is something to show when it has a code (a group may be empty). */
+const games = lenientList(lotteryGameSchema, (game) => game.gameCode !== '');
+const menuSchema = lenientList(z.object({ labelName: z.catch(z.string(), ''), tag: text, gameMenus: games }));
 
 export type LotteryGame = z.infer<typeof lotteryGameSchema> & { readonly deadline: number };
 export interface LotteryGroup {
@@ -42,11 +42,8 @@ export const lotteryKeys = {
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 export type ListPrizeMode = Extract<PrizeMode, 'Lott' | 'Elott'>;
 
-const listGroupsSchema = z.catch(
-  z.array(z.object({ gameGroupId: z.catch(z.union([z.string(), z.number()]), ''), displayName: z.catch(z.string(), ''), games: z.catch(z.array(lotteryGameSchema), []) })),
-  [],
-);
-export type LotteryListGroup = z.infer<typeof listGroupsSchema>[number];
+const listGroupsSchema = lenientList(z.object({ gameGroupId: z.catch(z.union([z.string(), z.number()]), ''), displayName: z.catch(z.string(), ''), games }));
+export type LotteryListGroup = z.output<typeof listGroupsSchema>[number];
 
 const cacheKeyOf = (prizeMode: ListPrizeMode) => (prizeMode === 'Elott' ? 'elottList' : 'lottList');
 
@@ -106,8 +103,8 @@ export async function launchLotteryUrl(gameCode: string | null, language: string
   return answer.gameUrl;
 }
 
-const popularSchema = z.catch(z.array(z.object({ ...lotteryGameSchema.shape, prizeMode: z.catch(z.enum(['Lott', 'Elott']), 'Lott') })), []);
-export type PopularLottery = z.infer<typeof popularSchema>[number];
+const popularSchema = lenientList(z.object({ ...lotteryGameSchema.shape, prizeMode: z.catch(z.enum(['Lott', 'Elott']), 'Lott') }), (game) => game.gameCode !== '');
+export type PopularLottery = z.output<typeof popularSchema>[number];
 
 /** CALL-46: the popular games call (/lgw/games/popular): hot lotteries of both kinds. */
 export const popularLotteryQuery = (language: string) =>

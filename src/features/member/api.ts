@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lenientList } from '@/platform/lenient';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 
 /** Member-centre calls: head icon (CALL-14, PROFPIC3), club benefit (CALL-23, MEMCLUB3), feedback (CALL-22, FEEDBACK3). */
@@ -29,17 +30,15 @@ export async function uploadHeadIcon(file: File): Promise<string | null> {
 const benefitSchema = z.object({ name: z.catch(z.string(), ''), value: z.catch(z.union([z.string(), z.number()]), '') });
 const benefitsSchema = z.object({
   labelName: z.catch(z.nullable(z.string()), null),
-  benefits: z.catch(z.array(z.catch(z.nullable(benefitSchema), null)), []),
+  // REL-11: a benefit without a name is dropped; an answer with none left is unreadable, not "no benefits".
+  benefits: lenientList(benefitSchema, (entry) => entry.name !== ''),
 });
 
 export const clubBenefitQuery = (token: string | null, language: string) =>
   queryOptions({
     queryKey: memberExtraKeys.benefits(token, language),
     enabled: token !== null,
-    queryFn: async ({ signal }) => {
-      const answer = await callPlatformParsed('clubBenefit', benefitsSchema, { query: { language }, signal });
-      return { labelName: answer.labelName, benefits: answer.benefits.filter((entry): entry is z.infer<typeof benefitSchema> => entry !== null && entry.name !== '') };
-    },
+    queryFn: ({ signal }) => callPlatformParsed('clubBenefit', benefitsSchema, { query: { language }, signal }),
   });
 
 /** FEEDBACK-05: the text and images as multipart (content, files). */

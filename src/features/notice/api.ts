@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
+import { lenientList } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import { startFromStore } from '@/lib/cached-read';
 
@@ -19,7 +20,8 @@ export const noticeSchema = z.object({
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
-const listOf = z.catch(z.array(z.catch(z.nullable(noticeSchema), null)), []);
+/** REL-11: a notice without a title is dropped; an answer with none left is unreadable, not "no notices yet". */
+const listOf = lenientList(noticeSchema, (notice) => notice.title !== '');
 const answerSchema = z.object({ player: listOf, agent: listOf });
 
 export type NoticeKind = 'player' | 'agent';
@@ -32,7 +34,7 @@ export const noticeListQuery = (kind: NoticeKind, language: string, token: strin
         query: { types: kind === 'agent' ? CONTENT_TYPES.Agent : CONTENT_TYPES.Player, platform: GAME_CONSTANTS.announcementPlatform, language },
         signal,
       });
-      const notices = answer[kind].filter((notice): notice is Notice => notice !== null && notice.title !== '');
+      const notices = answer[kind];
       if (kind === 'player') writeStored('noticeCache', { language, notices });
       return notices;
     },

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CONTENT_TYPES, GAME_CONSTANTS, type PromotionState } from '@/lib/spec-constants';
+import { lenientList } from '@/platform/lenient';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 import { promotionStateOf } from './states';
 
@@ -17,7 +18,8 @@ const itemSchema = z.object({
   state: z.catch(z.unknown(), null),
 });
 
-const listSchema = z.catch(z.array(z.catch(z.nullable(itemSchema), null)), []);
+/** REL-11: a promotion needs an id and a title; an answer with none of those is unreadable, not "no promotions". */
+const listSchema = lenientList(itemSchema, (item) => item.title !== '' && String(item.id) !== '');
 const announcementsSchema = z.object({ promotion: listSchema });
 
 export interface Promotion {
@@ -27,10 +29,8 @@ export interface Promotion {
   readonly state: PromotionState | null;
 }
 
-const toPromotions = (items: readonly (z.infer<typeof itemSchema> | null)[]): Promotion[] =>
-  items.flatMap((item) =>
-    item && item.title !== '' && String(item.id) !== '' ? [{ id: String(item.id), title: item.title, content: item.content, state: promotionStateOf(item.state) }] : [],
-  );
+const toPromotions = (items: readonly z.infer<typeof itemSchema>[]): Promotion[] =>
+  items.map((item) => ({ id: String(item.id), title: item.title, content: item.content, state: promotionStateOf(item.state) }));
 
 export const promotionKeys = { all: ['promotions'] as const, list: (language: string, token: string | null) => ['promotions', 'list', language, token] as const };
 

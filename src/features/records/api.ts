@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { pageSchema } from '@/platform/lenient';
+import { lenientList, pageSchema } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import type { Period } from '@/ui';
 
@@ -12,6 +12,8 @@ import type { Period } from '@/ui';
 
 export const PAGE_SIZE = 20;
 const num = z.catch(z.number(), 0);
+/** REL-11: an amount of money is never made up: a row whose amount cannot be read is dropped, never shown as 0. */
+const amount = z.number();
 const text = z.catch(z.string(), '');
 
 export const MOVEMENT_TYPES = ['deposit', 'bonus', 'withdraw_hold', 'withdraw_release', 'withdraw_payout', 'bet', 'win', 'transfer', 'rebate', 'reward', 'dividend', 'red_rain', 'adjustment', 'opening'] as const;
@@ -20,25 +22,25 @@ export type MovementType = (typeof MOVEMENT_TYPES)[number];
 const movementSchema = z.object({
   id: z.number(),
   type: z.catch(z.enum(MOVEMENT_TYPES), 'adjustment'),
-  amount: num,
+  amount,
   held: z.catch(z.boolean(), false),
-  balanceAfter: num,
+  balanceAfter: amount,
   reference: z.catch(z.nullable(z.string()), null),
   note: z.catch(z.nullable(z.string()), null),
   createTime: num,
 });
 export type Movement = z.output<typeof movementSchema>;
 
-const betSchema = z.object({ id: z.string(), vendor: text, gameType: text, gameName: text, stake: num, win: num, net: num, status: text, createTime: num });
+const betSchema = z.object({ id: z.string(), vendor: text, gameType: text, gameName: text, stake: amount, win: amount, net: amount, status: text, createTime: num });
 export type Bet = z.output<typeof betSchema>;
 const betPageSchema = z.extend(pageSchema(betSchema), { summary: z.catch(z.object({ stake: num, win: num }), { stake: 0, win: 0 }) });
 
-const sums = z.object({ deposits: num, withdrawals: num, bets: num, wins: num, bonuses: num, transfers: num, net: num });
+const sums = z.object({ deposits: amount, withdrawals: amount, bets: amount, wins: amount, bonuses: amount, transfers: amount, net: amount });
 export type Sums = z.output<typeof sums>;
-const pnlSchema = z.object({ totals: z.catch(sums, { deposits: 0, withdrawals: 0, bets: 0, wins: 0, bonuses: 0, transfers: 0, net: 0 }), days: z.catch(z.array(z.extend(sums, { day: num })), []) });
+const pnlSchema = z.object({ totals: sums, days: lenientList(z.extend(sums, { day: z.number() })) });
 export type ProfitLoss = z.output<typeof pnlSchema>;
 
-const orderSchema = z.object({ id: z.string(), amount: num, status: text, channel: z.optional(text), createTime: num, reason: z.optional(z.catch(z.nullable(z.string()), null)) });
+const orderSchema = z.object({ id: z.string(), amount, status: text, channel: z.optional(text), createTime: num, reason: z.optional(z.catch(z.nullable(z.string()), null)) });
 export type OrderRow = z.output<typeof orderSchema>;
 
 export const recordKeys = { all: ['records'] as const };

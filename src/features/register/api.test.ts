@@ -3,9 +3,9 @@ import { ENDPOINTS } from '@/platform/endpoints';
 
 const calls = vi.hoisted(() => [] as Array<{ operation: string; options: unknown }>);
 vi.mock('@/platform/request', () => ({
-  callPlatformParsed: (operation: string, _schema: unknown, options: unknown) => {
+  callPlatformParsed: (operation: string, schema: { parse: (value: unknown) => unknown }, options: unknown) => {
     calls.push({ operation, options });
-    return Promise.resolve({ banners: [{ url: '/m/cdn/banner-1.svg', title: 'Welcome' }, null, { url: '', title: 'empty' }] });
+    return Promise.resolve().then(() => schema.parse({ banners: [{ url: '/m/cdn/banner-1.svg', title: 'Welcome' }, null, { url: '', title: 'empty' }] }));
   },
   callPlatform: () => Promise.resolve({}),
 }));

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
 import { PlatformError } from '@/platform/errors';
+import { lenientList } from '@/platform/lenient';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 import { startSession } from '@/platform/session';
 import { create } from 'zustand';
@@ -106,7 +107,7 @@ export async function register(tab: 'username' | 'mobile', payload: RegisterPayl
 }
 
 const bannerSchema = z.object({ url: z.catch(z.string(), ''), title: z.catch(z.optional(z.nullable(z.string())), undefined) });
-const announcementsSchema = z.object({ banners: z.catch(z.array(z.catch(z.nullable(bannerSchema), null)), []) });
+const announcementsSchema = z.object({ banners: lenientList(bannerSchema, (banner) => banner.url !== '') });
 
 /** CALL-17 / REG-28: the registration announcements (types B, group m_reg). */
 export const registerAnnouncementsQuery = (language: string, merchantCode: string) =>
@@ -117,7 +118,7 @@ export const registerAnnouncementsQuery = (language: string, merchantCode: strin
         query: { types: CONTENT_TYPES.Banner, groupName: 'm_reg', platform: GAME_CONSTANTS.announcementPlatform, merchantCode, language },
         signal,
       });
-      return value.banners.filter((banner): banner is z.infer<typeof bannerSchema> => banner !== null && banner.url !== '');
+      return value.banners;
     },
     meta: { silent: true },
   });

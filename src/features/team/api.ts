@@ -36,11 +36,11 @@ export type TeamMember = z.output<typeof memberSchema>;
 
 const breakdownSchema = z.object({
   downlines: lenientList(z.object({ id: z.number(), username: text, type: num, deposits: num, bets: num, wins: num, netLoss: num, rounds: num, players: num })),
-  gameTypes: lenientList(z.object({ gameType: text, bets: num, wins: num, netLoss: num, rounds: num, players: num })),
+  gameTypes: lenientList(z.object({ gameType: text, bets: num, wins: num, netLoss: num, rounds: num, players: num }), (row) => row.gameType !== ''),
 });
 export type Breakdown = z.output<typeof breakdownSchema>;
 
-const historySchema = lenientList(z.object({ gameType: text, oldRate: z.catch(z.nullable(z.number()), null), newRate: num, at: num, byUpline: z.catch(z.boolean(), false) }));
+const historySchema = lenientList(z.object({ gameType: text, oldRate: z.catch(z.nullable(z.number()), null), newRate: num, at: num, byUpline: z.catch(z.boolean(), false) }), (change) => change.gameType !== '');
 const rebateSettingsSchema = z.object({ rates: ratesSchema, limits: ratesSchema, history: historySchema });
 const downlineRebateSchema = z.object({ memberId: num, username: text, rates: ratesSchema, limits: ratesSchema, history: historySchema });
 
