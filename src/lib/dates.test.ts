@@ -12,4 +12,8 @@ describe('dates (MONEY-18)', () => {
     expect(formatCountdown(-5)).toBe('0:00');
     expect(isoDay(time)).toBe('2026-11-24');
   });
+
+  it('REL-11 a time no calendar holds reads as a dash, never a RangeError', () => {
+    for (const hostile of [1e21, -1e21, Number.NaN, Number.POSITIVE_INFINITY]) expect(formatDateTime(hostile, 'PT')).toBe('—');
+  });
 });

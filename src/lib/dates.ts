@@ -16,9 +16,11 @@ function formatter(language: MoneyLanguage, style: 'date' | 'dateTime' | 'time')
   return found;
 }
 
+/** A dash for no time, and for one no calendar holds (beyond ±8.64e15 ms Intl throws a RangeError, REL-11). */
 export function formatDateTime(epochMs: number | null | undefined, language: MoneyLanguage, style: 'date' | 'dateTime' | 'time' = 'dateTime'): string {
-  if (epochMs === null || epochMs === undefined || !Number.isFinite(epochMs)) return '—';
-  return formatter(language, style).format(new Date(epochMs));
+  if (epochMs === null || epochMs === undefined) return '—';
+  const date = new Date(epochMs);
+  return Number.isNaN(date.getTime()) ? '—' : formatter(language, style).format(date);
 }
 
 /** m:ss or h:mm:ss of a duration, for "pay within" countdowns. */

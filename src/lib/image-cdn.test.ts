@@ -19,4 +19,10 @@ describe('image CDN', () => {
     expect(imageSource('//evil.example/x.png')).toBe('');
     expect(imageSource('/\\evil.example/x.png')).toBe('');
   });
+
+  it('REL-07 REL-11 an http image of another host is dropped, as the page CSP would refuse it', () => {
+    expect(imageSource('http://cdn.example/x.png')).toBe('');
+    expect(imageSource(' JavaScript:alert(1)')).toBe('');
+    expect(imageSource('data:text/html,<script>alert(1)</script>')).toBe('');
+  });
 });

@@ -7,7 +7,7 @@ export function pickImageCdn(random: () => number = Math.random): string {
 }
 
 /**
- * The address of an image named by platform data. Full http(s) addresses and
+ * The address of an image named by platform data. Full https addresses and
  * site paths are used as they are; a bare CDN path (the platform's
  * `TCG_PROD_IMAGES/…` form, contract §1) needs a CDN host, picked at random.
  * Anything else (another scheme) is dropped.
@@ -15,7 +15,8 @@ export function pickImageCdn(random: () => number = Math.random): string {
 export function imageSource(value: string | null | undefined, random: () => number = Math.random): string {
   const source = (value ?? '').trim();
   if (source === '' || source.includes('\\')) return '';
-  if (/^https?:\/\//i.test(source) || (source.startsWith('/') && !source.startsWith('//'))) return source;
+  // https only: the page's CSP (img-src 'self' data: https:) refuses an http image from another host (REL-07).
+  if (/^https:\/\//i.test(source) || (source.startsWith('/') && !source.startsWith('//'))) return source;
   if (/^[a-z][a-z0-9+.-]*:/i.test(source) || source.startsWith('//')) return '';
   return `${pickImageCdn(random)}/${source.replace(/^\.?\/*/, '')}`;
 }

@@ -23,7 +23,7 @@ const ImageButton = styled.button`
 /** CAPTCHA-01: the captcha call answers a base64 PNG. */
 export async function fetchCaptchaImage(): Promise<string> {
   const value = await callPlatformParsed('captcha', z.string(), { query: { t: Date.now() } });
-  return value.startsWith('data:') ? value : `data:image/png;base64,${value}`;
+  return value.startsWith('data:image/') ? value : `data:image/png;base64,${value}`;
 }
 
 /**

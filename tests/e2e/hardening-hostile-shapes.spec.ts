@@ -78,4 +78,49 @@ test.describe('hostile shapes (REL-11)', () => {
     }
     expect([...seen]).toEqual(['***']);
   });
+
+  test('REL-11 REL-07 image addresses from data load only over https or from the site: never another scheme, never plain http', async ({ page }) => {
+    const bad = ['javascript:alert(1)', 'http://evil.example/picture.png', 'data:text/html,<script>alert(1)</script>'];
+    await page.route('**/wps/relay/MCSFE_getListAnnouncements*', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: envelope({
+          banners: [...bad.map((url, index) => ({ url, title: `Bad banner ${index}` })), { url: '/m/cdn/banner-1.svg', title: 'Good banner' }],
+          player: [{ title: 'Marquee line' }],
+          hot: [{ homeTeam: 'Home side', awayTeam: 'Away side', homeTeamImageUrl: bad[0], awayTeamImageUrl: bad[1], league: 'League', matchTime: Date.now() + 3_600_000, nodeId: 'm1' }],
+          popup: [],
+        }),
+      }),
+    );
+    const lotteries = bad.map((mobileIconUrl, index) => ({ gameId: index + 1, gameCode: `BAD${index}`, gameName: `Bad icon ${index}`, mobileIconUrl, isSale: true }));
+    await page.route('**/lgw/games/mobile*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: envelope([{ gameGroupId: 1, displayName: 'Group', games: lotteries }]) }));
+    const offending = () =>
+      page.evaluate(() => [...document.images].map((image) => image.getAttribute('src') ?? '').filter((src) => src !== '' && !src.startsWith('https://') && !(src.startsWith('/') && !src.startsWith('//'))));
+
+    await page.goto('/m/home');
+    await expect(page.getByText('Home side')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Good banner' }).first()).toBeVisible();
+    // A banner with no picture it may load is dropped, not shown as an empty frame.
+    await expect(page.getByRole('button', { name: /Bad banner/ })).toHaveCount(0);
+    expect(await offending()).toEqual([]);
+
+    await page.goto('/m/moreLottery');
+    await expect(page.getByText('Bad icon 0').first()).toBeVisible();
+    expect(await offending()).toEqual([]);
+  });
+
+  test('REL-11 MONEY-18 a record with a time no calendar holds shows a dash for it, and the page keeps working', async ({ page }) => {
+    await loginAs(page);
+    const rows = [
+      { id: 1, type: 'deposit', amount: 12.5, held: false, balanceAfter: 112.5, createTime: 1e21 },
+      { id: 2, type: 'bonus', amount: 3, held: false, balanceAfter: 115.5, createTime: -1e21 },
+    ];
+    await page.route('**/wps/relay/ODS2_MemberTransaction*', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: envelope({ content: rows, pageNum: 1, totalPages: 1, total: 2 }) }));
+    await page.goto('/m/transaction/record');
+    const list = page.getByTestId('movement-list');
+    await expect(list).toContainText('12,50');
+    await expect(list).toContainText('—');
+    await expect(failed(page)).toHaveCount(0);
+  });
 });

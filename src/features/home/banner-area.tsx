@@ -7,6 +7,7 @@ import { useSiteConfig } from '@/tenant/site';
 import { token, useContentLink } from '@/ui';
 import { announcementsQuery } from './api';
 import type { BannerCarouselProps } from './banner-carousel';
+import { imageSource } from '@/lib/image-cdn';
 
 /** Until the carousel's code is there (or if it cannot be fetched), the first banner, already tappable. */
 function FirstBanner({ banners, onOpen }: BannerCarouselProps) {
@@ -14,7 +15,7 @@ function FirstBanner({ banners, onOpen }: BannerCarouselProps) {
   if (!first) return null;
   return (
     <button type="button" onClick={() => onOpen(0)} aria-label={first.title} style={{ display: 'block', width: '100%', height: '100%', padding: 0, border: 0, background: 'none' }}>
-      <img src={first.url} alt={first.title} width={750} height={300} fetchPriority="high" />
+      <img src={imageSource(first.url) || undefined} alt={first.title} width={750} height={300} fetchPriority="high" />
     </button>
   );
 }

@@ -9,6 +9,7 @@ import { useLanguage } from '@/i18n';
 import { paths } from '@/tenant/paths';
 import { EmptyState, InlineErrorState, SectionHeading, Tabs, TileGrid, token } from '@/ui';
 import { lobbyNewsQuery, type LobbyNews } from './api';
+import { imageSource } from '@/lib/image-cdn';
 
 const Section = styled.section`
   display: flex;
@@ -113,7 +114,7 @@ const PopularView = memo(function PopularView({ tab, onSelect, onRetry, vendorTy
           {vendorNames.map((vendor) => (
             <li key={vendor.vassalage}>
               <VendorTile to={paths.gameList({ gameType: tab, vassalage: vendor.vassalage })}>
-                <img src={largeIcon(vendor.vassalage) ?? vendor.mobileSmallIcon ?? ''} alt="" width={80} height={80} loading="lazy" />
+                <img src={largeIcon(vendor.vassalage) ?? (imageSource(vendor.mobileSmallIcon) || undefined)} alt="" width={80} height={80} loading="lazy" />
                 <span>{vendor.accountTypeName || vendor.vassalage}</span>
               </VendorTile>
             </li>

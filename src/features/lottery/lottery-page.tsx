@@ -12,6 +12,7 @@ import { lotteryMenuQuery, type LotteryGame } from './api';
 import { formatCountdown, winningDigits } from './countdown';
 import { useLaunchLottery } from './launch';
 import { subscribeTicker, tickerNow } from './ticker';
+import { imageSource } from '@/lib/image-cdn';
 
 const Page = styled.div`
   padding: ${token('space.md')} ${token('space.lg')} ${token('space.xl')};
@@ -120,7 +121,7 @@ const LotteryRow = memo(function LotteryRow({
   return (
     <LotteryCard data-testid={`lottery-${game.gameCode}`}>
       <Open type="button" onClick={() => onLaunch(game)}>
-        <img src={game.mobileIconUrl ?? ''} alt="" width={48} height={48} loading="lazy" />
+        <img src={imageSource(game.mobileIconUrl) || undefined} alt="" width={48} height={48} loading="lazy" />
         <span>
           <strong>{name}</strong> <small>{game.remark}</small>
         </span>

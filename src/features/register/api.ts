@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { imageSource } from '@/lib/image-cdn';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
 import { PlatformError } from '@/platform/errors';
@@ -107,7 +108,7 @@ export async function register(tab: 'username' | 'mobile', payload: RegisterPayl
 }
 
 const bannerSchema = z.object({ url: z.catch(z.string(), ''), title: z.catch(z.optional(z.nullable(z.string())), undefined) });
-const announcementsSchema = z.object({ banners: lenientList(bannerSchema, (banner) => banner.url !== '') });
+const announcementsSchema = z.object({ banners: lenientList(bannerSchema, (banner) => imageSource(banner.url) !== '') });
 
 /** CALL-17 / REG-28: the registration announcements (types B, group m_reg). */
 export const registerAnnouncementsQuery = (language: string, merchantCode: string) =>
