@@ -2,8 +2,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('@/platform/request', () => ({
-  callPlatformParsed: () =>
-    Promise.resolve({ player: [{ id: 1, title: 'Maintenance tonight', content: '<p>02:00</p>' }, null], agent: [{ id: 2, title: 'Agents only', content: '' }] }),
+  // The real codec runs on the answer, as callPlatformParsed does.
+  callPlatformParsed: (_operation: string, schema: { parse: (value: unknown) => unknown }) =>
+    Promise.resolve().then(() => schema.parse({ player: [{ id: 1, title: 'Maintenance tonight', content: '<p>02:00</p>' }, null], agent: [{ id: 2, title: 'Agents only', content: '' }] })),
 }));
 
 const { noticeListQuery } = await import('./api');
