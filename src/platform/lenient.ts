@@ -29,6 +29,13 @@ export function lenientList<T extends z.ZodMiniType>(item: T, readable: (value: 
   );
 }
 
+/**
+ * REL-11: an amount of money in an answer. It has no fallback: an amount that
+ * cannot be read drops its row (in a lenient list) or fails its read, and is
+ * never shown as 0.
+ */
+export const moneyAmount = z.number();
+
 /** A page of a paged answer (content, pageNum, totalPages, total). */
 export function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { prepareMoneyFormat } from '@/lib/money';
 import { writeStored } from '@/lib/storage';
 import { platformContext } from '@/platform/context';
+import { moneyAmount } from '@/platform/lenient';
 import { sessionToken } from '@/platform/session';
 import { startFromStore, storedAs } from '@/lib/cached-read';
 import { memberReadQuery } from './member-read';
@@ -26,8 +27,8 @@ export type MemberInfo = z.infer<typeof memberInfoSchema>;
 export const walletSchema = z.object({
   currencySymbol: z.catch(z.string(), ''),
   currency: z.catch(z.optional(z.string()), undefined),
-  // REL-11: a balance that cannot be read fails the read (the header hides the amount), never shows 0.
-  sumBalance: z.number(),
+  // REL-11: a balance that cannot be read fails the read (the header keeps the amount hidden).
+  sumBalance: moneyAmount,
 });
 export type Wallet = z.infer<typeof walletSchema>;
 

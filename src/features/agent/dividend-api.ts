@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList } from '@/platform/lenient';
+import { lenientList, moneyAmount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 
 /**
@@ -16,7 +16,7 @@ const tierSchema = z.object({ minNetLoss: num, minActivePlayers: num, ratio: num
 const dividendTermsSchema = z.object({ period: text, tiers: lenientList(tierSchema), status: text });
 const dividendCurrentSchema = z.object({ periodStart: num, periodEnd: num, netLoss: num, activePlayers: num, ratio: num, estimate: num });
 const dividendHistorySchema = z.object({
-  periods: lenientList(z.object({ id: num, periodStart: num, periodEnd: num, netLoss: num, activePlayers: num, ratio: num, amount: z.number(), status: z.catch(z.enum(['pending', 'paid']), 'pending'), paidAt: z.catch(z.nullable(z.number()), null) })),
+  periods: lenientList(z.object({ id: num, periodStart: num, periodEnd: num, netLoss: num, activePlayers: num, ratio: num, amount: moneyAmount, status: z.catch(z.enum(['pending', 'paid']), 'pending'), paidAt: z.catch(z.nullable(z.number()), null) })),
   pending: num,
   paid: num,
 });

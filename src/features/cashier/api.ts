@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList } from '@/platform/lenient';
+import { lenientList, moneyAmount as amount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 
 /**
@@ -14,8 +14,6 @@ import { callPlatformParsed } from '@/platform/request';
 const text = z.catch(z.string(), '');
 const num = z.catch(z.number(), 0);
 const nullableNum = z.catch(z.nullable(z.number()), null);
-/** REL-11: an amount of money or a limit is never made up: what cannot be read fails its item (or the read), never reads as 0. */
-const amount = z.number();
 const depositSettingsSchema = z.object({ allowDeposit: z.catch(z.string(), 'Y'), exclusion: z.catch(z.nullable(z.object({ kind: text, until: num })), null) });
 
 const CHANNEL_KINDS = ['pix', 'bank', 'ewallet', 'crypto'] as const;

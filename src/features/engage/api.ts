@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList } from '@/platform/lenient';
+import { lenientList, moneyAmount as amount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import type { Period } from '@/ui';
 
@@ -8,8 +8,6 @@ import type { Period } from '@/ui';
 
 const num = z.catch(z.number(), 0);
 const text = z.catch(z.string(), '');
-/** REL-11: an amount of money is never made up: a row whose amount cannot be read is dropped, never shown as 0. */
-const amount = z.number();
 
 const referralSchema = z.object({ referralCode: text, totalInvitations: num, promotionDomains: lenientList(z.string()), rewardPerFriend: num, totalRewards: num });
 const invitationSchema = z.object({ username: text, registeredAt: num, deposited: z.catch(z.boolean(), false), reward: num });

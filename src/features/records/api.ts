@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList, pageSchema } from '@/platform/lenient';
+import { lenientList, moneyAmount as amount, pageSchema } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import type { Period } from '@/ui';
 
@@ -12,8 +12,6 @@ import type { Period } from '@/ui';
 
 export const PAGE_SIZE = 20;
 const num = z.catch(z.number(), 0);
-/** REL-11: an amount of money is never made up: a row whose amount cannot be read is dropped, never shown as 0. */
-const amount = z.number();
 const text = z.catch(z.string(), '');
 
 export const MOVEMENT_TYPES = ['deposit', 'bonus', 'withdraw_hold', 'withdraw_release', 'withdraw_payout', 'bet', 'win', 'transfer', 'rebate', 'reward', 'dividend', 'red_rain', 'adjustment', 'opening'] as const;
