@@ -123,4 +123,18 @@ test.describe('hostile shapes (REL-11)', () => {
     await expect(list).toContainText('—');
     await expect(failed(page)).toHaveCount(0);
   });
+
+  test('REL-11 AGENTX-01 team figures whose money cannot be read are a failed read, never a team of R$ 0,00', async ({ page }) => {
+    await loginAs(page, 'agent1', 'Agent123');
+    const pattern = '**/wps/agent/team/overview*';
+    await page.route(pattern, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: envelope({ registrations: 3, firstDeposits: 1, activePlayers: 2, deposits: 'lots', withdrawals: null, bets: {}, wins: [], netLoss: 'x' }) }),
+    );
+    await page.goto('/m/agent/team/overview');
+    await expect(failed(page)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('team-kpis')).toHaveCount(0);
+    await page.unroute(pattern);
+    await failed(page).getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByTestId('team-kpis')).toBeVisible();
+  });
 });

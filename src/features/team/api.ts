@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList, pageSchema } from '@/platform/lenient';
+import { lenientList, moneyAmount as amount, pageSchema } from '@/platform/lenient';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 import type { Period } from '@/ui';
 
@@ -17,7 +17,8 @@ export type GameType = (typeof GAME_TYPES)[number];
 export type Rates = Partial<Record<GameType, number>>;
 const ratesSchema = z.catch(z.partialRecord(z.enum(GAME_TYPES), z.number()), {});
 
-export const overviewSchema = z.object({ registrations: num, firstDeposits: num, activePlayers: num, deposits: num, withdrawals: num, bets: num, wins: num, netLoss: num });
+// REL-11: the team's money figures have no fallback, so an answer without them is a failed read, never a team of R$ 0,00.
+export const overviewSchema = z.object({ registrations: num, firstDeposits: num, activePlayers: num, deposits: amount, withdrawals: amount, bets: amount, wins: amount, netLoss: amount });
 export type Overview = z.output<typeof overviewSchema>;
 
 export const MEMBER_STATUSES = ['active', 'inactive', 'disabled'] as const;
@@ -26,7 +27,7 @@ const memberSchema = z.object({
   username: text,
   type: num,
   level: num,
-  balance: num,
+  balance: amount,
   regDate: num,
   lastLogin: z.catch(z.nullable(z.number()), null),
   downline: num,
@@ -35,8 +36,8 @@ const memberSchema = z.object({
 export type TeamMember = z.output<typeof memberSchema>;
 
 const breakdownSchema = z.object({
-  downlines: lenientList(z.object({ id: z.number(), username: text, type: num, deposits: num, bets: num, wins: num, netLoss: num, rounds: num, players: num })),
-  gameTypes: lenientList(z.object({ gameType: text, bets: num, wins: num, netLoss: num, rounds: num, players: num }), (row) => row.gameType !== ''),
+  downlines: lenientList(z.object({ id: z.number(), username: text, type: num, deposits: amount, bets: amount, wins: amount, netLoss: amount, rounds: num, players: num })),
+  gameTypes: lenientList(z.object({ gameType: text, bets: amount, wins: amount, netLoss: amount, rounds: num, players: num }), (row) => row.gameType !== ''),
 });
 export type Breakdown = z.output<typeof breakdownSchema>;
 
