@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { IMAGE_CDN_FALLBACKS } from './spec-constants';
 
 /** A CDN entry picked at random from the fallback list (CONST-09: one entry today, more when an operator adds them). */
@@ -20,3 +21,10 @@ export function imageSource(value: string | null | undefined, random: () => numb
   if (/^[a-z][a-z0-9+.-]*:/i.test(source) || source.startsWith('//')) return '';
   return `${pickImageCdn(random)}/${source.replace(/^\.?\/*/, '')}`;
 }
+
+/**
+ * REL-11: an image address in an answer, resolved once as it is read
+ * (`imageSource`: https, a site path or a bare CDN path); '' when there is
+ * none it may load, so a render only checks for ''.
+ */
+export const imageAddress = z.pipe(z.catch(z.optional(z.nullable(z.string())), undefined), z.transform((value) => imageSource(value)));

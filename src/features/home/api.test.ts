@@ -3,7 +3,7 @@ import { configurePlatform } from '@/platform/context';
 import { CONTENT_TYPES } from '@/lib/spec-constants';
 
 const calls = vi.hoisted(() => [] as Array<{ operation: string; options: unknown }>);
-const hotMatch = (nodeId: number) => ({ homeTeam: 'Home', awayTeam: 'Away', matchTime: 1_700_000_000_000, nodeId });
+const hotMatch = (nodeId: number) => ({ homeTeam: 'Home', awayTeam: 'Away', homeTeamImageUrl: '', awayTeamImageUrl: '', matchTime: 1_700_000_000_000, nodeId });
 vi.mock('@/platform/request', () => ({
   callPlatformParsed: (operation: string, _schema: unknown, options: unknown) => {
     calls.push({ operation, options });

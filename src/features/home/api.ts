@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { imageSource } from '@/lib/image-cdn';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { platformContext } from '@/platform/context';
+import { imageAddress } from '@/lib/image-cdn';
 import { lenientList } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import { setHotMatches } from './hot-match-store';
@@ -13,14 +13,14 @@ const text = z.catch(z.optional(z.nullable(z.string())), undefined);
 
 /** REL-11: each group keeps what it can show (a banner a picture it may load, a marquee line its text, a match its teams, a popup its text). */
 const announcementsSchema = z.object({
-  banners: lenientList(z.object({ url: z.catch(z.string(), ''), title: text, link: text }), (banner) => imageSource(banner.url) !== ''),
+  banners: lenientList(z.object({ url: imageAddress, title: text, link: text }), (banner) => banner.url !== ''),
   player: lenientList(z.object({ id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined), title: z.catch(z.string(), '') }), (line) => line.title !== ''),
   hot: lenientList(
     z.object({
       homeTeam: z.catch(z.string(), ''),
       awayTeam: z.catch(z.string(), ''),
-      homeTeamImageUrl: text,
-      awayTeamImageUrl: text,
+      homeTeamImageUrl: imageAddress,
+      awayTeamImageUrl: imageAddress,
       league: text,
       matchTime: z.catch(z.union([z.number(), z.string()]), ''),
       vendor: text,

@@ -7,7 +7,6 @@ import { useSiteConfig } from '@/tenant/site';
 import { token, useContentLink } from '@/ui';
 import { announcementsQuery } from './api';
 import type { BannerCarouselProps } from './banner-carousel';
-import { imageSource } from '@/lib/image-cdn';
 
 /** Until the carousel's code is there (or if it cannot be fetched), the first banner, already tappable. */
 function FirstBanner({ banners, onOpen }: BannerCarouselProps) {
@@ -15,7 +14,7 @@ function FirstBanner({ banners, onOpen }: BannerCarouselProps) {
   if (!first) return null;
   return (
     <button type="button" onClick={() => onOpen(0)} aria-label={first.title} style={{ display: 'block', width: '100%', height: '100%', padding: 0, border: 0, background: 'none' }}>
-      <img src={imageSource(first.url) || undefined} alt={first.title} width={750} height={300} fetchPriority="high" />
+      <img src={first.url} alt={first.title} width={750} height={300} fetchPriority="high" />
     </button>
   );
 }
@@ -43,9 +42,8 @@ export function BannerArea() {
   const language = useLanguage();
   const session = useSessionInfo();
   const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
-  const banners = (announcements.data?.banners ?? [])
-    .filter((banner) => banner.url !== '')
-    .map((banner) => ({ url: banner.url, title: banner.title ?? config.displayName, link: banner.link }));
+  // The codec keeps only banners with a picture they may load (REL-11).
+  const banners = (announcements.data?.banners ?? []).map((banner) => ({ url: banner.url, title: banner.title ?? config.displayName, link: banner.link }));
   // BANNER-02: the banner's action — an in-app route, or a checked external address.
   const openBanner = (index: number) => {
     const link = banners[index]?.link;

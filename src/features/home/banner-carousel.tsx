@@ -5,7 +5,6 @@ import 'swiper/css/pagination';
 import { DURATIONS } from '@/lib/spec-constants';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { useLiveSwiper } from './use-live-swiper';
-import { imageSource } from '@/lib/image-cdn';
 
 export interface BannerSlide {
   readonly url: string;
@@ -38,7 +37,7 @@ export default function BannerCarousel({ banners, onOpen }: BannerCarouselProps)
         {banners.map((banner, index) => (
           <div className="swiper-slide" key={`${banner.url}-${index}`}>
             <button type="button" onClick={() => onOpen(index)} aria-label={banner.title} style={SLIDE_BUTTON}>
-              <img src={imageSource(banner.url) || undefined} alt={banner.title} width={750} height={300} decoding="async" />
+              <img src={banner.url} alt={banner.title} width={750} height={300} decoding="async" />
             </button>
           </div>
         ))}

@@ -9,7 +9,6 @@ import { matchEpoch } from './hot-match-store';
 import { formatMatchTime } from './match-time';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { useLiveSwiper } from './use-live-swiper';
-import { imageSource } from '@/lib/image-cdn';
 
 const PER_VIEW = GAME_CONSTANTS.hotMatchSlidesPerView;
 const GAP = DISTANCES.hotMatchGap;
@@ -73,7 +72,7 @@ export default function HotMatchCarousel({ matches, onBet }: { readonly matches:
           <div className="swiper-slide" key={`${String(match.nodeId)}-${index}`} data-testid="hot-match">
             <Card aria-label={t('hotMatches.match', { home: match.homeTeam, away: match.awayTeam })}>
               <Team>
-                <img src={imageSource(match.homeTeamImageUrl) || undefined} alt="" width={48} height={48} decoding="async" />
+                <img src={match.homeTeamImageUrl || undefined} alt="" width={48} height={48} decoding="async" />
                 <span>{match.homeTeam}</span>
               </Team>
               <Middle>
@@ -84,7 +83,7 @@ export default function HotMatchCarousel({ matches, onBet }: { readonly matches:
                 </Button>
               </Middle>
               <Team>
-                <img src={imageSource(match.awayTeamImageUrl) || undefined} alt="" width={48} height={48} decoding="async" />
+                <img src={match.awayTeamImageUrl || undefined} alt="" width={48} height={48} decoding="async" />
                 <span>{match.awayTeam}</span>
               </Team>
             </Card>

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { DURATIONS, GAME_CONSTANTS, type PRIZE_MODES } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
+import { imageAddress } from '@/lib/image-cdn';
 import { lenientList } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import { countdownStart, refreshDelay } from './countdown';
@@ -16,7 +17,7 @@ const lotteryGameSchema = z.object({
   gameName: text,
   tag: text,
   remark: text,
-  mobileIconUrl: text,
+  mobileIconUrl: imageAddress,
   numero: text,
   isSale: z.catch(z.boolean(), false),
   remainTime: z.catch(z.nullable(z.number()), null),

@@ -12,7 +12,6 @@ import { lotteryMenuQuery, type LotteryGame } from './api';
 import { formatCountdown, winningDigits } from './countdown';
 import { useLaunchLottery } from './launch';
 import { subscribeTicker, tickerNow } from './ticker';
-import { imageSource } from '@/lib/image-cdn';
 
 const Page = styled.div`
   padding: ${token('space.md')} ${token('space.lg')} ${token('space.xl')};
@@ -121,7 +120,7 @@ const LotteryRow = memo(function LotteryRow({
   return (
     <LotteryCard data-testid={`lottery-${game.gameCode}`}>
       <Open type="button" onClick={() => onLaunch(game)}>
-        <img src={imageSource(game.mobileIconUrl) || undefined} alt="" width={48} height={48} loading="lazy" />
+        <img src={game.mobileIconUrl || undefined} alt="" width={48} height={48} loading="lazy" />
         <span>
           <strong>{name}</strong> <small>{game.remark}</small>
         </span>

@@ -1,6 +1,5 @@
 import { IconTileButton, TileGrid } from '@/ui';
 import type { LotteryListGroup } from './api';
-import { imageSource } from '@/lib/image-cdn';
 
 type TileGame = Pick<LotteryListGroup['games'][number], 'gameCode' | 'gameName' | 'mobileIconUrl'>;
 
@@ -29,7 +28,7 @@ export function LotteryTiles<Game extends TileGame>({
         return (
           <li key={keyOf(game)}>
             <IconTileButton type="button" aria-label={openLabel?.(name)} onClick={() => onOpen(game)}>
-              <img src={imageSource(game.mobileIconUrl) || undefined} alt="" width={80} height={80} loading="lazy" />
+              <img src={game.mobileIconUrl || undefined} alt="" width={80} height={80} loading="lazy" />
               <span>{name}</span>
             </IconTileButton>
           </li>

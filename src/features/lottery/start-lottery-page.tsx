@@ -10,7 +10,6 @@ import { Button, Card, ChoiceGroup, InlineErrorState, MutedText, PageBody, PageH
 import { lotteryListQuery, type ListPrizeMode } from './api';
 import { useLaunchLottery } from './launch';
 import { launchPageParams } from './launch-params';
-import { imageSource } from '@/lib/image-cdn';
 
 /**
  * /m/startLottery (ENGAGE-07): the chosen lottery (`code`, `prize_mode`),
@@ -37,7 +36,7 @@ export default function StartLotteryPage() {
     <PageBody data-page="startLottery">
       <PageHeading>{t('start.title')}</PageHeading>
       <Card data-testid="start-lottery">
-        {game && imageSource(game.mobileIconUrl) ? <img src={imageSource(game.mobileIconUrl)} alt="" width={80} height={80} /> : null}
+        {game?.mobileIconUrl ? <img src={game.mobileIconUrl} alt="" width={80} height={80} /> : null}
         <strong>{name}</strong>
         {game?.remark ? <MutedText>{game.remark}</MutedText> : null}
         {params.gameCode === null ? <MutedText>{t('start.lobby')}</MutedText> : null}

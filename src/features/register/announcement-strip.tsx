@@ -5,7 +5,6 @@ import { useLanguage } from '@/i18n';
 import { useSiteConfig } from '@/tenant/site';
 import { token } from '@/ui';
 import { registerAnnouncementsQuery } from './api';
-import { imageSource } from '@/lib/image-cdn';
 
 const Strip = styled.ul`
   display: flex;
@@ -28,7 +27,7 @@ export function AnnouncementStrip() {
     <Strip aria-label={t('announcements')} data-testid="register-announcements">
       {banners.data.map((banner, index) => (
         <li key={`${banner.url}-${index}`}>
-          <img src={imageSource(banner.url) || undefined} alt={banner.title ?? ''} loading="lazy" />
+          <img src={banner.url} alt={banner.title ?? ''} loading="lazy" />
         </li>
       ))}
     </Strip>

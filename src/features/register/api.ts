@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { imageSource } from '@/lib/image-cdn';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
 import { PlatformError } from '@/platform/errors';
+import { imageAddress } from '@/lib/image-cdn';
 import { lenientList } from '@/platform/lenient';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 import { startSession } from '@/platform/session';
@@ -107,8 +107,8 @@ export async function register(tab: 'username' | 'mobile', payload: RegisterPayl
   return true;
 }
 
-const bannerSchema = z.object({ url: z.catch(z.string(), ''), title: z.catch(z.optional(z.nullable(z.string())), undefined) });
-const announcementsSchema = z.object({ banners: lenientList(bannerSchema, (banner) => imageSource(banner.url) !== '') });
+const bannerSchema = z.object({ url: imageAddress, title: z.catch(z.optional(z.nullable(z.string())), undefined) });
+const announcementsSchema = z.object({ banners: lenientList(bannerSchema, (banner) => banner.url !== '') });
 
 /** CALL-17 / REG-28: the registration announcements (types B, group m_reg). */
 export const registerAnnouncementsQuery = (language: string, merchantCode: string) =>
