@@ -137,8 +137,9 @@ test.describe('hostile content (issue 7)', () => {
     // Help: every title as text, every content through SafeHtml (one open at a time).
     await page.goto('/m/help');
     await expect(page.getByRole('button', { name: HTML_VECTORS[1] ?? '' }).first()).toBeVisible();
+    // Waits for the whole list: one CI run read the count in a moment when the help list was not on screen.
+    await expect(page.locator('main [aria-expanded]')).toHaveCount(every);
     const count = await page.locator('main [aria-expanded]').count();
-    expect(count).toBe(every);
     const offences: string[] = [];
     for (let index = 0; index < count; index += 1) {
       const entry = page.locator('main [aria-expanded]').nth(index);
