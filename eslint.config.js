@@ -3,6 +3,7 @@
 // a feature imports another feature only through its index.ts.
 import { readdirSync, readFileSync } from 'node:fs';
 import js from '@eslint/js';
+import prettierConfig from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -194,4 +195,6 @@ export default tseslint.config(
     files: ['**/*.js'],
     ...tseslint.configs.disableTypeChecked,
   },
+  // Layout is Prettier's (npm run format; npm run lint checks it): no ESLint rule argues with it.
+  prettierConfig,
 );
