@@ -27,16 +27,49 @@ const featureZones = features.flatMap((target) =>
 );
 
 const layerZones = [
-  { target: './src/lib', from: ['./src/app', './src/features', './src/ui', './src/platform', './src/i18n'], message: 'lib is the bottom layer.' },
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/features', './src/ui', './src/platform', './src/i18n'],
+    message: 'lib is the bottom layer.',
+  },
   // The one way up: the site folder (SITE_ROOT, sitePath) is written in the route table with every app path (issue 19).
-  { target: './src/lib', from: './src/tenant', except: ['./route-table.ts'], message: 'lib is the bottom layer; of the tenant modules it reads only the route table (the site folder).' },
-  { target: './src/ui', from: ['./src/app', './src/features', './src/platform'], message: 'ui knows nothing of the API or features.' },
-  { target: './src/platform', from: ['./src/app', './src/features', './src/ui', './src/i18n'], message: 'platform sits below features and ui.' },
-  { target: './src/tenant', from: ['./src/app', './src/features', './src/ui', './src/platform'], message: 'tenant sits below features.' },
-  { target: './src/i18n', from: ['./src/app', './src/features', './src/platform'], message: 'i18n sits below features.' },
+  {
+    target: './src/lib',
+    from: './src/tenant',
+    except: ['./route-table.ts'],
+    message: 'lib is the bottom layer; of the tenant modules it reads only the route table (the site folder).',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/app', './src/features', './src/platform'],
+    message: 'ui knows nothing of the API or features.',
+  },
+  {
+    target: './src/platform',
+    from: ['./src/app', './src/features', './src/ui', './src/i18n'],
+    message: 'platform sits below features and ui.',
+  },
+  {
+    target: './src/tenant',
+    from: ['./src/app', './src/features', './src/ui', './src/platform'],
+    message: 'tenant sits below features.',
+  },
+  {
+    target: './src/i18n',
+    from: ['./src/app', './src/features', './src/platform'],
+    message: 'i18n sits below features.',
+  },
   // Issue 19: the member's session (member info, wallet, the trial/real-account rule, sign-in and sign-out) sits between features and the layers below.
-  { target: './src/session', from: ['./src/app', './src/features'], message: 'session sits below features: move what it needs down, or keep it in the feature.' },
-  { target: ['./src/ui', './src/platform', './src/tenant', './src/i18n', './src/lib'], from: './src/session', message: 'session sits above ui, platform, tenant, i18n and lib.' },
+  {
+    target: './src/session',
+    from: ['./src/app', './src/features'],
+    message: 'session sits below features: move what it needs down, or keep it in the feature.',
+  },
+  {
+    target: ['./src/ui', './src/platform', './src/tenant', './src/i18n', './src/lib'],
+    from: './src/session',
+    message: 'session sits above ui, platform, tenant, i18n and lib.',
+  },
   { target: './src/features', from: ['./src/app'], message: 'features never import the app layer.' },
   { target: './src', from: ['./cli', './sandbox', './scripts', './tests'], message: 'the app never imports tooling.' },
 ];
@@ -76,10 +109,11 @@ const toolingZone = {
 const RESTRICTED_SYNTAX = [
   {
     selector: 'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]',
-    message: 'Give effects a block body: an expression body returns its value as the cleanup (scrollTo returns a promise in Chromium).',
+    message:
+      'Give effects a block body: an expression body returns its value as the cleanup (scrollTo returns a promise in Chromium).',
   },
   {
-    selector: "MemberExpression[object.name=/^(localStorage|sessionStorage)$/]",
+    selector: 'MemberExpression[object.name=/^(localStorage|sessionStorage)$/]',
     message: 'Use src/lib/storage.ts: it owns every storage key.',
   },
 ];
@@ -92,7 +126,8 @@ const RESTRICTED_SYNTAX = [
  */
 const APP_PATH_LITERAL = {
   selector: 'Literal[value=/^\\x2Fm(\\x2F|$)/], TemplateElement[value.raw=/^\\x2Fm(\\x2F|$)/]',
-  message: 'App paths live in the page table (src/tenant/page-table/): link with paths.<page>() from src/tenant/paths.ts (or a route-table lookup).',
+  message:
+    'App paths live in the page table (src/tenant/page-table/): link with paths.<page>() from src/tenant/paths.ts (or a route-table lookup).',
 };
 
 /**
@@ -101,8 +136,10 @@ const APP_PATH_LITERAL = {
  * start) and never a physical left or right.
  */
 const PHYSICAL_CSS = {
-  selector: 'TemplateElement[value.raw=/(margin|padding|border)-(left|right)|(^|[\\s;{])(left|right)\\s*:|text-align:\\s*(left|right)|float:\\s*(left|right)/]',
-  message: 'Use a logical property (margin-inline-start, padding-inline-end, inset-inline-start, text-align: start): the layout mirrors for right-to-left languages.',
+  selector:
+    'TemplateElement[value.raw=/(margin|padding|border)-(left|right)|(^|[\\s;{])(left|right)\\s*:|text-align:\\s*(left|right)|float:\\s*(left|right)/]',
+  message:
+    'Use a logical property (margin-inline-start, padding-inline-end, inset-inline-start, text-align: start): the layout mirrors for right-to-left languages.',
 };
 
 /**
@@ -111,17 +148,28 @@ const PHYSICAL_CSS = {
  * never name a flag or promotion code. The codes come from the registry's
  * source text, since this config is plain JavaScript.
  */
-const SWITCH_CODES = [...readFileSync(new URL('./src/tenant/flags.ts', import.meta.url), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]*): \{/gm)].map((match) => match[1]);
+const SWITCH_CODES = [
+  ...readFileSync(new URL('./src/tenant/flags.ts', import.meta.url), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]*): \{/gm),
+].map((match) => match[1]);
 if (SWITCH_CODES.length === 0) throw new Error('eslint.config.js: found no flag codes in src/tenant/flags.ts');
 const SWITCH_CODE = `/^(${SWITCH_CODES.join('|')})$/`;
 const FLAG_CODE_READ = {
   selector: `MemberExpression[property.name=${SWITCH_CODE}], Literal[value=${SWITCH_CODE}], TemplateElement[value.cooked=${SWITCH_CODE}]`,
-  message: 'Flags are decided in src/tenant: use a table of menu-tables.ts or an evaluator of feature-gates.ts with useGateContext(), or add one there.',
+  message:
+    'Flags are decided in src/tenant: use a table of menu-tables.ts or an evaluator of feature-gates.ts with useGateContext(), or add one there.',
 };
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', 'node_modules/**', 'artifacts/**', 'test-results/**', 'playwright-report/**', '.sandbox-data/**', '.tmp/**'],
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'artifacts/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.sandbox-data/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -144,7 +192,10 @@ export default tseslint.config(
       '@typescript-eslint/no-confusing-void-expression': 'off',
       '@typescript-eslint/no-unnecessary-condition': ['error', { allowConstantLoopConditions: true }],
       'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Call the platform through src/platform/request.ts.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Call the platform through src/platform/request.ts.' },
+      ],
     },
   },
   {
@@ -164,7 +215,16 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', ...RESTRICTED_SYNTAX, FLAG_CODE_READ] },
   },
   {
-    files: ['src/platform/request.ts', 'src/platform/static-text.ts', 'sandbox/**', 'cli/**', 'scripts/**', 'tests/**', '**/*.test.ts', '**/*.test.tsx'],
+    files: [
+      'src/platform/request.ts',
+      'src/platform/static-text.ts',
+      'sandbox/**',
+      'cli/**',
+      'scripts/**',
+      'tests/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+    ],
     rules: { 'no-restricted-globals': 'off' },
   },
   {
@@ -180,7 +240,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name='query'][callee.object.property.name='db'], CallExpression[callee.property.name='query'][callee.object.name=/^(db|tx)$/]",
+          selector:
+            "CallExpression[callee.property.name='query'][callee.object.property.name='db'], CallExpression[callee.property.name='query'][callee.object.name=/^(db|tx)$/]",
           message: 'SQL belongs in sandbox/domain/: add or reuse a domain function there.',
         },
       ],

@@ -25,7 +25,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }], ['./tests/e2e/hardening-reporter.ts']],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'playwright-report' }],
+    ['./tests/e2e/hardening-reporter.ts'],
+  ],
   use: {
     baseURL: `http://demo.localhost:${E2E_PORT}`,
     trace: 'retain-on-failure',

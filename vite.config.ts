@@ -64,7 +64,8 @@ function entryClosureChunk(): CodeSplittingNameFunction {
 const APP_MODULE = /\/src\/.+\.tsx?$/;
 /** The entry's first import evaluates the libraries and yields (TBT): a side effect by design. */
 const LIBRARIES_FIRST = fileURLToPath(new URL('./src/app/boot/libraries-first.ts', import.meta.url));
-const appModuleSideEffects = (id: string): boolean | undefined => (APP_MODULE.test(id) && id !== ENTRY && id !== LIBRARIES_FIRST ? false : undefined);
+const appModuleSideEffects = (id: string): boolean | undefined =>
+  APP_MODULE.test(id) && id !== ENTRY && id !== LIBRARIES_FIRST ? false : undefined;
 
 export default defineConfig({
   base: '/m/',

@@ -57,14 +57,17 @@ const examples = (lines: readonly string[]): string => `\nExamples:\n${lines.map
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new InvalidArgumentError('must be a port number (1-65535).');
+  if (!Number.isInteger(port) || port < 1 || port > 65_535)
+    throw new InvalidArgumentError('must be a port number (1-65535).');
   return port;
 }
 
 function program(context: CliContext, setExitCode: (code: number) => void): Command {
   const { cwd, io } = context;
   const lobby = new Command('lobby')
-    .description('Lobby: validate tenants and themes, build branded sites from one compile, serve them with the sandbox.')
+    .description(
+      'Lobby: validate tenants and themes, build branded sites from one compile, serve them with the sandbox.',
+    )
     .version(packageJson.version)
     .exitOverride()
     .configureOutput({ writeOut: (text) => io.out(text.trimEnd()), writeErr: (text) => io.err(text.trimEnd()) })
@@ -72,14 +75,18 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
 
   lobby
     .command('validate')
-    .description('Check tenant files (schema, cross-field rules, assets) and the themes they use; every tenant when none is named.')
+    .description(
+      'Check tenant files (schema, cross-field rules, assets) and the themes they use; every tenant when none is named.',
+    )
     .addHelpText('after', examples(['npx lobby validate', 'npx lobby validate demo aurora']))
     .argument('[merchant...]', 'merchant codes (tenants/<merchant>.json)')
     .action(async (merchants: string[]) => {
       const result = await validate({ cwd, merchants });
       printProblems(io, result.problems, result.warnings);
       if (result.exitCode === 0) {
-        io.out(`✓ ${result.merchants.length} tenant(s) and ${result.themes.length} theme(s) valid: ${result.merchants.join(', ')}`);
+        io.out(
+          `✓ ${result.merchants.length} tenant(s) and ${result.themes.length} theme(s) valid: ${result.merchants.join(', ')}`,
+        );
       }
       for (const language of result.languages) io.out(formatPackLine(language.pack, language.offeredBy));
       setExitCode(result.exitCode);
@@ -88,34 +95,61 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
   lobby
     .command('build')
     .description('Validate, compile the app once, and stamp each tenant into <out>/<merchant>/m/.')
-    .addHelpText('after', examples(['npx lobby build --all', 'npx lobby build demo --out dist', 'npx lobby build demo --gallery', 'npx lobby build --all --server-root /var/www/lobby --tls-dir /etc/letsencrypt/lobby']))
+    .addHelpText(
+      'after',
+      examples([
+        'npx lobby build --all',
+        'npx lobby build demo --out dist',
+        'npx lobby build demo --gallery',
+        'npx lobby build --all --server-root /var/www/lobby --tls-dir /etc/letsencrypt/lobby',
+      ]),
+    )
     .argument('[merchant...]', 'merchant codes to build')
     .option('-a, --all', 'build every tenant in tenants/')
     .option('-o, --out <dir>', 'output folder (the compile goes to <out>/.app)', DEFAULT_OUT_DIR)
-    .option('--gallery', 'include the theme gallery page /m/__gallery (for designers; leave it out of production builds)')
-    .option('--server-root <dir>', 'where the nginx server keeps one folder per tenant (the server blocks\' root)', DEFAULT_SERVER_LAYOUT.root)
-    .option('--tls-dir <dir>', 'where the nginx server keeps <merchant>/fullchain.pem and privkey.pem', DEFAULT_SERVER_LAYOUT.tlsDir)
-    .action(async (merchants: string[], options: { all?: boolean; out: string; gallery?: boolean; serverRoot: string; tlsDir: string }) => {
-      const result = await build({
-        cwd,
-        merchants,
-        all: options.all ?? false,
-        out: options.out,
-        gallery: options.gallery ?? false,
-        serverLayout: { root: path.resolve(cwd, options.serverRoot), tlsDir: path.resolve(cwd, options.tlsDir) },
-        compile: context.compile,
-        onProgress: io.out,
-      });
-      printProblems(io, result.problems);
-      if (result.exitCode === 0) io.out(`\n${formatBuildSummary(result)}`);
-      else io.err('Nothing was built.');
-      setExitCode(result.exitCode);
-    });
+    .option(
+      '--gallery',
+      'include the theme gallery page /m/__gallery (for designers; leave it out of production builds)',
+    )
+    .option(
+      '--server-root <dir>',
+      "where the nginx server keeps one folder per tenant (the server blocks' root)",
+      DEFAULT_SERVER_LAYOUT.root,
+    )
+    .option(
+      '--tls-dir <dir>',
+      'where the nginx server keeps <merchant>/fullchain.pem and privkey.pem',
+      DEFAULT_SERVER_LAYOUT.tlsDir,
+    )
+    .action(
+      async (
+        merchants: string[],
+        options: { all?: boolean; out: string; gallery?: boolean; serverRoot: string; tlsDir: string },
+      ) => {
+        const result = await build({
+          cwd,
+          merchants,
+          all: options.all ?? false,
+          out: options.out,
+          gallery: options.gallery ?? false,
+          serverLayout: { root: path.resolve(cwd, options.serverRoot), tlsDir: path.resolve(cwd, options.tlsDir) },
+          compile: context.compile,
+          onProgress: io.out,
+        });
+        printProblems(io, result.problems);
+        if (result.exitCode === 0) io.out(`\n${formatBuildSummary(result)}`);
+        else io.err('Nothing was built.');
+        setExitCode(result.exitCode);
+      },
+    );
 
   lobby
     .command('serve')
     .description('Build the tenant if its output is missing or stale, then start the sandbox serving it.')
-    .addHelpText('after', examples(['npx lobby serve demo', 'npx lobby serve aurora --port 4400', 'npx lobby serve demo --test-mode']))
+    .addHelpText(
+      'after',
+      examples(['npx lobby serve demo', 'npx lobby serve aurora --port 4400', 'npx lobby serve demo --test-mode']),
+    )
     .argument('<merchant>', 'merchant code')
     .addOption(new Option('-p, --port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(parsePort))
     .option('--test-mode', 'enable the sandbox control API (/__sandbox/) for tests')
@@ -136,12 +170,21 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
 
   lobby
     .command('preview')
-    .description('Serve a tenant live: a token or tenant-file edit shows in open pages without a reload (then it is re-stamped, without recompiling).')
+    .description(
+      'Serve a tenant live: a token or tenant-file edit shows in open pages without a reload (then it is re-stamped, without recompiling).',
+    )
     .addHelpText('after', examples(['npx lobby preview demo', 'npx lobby preview jaguar --port 4401']))
     .argument('<merchant>', 'merchant code')
     .addOption(new Option('-p, --port <port>', 'port to listen on').default(DEFAULT_PORT).argParser(parsePort))
     .action(async (merchant: string, options: { port: number }) => {
-      const handle = await preview({ cwd, merchant, port: options.port, compile: context.compile, startSandbox: context.startSandbox, onProgress: io.out });
+      const handle = await preview({
+        cwd,
+        merchant,
+        port: options.port,
+        compile: context.compile,
+        startSandbox: context.startSandbox,
+        onProgress: io.out,
+      });
       context.onSandbox?.({ url: handle.url, close: () => handle.close() });
     });
 
@@ -149,8 +192,18 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
     .command('tenant')
     .description('Manage tenants.')
     .command('new')
-    .description('Onboard a merchant: tenant file, brand theme, logo and icons. Asks in a terminal; every answer has a flag for CI (--yes).')
-    .addHelpText('after', examples(['npx lobby tenant new acme', 'npx lobby tenant new acme --yes --name "Acme Bet" --primary \'#0a7cff\' --languages PT,EN', 'npx lobby tenant new acme --yes --name "Acme Bet" --theme aurora --logo ./acme.svg', 'npx lobby tenant new acme --yes --name "Acme Bet" --primary \'#0a7cff\' --serve --port 4400']))
+    .description(
+      'Onboard a merchant: tenant file, brand theme, logo and icons. Asks in a terminal; every answer has a flag for CI (--yes).',
+    )
+    .addHelpText(
+      'after',
+      examples([
+        'npx lobby tenant new acme',
+        'npx lobby tenant new acme --yes --name "Acme Bet" --primary \'#0a7cff\' --languages PT,EN',
+        'npx lobby tenant new acme --yes --name "Acme Bet" --theme aurora --logo ./acme.svg',
+        'npx lobby tenant new acme --yes --name "Acme Bet" --primary \'#0a7cff\' --serve --port 4400',
+      ]),
+    )
     .argument('<merchant>', 'merchant code (3-16 lower-case letters or digits)')
     .option('--name <displayName>', 'display name')
     .option('--trial <code>', 'trial merchant code')
@@ -165,11 +218,27 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
     .option('--force', 'replace an existing tenant')
     .option('--fix', 'with --primary: adjust the colour (same hue) just enough to pass WCAG AA where it is text')
     .option('--serve', 'then build it and serve it with the sandbox, printing its URL (one command to a live site)')
-    .addOption(new Option('-p, --port <port>', 'with --serve: port to listen on').default(DEFAULT_PORT).argParser(parsePort))
+    .addOption(
+      new Option('-p, --port <port>', 'with --serve: port to listen on').default(DEFAULT_PORT).argParser(parsePort),
+    )
     .action(
       async (
         merchant: string,
-        options: { name?: string; trial?: string; theme?: string; primary?: string; languages?: string; defaultLanguage?: string; api?: string; logo?: string; yes?: boolean; force?: boolean; fix?: boolean; serve?: boolean; port: number },
+        options: {
+          name?: string;
+          trial?: string;
+          theme?: string;
+          primary?: string;
+          languages?: string;
+          defaultLanguage?: string;
+          api?: string;
+          logo?: string;
+          yes?: boolean;
+          force?: boolean;
+          fix?: boolean;
+          serve?: boolean;
+          port: number;
+        },
       ) => {
         const result = await tenantNew(
           {
@@ -179,8 +248,12 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
             ...(options.trial === undefined ? {} : { trialMerchantCode: options.trial }),
             ...(options.theme === undefined ? {} : { theme: options.theme }),
             ...(options.primary === undefined ? {} : { primaryColor: options.primary }),
-            ...(options.languages === undefined ? {} : { languages: options.languages.split(',').map((language) => language.trim().toUpperCase()) }),
-            ...(options.defaultLanguage === undefined ? {} : { defaultLanguage: options.defaultLanguage.toUpperCase() }),
+            ...(options.languages === undefined
+              ? {}
+              : { languages: options.languages.split(',').map((language) => language.trim().toUpperCase()) }),
+            ...(options.defaultLanguage === undefined
+              ? {}
+              : { defaultLanguage: options.defaultLanguage.toUpperCase() }),
             ...(options.api === undefined ? {} : { apiBaseUrl: options.api }),
             ...(options.logo === undefined ? {} : { logo: options.logo }),
             force: options.force ?? false,
@@ -189,12 +262,22 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
           options.yes ? undefined : context.prompter,
         );
         if (!options.serve) {
-          io.out(`✓ tenant ${result.merchant} created:\n${result.files.map((file) => `  ${file}`).join('\n')}\n\nNext: ${result.nextCommand}`);
+          io.out(
+            `✓ tenant ${result.merchant} created:\n${result.files.map((file) => `  ${file}`).join('\n')}\n\nNext: ${result.nextCommand}`,
+          );
           return;
         }
         io.out(`✓ tenant ${result.merchant} created:\n${result.files.map((file) => `  ${file}`).join('\n')}`);
         // Issue 18: one command from nothing to a served, branded site.
-        const served = await serve({ cwd, merchant: result.merchant, port: options.port, testMode: false, compile: context.compile, startSandbox: context.startSandbox, onProgress: io.out });
+        const served = await serve({
+          cwd,
+          merchant: result.merchant,
+          port: options.port,
+          testMode: false,
+          compile: context.compile,
+          startSandbox: context.startSandbox,
+          onProgress: io.out,
+        });
         printProblems(io, served.problems);
         if (served.sandbox) {
           io.out(`✓ ${result.merchant} is served at ${served.sandbox.url}`);
@@ -207,12 +290,16 @@ function program(context: CliContext, setExitCode: (code: number) => void): Comm
   const lang = lobby.command('lang').description('Language packs: which exist, how complete, and adding one.');
   lang
     .command('add')
-    .description('Scaffold a language pack for a code of 000 §1: every catalogue with the EN keys and empty texts (shown in EN until translated).')
+    .description(
+      'Scaffold a language pack for a code of 000 §1: every catalogue with the EN keys and empty texts (shown in EN until translated).',
+    )
     .addHelpText('after', examples(['npx lobby lang add es', 'npx lobby lang add AR']))
     .argument('<code>', 'a language code of 000 §1 (ES, FR, AR, …)')
     .action((code: string) => {
       const result = langAdd({ cwd, code });
-      io.out(`✓ ${result.code} pack scaffolded (${result.files.length} files). Translate src/i18n/locales/${result.code.toLowerCase()}/*.json, then offer it in a tenant's languages.supported.`);
+      io.out(
+        `✓ ${result.code} pack scaffolded (${result.files.length} files). Translate src/i18n/locales/${result.code.toLowerCase()}/*.json, then offer it in a tenant's languages.supported.`,
+      );
     });
   lang
     .command('list')
@@ -255,7 +342,9 @@ export async function main(argv: readonly string[] = process.argv.slice(2)): Pro
     io: { out: (text) => process.stdout.write(`${text}\n`), err: (text) => process.stderr.write(`${text}\n`) },
     onSandbox: (sandbox) => running.push(sandbox),
     // Questions only in a terminal; CI and pipes run on flags and defaults.
-    ...(process.stdin.isTTY && process.stdout.isTTY ? { prompter: (await import('./lib/prompts')).terminalPrompter } : {}),
+    ...(process.stdin.isTTY && process.stdout.isTTY
+      ? { prompter: (await import('./lib/prompts')).terminalPrompter }
+      : {}),
   });
   // `lobby serve` keeps running until Ctrl-C; close the sandbox (and its database) cleanly first.
   const [sandbox] = running;

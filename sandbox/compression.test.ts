@@ -15,7 +15,9 @@ describe('answer compression (SPEED-06, REL-06)', () => {
 
   it('REL-06 compresses the same content once and gives back bytes that decompress to it', async () => {
     const cache = new CompressedCache();
-    const body = Buffer.from(JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index, name: `Game ${index}` }))));
+    const body = Buffer.from(
+      JSON.stringify(Array.from({ length: 200 }, (_, index) => ({ index, name: `Game ${index}` }))),
+    );
     const first = await cache.get('br', body);
     const again = await cache.get('br', Buffer.from(body));
     expect(again).toBe(first);

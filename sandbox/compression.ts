@@ -41,7 +41,12 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 
 const compress = (encoding: Encoding, body: Buffer): Promise<Buffer> =>
   encoding === 'br'
-    ? brotli(body, { params: { [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT, [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+    ? brotli(body, {
+        params: {
+          [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+          [zlibConstants.BROTLI_PARAM_QUALITY]: 4,
+        },
+      })
     : gzipAsync(body, { level: 6 });
 
 /** Compressed bodies by encoding and content hash, least recently used dropped first. */
@@ -68,7 +73,8 @@ export class CompressedCache {
 
 export function installCompression(app: FastifyInstance, cache: CompressedCache = new CompressedCache()): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    if (reply.hasHeader('content-encoding') || (typeof payload !== 'string' && !Buffer.isBuffer(payload))) return payload;
+    if (reply.hasHeader('content-encoding') || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
+      return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.length < COMPRESS_THRESHOLD_BYTES) return payload;

@@ -15,7 +15,8 @@ export const SCOPE_COOKIE = 'lobby_scope';
 export const SCOPE_HEADER = 'x-sandbox-scope';
 
 type FlagLayer = 'whitelabel' | 'consolidated';
-export type FaultKind = 'latency' | 'http500' | 'malformed' | 'truncated' | 'badGateway' | 'unknownError' | 'unauthorized' | 'drop';
+export type FaultKind =
+  'latency' | 'http500' | 'malformed' | 'truncated' | 'badGateway' | 'unknownError' | 'unauthorized' | 'drop';
 
 interface Fault {
   readonly match: string;
@@ -94,7 +95,14 @@ export class ControlStore {
   private state(scope: string): ScopeState {
     let state = this.scopes.get(scope);
     if (!state) {
-      state = { merchants: new Map(), faults: [], clockOffsetMs: 0, loginFailures: new Map(), loginAttempts: new Map(), lastCaptcha: null };
+      state = {
+        merchants: new Map(),
+        faults: [],
+        clockOffsetMs: 0,
+        loginFailures: new Map(),
+        loginAttempts: new Map(),
+        lastCaptcha: null,
+      };
       this.scopes.set(scope, state);
     }
     return state;
@@ -178,7 +186,11 @@ export class ControlStore {
         for (const [code, value] of level.layers[layer].promotions) switches[layer].promotions.set(code, value);
       }
       status = { ...status, ...level.status };
-      settings = { ...settings, ...level.settings, mobileTemplate: { ...settings.mobileTemplate, ...level.settings.mobileTemplate } };
+      settings = {
+        ...settings,
+        ...level.settings,
+        mobileTemplate: { ...settings.mobileTemplate, ...level.settings.mobileTemplate },
+      };
     }
     return { switches, status, settings };
   }

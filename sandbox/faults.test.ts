@@ -25,7 +25,9 @@ describe('faults (issue 7 fault matrix)', () => {
     expect(response.statusCode).toBe(500);
     expect(envelope(response)).toMatchObject({ success: false, errorCode: 'system.error' });
     // A prefix: every path under it.
-    expect((await sandbox.call({ url: '/wps/system/whitelabel', cookies: { lobby_scope: '500' } })).statusCode).toBe(500);
+    expect((await sandbox.call({ url: '/wps/system/whitelabel', cookies: { lobby_scope: '500' } })).statusCode).toBe(
+      500,
+    );
   });
 
   it('malformed answers HTTP 200 with a whole body that is not JSON; truncated with JSON cut short', async () => {
@@ -61,7 +63,11 @@ describe('faults (issue 7 fault matrix)', () => {
   it('unauthorized answers HTTP 401 login.not.session even with a live token', async () => {
     const token = await sandbox.token();
     await fault('401', { match: '/wps/member/info', kind: 'unauthorized', times: 1 });
-    const response = await sandbox.call({ url: '/wps/member/info', headers: { authorization: token }, cookies: { lobby_scope: '401' } });
+    const response = await sandbox.call({
+      url: '/wps/member/info',
+      headers: { authorization: token },
+      cookies: { lobby_scope: '401' },
+    });
     expect(response.statusCode).toBe(401);
     expect(envelope(response)).toMatchObject({ success: false, errorCode: 'login.not.session' });
   });
@@ -73,7 +79,9 @@ describe('faults (issue 7 fault matrix)', () => {
     expect((await statusIn('times')).statusCode).toBe(500);
     expect((await statusIn('times')).statusCode).toBe(200);
     await sandbox.control('DELETE', 'faults', undefined, 'times');
-    expect((await sandbox.call({ url: '/wps/system/whitelabel', cookies: { lobby_scope: 'times' } })).statusCode).toBe(200);
+    expect((await sandbox.call({ url: '/wps/system/whitelabel', cookies: { lobby_scope: 'times' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('hits only its own scope, and never static files or control calls', async () => {
@@ -102,13 +110,29 @@ describe('drop (over a real socket)', () => {
     new Promise<{ status: number; headers: Record<string, unknown>; body: string; error: Error | null }>((resolve) => {
       const url = new URL(path, origin);
       const chunks: Buffer[] = [];
-      const request = httpRequest(url, { headers: { host: `demo.localhost:${url.port}`, merchant: 'demo', cookie: `lobby_scope=${scope}` } }, (response) => {
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString(), error: null }));
-        response.on('error', (error) =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString(), error }),
-        );
-      });
+      const request = httpRequest(
+        url,
+        { headers: { host: `demo.localhost:${url.port}`, merchant: 'demo', cookie: `lobby_scope=${scope}` } },
+        (response) => {
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString(),
+              error: null,
+            }),
+          );
+          response.on('error', (error) =>
+            resolve({
+              status: response.statusCode ?? 0,
+              headers: response.headers,
+              body: Buffer.concat(chunks).toString(),
+              error,
+            }),
+          );
+        },
+      );
       request.on('error', (error) => resolve({ status: 0, headers: {}, body: '', error }));
       request.end();
     });
@@ -127,7 +151,12 @@ describe('drop (over a real socket)', () => {
   });
 
   it('a closing sandbox does not wait out a pending latency fault', async () => {
-    await sandbox.control('POST', 'faults', { match: '/wps/system/status', kind: 'latency', delayMs: 60_000, times: 1 }, 'slow');
+    await sandbox.control(
+      'POST',
+      'faults',
+      { match: '/wps/system/status', kind: 'latency', delayMs: 60_000, times: 1 },
+      'slow',
+    );
     const pending = get('/wps/system/status', 'slow');
     await new Promise((resolve) => setTimeout(resolve, 100));
     const started = Date.now();

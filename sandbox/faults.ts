@@ -24,7 +24,8 @@ const TRUNCATED_BODY = '{"success":true,"value":{"items":[{"id":1,"na';
 const MALFORMED_BODY = '{"success":true,"value":{items:[{"id":1,},]}}';
 
 /** What badGateway sends: nginx's own 502 page. */
-const BAD_GATEWAY_BODY = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
+const BAD_GATEWAY_BODY =
+  '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
 export function installFaults(app: FastifyInstance, ctx: SandboxContext, isApiPath: (path: string) => boolean): void {
   app.addHook('onRequest', async (request, reply) => {
@@ -54,7 +55,10 @@ export function installFaults(app: FastifyInstance, ctx: SandboxContext, isApiPa
         reply.hijack();
         const raw = reply.raw;
         // Content-Length promises more than ever comes, so the client sees a cut, not a short answer.
-        raw.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': String(TRUNCATED_BODY.length * 10) });
+        raw.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': String(TRUNCATED_BODY.length * 10),
+        });
         raw.write(TRUNCATED_BODY, () => raw.destroy());
         return reply;
       }

@@ -49,7 +49,11 @@ describe('sandbox as a good citizen (issue 7)', () => {
     // Past the expiry (scope clock), the token is refused with the contract's 401.
     const scope = 'expiry';
     await sandbox.control('POST', 'clock', { offsetMs: SESSION_TTL_MS + 60_000 }, scope);
-    const late = await sandbox.call({ url: '/wps/member/info', headers: { authorization: tokens[0] }, cookies: { lobby_scope: scope } });
+    const late = await sandbox.call({
+      url: '/wps/member/info',
+      headers: { authorization: tokens[0] },
+      cookies: { lobby_scope: scope },
+    });
     expect(late.statusCode).toBe(401);
     expect(late.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
     const fresh = await sandbox.call({ url: '/wps/member/info', headers: { authorization: tokens[1] } });
@@ -62,7 +66,10 @@ describe('sandbox as a good citizen (issue 7)', () => {
     const codes = async (count: number, username: (index: number) => string, remoteAddress: string) => {
       const answers: string[] = [];
       for (let index = 0; index < count; index += 1) {
-        const response = await sandbox.login({ username: username(index), password: 'Wrong123' }, { cookies, remoteAddress });
+        const response = await sandbox.login(
+          { username: username(index), password: 'Wrong123' },
+          { cookies, remoteAddress },
+        );
         answers.push(envelope(response).errorCode ?? 'ok');
       }
       return answers;
@@ -70,7 +77,9 @@ describe('sandbox as a good citizen (issue 7)', () => {
     const account = await codes(11, () => 'player1', '10.9.0.1');
     expect(account.slice(0, 10)).not.toContain('login.rate.limited');
     expect(account[10]).toBe('login.rate.limited');
-    const limited = envelope<{ retryAfterSeconds: number }>(await sandbox.login({ username: 'player1', password: 'Player123' }, { cookies, remoteAddress: '10.9.0.9' }));
+    const limited = envelope<{ retryAfterSeconds: number }>(
+      await sandbox.login({ username: 'player1', password: 'Player123' }, { cookies, remoteAddress: '10.9.0.9' }),
+    );
     expect(limited.errorCode).toBe('login.rate.limited');
     expect(limited.value.retryAfterSeconds).toBeGreaterThan(0);
     expect(limited.message).toMatch(/Too many login attempts/);
@@ -79,13 +88,18 @@ describe('sandbox as a good citizen (issue 7)', () => {
     expect(address[60]).toBe('login.rate.limited');
     await sandbox.control('POST', 'clock', { offsetMs: 61_000 }, scope);
     // The window has passed: the attempt is let in (the failures before it still demand the captcha).
-    const after = envelope(await sandbox.login({ username: 'player1', password: 'Player123' }, { cookies, remoteAddress: '10.9.0.3' }));
+    const after = envelope(
+      await sandbox.login({ username: 'player1', password: 'Player123' }, { cookies, remoteAddress: '10.9.0.3' }),
+    );
     expect(after.errorCode).toBe('captcha.invalid');
   });
 
   it('SPEED-06 compresses JSON answers on the wire for clients that accept it', async () => {
     const plain = await sandbox.call({ url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=100' });
-    const packed = await sandbox.call({ url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=100', headers: { 'accept-encoding': 'gzip' } });
+    const packed = await sandbox.call({
+      url: '/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=100',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(packed.headers['content-encoding']).toBe('gzip');
     expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
@@ -103,19 +117,34 @@ describe('sandbox as a good citizen (issue 7)', () => {
     expect(huge.json()).toMatchObject({ success: false, errorCode: 'request_body_too_large' });
     noStack(huge.body);
 
-    const broken = await sandbox.call({ url: '/wps/session/login', method: 'POST', headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+    const broken = await sandbox.call({
+      url: '/wps/session/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toMatchObject({ success: false });
     noStack(broken.body);
 
-    const control = await sandbox.control('POST', 'faults', { match: '/wps/x', kind: 'latency', delayMs: -1, extra: '<script>' });
+    const control = await sandbox.control('POST', 'faults', {
+      match: '/wps/x',
+      kind: 'latency',
+      delayMs: -1,
+      extra: '<script>',
+    });
     expect(control.statusCode).toBe(400);
     expect(control.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
     noStack(control.body);
   });
 
   it('validates the hostile-content rules with zod like every control input', async () => {
-    for (const body of [{}, { match: '/m/home', fields: ['title'], vectors: ['x'] }, { match: '/wps/x', fields: ['bad field'], vectors: ['x'] }, { match: '/wps/x', fields: ['title'], vectors: [] }]) {
+    for (const body of [
+      {},
+      { match: '/m/home', fields: ['title'], vectors: ['x'] },
+      { match: '/wps/x', fields: ['bad field'], vectors: ['x'] },
+      { match: '/wps/x', fields: ['title'], vectors: [] },
+    ]) {
       const response = await sandbox.control('POST', 'hostile', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'request_param_err' });
@@ -126,8 +155,18 @@ describe('sandbox as a good citizen (issue 7)', () => {
     // Full paths: the radix print splits shared prefixes ('__' of __sandbox and __identity).
     expect(production.app.printRoutes({ commonPrefix: false })).not.toMatch(/__sandbox|__identity/);
     expect(sandbox.app.printRoutes({ commonPrefix: false })).toContain('__sandbox');
-    for (const [method, path] of [['POST', 'hostile'], ['DELETE', 'hostile'], ['GET', 'state'], ['GET', 'captcha'], ['POST', 'announcements']] as const) {
-      const response = await production.control(method, path, method === 'POST' ? { match: '/wps', fields: ['title'], vectors: ['x'] } : undefined);
+    for (const [method, path] of [
+      ['POST', 'hostile'],
+      ['DELETE', 'hostile'],
+      ['GET', 'state'],
+      ['GET', 'captcha'],
+      ['POST', 'announcements'],
+    ] as const) {
+      const response = await production.control(
+        method,
+        path,
+        method === 'POST' ? { match: '/wps', fields: ['title'], vectors: ['x'] } : undefined,
+      );
       expect(response.statusCode, `${method} ${path}`).toBe(404);
       expect(response.json()).toMatchObject({ success: false, errorCode: 'request_not_found' });
     }
@@ -137,27 +176,45 @@ describe('sandbox as a good citizen (issue 7)', () => {
 describe('hostile content control API (issue 7)', () => {
   it('puts the vectors into the named fields of one scope only, growing lists so every vector shows', async () => {
     const scope = 'hostile';
-    const set = await sandbox.control('POST', 'hostile', { match: '/wps/system/helpCenter', fields: ['title', 'content'], vectors: ALL_VECTORS, expand: ALL_VECTORS.length }, scope);
+    const set = await sandbox.control(
+      'POST',
+      'hostile',
+      {
+        match: '/wps/system/helpCenter',
+        fields: ['title', 'content'],
+        vectors: ALL_VECTORS,
+        expand: ALL_VECTORS.length,
+      },
+      scope,
+    );
     expect(set.statusCode).toBe(200);
-    const help = envelope<Array<{ title: string; content: string }>>(await sandbox.call({ url: '/wps/system/helpCenter', cookies: { lobby_scope: scope } })).value;
+    const help = envelope<Array<{ title: string; content: string }>>(
+      await sandbox.call({ url: '/wps/system/helpCenter', cookies: { lobby_scope: scope } }),
+    ).value;
     expect(help).toHaveLength(ALL_VECTORS.length);
     expect(help.map((entry) => entry.title)).toEqual(ALL_VECTORS);
     expect(help.map((entry) => entry.content)).toEqual(ALL_VECTORS);
     const untouched = envelope<Array<{ title: string }>>(await sandbox.call({ url: '/wps/system/helpCenter' })).value;
     expect(untouched.map((entry) => entry.title)).not.toContain(ALL_VECTORS[0]);
     await sandbox.control('DELETE', 'hostile', undefined, scope);
-    const cleared = envelope<Array<{ title: string }>>(await sandbox.call({ url: '/wps/system/helpCenter', cookies: { lobby_scope: scope } })).value;
+    const cleared = envelope<Array<{ title: string }>>(
+      await sandbox.call({ url: '/wps/system/helpCenter', cookies: { lobby_scope: scope } }),
+    ).value;
     expect(cleared.length).toBeLessThan(ALL_VECTORS.length);
   });
 
   it('gives copies unique ids and walks single objects through the vectors call by call', () => {
     const rule: HostileRule = { match: '/wps', fields: ['gameName'], vectors: ['a', 'b', 'c'], expand: 5, next: 0 };
-    const page = applyHostileRule({ games: [{ nodeId: 7, gameName: 'x', gameId: 'g' }] }, rule) as { games: Array<{ nodeId: number; gameName: string; gameId: string }> };
+    const page = applyHostileRule({ games: [{ nodeId: 7, gameName: 'x', gameId: 'g' }] }, rule) as {
+      games: Array<{ nodeId: number; gameName: string; gameId: string }>;
+    };
     expect(page.games.map((game) => game.gameName)).toEqual(['a', 'b', 'c', 'a', 'b']);
     expect(new Set(page.games.map((game) => game.nodeId)).size).toBe(5);
     expect(new Set(page.games.map((game) => game.gameId)).size).toBe(5);
     const single: HostileRule = { match: '/wps', fields: ['gameUrl'], vectors: ['u1', 'u2'], expand: 0, next: 0 };
-    expect([1, 2, 3].map(() => (applyHostileRule({ gameUrl: 'https://ok' }, single) as { gameUrl: string }).gameUrl)).toEqual(['u1', 'u2', 'u1']);
+    expect(
+      [1, 2, 3].map(() => (applyHostileRule({ gameUrl: 'https://ok' }, single) as { gameUrl: string }).gameUrl),
+    ).toEqual(['u1', 'u2', 'u1']);
   });
 });
 

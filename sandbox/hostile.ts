@@ -28,16 +28,22 @@ export interface HostileRule {
 const hostileBody = z.strictObject({
   match: z.string().check(
     z.maxLength(300),
-    z.refine((match) => match.startsWith('/wps') || match.startsWith('/lgw'), 'must be a platform path prefix (/wps…, /lgw…)'),
+    z.refine(
+      (match) => match.startsWith('/wps') || match.startsWith('/lgw'),
+      'must be a platform path prefix (/wps…, /lgw…)',
+    ),
   ),
-  fields: z.array(z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be a field name'))).check(z.minLength(1), z.maxLength(20)),
+  fields: z
+    .array(z.string().check(z.regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'must be a field name')))
+    .check(z.minLength(1), z.maxLength(20)),
   vectors: z.array(z.string().check(z.maxLength(4000))).check(z.minLength(1), z.maxLength(500)),
   expand: z.optional(z.number().check(z.int(), z.gte(0), z.lte(500))),
 });
 
 const ID_KEYS = new Set(['id', 'nodeId', 'gameId', 'roomId']);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function hasTarget(value: unknown, fields: ReadonlySet<string>): boolean {
   return isRecord(value) && Object.keys(value).some((key) => fields.has(key));
@@ -64,7 +70,9 @@ export function applyHostileRule(value: unknown, rule: HostileRule): unknown {
       let items: unknown[] = node;
       if (items.length > 0 && rule.expand > items.length && items.some((item) => hasTarget(item, fields))) {
         const source = items;
-        items = Array.from({ length: rule.expand }, (_unused, position) => (position < source.length ? source[position] : uniqueCopy(source[position % source.length], position)));
+        items = Array.from({ length: rule.expand }, (_unused, position) =>
+          position < source.length ? source[position] : uniqueCopy(source[position % source.length], position),
+        );
       }
       return items.map((item, position) => walk(item, position));
     }
@@ -75,7 +83,10 @@ export function applyHostileRule(value: unknown, rule: HostileRule): unknown {
       rule.next += 1;
     }
     return Object.fromEntries(
-      Object.entries(node).map(([key, child]) => [key, fields.has(key) && (typeof child === 'string' || child === null) ? vector(own ?? 0) : walk(child, null)]),
+      Object.entries(node).map(([key, child]) => [
+        key,
+        fields.has(key) && (typeof child === 'string' || child === null) ? vector(own ?? 0) : walk(child, null),
+      ]),
     );
   };
   return walk(value, null);
@@ -92,12 +103,19 @@ function rulesOf(ctx: SandboxContext): Map<string, HostileRule[]> {
   return rules;
 }
 
-export function installHostileContent(app: FastifyInstance, ctx: SandboxContext, isApiPath: (path: string) => boolean, controlPrefix: string): void {
+export function installHostileContent(
+  app: FastifyInstance,
+  ctx: SandboxContext,
+  isApiPath: (path: string) => boolean,
+  controlPrefix: string,
+): void {
   if (!ctx.testMode) return;
   app.addHook('onSend', async (request, reply, payload) => {
     const path = request.url.split('?')[0] ?? '';
     if (!isApiPath(path) || typeof payload !== 'string') return payload;
-    const rules = rulesOf(ctx).get(requestInfo(request).scope)?.filter((rule) => path.startsWith(rule.match));
+    const rules = rulesOf(ctx)
+      .get(requestInfo(request).scope)
+      ?.filter((rule) => path.startsWith(rule.match));
     if (!rules || rules.length === 0 || !String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
     let envelope: unknown;
     try {

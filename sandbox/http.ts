@@ -64,15 +64,19 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
 export function installEnvelopeHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | SandboxHttpError | BusinessRefusal, request, reply) => {
     const language = languageOf(request);
-    if (error instanceof BusinessRefusal) return reply.code(200).send(fail(error.errorCode, messageFor(error.errorCode, language), error.value));
+    if (error instanceof BusinessRefusal)
+      return reply.code(200).send(fail(error.errorCode, messageFor(error.errorCode, language), error.value));
     if (error instanceof SandboxHttpError) {
       const message = `${messageFor(error.errorCode, language)}${error.detail ? ` (${error.detail})` : ''}`;
       return reply.code(error.status).send(fail(error.errorCode, message));
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
-    if (status === 413) return reply.code(413).send(fail('request_body_too_large', messageFor('request_body_too_large', language)));
+    if (status === 413)
+      return reply.code(413).send(fail('request_body_too_large', messageFor('request_body_too_large', language)));
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(fail('request_param_err', `${messageFor('request_param_err', language)} (${error.message})`));
+      return reply
+        .code(status)
+        .send(fail('request_param_err', `${messageFor('request_param_err', language)} (${error.message})`));
     }
     request.log.error(error);
     console.error(`sandbox: ${request.method} ${request.url}: ${error.stack ?? error.message}`);
@@ -95,7 +99,12 @@ interface MemberCall extends PlatformCall {
   readonly session: MemberSession;
 }
 
-function register(app: FastifyInstance, operation: Operation, extraMethods: readonly HttpMethod[], handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>): void {
+function register(
+  app: FastifyInstance,
+  operation: Operation,
+  extraMethods: readonly HttpMethod[],
+  handler: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,
+): void {
   const endpoint = ENDPOINTS[operation];
   app.route({ method: [endpoint.method, ...extraMethods], url: endpoint.path, handler });
 }
@@ -116,17 +125,20 @@ type RouteOf<Call> = (
 
 /** A call the endpoint table lists without a required token. */
 export const publicRoute: RouteOf<PlatformCall> = (app, ctx, operation, handler, extraMethods = []) => {
-  if (ENDPOINTS[operation].token === 'required') throw new Error(`${operation} needs a session: register it with memberRoute`);
+  if (ENDPOINTS[operation].token === 'required')
+    throw new Error(`${operation} needs a session: register it with memberRoute`);
   register(app, operation, extraMethods, (request, reply) => handler(callOf(ctx, request, reply)));
 };
 
 /** A call that needs the session token (Authorization, raw): 401 login.not.session without a live one. */
 export const memberRoute: RouteOf<MemberCall> = (app, ctx, operation, handler, extraMethods = []) => {
-  if (ENDPOINTS[operation].token !== 'required') throw new Error(`${operation} needs no session: register it with publicRoute`);
+  if (ENDPOINTS[operation].token !== 'required')
+    throw new Error(`${operation} needs no session: register it with publicRoute`);
   register(app, operation, extraMethods, async (request, reply) => {
     const call = callOf(ctx, request, reply);
     const token = request.headers.authorization;
-    const session = typeof token === 'string' ? await resolveSession(ctx.db, token, call.info.tenant.merchantCode, call.now) : null;
+    const session =
+      typeof token === 'string' ? await resolveSession(ctx.db, token, call.info.tenant.merchantCode, call.now) : null;
     if (!session) throw new SandboxHttpError(401, 'login.not.session');
     return handler({ ...call, session });
   });

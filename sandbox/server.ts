@@ -55,12 +55,15 @@ export interface Sandbox {
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));
 
 /** Platform paths: faults and the Merchant rule apply to these only. */
-const isApiPath = (path: string): boolean => path.startsWith('/wps/') || path.startsWith('/lgw/') || API_PATHS.has(path);
+const isApiPath = (path: string): boolean =>
+  path.startsWith('/wps/') || path.startsWith('/lgw/') || API_PATHS.has(path);
 
 const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
 
 function scopeOf(request: FastifyRequest): string {
-  const raw = pathOf(request).startsWith(`${CONTROL_PREFIX}/`) ? request.headers[SCOPE_HEADER] : request.cookies[SCOPE_COOKIE];
+  const raw = pathOf(request).startsWith(`${CONTROL_PREFIX}/`)
+    ? request.headers[SCOPE_HEADER]
+    : request.cookies[SCOPE_COOKIE];
   return typeof raw === 'string' && raw.trim() !== '' ? raw.trim().slice(0, 128) : DEFAULT_SCOPE;
 }
 
@@ -74,7 +77,12 @@ function checkMerchantHeader(request: FastifyRequest, tenants: TenantSet): void 
   const tenant = tenants.forHost(request.headers.host).tenant;
   const [merchant] = values;
   if (values.length !== 1 || (merchant !== tenant.merchantCode && merchant !== tenant.trialMerchantCode)) {
-    const why = values.length === 0 ? 'Merchant header missing' : values.length > 1 ? 'Merchant header sent more than once' : `Merchant "${merchant ?? ''}" is not this site's`;
+    const why =
+      values.length === 0
+        ? 'Merchant header missing'
+        : values.length > 1
+          ? 'Merchant header sent more than once'
+          : `Merchant "${merchant ?? ''}" is not this site's`;
     throw new SandboxHttpError(400, 'function.not.available', why);
   }
 }
@@ -123,7 +131,10 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       setRequestInfo(request, {
         tenant,
         scope: scopeOf(request),
-        language: typeof language === 'string' && language.trim() !== '' ? language.trim().toUpperCase() : tenant.tenant.languages.default,
+        language:
+          typeof language === 'string' && language.trim() !== ''
+            ? language.trim().toUpperCase()
+            : tenant.tenant.languages.default,
       });
       return Promise.resolve();
     });
@@ -136,7 +147,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     app.addHook('onSend', async (request, reply) => {
       void reply.header('x-content-type-options', 'nosniff');
       // Platform answers are per user and per moment: never cached.
-      if (isApiPath(pathOf(request)) || pathOf(request).startsWith(`${CONTROL_PREFIX}/`)) void reply.header('cache-control', 'no-store');
+      if (isApiPath(pathOf(request)) || pathOf(request).startsWith(`${CONTROL_PREFIX}/`))
+        void reply.header('cache-control', 'no-store');
       return Promise.resolve();
     });
     installEnvelopeHandlers(app);
@@ -176,7 +188,10 @@ interface RunningSandbox {
   close(): Promise<void>;
 }
 
-function banner(url: URL, sandbox: { tenants: readonly string[]; defaultMerchant: string; testMode: boolean; storage: string }): string {
+function banner(
+  url: URL,
+  sandbox: { tenants: readonly string[]; defaultMerchant: string; testMode: boolean; storage: string },
+): string {
   const port = url.port ? `:${url.port}` : '';
   const width = Math.max(...sandbox.tenants.map((code) => code.length));
   const lines = [
@@ -209,10 +224,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const storage = chooseDatabase(options);
   console.log(
     banner(url, {
-      tenants: readTenants(options.tenantsDir ?? join(REPO_ROOT, 'tenants'), () => undefined).map((tenant) => tenant.merchantCode),
+      tenants: readTenants(options.tenantsDir ?? join(REPO_ROOT, 'tenants'), () => undefined).map(
+        (tenant) => tenant.merchantCode,
+      ),
       defaultMerchant: options.defaultMerchant ?? 'demo',
       testMode: options.testMode ?? false,
-      storage: storage.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : storage.dataDir === 'memory' ? 'in-memory database' : `data in ${storage.dataDir}`,
+      storage: storage.databaseUrl
+        ? 'PostgreSQL (DATABASE_URL)'
+        : storage.dataDir === 'memory'
+          ? 'in-memory database'
+          : `data in ${storage.dataDir}`,
     }),
   );
   return { url: url.origin, close: () => sandbox.close() };
@@ -234,4 +255,3 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
   }
   return options;
 }
-

@@ -11,9 +11,17 @@ import * as z from 'zod/mini';
 
 const bannerList = z.partialRecord(
   z.string(),
-  z.array(z.object({ src: z.string(), title: z.string(), link: z.string(), linkType: z.enum(['internal', 'external']) })),
+  z.array(
+    z.object({ src: z.string(), title: z.string(), link: z.string(), linkType: z.enum(['internal', 'external']) }),
+  ),
 );
-type TenantBanner = { readonly id: number; readonly url: string; readonly title: string; readonly link: string; readonly linkType: 'internal' | 'external' };
+type TenantBanner = {
+  readonly id: number;
+  readonly url: string;
+  readonly title: string;
+  readonly link: string;
+  readonly linkType: 'internal' | 'external';
+};
 
 const cache = new Map<string, { readonly mtimeMs: number; readonly list: z.output<typeof bannerList> }>();
 
@@ -39,10 +47,21 @@ function readList(file: string): z.output<typeof bannerList> | null {
 }
 
 /** The merchant's banners in `language` (else its default language's), or null when its build has none. */
-export function tenantBanners(distDir: string, merchant: string, language: string, defaultLanguage: string): TenantBanner[] | null {
+export function tenantBanners(
+  distDir: string,
+  merchant: string,
+  language: string,
+  defaultLanguage: string,
+): TenantBanner[] | null {
   const list = readList(join(distDir, merchant, 'm', 'brand', 'banners.json'));
   const banners = list?.[language] ?? list?.[defaultLanguage];
   if (!banners) return null;
   // Ids stay those of the stock banners' places (1, 2, 3…): the announcement stores key on them.
-  return banners.map((banner, index) => ({ id: index + 1, url: banner.src, title: banner.title, link: banner.link, linkType: banner.linkType }));
+  return banners.map((banner, index) => ({
+    id: index + 1,
+    url: banner.src,
+    title: banner.title,
+    link: banner.link,
+    linkType: banner.linkType,
+  }));
 }

@@ -52,7 +52,9 @@ export function readTenants(tenantsDir: string, warn: (line: string) => void = c
     }
     const { tenant, problems } = tenantFromJson(raw, merchant);
     if (!tenant || problems.length > 0) {
-      warn(`sandbox: skipping tenants/${file}: ${problems.map((p) => `${p.path || '(file)'}: ${p.message}`).join('; ')} (run npx lobby validate)`);
+      warn(
+        `sandbox: skipping tenants/${file}: ${problems.map((p) => `${p.path || '(file)'}: ${p.message}`).join('; ')} (run npx lobby validate)`,
+      );
       continue;
     }
     tenants.push(profile(tenant));

@@ -36,6 +36,9 @@ export async function suiteDatabase(env: NodeJS.ProcessEnv = process.env): Promi
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => asAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined),
+    drop: () =>
+      asAdmin(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
+        () => undefined,
+      ),
   };
 }

@@ -49,7 +49,8 @@ export function makeTestDirs(built: readonly string[] = ['demo', 'aurora']): Tes
   const tenantsDir = join(root, 'tenants');
   const distDir = join(root, 'dist');
   mkdirSync(tenantsDir);
-  for (const tenant of TEST_TENANTS) writeFileSync(join(tenantsDir, `${tenant.merchantCode}.json`), JSON.stringify(tenant));
+  for (const tenant of TEST_TENANTS)
+    writeFileSync(join(tenantsDir, `${tenant.merchantCode}.json`), JSON.stringify(tenant));
   writeFileSync(join(tenantsDir, 'broken.json'), '{"merchantCode": "broken"}');
   writeFileSync(join(tenantsDir, 'tenant.schema.json'), '{}');
   for (const merchant of built) {
@@ -67,13 +68,21 @@ export interface TestSandbox extends Sandbox {
   /** A platform call as the app makes it (Merchant, Language, Device, X-Gateway-Version headers). */
   call(options: PlatformInject): Promise<LightMyRequestResponse>;
   /** The encrypted login of src/platform/request.ts: RSA key per call, encryptBody, all four headers. */
-  login(credentials: LoginInput, options?: Omit<PlatformInject, 'url' | 'method' | 'payload'>): Promise<LightMyRequestResponse>;
+  login(
+    credentials: LoginInput,
+    options?: Omit<PlatformInject, 'url' | 'method' | 'payload'>,
+  ): Promise<LightMyRequestResponse>;
   /** An encrypted call (RSA-wrapped DES body, the four headers) as src/platform/request.ts sends one. */
   encryptedCall(options: PlatformInject & { readonly body: unknown }): Promise<LightMyRequestResponse>;
   /** Logs in and returns the token (throws when the login fails). */
   token(username?: string, password?: string, merchant?: string): Promise<string>;
   /** A control API call in a scope. */
-  control(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown, scope?: string): Promise<LightMyRequestResponse>;
+  control(
+    method: 'GET' | 'POST' | 'DELETE',
+    path: string,
+    body?: unknown,
+    scope?: string,
+  ): Promise<LightMyRequestResponse>;
 }
 
 interface PlatformInject {
@@ -92,13 +101,22 @@ interface LoginInput {
   readonly captcha?: string | null;
 }
 
-export async function startTestSandbox(options: SandboxOptions & { built?: readonly string[] } = {}): Promise<TestSandbox> {
+export async function startTestSandbox(
+  options: SandboxOptions & { built?: readonly string[] } = {},
+): Promise<TestSandbox> {
   const dirs = makeTestDirs(options.built);
   // A test that names its own database keeps it; the others run on the suite's PostgreSQL when CI gives one.
   const database = options.databaseUrl === undefined && options.dataDir === undefined ? await suiteDatabase() : null;
   let sandbox: Sandbox;
   try {
-    const created = await createSandbox({ dataDir: 'memory', testMode: true, tenantsDir: dirs.tenantsDir, distDir: dirs.distDir, ...(database ? { databaseUrl: database.url } : {}), ...options });
+    const created = await createSandbox({
+      dataDir: 'memory',
+      testMode: true,
+      tenantsDir: dirs.tenantsDir,
+      distDir: dirs.distDir,
+      ...(database ? { databaseUrl: database.url } : {}),
+      ...options,
+    });
     sandbox = database ? { ...created, close: () => created.close().then(() => database.drop()) } : created;
   } catch (error) {
     dirs.remove();
@@ -127,8 +145,20 @@ export async function startTestSandbox(options: SandboxOptions & { built?: reado
   };
 
   const login: TestSandbox['login'] = async (credentials, options = {}) => {
-    const key = await call({ ...options, url: `/wps/session/key/rsa?t=${Date.now()}`, headers: { ...options.headers, 'cache-control': 'no-cache' } });
-    const encrypted = encryptBody({ username: credentials.username, password: credentials.password, captcha: credentials.captcha ?? null, type: 'username' }, key.body);
+    const key = await call({
+      ...options,
+      url: `/wps/session/key/rsa?t=${Date.now()}`,
+      headers: { ...options.headers, 'cache-control': 'no-cache' },
+    });
+    const encrypted = encryptBody(
+      {
+        username: credentials.username,
+        password: credentials.password,
+        captcha: credentials.captcha ?? null,
+        type: 'username',
+      },
+      key.body,
+    );
     return call({
       ...options,
       url: '/wps/session/login',
@@ -139,7 +169,11 @@ export async function startTestSandbox(options: SandboxOptions & { built?: reado
   };
 
   const encryptedCall: TestSandbox['encryptedCall'] = async ({ body, ...options }) => {
-    const key = await call({ ...(options.merchant ? { merchant: options.merchant } : {}), url: `/wps/session/key/rsa?t=${Date.now()}`, headers: { 'cache-control': 'no-cache' } });
+    const key = await call({
+      ...(options.merchant ? { merchant: options.merchant } : {}),
+      url: `/wps/session/key/rsa?t=${Date.now()}`,
+      headers: { 'cache-control': 'no-cache' },
+    });
     const encrypted = encryptBody(body, key.body);
     return call({
       ...options,
@@ -182,14 +216,18 @@ interface EnvelopeBody<V = unknown> {
   readonly errorCode?: string;
 }
 
-export const envelope = <V = unknown>(response: LightMyRequestResponse): EnvelopeBody<V> => response.json<EnvelopeBody<V>>();
+export const envelope = <V = unknown>(response: LightMyRequestResponse): EnvelopeBody<V> =>
+  response.json<EnvelopeBody<V>>();
 
 /**
  * The sandbox a test file shares: started before its first test (within
  * `startTimeoutMs`, the hook timeout unless given) and closed after its
  * last. The returned object stands for it, so a file names it once at its top.
  */
-export function sandboxForFile(options: Parameters<typeof startTestSandbox>[0] = {}, startTimeoutMs?: number): TestSandbox {
+export function sandboxForFile(
+  options: Parameters<typeof startTestSandbox>[0] = {},
+  startTimeoutMs?: number,
+): TestSandbox {
   let started: TestSandbox | null = null;
   beforeAll(async () => {
     started = await startTestSandbox(options);
@@ -206,7 +244,12 @@ export function sandboxForFile(options: Parameters<typeof startTestSandbox>[0] =
 let playersMade = 0;
 
 /** A new player account (password Secret123) with `balance` and any other account fields, logged in. */
-export async function newPlayer(sandbox: TestSandbox, namePrefix: string, balance: number, extra: Record<string, unknown> = {}) {
+export async function newPlayer(
+  sandbox: TestSandbox,
+  namePrefix: string,
+  balance: number,
+  extra: Record<string, unknown> = {},
+) {
   playersMade += 1;
   const username = `${namePrefix}${playersMade}${Date.now().toString(36)}`.slice(0, 20);
   await sandbox.control('POST', 'accounts', { username, password: 'Secret123', type: 0, balance, ...extra });

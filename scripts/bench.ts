@@ -73,7 +73,9 @@ function commandOutput(command: string, args: readonly string[]): string {
 }
 
 async function demoLanguage(): Promise<Language> {
-  const demo = JSON.parse(await readFile(path.join(ROOT, 'tenants', 'demo.json'), 'utf8')) as { languages?: { default?: Language } };
+  const demo = JSON.parse(await readFile(path.join(ROOT, 'tenants', 'demo.json'), 'utf8')) as {
+    languages?: { default?: Language };
+  };
   return demo.languages?.default ?? 'PT';
 }
 
@@ -83,8 +85,12 @@ async function main(): Promise<void> {
   const date = new Date().toISOString();
   const commit = commandOutput('git', ['rev-parse', 'HEAD']);
   const chromium = commandOutput(CHROMIUM, ['--version']);
-  console.log(`Lobby bench — demo tenant — ${date}, commit ${commit.slice(0, 12)}, Node ${process.version}, ${chromium}`);
-  console.log(`load average at start ${loadText(loadAtStart)}; sections: ${[...settings.sections].join(', ')}; runs ${settings.runs}, Lighthouse runs ${settings.lighthouseRuns}`);
+  console.log(
+    `Lobby bench — demo tenant — ${date}, commit ${commit.slice(0, 12)}, Node ${process.version}, ${chromium}`,
+  );
+  console.log(
+    `load average at start ${loadText(loadAtStart)}; sections: ${[...settings.sections].join(', ')}; runs ${settings.runs}, Lighthouse runs ${settings.lighthouseRuns}`,
+  );
   const book = new FigureBook({ loadAverage: load });
   const { sections, runs } = settings;
   const built = settings.dist ? null : await mkdtemp(path.join(tmpdir(), 'lobby-bench-out-'));
@@ -100,10 +106,17 @@ async function main(): Promise<void> {
     await section('sizes', 'sizes', async () => benchSizes(book, { out, language: await demoLanguage() }));
     const transports = settings.http1 ? 'HTTP/2 and HTTP/1.1' : 'HTTP/2';
     await section('lighthouse', `lighthouse: mobile, simulated throttling, fresh Chromium per run, ${transports}`, () =>
-      benchLighthouse(book, { distDir: out, port: settings.port, runs: settings.lighthouseRuns, http1: settings.http1 }),
+      benchLighthouse(book, {
+        distDir: out,
+        port: settings.port,
+        runs: settings.lighthouseRuns,
+        http1: settings.http1,
+      }),
     );
     // idle, game list, lottery and records print their own sections (one Chromium for the first three).
-    const runtime = new Set((['idle', 'gamelist', 'lottery', 'records'] as const).filter((name: RuntimeSection) => sections.has(name)));
+    const runtime = new Set(
+      (['idle', 'gamelist', 'lottery', 'records'] as const).filter((name: RuntimeSection) => sections.has(name)),
+    );
     if (runtime.size > 0) await book.attempt(() => benchRuntime(book, { distDir: out, runs, sections: runtime }));
     await section('preview', 'preview: OPS-04', () => benchPreview(book, { distDir: out, runs }));
     await section('onboarding', 'onboarding: OPS-01', () => benchOnboarding(book, { runs, port: settings.port + 1 }));
@@ -113,12 +126,17 @@ async function main(): Promise<void> {
     if (built) await rm(built, { recursive: true, force: true });
   }
   const loadAtEnd = load();
-  const report = benchReport({ commit, date, node: process.version, chromium, loadAtStart, loadAtEnd, settings: settings.given }, book);
+  const report = benchReport(
+    { commit, date, node: process.version, chromium, loadAtStart, loadAtEnd, settings: settings.given },
+    book,
+  );
   await mkdir(path.dirname(settings.report), { recursive: true });
   await writeFile(settings.report, reportJson(report));
   const minutes = (performance.now() - started) / 60_000;
   console.log(`\nload average at end ${loadText(loadAtEnd)}; ${minutes.toFixed(1)} min`);
-  console.log(`${report.goals.total - report.goals.missed.length} of ${report.goals.total} goals met${report.goals.missed.length > 0 ? `; MISSED: ${report.goals.missed.join(', ')}` : ''}`);
+  console.log(
+    `${report.goals.total - report.goals.missed.length} of ${report.goals.total} goals met${report.goals.missed.length > 0 ? `; MISSED: ${report.goals.missed.join(', ')}` : ''}`,
+  );
   for (const failure of report.failures) console.log(`FAILED section ${failure.section}: ${failure.message}`);
   const relative = path.relative(process.cwd(), settings.report);
   console.log(`report: ${relative.startsWith('..') ? settings.report : relative}`);

@@ -45,14 +45,24 @@ async function main(): Promise<void> {
           isEntry: output.isEntry,
           imports: output.imports,
           gzip: gzipSync(output.code, { level: 9 }).length,
-          modules: Object.entries(output.modules).map(([id, info]) => ({ id, bytes: info.renderedLength, code: info.code ?? '' })),
+          modules: Object.entries(output.modules).map(([id, info]) => ({
+            id,
+            bytes: info.renderedLength,
+            code: info.code ?? '',
+          })),
         });
       }
     },
   };
   const outDir = await mkdtemp(path.join(tmpdir(), 'lobby-bundle-'));
   const { build } = await import('vite');
-  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', plugins: [recorder], build: { outDir, emptyOutDir: true } });
+  await build({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [recorder],
+    build: { outDir, emptyOutDir: true },
+  });
   await rm(outDir, { recursive: true, force: true });
 
   const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
@@ -81,7 +91,9 @@ async function main(): Promise<void> {
       codeOfOwner.set(owner, `${codeOfOwner.get(owner) ?? ''}\n${module.code}`);
     }
   }
-  console.log(`\nentry closure: ${first.size} chunk(s), ${(total / 1024).toFixed(1)} KiB gzip\nper package/folder: rendered bytes, then gzip of its code minified on its own (≈ its share of the gzip total):`);
+  console.log(
+    `\nentry closure: ${first.size} chunk(s), ${(total / 1024).toFixed(1)} KiB gzip\nper package/folder: rendered bytes, then gzip of its code minified on its own (≈ its share of the gzip total):`,
+  );
   for (const [owner, bytes] of [...perOwner].sort((a, b) => b[1] - a[1]).slice(0, top * 2)) {
     const code = codeOfOwner.get(owner) ?? '';
     let minified = code;

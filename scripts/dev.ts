@@ -65,7 +65,10 @@ await vite.listen();
 console.log(`\nLobby dev: ${merchant} at http://localhost:${port}/m/home (sandbox ${target})`);
 
 const stop = () => {
-  void vite.close().then(() => sandbox.close()).then(() => process.exit(0));
+  void vite
+    .close()
+    .then(() => sandbox.close())
+    .then(() => process.exit(0));
 };
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

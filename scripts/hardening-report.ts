@@ -22,7 +22,9 @@ function run(command: string, args: readonly string[]): number {
 }
 
 interface VitestJson {
-  readonly testResults: ReadonlyArray<{ readonly assertionResults: ReadonlyArray<{ readonly title: string; readonly status: string }> }>;
+  readonly testResults: ReadonlyArray<{
+    readonly assertionResults: ReadonlyArray<{ readonly title: string; readonly status: string }>;
+  }>;
 }
 
 let failed = false;
@@ -31,13 +33,26 @@ if (process.argv.includes('--run')) {
   else if (run('npx', ['playwright', 'test', 'tests/e2e/hardening-']) !== 0) failed = true;
 }
 
-const corpusStatus = run('npx', ['vitest', 'run', 'tests/cli/malformed-corpus.test.ts', '--reporter=dot', '--reporter=json', `--outputFile.json=${CORPUS_JSON}`]);
-const corpus = existsSync(CORPUS_JSON) ? (JSON.parse(readFileSync(CORPUS_JSON, 'utf8')) as VitestJson) : { testResults: [] };
-const cases = corpus.testResults.flatMap((file) => file.assertionResults).filter((test) => test.title.startsWith('refuses '));
+const corpusStatus = run('npx', [
+  'vitest',
+  'run',
+  'tests/cli/malformed-corpus.test.ts',
+  '--reporter=dot',
+  '--reporter=json',
+  `--outputFile.json=${CORPUS_JSON}`,
+]);
+const corpus = existsSync(CORPUS_JSON)
+  ? (JSON.parse(readFileSync(CORPUS_JSON, 'utf8')) as VitestJson)
+  : { testResults: [] };
+const cases = corpus.testResults
+  .flatMap((file) => file.assertionResults)
+  .filter((test) => test.title.startsWith('refuses '));
 const refused = cases.filter((test) => test.status === 'passed').length;
 if (corpusStatus !== 0 || refused !== cases.length || cases.length === 0) failed = true;
 
-const summary: HardeningSummary | null = existsSync(SUMMARY) ? (JSON.parse(readFileSync(SUMMARY, 'utf8')) as HardeningSummary) : null;
+const summary: HardeningSummary | null = existsSync(SUMMARY)
+  ? (JSON.parse(readFileSync(SUMMARY, 'utf8')) as HardeningSummary)
+  : null;
 const lines = ['', 'Hardening report (issue 7)'];
 if (summary) {
   const rows = Object.entries(summary.cells);
@@ -50,7 +65,9 @@ if (summary) {
   lines.push(`  CSP violations: ${summary.csp.violations} seen in ${summary.csp.tests} tests`);
   if (failedCells > 0 || summary.xss.executed > 0 || summary.csp.violations > 0 || rows.length === 0) failed = true;
 } else {
-  lines.push('  No end-to-end summary (test-results/hardening-summary.json): run the e2e suite first, or npm run test:hardening.');
+  lines.push(
+    '  No end-to-end summary (test-results/hardening-summary.json): run the e2e suite first, or npm run test:hardening.',
+  );
   lines.push(`  Malformed tenant files: ${refused} of ${cases.length} refused`);
   failed = true;
 }

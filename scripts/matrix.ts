@@ -52,14 +52,19 @@ async function onboard(project: string): Promise<string[]> {
     merchants.push(tenant.merchant);
   }
   const built = await build({ cwd: project, all: true, out: 'dist', compile: existingCompile });
-  if (built.exitCode !== 0) throw new Error(`the matrix does not build:\n${built.problems.map(formatProblem).join('\n')}`);
+  if (built.exitCode !== 0)
+    throw new Error(`the matrix does not build:\n${built.problems.map(formatProblem).join('\n')}`);
   return merchants;
 }
 
 /** The page as a player would leave it: loaded, no skeleton pulsing, no dialog over it. */
 async function settle(tab: Page): Promise<void> {
   await tab.waitForLoadState('networkidle');
-  await tab.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await tab
+    .locator('[aria-busy="true"]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   for (let round = 0; round < 6; round += 1) {
     if ((await tab.locator('[role="dialog"]:visible, [role="alertdialog"]:visible').count()) === 0) break;
     await tab.keyboard.press('Escape');
@@ -79,7 +84,10 @@ async function visit(browser: Browser, merchant: string, page: (typeof PAGES)[nu
     await tab.screenshot({ path: path.join(OUT, `${page.id}-${merchant}.png`) });
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${merchant} ${page.path} ${violation.impact ?? ''} ${violation.id}: ${violation.nodes.map((node) => `${node.html.slice(0, 120)} (${node.failureSummary ?? ''})`).join('; ')}`);
+      .map(
+        (violation) =>
+          `${merchant} ${page.path} ${violation.impact ?? ''} ${violation.id}: ${violation.nodes.map((node) => `${node.html.slice(0, 120)} (${node.failureSummary ?? ''})`).join('; ')}`,
+      );
   } finally {
     await context.close();
   }
@@ -93,15 +101,35 @@ async function main(): Promise<void> {
   const merchants = await onboard(project);
   console.log(`  onboarded and built ${merchants.length} tenants in ${Date.now() - started} ms`);
 
-  const sandbox = await startSandbox({ port: PORT, dataDir: 'memory', distDir: path.join(project, 'dist'), tenantsDir: path.join(project, 'tenants'), defaultMerchant: merchants[0], logger: false });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const sandbox = await startSandbox({
+    port: PORT,
+    dataDir: 'memory',
+    distDir: path.join(project, 'dist'),
+    tenantsDir: path.join(project, 'tenants'),
+    defaultMerchant: merchants[0],
+    logger: false,
+  });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   const violations: string[] = [];
   try {
     for (const page of PAGES) {
       for (const merchant of merchants) {
         const found = await visit(browser, merchant, page);
         violations.push(...found);
-        console.log(`  ${page.id.padEnd(6)} ${merchant.padEnd(16)} ${found.length === 0 ? 'axe: 0 serious/critical' : `axe: ${found.length} serious/critical`}`);
+        console.log(
+          `  ${page.id.padEnd(6)} ${merchant.padEnd(16)} ${found.length === 0 ? 'axe: 0 serious/critical' : `axe: ${found.length} serious/critical`}`,
+        );
       }
       await contactSheet(browser, OUT, page.id, merchants);
     }
@@ -110,7 +138,10 @@ async function main(): Promise<void> {
     await sandbox.close();
     await rm(project, { recursive: true, force: true });
   }
-  await writeFile(path.join(OUT, 'report.json'), `${JSON.stringify({ tenants: merchants, pages: PAGES, violations }, null, 2)}\n`);
+  await writeFile(
+    path.join(OUT, 'report.json'),
+    `${JSON.stringify({ tenants: merchants, pages: PAGES, violations }, null, 2)}\n`,
+  );
   console.log(`Contact sheets: ${path.relative(ROOT, OUT)}/{${PAGES.map((page) => page.id).join(',')}}.png`);
   if (violations.length > 0) {
     console.error(`✗ ${violations.length} serious or critical axe violation(s):\n${violations.join('\n')}`);

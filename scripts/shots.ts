@@ -48,11 +48,15 @@ async function closeDialogs(tab: Page): Promise<void> {
   }
 }
 
-const escapeHtml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function builtTenants(): Promise<string[]> {
   const entries = await readdir(path.join(ROOT, 'dist'), { withFileTypes: true });
-  return entries.filter((entry) => entry.isDirectory() && !entry.name.startsWith('.')).map((entry) => entry.name).sort();
+  return entries
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.'))
+    .map((entry) => entry.name)
+    .sort();
 }
 
 async function main(): Promise<void> {
@@ -61,10 +65,24 @@ async function main(): Promise<void> {
   await rm(OUT, { recursive: true, force: true });
   await mkdir(OUT, { recursive: true });
 
-  const sandbox = await startSandbox({ port: PORT, dataDir: 'memory', testMode: false, defaultMerchant: tenants[0] ?? 'demo', logger: false });
+  const sandbox = await startSandbox({
+    port: PORT,
+    dataDir: 'memory',
+    testMode: false,
+    defaultMerchant: tenants[0] ?? 'demo',
+    logger: false,
+  });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     const phone = { ...devices['Pixel 7'] };
@@ -85,7 +103,10 @@ async function main(): Promise<void> {
       }
       // The contact sheet: Chromium lays the tenants side by side and photographs the result.
       const sheet = `<!doctype html><meta charset="utf-8"><style>body{margin:0;padding:16px;background:#222;font:14px sans-serif;color:#eee;display:flex;gap:16px}figure{margin:0}img{width:300px;display:block;border:1px solid #444}figcaption{padding:6px 0;text-align:center}</style>${tenants
-        .map((tenant) => `<figure><img src="${pathToFileURL(path.join(OUT, `${page.id}-${tenant}.png`)).href}"><figcaption>${escapeHtml(tenant)}</figcaption></figure>`)
+        .map(
+          (tenant) =>
+            `<figure><img src="${pathToFileURL(path.join(OUT, `${page.id}-${tenant}.png`)).href}"><figcaption>${escapeHtml(tenant)}</figcaption></figure>`,
+        )
         .join('')}`;
       const sheetFile = path.join(OUT, `${page.id}.sheet.html`);
       await writeFile(sheetFile, sheet);
@@ -102,7 +123,8 @@ async function main(): Promise<void> {
   }
 
   const index = `<!doctype html><meta charset="utf-8"><title>Lobby tenant matrix</title><style>body{font:15px sans-serif;margin:24px}img{max-width:100%;border:1px solid #ccc}</style><h1>Lobby tenant matrix</h1><p>${tenants.length} tenants: ${escapeHtml(tenants.join(', '))}. Phone viewport (Pixel 7), Chromium.</p>${PAGES.map(
-    (page) => `<h2>${escapeHtml(page.title)}</h2><p><code>${escapeHtml(page.path)}</code></p><img src="${page.id}.png" alt="${escapeHtml(page.title)} for every tenant">`,
+    (page) =>
+      `<h2>${escapeHtml(page.title)}</h2><p><code>${escapeHtml(page.path)}</code></p><img src="${page.id}.png" alt="${escapeHtml(page.title)} for every tenant">`,
   ).join('')}`;
   await writeFile(path.join(OUT, 'index.html'), index);
   console.log(`Contact sheets: ${path.relative(ROOT, path.join(OUT, 'index.html'))}`);

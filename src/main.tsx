@@ -57,7 +57,12 @@ async function start(root: HTMLElement): Promise<void> {
   const [textsRetried, firstOutcome] = await Promise.all([
     loadStartingTexts(() => initI18n(language)),
     loadSite(),
-    preloadPage(firstPage, { queryClient, search: new URLSearchParams(location.search), language, token: sessionToken() }),
+    preloadPage(firstPage, {
+      queryClient,
+      search: new URLSearchParams(location.search),
+      language,
+      token: sessionToken(),
+    }),
   ]);
   // The connection that dropped the texts took the status call with it: ask again now it is back.
   const outcome = textsRetried && firstOutcome.phase === 'statusError' ? await loadSite() : firstOutcome;

@@ -62,7 +62,9 @@ function selectMerchants(options: BuildOptions): string[] {
     return every;
   }
   if (named.length === 0) {
-    throw new CliError(`Name the merchants to build or pass --all (known merchants: ${listMerchants(options.cwd).join(', ') || 'none'}).`);
+    throw new CliError(
+      `Name the merchants to build or pass --all (known merchants: ${listMerchants(options.cwd).join(', ') || 'none'}).`,
+    );
   }
   return requireMerchants(options.cwd, named);
 }
@@ -131,7 +133,17 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const temp = await makeTempDir(dir);
         temps.push(temp);
         const [stats, firstRouteJsGzipBytes] = await Promise.all([
-          stampTenant({ cwd: options.cwd, appDir, shared, entry, buildId, tenant, dir: temp, gallery: options.gallery ?? false, ...(options.serverLayout ? { serverLayout: options.serverLayout } : {}) }),
+          stampTenant({
+            cwd: options.cwd,
+            appDir,
+            shared,
+            entry,
+            buildId,
+            tenant,
+            dir: temp,
+            gallery: options.gallery ?? false,
+            ...(options.serverLayout ? { serverLayout: options.serverLayout } : {}),
+          }),
           meter.bytes('home', tenant.tenant.languages.default),
         ]);
         const build: TenantBuild = {
@@ -183,9 +195,13 @@ export function formatBuildSummary(result: BuildResult): string {
     number(tenant.firstRouteJsGzipBytes),
     `${tenant.ms} ms`,
   ]);
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)));
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
   const line = (cells: readonly string[]): string =>
-    cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join('  ');
+    cells
+      .map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)))
+      .join('  ');
   return [
     line(header),
     line(widths.map((width) => '-'.repeat(width))),

@@ -17,8 +17,22 @@ interface FlagRow {
 
 export function flagRows(): FlagRow[] {
   return [
-    ...FLAG_CODES.map((code) => ({ code, kind: 'flag' as const, default: FLAG_REGISTRY[code].default, area: FLAG_REGISTRY[code].area, gates: FLAG_REGISTRY[code].gates, source: FLAG_REGISTRY[code].source })),
-    ...PROMOTION_CODES.map((code) => ({ code, kind: 'promotion' as const, default: PROMOTION_REGISTRY[code].default, area: 'promotion', gates: PROMOTION_REGISTRY[code].gates, source: PROMOTION_REGISTRY[code].source })),
+    ...FLAG_CODES.map((code) => ({
+      code,
+      kind: 'flag' as const,
+      default: FLAG_REGISTRY[code].default,
+      area: FLAG_REGISTRY[code].area,
+      gates: FLAG_REGISTRY[code].gates,
+      source: FLAG_REGISTRY[code].source,
+    })),
+    ...PROMOTION_CODES.map((code) => ({
+      code,
+      kind: 'promotion' as const,
+      default: PROMOTION_REGISTRY[code].default,
+      area: 'promotion',
+      gates: PROMOTION_REGISTRY[code].gates,
+      source: PROMOTION_REGISTRY[code].source,
+    })),
   ];
 }
 
@@ -29,15 +43,24 @@ export function flagsMarkdownTable(rows: readonly FlagRow[] = flagRows()): strin
   return [
     '| code | kind | default | area | gates | source |',
     '|---|---|---|---|---|---|',
-    ...rows.map((row) => `| \`${row.code}\` | ${row.kind} | ${onOff(row.default)} | ${row.area} | ${cell(row.gates)} | ${cell(row.source)} |`),
+    ...rows.map(
+      (row) =>
+        `| \`${row.code}\` | ${row.kind} | ${onOff(row.default)} | ${row.area} | ${cell(row.gates)} | ${cell(row.source)} |`,
+    ),
   ].join('\n');
 }
 
 function flagsPlainTable(rows: readonly FlagRow[] = flagRows()): string {
   const header = ['code', 'default', 'area', 'gates'];
   const body = rows.map((row) => [row.code, onOff(row.default), row.area, row.gates]);
-  const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => (cells[column] ?? '').length)));
-  const line = (cells: readonly string[]): string => cells.map((text, column) => text.padEnd(widths[column] ?? 0)).join('  ').trimEnd();
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => (cells[column] ?? '').length)),
+  );
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((text, column) => text.padEnd(widths[column] ?? 0))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...body.map(line)].join('\n');
 }
 

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { LANGUAGE_CODE_FACTS } from '../../src/lib/language-codes';
-import { addLanguagePack, packCompleteness, PACKS_FILE, readPacks, type LangAddResult, type PackCompleteness } from '../lib/language-packs';
+import {
+  addLanguagePack,
+  packCompleteness,
+  PACKS_FILE,
+  readPacks,
+  type LangAddResult,
+  type PackCompleteness,
+} from '../lib/language-packs';
 import { TOOL_ROOT } from '../lib/project';
 
 /** `lobby lang add <code>`: scaffolds a pack in the project (see cli/lib/language-packs.ts). */
@@ -24,6 +31,9 @@ const percent = (part: number, whole: number): string => `${whole === 0 ? 100 : 
 export function formatPackLine(pack: PackCompleteness, offeredBy: readonly string[] = []): string {
   const facts = LANGUAGE_CODE_FACTS[pack.code];
   const offered = offeredBy.length > 0 ? `, offered by ${offeredBy.join(', ')}` : '';
-  const missing = pack.missing.length > 0 ? ` — missing (shown in EN): ${pack.missing.join(', ')}${pack.translated + pack.missing.length < pack.total ? ', …' : ''}` : '';
+  const missing =
+    pack.missing.length > 0
+      ? ` — missing (shown in EN): ${pack.missing.join(', ')}${pack.translated + pack.missing.length < pack.total ? ', …' : ''}`
+      : '';
   return `${pack.code} ${facts.nativeName} [${pack.origin}${facts.direction === 'rtl' ? ', right-to-left' : ''}]: ${pack.translated}/${pack.total} texts (${percent(pack.translated, pack.total)})${offered}${missing}`;
 }

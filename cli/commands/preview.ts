@@ -79,7 +79,8 @@ function sandboxBehind(start: StartSandbox | undefined, banner: unknown[][]): St
 function printBanner(banner: readonly unknown[][], sandboxUrl: string, liveUrl: string): void {
   const internal = `:${new URL(sandboxUrl).port}`;
   const external = `:${new URL(liveUrl).port}`;
-  for (const parts of banner) console.log(...parts.map((part) => (typeof part === 'string' ? part.split(internal).join(external) : part)));
+  for (const parts of banner)
+    console.log(...parts.map((part) => (typeof part === 'string' ? part.split(internal).join(external) : part)));
 }
 
 export async function preview(options: PreviewOptions): Promise<PreviewHandle> {
@@ -101,7 +102,8 @@ export async function preview(options: PreviewOptions): Promise<PreviewHandle> {
     throw new Error(`${merchant} does not build; fix the problems above and run lobby preview again.`);
   }
   const sandbox: SandboxHandle = served.sandbox;
-  if (!existsSync(path.join(outDir, APP_DIR_NAME))) throw new Error(`no compile in ${outDir}; run lobby build ${merchant}`);
+  if (!existsSync(path.join(outDir, APP_DIR_NAME)))
+    throw new Error(`no compile in ${outDir}; run lobby build ${merchant}`);
   let liveServer: LiveServer;
   try {
     liveServer = await startLiveServer({ port: options.port ?? DEFAULT_PORT, upstream: sandbox.url });
@@ -114,7 +116,13 @@ export async function preview(options: PreviewOptions): Promise<PreviewHandle> {
   let buildId = served.build?.buildId ?? null;
   const restamp = async (): Promise<number | null> => {
     const started = performance.now();
-    const result = await build({ cwd: options.cwd, merchants: [merchant], out: outDir, compile: keepCompile, gallery: true });
+    const result = await build({
+      cwd: options.cwd,
+      merchants: [merchant],
+      out: outDir,
+      compile: keepCompile,
+      gallery: true,
+    });
     if (result.exitCode !== 0) {
       for (const problem of result.problems) progress(formatProblem(problem));
       progress('not re-stamped: fix the problems above (the last good stamp stays served)');

@@ -57,7 +57,11 @@ function newestFile(dir: string): { file: string; mtimeMs: number } | null {
   }
   for (const entry of entries) {
     const child = path.join(dir, entry.name);
-    const candidate = entry.isDirectory() ? newestFile(child) : entry.isFile() ? { file: child, mtimeMs: statSync(child).mtimeMs } : null;
+    const candidate = entry.isDirectory()
+      ? newestFile(child)
+      : entry.isFile()
+        ? { file: child, mtimeMs: statSync(child).mtimeMs }
+        : null;
     if (candidate && (!newest || candidate.mtimeMs > newest.mtimeMs)) newest = candidate;
   }
   return newest;
@@ -75,7 +79,8 @@ export function staleReason(cwd: string, outDir: string, merchant: string): stri
   }
   for (const dir of [path.join(paths.root, 'src'), paths.tenantsDir, paths.themesDir, TEMPLATES_DIR]) {
     const newest = newestFile(dir);
-    if (newest && newest.mtimeMs > builtAt) return `${path.relative(paths.root, newest.file)} changed since the last build`;
+    if (newest && newest.mtimeMs > builtAt)
+      return `${path.relative(paths.root, newest.file)} changed since the last build`;
   }
   return '';
 }
@@ -84,7 +89,8 @@ export async function loadSandbox(): Promise<StartSandbox> {
   const file = path.join(TOOL_ROOT, 'sandbox', 'server.ts');
   if (!existsSync(file)) throw new CliError(`${file} does not exist yet: the sandbox is needed to serve a tenant.`);
   const loaded: unknown = await import(pathToFileURL(file).href);
-  const start = typeof loaded === 'object' && loaded !== null ? (loaded as Record<string, unknown>).startSandbox : undefined;
+  const start =
+    typeof loaded === 'object' && loaded !== null ? (loaded as Record<string, unknown>).startSandbox : undefined;
   if (typeof start !== 'function') throw new CliError(`${file} does not export startSandbox().`);
   return start as StartSandbox;
 }
@@ -101,8 +107,15 @@ export async function serve(options: ServeOptions): Promise<ServeResult> {
   let built: BuildResult | null = null;
   if (reason) {
     options.onProgress?.(`building ${merchant}: ${reason}`);
-    built = await build({ cwd: options.cwd, merchants: [merchant], out: outDir, compile: options.compile, onProgress: options.onProgress });
-    if (built.exitCode !== 0) return { exitCode: 1, problems: built.problems, rebuiltBecause: reason, build: built, sandbox: null };
+    built = await build({
+      cwd: options.cwd,
+      merchants: [merchant],
+      out: outDir,
+      compile: options.compile,
+      onProgress: options.onProgress,
+    });
+    if (built.exitCode !== 0)
+      return { exitCode: 1, problems: built.problems, rebuiltBecause: reason, build: built, sandbox: null };
   }
   const start = options.startSandbox ?? (await loadSandbox());
   const sandbox = await start({

@@ -3,7 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
 import { LANGUAGES, MERCHANT_CODE_PATTERN, type Language } from '../../src/tenant/schema';
-import { brandTextBackgrounds, brandTokensFile, deriveBrand, generatedLogo, GENERATED_LOGO_EMBLEM, readableBrand } from '../lib/brand';
+import {
+  brandTextBackgrounds,
+  brandTokensFile,
+  deriveBrand,
+  generatedLogo,
+  GENERATED_LOGO_EMBLEM,
+  readableBrand,
+} from '../lib/brand';
 import { HEX_COLOR_PATTERN } from '../lib/color';
 import { renderTenantIcons } from '../lib/icons';
 import { CliError, formatProblem } from '../lib/problems';
@@ -42,8 +49,16 @@ interface TenantNewOptions {
 /** Asks the operator (interactive runs); tests and CI pass none. */
 export interface Prompter {
   input(question: { message: string; default?: string; validate: (value: string) => true | string }): Promise<string>;
-  select(question: { message: string; choices: ReadonlyArray<{ name: string; value: string }>; default?: string }): Promise<string>;
-  checkbox(question: { message: string; choices: ReadonlyArray<{ name: string; value: string; checked: boolean }>; validate: (values: readonly string[]) => true | string }): Promise<string[]>;
+  select(question: {
+    message: string;
+    choices: ReadonlyArray<{ name: string; value: string }>;
+    default?: string;
+  }): Promise<string>;
+  checkbox(question: {
+    message: string;
+    choices: ReadonlyArray<{ name: string; value: string; checked: boolean }>;
+    validate: (values: readonly string[]) => true | string;
+  }): Promise<string[]>;
 }
 
 interface TenantNewResult {
@@ -58,14 +73,21 @@ const merchantCodeSchema = z.string().check(z.regex(MERCHANT_CODE_PATTERN));
 type Check = (value: string) => true | string;
 
 const checks = {
-  merchantCode: ((value) => (merchantCodeSchema.safeParse(value).success ? true : 'must be 3-16 lower-case letters or digits (it becomes a folder name)')) satisfies Check,
-  displayName: ((value) => (value.trim().length >= 1 && value.trim().length <= 60 ? true : 'must be 1-60 characters')) satisfies Check,
-  color: ((value) => (HEX_COLOR_PATTERN.test(value) && value.length === 7 ? true : 'must be a colour like #1e88e5')) satisfies Check,
+  merchantCode: ((value) =>
+    merchantCodeSchema.safeParse(value).success
+      ? true
+      : 'must be 3-16 lower-case letters or digits (it becomes a folder name)') satisfies Check,
+  displayName: ((value) =>
+    value.trim().length >= 1 && value.trim().length <= 60 ? true : 'must be 1-60 characters') satisfies Check,
+  color: ((value) =>
+    HEX_COLOR_PATTERN.test(value) && value.length === 7 ? true : 'must be a colour like #1e88e5') satisfies Check,
   apiBaseUrl: ((value) => {
     if (value === '') return true;
     try {
       const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:' ? true : 'must be an http(s) URL, or empty for the same origin';
+      return url.protocol === 'https:' || url.protocol === 'http:'
+        ? true
+        : 'must be an http(s) URL, or empty for the same origin';
     } catch {
       return 'must be an http(s) URL, or empty for the same origin';
     }
@@ -84,7 +106,13 @@ function checked(value: string, check: Check, field: string): string {
   return value;
 }
 
-async function answer(prompter: Prompter | undefined, given: string | undefined, question: { message: string; default: string }, check: Check, field: string): Promise<string> {
+async function answer(
+  prompter: Prompter | undefined,
+  given: string | undefined,
+  question: { message: string; default: string },
+  check: Check,
+  field: string,
+): Promise<string> {
   if (given !== undefined) {
     // A flag given on the command line is checked the same way; in a terminal a bad one is asked again.
     if (check(given) === true || !prompter) return checked(given, check, field);
@@ -104,9 +132,23 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
     throw new CliError(`tenants/${merchant}.json already exists; pass --force to replace it.`);
   }
 
-  const displayName = (await answer(prompter, options.displayName, { message: 'Display name', default: titleCase(merchant) }, checks.displayName, 'display name')).trim();
+  const displayName = (
+    await answer(
+      prompter,
+      options.displayName,
+      { message: 'Display name', default: titleCase(merchant) },
+      checks.displayName,
+      'display name',
+    )
+  ).trim();
   const trialDefault = `${merchant.slice(0, 11)}trial`;
-  const trialMerchantCode = await answer(prompter, options.trialMerchantCode, { message: 'Trial merchant code', default: trialDefault }, checks.merchantCode, 'trial merchant code');
+  const trialMerchantCode = await answer(
+    prompter,
+    options.trialMerchantCode,
+    { message: 'Trial merchant code', default: trialDefault },
+    checks.merchantCode,
+    'trial merchant code',
+  );
 
   const brands = listThemes(cwd).filter((theme) => theme !== BASE_THEME);
   let theme: string;
@@ -115,21 +157,31 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
     if (options.primaryColor === undefined && prompter) {
       const choice = await prompter.select({
         message: 'Theme',
-        choices: [...brands.map((name) => ({ name, value: name })), { name: 'New brand from a primary colour', value: NEW_BRAND }],
+        choices: [
+          ...brands.map((name) => ({ name, value: name })),
+          { name: 'New brand from a primary colour', value: NEW_BRAND },
+        ],
         default: brands[0],
       });
       theme = choice === NEW_BRAND ? merchant : choice;
-      if (choice === NEW_BRAND) primaryColor = await prompter.input({ message: 'Primary colour (#rrggbb)', default: '#1e88e5', validate: checks.color });
+      if (choice === NEW_BRAND)
+        primaryColor = await prompter.input({
+          message: 'Primary colour (#rrggbb)',
+          default: '#1e88e5',
+          validate: checks.color,
+        });
     } else if (options.primaryColor !== undefined) {
       theme = merchant;
-      primaryColor = prompter && checks.color(options.primaryColor) !== true
-        ? await prompter.input({ message: 'Primary colour (#rrggbb)', validate: checks.color })
-        : checked(options.primaryColor, checks.color, 'primary colour');
+      primaryColor =
+        prompter && checks.color(options.primaryColor) !== true
+          ? await prompter.input({ message: 'Primary colour (#rrggbb)', validate: checks.color })
+          : checked(options.primaryColor, checks.color, 'primary colour');
     } else {
       theme = brands.includes('lobby') ? 'lobby' : (brands[0] ?? BASE_THEME);
     }
   } else {
-    if (!brands.includes(options.theme)) throw new CliError(`theme: no themes/${options.theme}.tokens.json (known: ${brands.join(', ')})`);
+    if (!brands.includes(options.theme))
+      throw new CliError(`theme: no themes/${options.theme}.tokens.json (known: ${brands.join(', ')})`);
     theme = options.theme;
   }
 
@@ -137,7 +189,10 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
   const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
   if (options.languages !== undefined) {
     const unknown = options.languages.filter((language) => !isLanguage(language));
-    if (unknown.length > 0 || options.languages.length === 0) throw new CliError(`languages: choose from ${LANGUAGES.join(', ')} (got ${options.languages.join(', ') || 'none'})`);
+    if (unknown.length > 0 || options.languages.length === 0)
+      throw new CliError(
+        `languages: choose from ${LANGUAGES.join(', ')} (got ${options.languages.join(', ') || 'none'})`,
+      );
     languages = [...new Set(options.languages.filter(isLanguage))];
   } else if (prompter) {
     languages = (
@@ -157,19 +212,39 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
     }
     defaultLanguage = options.defaultLanguage;
   } else if (prompter && languages.length > 1) {
-    const chosen = await prompter.select({ message: 'Default language', choices: languages.map((language) => ({ name: language, value: language })), default: languages.includes('PT') ? 'PT' : languages[0] });
+    const chosen = await prompter.select({
+      message: 'Default language',
+      choices: languages.map((language) => ({ name: language, value: language })),
+      default: languages.includes('PT') ? 'PT' : languages[0],
+    });
     defaultLanguage = isLanguage(chosen) ? chosen : 'PT';
   } else {
     defaultLanguage = languages.includes('PT') ? 'PT' : (languages[0] ?? 'PT');
   }
 
-  const apiBaseUrl = await answer(prompter, options.apiBaseUrl, { message: 'API base URL (empty: same origin)', default: '' }, checks.apiBaseUrl, 'API base URL');
-  const logo = await answer(prompter, options.logo, { message: 'Logo file (.svg or .png; empty: generate one)', default: '' }, checks.logo, 'logo');
+  const apiBaseUrl = await answer(
+    prompter,
+    options.apiBaseUrl,
+    { message: 'API base URL (empty: same origin)', default: '' },
+    checks.apiBaseUrl,
+    'API base URL',
+  );
+  const logo = await answer(
+    prompter,
+    options.logo,
+    { message: 'Logo file (.svg or .png; empty: generate one)', default: '' },
+    checks.logo,
+    'logo',
+  );
 
   // Everything is known and checked: write, then validate the whole tenant.
   const written: string[] = [];
   const assets = paths.assetsDir(merchant);
-  const brand = deriveBrand(primaryColor && options.fix ? readableBrand(primaryColor, await brandTextBackgrounds(cwd)) : (primaryColor ?? '#f2b33d'));
+  const brand = deriveBrand(
+    primaryColor && options.fix
+      ? readableBrand(primaryColor, await brandTextBackgrounds(cwd))
+      : (primaryColor ?? '#f2b33d'),
+  );
   try {
     await mkdir(assets, { recursive: true });
     let logoFile: string;
@@ -213,7 +288,8 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
     if (source) await rm(path.join(assets, source), { force: true });
 
     const report = await validateProject(cwd, [merchant]);
-    if (report.problems.length > 0) throw new CliError(`the new tenant does not validate:\n${report.problems.map(formatProblem).join('\n')}`);
+    if (report.problems.length > 0)
+      throw new CliError(`the new tenant does not validate:\n${report.problems.map(formatProblem).join('\n')}`);
   } catch (error) {
     for (const file of written) await rm(file, { force: true });
     if (!logo || written.length > 0) await rm(assets, { recursive: true, force: true }).catch(() => undefined);

@@ -35,7 +35,12 @@ export async function validate(options: ValidateOptions): Promise<ValidateResult
     problems: report.problems,
     warnings: report.warnings,
     languages: packReport(options.cwd)
-      .map((pack) => ({ pack, offeredBy: report.valid.filter((tenant) => (tenant.tenant.languages.supported as readonly string[]).includes(pack.code)).map((tenant) => tenant.merchant) }))
+      .map((pack) => ({
+        pack,
+        offeredBy: report.valid
+          .filter((tenant) => (tenant.tenant.languages.supported as readonly string[]).includes(pack.code))
+          .map((tenant) => tenant.merchant),
+      }))
       .filter((language) => language.offeredBy.length > 0),
   };
 }

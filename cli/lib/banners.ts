@@ -31,7 +31,11 @@ type BannerList = Partial<Record<Language, BannerEntry[]>>;
 
 type Theme3 = 'welcome' | 'slots' | 'sports';
 const THEMES: readonly Theme3[] = ['welcome', 'slots', 'sports'];
-const LINKS: Readonly<Record<Theme3, string>> = { welcome: '/m/rewardCenter', slots: '/m/gameList?gameType=RNG', sports: '/m/gameList?gameType=SPORTS' };
+const LINKS: Readonly<Record<Theme3, string>> = {
+  welcome: '/m/rewardCenter',
+  slots: '/m/gameList?gameType=RNG',
+  sports: '/m/gameList?gameType=SPORTS',
+};
 interface Copy {
   readonly title: string;
   readonly headline: string;
@@ -41,7 +45,8 @@ interface Copy {
 type CopyBook = Partial<Record<Language, Record<Theme3, Copy>>>;
 
 let copyBook: CopyBook | null = null;
-const loadCopy = () => (copyBook ??= JSON.parse(readFileSync(path.join(TEMPLATES_DIR, 'banner-copy.json'), 'utf8')) as CopyBook);
+const loadCopy = () =>
+  (copyBook ??= JSON.parse(readFileSync(path.join(TEMPLATES_DIR, 'banner-copy.json'), 'utf8')) as CopyBook);
 
 /** Motifs in a 64 × 64 box: a gift, three reels, a ball. */
 const MOTIFS: Readonly<Record<Theme3, (brand: string, ink: string, onBrand: string) => string>> = {
@@ -50,7 +55,12 @@ const MOTIFS: Readonly<Record<Theme3, (brand: string, ink: string, onBrand: stri
     `<rect x="28" y="18" width="8" height="40" fill="${onBrand}"/><path d="M32 18c-6-10-18-10-16-2 2 5 10 3 16 2zm0 0c6-10 18-10 16-2-2 5-10 3-16 2z" fill="none" stroke="${ink}" stroke-width="2.5"/>`,
   slots: (brand, ink, onBrand) =>
     `<rect x="2" y="10" width="60" height="44" rx="8" fill="${brand}"/>` +
-    [7, 26, 45].map((x) => `<rect x="${x}" y="16" width="12" height="32" rx="3" fill="${onBrand}"/><path d="M${x + 2} 27h8l-5 12" fill="none" stroke="${ink}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`).join(''),
+    [7, 26, 45]
+      .map(
+        (x) =>
+          `<rect x="${x}" y="16" width="12" height="32" rx="3" fill="${onBrand}"/><path d="M${x + 2} 27h8l-5 12" fill="none" stroke="${ink}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`,
+      )
+      .join(''),
   sports: (brand, ink, onBrand) =>
     `<circle cx="32" cy="32" r="27" fill="${onBrand}" stroke="${brand}" stroke-width="3"/><path d="M32 20l11 8-4 13H25l-4-13z" fill="${ink}"/>` +
     `<path d="M32 20V6M43 28l13-4M39 41l8 11M25 41l-8 11M21 28L8 24" stroke="${ink}" stroke-width="2.5"/>`,
@@ -60,12 +70,15 @@ const MOTIFS: Readonly<Record<Theme3, (brand: string, ink: string, onBrand: stri
 const PATTERNS: readonly string[] = [
   [60, 110, 160, 210].map((r) => `<circle cx="620" cy="150" r="${r}"/>`).join(''),
   Array.from({ length: 16 }, (_, i) => `<path d="M${i * 60 - 300} 300L${i * 60} 0"/>`).join(''),
-  Array.from({ length: 60 }, (_, i) => `<circle cx="${(i % 12) * 64 + 20}" cy="${Math.floor(i / 12) * 64 + 20}" r="5"/>`).join(''),
+  Array.from(
+    { length: 60 },
+    (_, i) => `<circle cx="${(i % 12) * 64 + 20}" cy="${Math.floor(i / 12) * 64 + 20}" r="5"/>`,
+  ).join(''),
 ];
 
 function darker(colour: string, by: number): string {
   const base = oklch(colour);
-  return base ? (formatHex({ ...base, l: Math.max(0, base.l - by) })) : colour;
+  return base ? formatHex({ ...base, l: Math.max(0, base.l - by) }) : colour;
 }
 
 interface BannerBrand {
@@ -99,20 +112,31 @@ export function bannerSvg(brand: BannerBrand, language: Language, theme: Theme3)
     motif: { x: motifLeft ? 44 : 490, svg: MOTIFS[theme](colours.brand, colours.ink, colours.onBrand) },
     logo:
       brand.logoSvg && logoSize
-        ? { href: `data:image/svg+xml;base64,${Buffer.from(brand.logoSvg).toString('base64')}`, width: Math.round((logoSize.width / logoSize.height) * logoHeight), height: logoHeight }
+        ? {
+            href: `data:image/svg+xml;base64,${Buffer.from(brand.logoSvg).toString('base64')}`,
+            width: Math.round((logoSize.width / logoSize.height) * logoHeight),
+            height: logoHeight,
+          }
         : null,
     text: { x: textX, headline, headlineSize: headline.length > 22 ? 34 : 40, sub: copy.sub },
-    cta: { label: copy.cta, width: Math.max(140, copy.cta.length * 14 + 48), centre: textX + Math.max(140, copy.cta.length * 14 + 48) / 2 },
+    cta: {
+      label: copy.cta,
+      width: Math.max(140, copy.cta.length * 14 + 48),
+      centre: textX + Math.max(140, copy.cta.length * 14 + 48) / 2,
+    },
   });
 }
-
 
 /**
  * Writes the tenant's banners into `brandDir/banners/` and the list into
  * `brandDir/banners.json`; `siteBase` is the URL of brandDir ("/m/brand/").
  * Banners the tenant supplies are copied by the stamp with its other files.
  */
-export async function writeBanners(brand: BannerBrand, brandDir: string, siteBase: string): Promise<{ files: number; bytes: number }> {
+export async function writeBanners(
+  brand: BannerBrand,
+  brandDir: string,
+  siteBase: string,
+): Promise<{ files: number; bytes: number }> {
   const list: BannerList = {};
   let bytes = 0;
   let files = 0;
@@ -120,7 +144,12 @@ export async function writeBanners(brand: BannerBrand, brandDir: string, siteBas
   for (const language of brand.tenant.languages.supported) {
     const supplied = own?.[language] ?? own?.[brand.tenant.languages.default];
     if (supplied) {
-      list[language] = supplied.map((banner) => ({ src: `${siteBase}${banner.image}`, title: banner.title, link: banner.link, linkType: banner.link.startsWith('/') ? 'internal' : 'external' }));
+      list[language] = supplied.map((banner) => ({
+        src: `${siteBase}${banner.image}`,
+        title: banner.title,
+        link: banner.link,
+        linkType: banner.link.startsWith('/') ? 'internal' : 'external',
+      }));
       continue;
     }
     await mkdir(path.join(brandDir, BANNER_DIR), { recursive: true });
@@ -132,7 +161,12 @@ export async function writeBanners(brand: BannerBrand, brandDir: string, siteBas
         await writeFile(path.join(brandDir, BANNER_DIR, name), png);
         bytes += png.length;
         files += 1;
-        return { src: `${siteBase}${BANNER_DIR}/${name}`, title: copy?.[theme].title ?? theme, link: LINKS[theme], linkType: 'internal' as const };
+        return {
+          src: `${siteBase}${BANNER_DIR}/${name}`,
+          title: copy?.[theme].title ?? theme,
+          link: LINKS[theme],
+          linkType: 'internal' as const,
+        };
       }),
     );
   }

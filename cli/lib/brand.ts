@@ -11,7 +11,8 @@ import { tokenFileText } from './token-writer';
  */
 
 const hex = toHex;
-const mixWith = (color: string, other: string, share: number): string => hex(composite({ ...parseHex(other), a: share }, parseHex(color)));
+const mixWith = (color: string, other: string, share: number): string =>
+  hex(composite({ ...parseHex(other), a: share }, parseHex(color)));
 
 interface BrandPrimitives {
   readonly main: string;
@@ -56,7 +57,9 @@ export function readableBrand(primary: string, backgrounds: readonly string[]): 
   let main = hex(parseHex(primary));
   for (let round = 0; round < 6; round += 1) {
     // The brand's own soft tint (state pills, the member's initial) moves with it, so it is recomputed each round.
-    const failing = [...backgrounds, deriveBrand(main).soft].find((background) => contrastRatio(main, background) < AA_NORMAL_TEXT);
+    const failing = [...backgrounds, deriveBrand(main).soft].find(
+      (background) => contrastRatio(main, background) < AA_NORMAL_TEXT,
+    );
     if (!failing) return main;
     main = passingShade(main, failing) ?? main;
   }
@@ -70,13 +73,19 @@ export function brandTokensFile(displayName: string, brand: BrandPrimitives): st
     $description: `${displayName}: the base theme with a brand colour derived from ${brand.main} (lobby tenant new).`,
     primitive: {
       color: {
-        brand: { main: token(brand.main), strong: token(brand.strong), soft: token(brand.soft), contrast: token(brand.contrast) },
+        brand: {
+          main: token(brand.main),
+          strong: token(brand.strong),
+          soft: token(brand.soft),
+          contrast: token(brand.contrast),
+        },
       },
     },
   });
 }
 
-const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The emblem's box inside the generated logo: the icons are cut from it (text needs fonts the icon renderer does not load). */
 export const GENERATED_LOGO_EMBLEM = { x: 0, y: 0, width: 64, height: 64 } as const;

@@ -29,12 +29,15 @@ function catalogue(code: string, namespace: string): unknown {
 
 function textIn(tree: unknown, key: string): string | null {
   let node = tree;
-  for (const segment of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined;
+  for (const segment of key.split('.'))
+    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[segment] : undefined;
   return typeof node === 'string' && node.trim() !== '' ? node : null;
 }
 
 export function catalogueText(language: Language, namespace: string, key: string): string {
-  const text = textIn(catalogue(LANGUAGE_TABLE[language].i18next, namespace), key) ?? textIn(catalogue(LANGUAGE_TABLE.EN.i18next, namespace), key);
+  const text =
+    textIn(catalogue(LANGUAGE_TABLE[language].i18next, namespace), key) ??
+    textIn(catalogue(LANGUAGE_TABLE.EN.i18next, namespace), key);
   if (text === null) throw new Error(`src/i18n/locales/en/${namespace}.json has no label "${key}"`);
   return text;
 }

@@ -17,9 +17,16 @@ interface Rgba {
   readonly a: number;
 }
 
-export const isHexColor = (value: unknown): value is string => typeof value === 'string' && HEX_COLOR_PATTERN.test(value);
+export const isHexColor = (value: unknown): value is string =>
+  typeof value === 'string' && HEX_COLOR_PATTERN.test(value);
 
-const toCulori = (color: Rgba): Rgb => ({ mode: 'rgb', r: color.r / 255, g: color.g / 255, b: color.b / 255, alpha: color.a });
+const toCulori = (color: Rgba): Rgb => ({
+  mode: 'rgb',
+  r: color.r / 255,
+  g: color.g / 255,
+  b: color.b / 255,
+  alpha: color.a,
+});
 
 export function parseHex(hex: string): Rgba {
   const parsed = HEX_COLOR_PATTERN.test(hex) ? culoriParseHex(hex) : undefined;

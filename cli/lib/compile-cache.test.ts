@@ -71,10 +71,9 @@ describe('compile cache (OPS-01)', () => {
   it('OPS-01 never takes a failed compile for a good one, and keeps at most three compiles', async () => {
     await compileInto('dist/.app');
     write('src/main.tsx', 'broken');
-    const failing = cachedCompile(
-      () => Promise.reject(new Error('syntax error')),
-      { cacheRoot: () => path.join(root, 'cache') },
-    );
+    const failing = cachedCompile(() => Promise.reject(new Error('syntax error')), {
+      cacheRoot: () => path.join(root, 'cache'),
+    });
     await expect(failing({ cwd: root, outDir: path.join(root, 'dist/.app') })).rejects.toThrow('syntax error');
     expect(existsSync(path.join(root, 'dist/.app', COMPILE_HASH_FILE))).toBe(false);
 

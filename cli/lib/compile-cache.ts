@@ -72,7 +72,8 @@ async function pruneCache(cacheRoot: string, keep: string): Promise<void> {
 }
 
 /** Where a project keeps its compiles: beside other tools' caches, so `git clean` and a fresh clone start empty. */
-const defaultCompileCache = (cwd: string): string => path.join(path.resolve(cwd), 'node_modules', '.cache', 'lobby', 'compile');
+const defaultCompileCache = (cwd: string): string =>
+  path.join(path.resolve(cwd), 'node_modules', '.cache', 'lobby', 'compile');
 
 interface CompileCacheOptions {
   /** Folder holding one compile per input hash. */

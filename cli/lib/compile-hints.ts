@@ -15,7 +15,8 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * (issue 15). Not the entry: compiling all of it eagerly made the start's
  * tasks vary more in an interleaved Lighthouse comparison, for no gain.
  */
-export const EAGER_COMPILE_MODULES = /\/node_modules\/swiper\/|\/src\/features\/home\/(?:banner|hot-match)-carousel\.tsx$/;
+export const EAGER_COMPILE_MODULES =
+  /\/node_modules\/swiper\/|\/src\/features\/home\/(?:banner|hot-match)-carousel\.tsx$/;
 
 interface BundleChunk {
   type: 'chunk' | 'asset';

@@ -85,7 +85,8 @@ function weakContrastPairs(theme: Theme, minimum = AA_NORMAL_TEXT): ContrastFind
     if (!foreground || !behind) continue;
     const opaque = opaqueBackground(behind, page);
     const ratio = contrastRatio(foreground, opaque);
-    if (ratio < minimum) findings.push({ text, background, ratio, passing: passingShade(foreground.slice(0, 7), opaque, minimum) });
+    if (ratio < minimum)
+      findings.push({ text, background, ratio, passing: passingShade(foreground.slice(0, 7), opaque, minimum) });
   }
   return findings;
 }

@@ -80,7 +80,9 @@ export async function makeTempDir(finalDir: string): Promise<string> {
  * moved there instead of removed (the caller empties it later).
  */
 export async function swapIntoPlace(tempDir: string, finalDir: string, trashDir?: string): Promise<void> {
-  const aside = trashDir ? path.join(trashDir, `${path.basename(finalDir)}-${randomBytes(4).toString('hex')}`) : `${tempDir}.old`;
+  const aside = trashDir
+    ? path.join(trashDir, `${path.basename(finalDir)}-${randomBytes(4).toString('hex')}`)
+    : `${tempDir}.old`;
   let hadOld = true;
   try {
     // The trash folder only when there is an old output to put in it.

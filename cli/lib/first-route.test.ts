@@ -41,8 +41,12 @@ describe('first-route JS', () => {
     });
     const meter = await firstRouteMeter(dir);
     const base = gz(files['assets/main.js']) + gz(files['assets/shared.js']);
-    expect(await meter.bytes('home', 'PT')).toBe(base + gz(files['assets/home-page.js']) + gz(files['assets/locale-pt-x.js']));
-    expect(await meter.bytes('login', 'EN')).toBe(base + gz(files['assets/login-page.js']) + gz(files['assets/locale-en-x.js']));
+    expect(await meter.bytes('home', 'PT')).toBe(
+      base + gz(files['assets/home-page.js']) + gz(files['assets/locale-pt-x.js']),
+    );
+    expect(await meter.bytes('login', 'EN')).toBe(
+      base + gz(files['assets/login-page.js']) + gz(files['assets/locale-en-x.js']),
+    );
     // A route whose page is not in the compile counts the entry and the catalogue only.
     expect(await meter.bytes('gameList', 'PT')).toBe(base + gz(files['assets/locale-pt-x.js']));
   });

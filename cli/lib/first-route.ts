@@ -22,7 +22,9 @@ const MEASURED_PAGES = ['home', 'login', 'gameList'] as const satisfies readonly
 type MeasuredRoute = (typeof MEASURED_PAGES)[number];
 
 /** Their page modules as keys of the Vite manifest, from the app's own page table (src/tenant/page-table/). */
-const ROUTE_PAGE_SOURCES = Object.fromEntries(MEASURED_PAGES.map((page) => [page, `src/${pageEntry(page).module}.tsx`])) as Readonly<Record<MeasuredRoute, string>>;
+const ROUTE_PAGE_SOURCES = Object.fromEntries(
+  MEASURED_PAGES.map((page) => [page, `src/${pageEntry(page).module}.tsx`]),
+) as Readonly<Record<MeasuredRoute, string>>;
 
 /**
  * Manifest keys a first visit to the page of module `source` (a manifest key,
@@ -62,7 +64,9 @@ export async function firstRouteMeter(appDir: string): Promise<FirstRouteMeter> 
   const results = new Map<string, Promise<number>>();
   const measure = async (route: MeasuredRoute, language: Language): Promise<number> => {
     const keys = firstVisitKeys(manifest, ROUTE_PAGE_SOURCES[route], language);
-    const files = [...new Set([...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js')))];
+    const files = [
+      ...new Set([...keys].map((key) => manifest[key]?.file ?? '').filter((file) => file.endsWith('.js'))),
+    ];
     const sizes = await Promise.all(files.map(gzipOf));
     return sizes.reduce((sum, size) => sum + size, 0);
   };

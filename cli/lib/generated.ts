@@ -65,9 +65,13 @@ const cell = (text: string): string => text.replace(/\|/g, '\\|').replace(/</g, 
 function typeText(schema: JsonSchema): string {
   if (schema.anyOf) return schema.anyOf.map(typeText).join(' or ');
   if (schema.const !== undefined) return code(schema.const);
-  if (schema.enum) return schema.enum.length > 8 ? `one of ${schema.enum.length} values (see the schema)` : schema.enum.map(code).join(', ');
+  if (schema.enum)
+    return schema.enum.length > 8
+      ? `one of ${schema.enum.length} values (see the schema)`
+      : schema.enum.map(code).join(', ');
   const limits: string[] = [];
-  if (schema.minLength !== undefined && schema.maxLength !== undefined) limits.push(`${schema.minLength}–${schema.maxLength} chars`);
+  if (schema.minLength !== undefined && schema.maxLength !== undefined)
+    limits.push(`${schema.minLength}–${schema.maxLength} chars`);
   else if (schema.maxLength !== undefined) limits.push(`≤ ${schema.maxLength} chars`);
   if (schema.pattern && schema.pattern.length <= 40) limits.push(`pattern \`${schema.pattern}\``);
   if (schema.maxItems !== undefined) limits.push(`≤ ${schema.maxItems} items`);
@@ -112,7 +116,8 @@ function rows(schema: JsonSchema, prefix: string): Row[] {
 /** docs/tenants.md: every tenant key with its type, default and description, from the schema. */
 function tenantDocsSource(): string {
   const table = rows(tenantJsonSchema(), '').map(
-    (row) => `| \`${row.key}\` | ${cell(row.type)} | ${row.required ? 'yes' : ''} | ${cell(row.default)} | ${cell(row.description)} |`,
+    (row) =>
+      `| \`${row.key}\` | ${cell(row.type)} | ${row.required ? 'yes' : ''} | ${cell(row.default)} | ${cell(row.description)} |`,
   );
   return [
     '# Tenant files',
@@ -148,15 +153,15 @@ function flagDocsSource(): string {
     '',
     '1. the registry default (below);',
     '2. the tenant file (`flags`, `promotions` in `tenants/<merchant>.json`);',
-    '3. the platform\'s whitelabel answer (`GET /wps/system/whitelabel`);',
-    '4. the platform\'s consolidated settings (`GET /wps/system/settings/consolidated`).',
+    "3. the platform's whitelabel answer (`GET /wps/system/whitelabel`);",
+    "4. the platform's consolidated settings (`GET /wps/system/settings/consolidated`).",
     '',
     'A server answer is read field by field: unknown codes are ignored, a value that is not a readable switch leaves the level below in force, and a failed or malformed answer leaves the defaults (`src/tenant/flag-merge.ts`).',
     '',
     '## Life cycle',
     '',
     '1. **Add** the code to the registry, default off, with what it gates and where the spec names it; gate the feature on it (menus and tiles are rows of `src/tenant/menu-tables.ts`; any other switched feature is an evaluator of `src/tenant/feature-gates.ts`, judged on the context of `useGateContext()`, and a lint rule keeps flag codes out of the app and the features).',
-    '2. **Enable** it per deployment: in a tenant file, or from the operator\'s platform.',
+    "2. **Enable** it per deployment: in a tenant file, or from the operator's platform.",
     '3. **Delete** it once the behaviour is settled everywhere: remove the row and the gate.',
     '',
     'Print the table with `npx lobby flags` (or `--markdown`).',
@@ -171,7 +176,12 @@ function platformCallsSource(): string {
   const entries = Object.entries(ENDPOINTS) as [string, Endpoint][];
   const proposed = entries.filter(([, endpoint]) => callStatus(endpoint) === 'proposed').length;
   const flags = (endpoint: Endpoint): string =>
-    [endpoint.encrypted ? 'encrypted' : '', endpoint.body && endpoint.body !== 'json' ? endpoint.body : '', endpoint.trialMerchant ? 'trial merchant' : '', endpoint.plainText ? 'plain text' : '']
+    [
+      endpoint.encrypted ? 'encrypted' : '',
+      endpoint.body && endpoint.body !== 'json' ? endpoint.body : '',
+      endpoint.trialMerchant ? 'trial merchant' : '',
+      endpoint.plainText ? 'plain text' : '',
+    ]
       .filter(Boolean)
       .join(', ');
   const table = entries.map(
@@ -186,7 +196,7 @@ function platformCallsSource(): string {
     'Every call the app makes, from the one endpoint table (`src/platform/endpoints.ts`). The sandbox serves the same paths.',
     '',
     '- **known**: the spec (`000`/`001` §7) or the platform contract (`../shared/design/platform-contract.md`) names the call.',
-    '- **proposed**: Lobby designed it in the platform\'s style (`/wps/…` paths, `MCSFE_*`-style relays, the envelope and module ids) because the spec names the page but not the call. An operator wiring a real back end maps or implements these first.',
+    "- **proposed**: Lobby designed it in the platform's style (`/wps/…` paths, `MCSFE_*`-style relays, the envelope and module ids) because the spec names the page but not the call. An operator wiring a real back end maps or implements these first.",
     '',
     `${entries.length} calls: ${entries.length - proposed} known, ${proposed} proposed.`,
     '',

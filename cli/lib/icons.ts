@@ -26,7 +26,8 @@ interface IconOptions {
   readonly crop?: { readonly x: number; readonly y: number; readonly width: number; readonly height: number };
 }
 
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttribute = (value: string): string =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The square SVG that wraps the source; exported for tests. */
 function iconSvg(source: string, options: IconOptions): string {
@@ -64,7 +65,11 @@ export function renderIcon(source: string, options: IconOptions): Buffer {
 const MANIFEST_ICON_SIZES = [192, 512] as const;
 
 /** Writes `icon-192.png` and `icon-512.png` into `outDir`; returns their file names. */
-async function writeManifestIcons(sourceFile: string, outDir: string, options: Omit<IconOptions, 'size'>): Promise<string[]> {
+async function writeManifestIcons(
+  sourceFile: string,
+  outDir: string,
+  options: Omit<IconOptions, 'size'>,
+): Promise<string[]> {
   const source = await readFile(sourceFile, 'utf8');
   await mkdir(outDir, { recursive: true });
   const names: string[] = [];

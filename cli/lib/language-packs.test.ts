@@ -2,7 +2,14 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addLanguagePack, languagePacksSource, packCompleteness, PACKS_FILE, PACKS_MODULE, readPacks } from './language-packs';
+import {
+  addLanguagePack,
+  languagePacksSource,
+  packCompleteness,
+  PACKS_FILE,
+  PACKS_MODULE,
+  readPacks,
+} from './language-packs';
 
 const REPO_ROOT = path.join(import.meta.dirname, '..', '..');
 let root: string;
@@ -16,7 +23,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-const json = (relative: string): Record<string, unknown> => JSON.parse(readFileSync(path.join(root, relative), 'utf8')) as Record<string, unknown>;
+const json = (relative: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.join(root, relative), 'utf8')) as Record<string, unknown>;
 
 describe('language packs (OPS-09)', () => {
   it('OPS-09 lang add scaffolds every EN namespace with the same keys and empty texts, lists the pack and regenerates the language list', () => {
@@ -26,9 +34,13 @@ describe('language packs (OPS-09)', () => {
     expect(readdirSync(path.join(root, 'src/i18n/locales/es')).sort()).toEqual(namespaces);
     // The language's one module, through which the app imports all its namespaces as one chunk.
     expect(result.files).toContain('src/i18n/locales/es/index.ts');
-    expect(readFileSync(path.join(root, 'src/i18n/locales/es/index.ts'), 'utf8')).toBe(readFileSync(path.join(root, 'src/i18n/locales/en/index.ts'), 'utf8'));
+    expect(readFileSync(path.join(root, 'src/i18n/locales/es/index.ts'), 'utf8')).toBe(
+      readFileSync(path.join(root, 'src/i18n/locales/en/index.ts'), 'utf8'),
+    );
     const common = json('src/i18n/locales/es/common.json') as { nav: Record<string, string> };
-    expect(Object.keys(common.nav)).toEqual(Object.keys((json('src/i18n/locales/en/common.json') as { nav: object }).nav));
+    expect(Object.keys(common.nav)).toEqual(
+      Object.keys((json('src/i18n/locales/en/common.json') as { nav: object }).nav),
+    );
     expect(new Set(Object.values(common.nav))).toEqual(new Set(['']));
 
     expect(readPacks(root).at(-1)).toEqual({ code: 'ES', origin: 'scaffold' });

@@ -30,9 +30,13 @@ interface LanguagePack {
 export function readPacks(cwd: string): LanguagePack[] {
   const file = path.join(cwd, PACKS_FILE);
   const parsed = packsFileSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-  if (!parsed.success) throw new CliError(`${PACKS_FILE}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`);
+  if (!parsed.success)
+    throw new CliError(
+      `${PACKS_FILE}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}`,
+    );
   return Object.entries(parsed.data.packs).map(([code, pack]) => {
-    if (!isLanguageCode(code)) throw new CliError(`${PACKS_FILE}: packs.${code}: not a language code of 000 §1 (${LANGUAGE_CODES.join(', ')})`);
+    if (!isLanguageCode(code))
+      throw new CliError(`${PACKS_FILE}: packs.${code}: not a language code of 000 §1 (${LANGUAGE_CODES.join(', ')})`);
     return { code, origin: pack.origin };
   });
 }
@@ -58,13 +62,21 @@ export function languagePacksSource(cwd: string): string {
 type Catalogue = { [key: string]: string | Catalogue };
 
 const readCatalogue = (file: string): Catalogue => JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
-const localeDir = (cwd: string, code: LanguageCode): string => path.join(cwd, LOCALES_DIR, LANGUAGE_CODE_FACTS[code].i18next);
+const localeDir = (cwd: string, code: LanguageCode): string =>
+  path.join(cwd, LOCALES_DIR, LANGUAGE_CODE_FACTS[code].i18next);
 const namespacesOf = (dir: string): string[] =>
-  existsSync(dir) ? readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length)).sort() : [];
+  existsSync(dir)
+    ? readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => file.slice(0, -'.json'.length))
+        .sort()
+    : [];
 
 /** The same keys with every text emptied: what a translator fills in (an empty text shows the EN one). */
 function emptied(catalogue: Catalogue): Catalogue {
-  return Object.fromEntries(Object.entries(catalogue).map(([key, value]) => [key, typeof value === 'string' ? '' : emptied(value)]));
+  return Object.fromEntries(
+    Object.entries(catalogue).map(([key, value]) => [key, typeof value === 'string' ? '' : emptied(value)]),
+  );
 }
 
 function textPaths(catalogue: Catalogue, prefix = ''): string[] {
@@ -103,7 +115,11 @@ export function packCompleteness(cwd: string, pack: LanguagePack): PackCompleten
   for (const namespace of namespacesOf(sourceDir)) {
     const file = path.join(dir, `${namespace}.json`);
     const catalogue = existsSync(file) ? readCatalogue(file) : {};
-    const present = new Set(textPaths(catalogue).filter((key) => (textAt(catalogue, key) ?? '').trim() !== '').map(baseKey));
+    const present = new Set(
+      textPaths(catalogue)
+        .filter((key) => (textAt(catalogue, key) ?? '').trim() !== '')
+        .map(baseKey),
+    );
     for (const key of new Set(textPaths(readCatalogue(path.join(sourceDir, `${namespace}.json`))).map(baseKey))) {
       total += 1;
       if (present.has(key)) translated += 1;
@@ -134,16 +150,23 @@ export interface LangAddResult {
  */
 export function addLanguagePack(cwd: string, requested: string): LangAddResult {
   const code = requested.toUpperCase();
-  if (!isLanguageCode(code)) throw new CliError(`"${requested}" is not a language code of 000 §1; one of: ${LANGUAGE_CODES.join(', ')}.`);
+  if (!isLanguageCode(code))
+    throw new CliError(`"${requested}" is not a language code of 000 §1; one of: ${LANGUAGE_CODES.join(', ')}.`);
   const packs = readPacks(cwd);
   if (packs.some((pack) => pack.code === code)) throw new CliError(`${code} already has a pack (${PACKS_FILE}).`);
   const dir = localeDir(cwd, code);
-  if (existsSync(dir)) throw new CliError(`${path.relative(cwd, dir)} exists but ${PACKS_FILE} does not list ${code}; list it there or remove the folder.`);
+  if (existsSync(dir))
+    throw new CliError(
+      `${path.relative(cwd, dir)} exists but ${PACKS_FILE} does not list ${code}; list it there or remove the folder.`,
+    );
   const sourceDir = localeDir(cwd, SOURCE_LANGUAGE);
   mkdirSync(dir, { recursive: true });
   const files = namespacesOf(sourceDir).map((namespace) => {
     const target = path.join(dir, `${namespace}.json`);
-    writeFileSync(target, `${JSON.stringify(emptied(readCatalogue(path.join(sourceDir, `${namespace}.json`))), null, 2)}\n`);
+    writeFileSync(
+      target,
+      `${JSON.stringify(emptied(readCatalogue(path.join(sourceDir, `${namespace}.json`))), null, 2)}\n`,
+    );
     return path.relative(cwd, target);
   });
   // The language's one module, through which the app loads all its namespaces as one chunk (src/i18n/index.ts).

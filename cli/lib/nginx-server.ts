@@ -30,7 +30,8 @@ const ACME_WEBROOT = '/var/www/acme';
 export const PLATFORM_UPSTREAM = 'lobby_platform';
 
 /** The host names the blocks answer for: the tenant's domains, or `<merchant>.localhost` until it has some. */
-const serverNames = (merchant: string, domains: readonly string[]): string[] => (domains.length > 0 ? [...domains] : [`${merchant}.localhost`]);
+const serverNames = (merchant: string, domains: readonly string[]): string[] =>
+  domains.length > 0 ? [...domains] : [`${merchant}.localhost`];
 
 interface ServerBlockInput {
   readonly merchant: string;

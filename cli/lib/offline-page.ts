@@ -12,7 +12,8 @@ import type { IndexView } from './view-model';
  */
 
 /** Images from the site (the precached logo), inline styles, nothing else: the page has no script and no form. */
-const OFFLINE_PAGE_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+const OFFLINE_PAGE_CSP =
+  "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
 
 export interface OfflineView {
   readonly lang: string;

@@ -33,7 +33,11 @@ describe('the live preview client (OPS-04)', () => {
     const source = FakeEventSource.last;
     expect(source?.url).toBe('/__lobby/preview/events');
     const css = ':root { --lby-color-bg-brand: #4fc3f7; }';
-    source?.listeners.get('update')?.(new MessageEvent('update', { data: JSON.stringify({ css, config: '{"displayName":"New"}', themeColor: '#112233', id: 7 }) }));
+    source?.listeners.get('update')?.(
+      new MessageEvent('update', {
+        data: JSON.stringify({ css, config: '{"displayName":"New"}', themeColor: '#112233', id: 7 }),
+      }),
+    );
     expect(document.getElementById('lobby-theme')?.textContent).toBe(css);
     expect(document.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#112233');
     expect(document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent).toBe('{"displayName":"New"}');

@@ -12,7 +12,12 @@ import { RUNTIME_CONFIG_CHANGED_EVENT } from '../../src/tenant/site';
  * sent as its source text: it may use nothing from outside its parameters
  * (and no named inner functions, which a bundler may wrap in helpers).
  */
-function runPreviewClient(eventsPath: string, themeStyleId: string, configElementId: string, configEvent: string): void {
+function runPreviewClient(
+  eventsPath: string,
+  themeStyleId: string,
+  configElementId: string,
+  configEvent: string,
+): void {
   const source = new EventSource(eventsPath);
   source.addEventListener('update', (event: MessageEvent<string>) => {
     const update = JSON.parse(event.data) as { css: string; config: string; themeColor: string; id: number };
@@ -37,6 +42,8 @@ const THEME_STYLE_ID = 'lobby-theme';
 
 /** The script the preview server sends: the function above, called with the page's element ids. */
 export function previewClientScript(eventsPath: string): string {
-  const args = [eventsPath, THEME_STYLE_ID, RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_CHANGED_EVENT].map((arg) => JSON.stringify(arg)).join(', ');
+  const args = [eventsPath, THEME_STYLE_ID, RUNTIME_CONFIG_ELEMENT_ID, RUNTIME_CONFIG_CHANGED_EVENT]
+    .map((arg) => JSON.stringify(arg))
+    .join(', ');
   return `// lobby preview: live theme and config updates (never part of a production stamp)\n(${runPreviewClient.toString()})(${args});\n`;
 }

@@ -40,13 +40,21 @@ function withPreviewClient(html: string): string {
   return html.includes('</head>') ? html.replace('</head>', `${CLIENT_TAG}\n</head>`) : `${CLIENT_TAG}\n${html}`;
 }
 
-export async function startLiveServer(options: { readonly port: number; readonly host?: string; readonly upstream: string }): Promise<LiveServer> {
+export async function startLiveServer(options: {
+  readonly port: number;
+  readonly host?: string;
+  readonly upstream: string;
+}): Promise<LiveServer> {
   const upstream = new URL(options.upstream);
   const pages = new Set<http.ServerResponse>();
   let pushes = 0;
 
   const openStream = (request: http.IncomingMessage, response: http.ServerResponse): void => {
-    response.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive' });
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+    });
     // A page that loses the stream (a restarted preview) tries again after half a second.
     response.write('retry: 500\n\n');
     pages.add(response);
@@ -59,27 +67,34 @@ export async function startLiveServer(options: { readonly port: number; readonly
     delete headers['accept-encoding'];
     delete headers['if-none-match'];
     delete headers['if-modified-since'];
-    const forwarded = http.request({ host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers }, (answer) => {
-      const status = answer.statusCode ?? 502;
-      const isPage = (answer.headers['content-type'] ?? '').startsWith('text/html') && request.method === 'GET';
-      if (!isPage) {
-        response.writeHead(status, answer.headers);
-        answer.pipe(response);
-        return;
-      }
-      const chunks: Buffer[] = [];
-      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-      answer.on('end', () => {
-        const html = withPreviewClient(Buffer.concat(chunks).toString('utf8'));
-        const kept = { ...answer.headers };
-        // The body changed: its length and validators are the preview's, not the sandbox's.
-        delete kept['content-length'];
-        delete kept['transfer-encoding'];
-        delete kept.etag;
-        response.writeHead(status, { ...kept, 'content-length': Buffer.byteLength(html), 'cache-control': 'no-store' });
-        response.end(html);
-      });
-    });
+    const forwarded = http.request(
+      { host: upstream.hostname, port: upstream.port, method: request.method, path: request.url, headers },
+      (answer) => {
+        const status = answer.statusCode ?? 502;
+        const isPage = (answer.headers['content-type'] ?? '').startsWith('text/html') && request.method === 'GET';
+        if (!isPage) {
+          response.writeHead(status, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+        answer.on('end', () => {
+          const html = withPreviewClient(Buffer.concat(chunks).toString('utf8'));
+          const kept = { ...answer.headers };
+          // The body changed: its length and validators are the preview's, not the sandbox's.
+          delete kept['content-length'];
+          delete kept['transfer-encoding'];
+          delete kept.etag;
+          response.writeHead(status, {
+            ...kept,
+            'content-length': Buffer.byteLength(html),
+            'cache-control': 'no-store',
+          });
+          response.end(html);
+        });
+      },
+    );
     forwarded.on('error', (error) => {
       if (!response.headersSent) response.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
       response.end(`lobby preview: the sandbox did not answer (${error.message})`);

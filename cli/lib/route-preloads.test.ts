@@ -9,7 +9,6 @@ import { pageModules, routePreloadsOf, shellPreloads } from './route-preloads';
 import type { Manifest } from './vite-manifest';
 import { routeScript } from './shell';
 
-
 /** A compile as Vite's manifest describes it: an entry with a shared chunk, pages, catalogues. */
 const MANIFEST: Manifest = {
   'src/main.tsx': { file: 'assets/main-1.js', isEntry: true, imports: ['_ui-1.js'] },
@@ -26,7 +25,11 @@ function linksAdded(script: string, pathname: string, storedLanguage: string | n
   const added: Array<{ rel: string; href: string }> = [];
   const element = () => ({ rel: '', href: '', setAttribute: () => undefined });
   runInNewContext(script, {
-    document: { documentElement: { setAttribute: () => undefined }, createElement: element, head: { appendChild: (link: { rel: string; href: string }) => added.push(link) } },
+    document: {
+      documentElement: { setAttribute: () => undefined },
+      createElement: element,
+      head: { appendChild: (link: { rel: string; href: string }) => added.push(link) },
+    },
     window: { addEventListener: () => undefined },
     localStorage: { getItem: () => storedLanguage },
     location: { pathname },
@@ -65,12 +68,28 @@ describe('first-route preloads in the shell (issue 6, speed)', () => {
       languages: { default: 'PT', supported: ['PT', 'EN'] },
       titledPaths: {},
     });
-    expect(linksAdded(script, '/m/login', null)).toEqual(['/m/assets/login-page-1.js', '/m/assets/forms-1.js', '/m/assets/locale-pt-1.js']);
-    expect(linksAdded(script, '/m/login', 'EN')).toEqual(['/m/assets/login-page-1.js', '/m/assets/forms-1.js', '/m/assets/locale-en-1.js']);
+    expect(linksAdded(script, '/m/login', null)).toEqual([
+      '/m/assets/login-page-1.js',
+      '/m/assets/forms-1.js',
+      '/m/assets/locale-pt-1.js',
+    ]);
+    expect(linksAdded(script, '/m/login', 'EN')).toEqual([
+      '/m/assets/login-page-1.js',
+      '/m/assets/forms-1.js',
+      '/m/assets/locale-en-1.js',
+    ]);
     // A stored language the tenant does not offer is not used (the app starts in the default).
-    expect(linksAdded(script, '/m/home', 'ZH')).toEqual(['/m/assets/home-page-1.js', '/m/assets/games-1.js', '/m/assets/locale-pt-1.js']);
+    expect(linksAdded(script, '/m/home', 'ZH')).toEqual([
+      '/m/assets/home-page-1.js',
+      '/m/assets/games-1.js',
+      '/m/assets/locale-pt-1.js',
+    ]);
     // Unknown paths go home, as the routes do.
-    expect(linksAdded(script, '/m/nowhere', null)).toEqual(['/m/assets/home-page-1.js', '/m/assets/games-1.js', '/m/assets/locale-pt-1.js']);
+    expect(linksAdded(script, '/m/nowhere', null)).toEqual([
+      '/m/assets/home-page-1.js',
+      '/m/assets/games-1.js',
+      '/m/assets/locale-pt-1.js',
+    ]);
     expect(ROUTE_TABLE.some((entry) => entry.path === '/m/login')).toBe(true);
   });
 });

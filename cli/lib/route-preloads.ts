@@ -39,7 +39,8 @@ export function routePreloadsOf(manifest: Manifest, pageModules: ReadonlyMap<Pag
     files.push(file);
     return files.length - 1;
   };
-  const keyOf = (module: string): string | undefined => ['.tsx', '.ts'].map((extension) => `src/${module}${extension}`).find((key) => manifest[key]);
+  const keyOf = (module: string): string | undefined =>
+    ['.tsx', '.ts'].map((extension) => `src/${module}${extension}`).find((key) => manifest[key]);
 
   const pages: Partial<Record<PageId, number[]>> = {};
   for (const [id, module] of pageModules) {
@@ -47,7 +48,10 @@ export function routePreloadsOf(manifest: Manifest, pageModules: ReadonlyMap<Pag
     if (!key) continue;
     const own = new Set<string>();
     closure(manifest, key, own);
-    pages[id] = [...own].map(fileOf).filter((file) => !entryFiles.has(file) && file.endsWith('.js')).map(indexOf);
+    pages[id] = [...own]
+      .map(fileOf)
+      .filter((file) => !entryFiles.has(file) && file.endsWith('.js'))
+      .map(indexOf);
   }
   const catalogues: Partial<Record<Language, number>> = {};
   for (const chunk of Object.values(manifest)) {
@@ -65,7 +69,11 @@ export interface ShellPreloads {
 }
 
 /** The table one tenant's inline script carries: its route table (routesFor: spec routes, its own, the gallery if built) and languages. */
-export function shellPreloads(preloads: RoutePreloads, routes: readonly RouteEntry[], languages: readonly Language[]): ShellPreloads {
+export function shellPreloads(
+  preloads: RoutePreloads,
+  routes: readonly RouteEntry[],
+  languages: readonly Language[],
+): ShellPreloads {
   const paths: Record<string, readonly number[]> = {};
   for (const entry of routes) {
     const chunks = preloads.pages[entry.page];

@@ -26,7 +26,8 @@ export const CSP_REPORT_PATH = '/__csp-report';
  * console warning on every page load. The Web Share API (invite friends)
  * needs no entry, its default is the site itself.
  */
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), clipboard-write=(self)';
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), clipboard-write=(self)';
 
 interface SecurityHeaders {
   readonly 'Content-Security-Policy': string;
@@ -63,7 +64,9 @@ const quoted = (value: string): string => `"${value.replace(/\\/g, '\\\\').repla
 function platformLocations(): string[] {
   const paths = Object.values(ENDPOINTS).map((endpoint) => endpoint.path);
   const firsts = [...new Set(paths.map((each) => each.split('/')[1] ?? ''))].filter(Boolean).sort();
-  return firsts.map((first) => (paths.some((each) => each.startsWith(`/${first}/`)) ? `location ^~ /${first}/` : `location = /${first}`));
+  return firsts.map((first) =>
+    paths.some((each) => each.startsWith(`/${first}/`)) ? `location ^~ /${first}/` : `location = /${first}`,
+  );
 }
 
 /**
@@ -73,7 +76,9 @@ function platformLocations(): string[] {
  * location repeats the security headers.
  */
 export function nginxSnippet(merchant: string, metaCsp: string, apiBaseUrl: string): string {
-  const headers = Object.entries(securityHeaders(metaCsp)).map(([name, value]: [string, string]) => `    add_header ${name} ${quoted(value)} always;`);
+  const headers = Object.entries(securityHeaders(metaCsp)).map(
+    ([name, value]: [string, string]) => `    add_header ${name} ${quoted(value)} always;`,
+  );
   const hsts = `    add_header ${HSTS_HEADER[0]} ${quoted(HSTS_HEADER[1])} always;`;
   const block = (lines: readonly string[]): string[] => [...headers, hsts, ...lines];
   const platform = apiBaseUrl
@@ -104,16 +109,23 @@ export function nginxSnippet(merchant: string, metaCsp: string, apiBaseUrl: stri
     'gzip_types text/css application/javascript text/javascript application/json application/manifest+json image/svg+xml;',
     '',
     'location /m/assets/ {',
-    ...block(['    add_header Cache-Control "public, max-age=31536000, immutable" always;', '    try_files $uri =404;']),
+    ...block([
+      '    add_header Cache-Control "public, max-age=31536000, immutable" always;',
+      '    try_files $uri =404;',
+    ]),
     '}',
     '',
-    '# Debian\'s mime.types has no .webmanifest: without this the manifest goes out as application/octet-stream.',
+    "# Debian's mime.types has no .webmanifest: without this the manifest goes out as application/octet-stream.",
     'location = /m/manifest.webmanifest {',
-    ...block(['    default_type application/manifest+json;', '    add_header Cache-Control "no-cache" always;', '    try_files $uri =404;']),
+    ...block([
+      '    default_type application/manifest+json;',
+      '    add_header Cache-Control "no-cache" always;',
+      '    try_files $uri =404;',
+    ]),
     '}',
     '',
     '# OPS-06: the service worker is revalidated on every check (a cached copy would hold players on an old build);',
-    '# a missing one is a 404, not the app\'s page (a worker script must never be HTML).',
+    "# a missing one is a 404, not the app's page (a worker script must never be HTML).",
     `location = /m/${SERVICE_WORKER_FILE} {`,
     ...block(['    add_header Cache-Control "no-cache" always;', '    try_files $uri =404;']),
     '}',

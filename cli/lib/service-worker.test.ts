@@ -19,7 +19,13 @@ const config: RuntimeConfig = {
   theme: 'lobby',
   languages: { default: 'PT', supported: ['PT', 'EN'] },
   apiBaseUrl: '',
-  assets: { logo: '/m/brand/logo.svg', favicon: '/m/brand/favicon.svg', appIcon192: '/m/brand/icon-192.png', appIcon512: '/m/brand/icon-512.png', fallbackBanner: '/m/brand/banner.svg' },
+  assets: {
+    logo: '/m/brand/logo.svg',
+    favicon: '/m/brand/favicon.svg',
+    appIcon192: '/m/brand/icon-192.png',
+    appIcon512: '/m/brand/icon-512.png',
+    fallbackBanner: '/m/brand/banner.svg',
+  },
   agreement: {},
   flags: {},
   promotions: {},
@@ -43,7 +49,13 @@ const entry: AppEntry = {
   },
 };
 
-const input: ServiceWorkerInput = { siteDir: '/tmp/site/m', base: '/m/', config, entry, pages: ['index.html', 'manifest.webmanifest', 'offline.html'] };
+const input: ServiceWorkerInput = {
+  siteDir: '/tmp/site/m',
+  base: '/m/',
+  config,
+  entry,
+  pages: ['index.html', 'manifest.webmanifest', 'offline.html'],
+};
 
 type Request = Pick<globalThis.Request, 'mode' | 'destination' | 'method'>;
 type MatchCallback = Exclude<RuntimeCaching['urlPattern'], RegExp | string>;
@@ -56,7 +68,9 @@ function routeFor(url: string, request: Request): number {
     if (urlPattern instanceof RegExp) return urlPattern.test(url);
     if (typeof urlPattern === 'string') return new URL(urlPattern, SITE).href === url;
     // The worker's callbacks read the URL and the request only.
-    return Boolean(urlPattern({ url: new URL(url), request, sameOrigin: url.startsWith(SITE) } as unknown as MatchOptions));
+    return Boolean(
+      urlPattern({ url: new URL(url), request, sameOrigin: url.startsWith(SITE) } as unknown as MatchOptions),
+    );
   });
 }
 
@@ -69,7 +83,8 @@ describe('service worker config (OPS-06)', () => {
     expect(paths.length).toBeGreaterThan(50);
     for (const path of paths) {
       for (const origin of [SITE, API_ORIGIN]) {
-        for (const query of ['', '?t=1']) expect(routeFor(`${origin}${path}${query}`, platformCall), `${origin}${path}${query}`).toBe(-1);
+        for (const query of ['', '?t=1'])
+          expect(routeFor(`${origin}${path}${query}`, platformCall), `${origin}${path}${query}`).toBe(-1);
       }
     }
   });
@@ -79,7 +94,9 @@ describe('service worker config (OPS-06)', () => {
     expect((options.runtimeCaching ?? []).map((route) => route.handler)).toEqual(['NetworkOnly', 'NetworkOnly']);
     for (const route of options.runtimeCaching ?? []) expect(route.options?.cacheName).toBeUndefined();
     const precached = shellFiles(input);
-    expect(precached.filter((file) => /^(wps|lgw)\//.test(file) || file.includes('/wps/') || file.includes('/lgw/'))).toEqual([]);
+    expect(
+      precached.filter((file) => /^(wps|lgw)\//.test(file) || file.includes('/wps/') || file.includes('/lgw/')),
+    ).toEqual([]);
     expect(options.globPatterns).toEqual(precached);
   });
 
@@ -105,8 +122,17 @@ describe('service worker config (OPS-06)', () => {
 
   it('OPS-06 answers an app route offline with the precached index.html, any other navigation with the offline page', () => {
     const routes = serviceWorkerConfig(input).runtimeCaching ?? [];
-    const fallbackOf = (url: string): string | undefined => routes[routeFor(url, navigation)]?.options?.precacheFallback?.fallbackURL;
-    for (const path of ['/m/home', '/m/home?x=1', '/m/login', '/m/member/agent/agentRebeat', '/m/vip', '/m/', '/m/index.html']) {
+    const fallbackOf = (url: string): string | undefined =>
+      routes[routeFor(url, navigation)]?.options?.precacheFallback?.fallbackURL;
+    for (const path of [
+      '/m/home',
+      '/m/home?x=1',
+      '/m/login',
+      '/m/member/agent/agentRebeat',
+      '/m/vip',
+      '/m/',
+      '/m/index.html',
+    ]) {
       expect(fallbackOf(`${SITE}${path}`), path).toBe('/m/index.html');
     }
     for (const path of ['/m/homework', '/m/no-such-page', '/m/brand/terms.html', '/m/__gallery']) {

@@ -51,11 +51,25 @@ export function shellFiles(input: Pick<ServiceWorkerInput, 'base' | 'config' | '
   const routeFiles = entry.routePreloads.files;
   const chunkAt = (index: number): string => routeFiles[index] ?? '';
   const homeChunks = (entry.routePreloads.pages.home ?? []).map(chunkAt);
-  const catalogues = config.languages.supported.map((language) => entry.routePreloads.catalogues[language]).flatMap((index) => (index === undefined ? [] : [chunkAt(index)]));
+  const catalogues = config.languages.supported
+    .map((language) => entry.routePreloads.catalogues[language])
+    .flatMap((index) => (index === undefined ? [] : [chunkAt(index)]));
   const brand = [config.assets.logo, config.assets.favicon, config.assets.appIcon192, config.assets.appIcon512]
     .filter((url): url is string => url !== undefined && url.startsWith(base))
     .map((url) => url.slice(base.length));
-  return [...new Set([...input.pages, entry.script, ...entry.preloads, ...entry.stylesheets, ...homeChunks, ...catalogues, ...brand].filter(Boolean))];
+  return [
+    ...new Set(
+      [
+        ...input.pages,
+        entry.script,
+        ...entry.preloads,
+        ...entry.stylesheets,
+        ...homeChunks,
+        ...catalogues,
+        ...brand,
+      ].filter(Boolean),
+    ),
+  ];
 }
 
 /**
@@ -130,8 +144,12 @@ export async function writeServiceWorker(input: ServiceWorkerInput): Promise<Ser
   }
   const result = await generateSWInThread(options);
   if (result.count !== wanted.length) {
-    const missing = await Promise.all(wanted.map(async (file) => ((await stat(path.join(input.siteDir, file)).catch(() => null)) ? [] : [file])));
-    throw new Error(`service worker: the shell files ${missing.flat().join(', ') || '(unknown)'} are not in ${input.siteDir} (${result.warnings.join('; ')})`);
+    const missing = await Promise.all(
+      wanted.map(async (file) => ((await stat(path.join(input.siteDir, file)).catch(() => null)) ? [] : [file])),
+    );
+    throw new Error(
+      `service worker: the shell files ${missing.flat().join(', ') || '(unknown)'} are not in ${input.siteDir} (${result.warnings.join('; ')})`,
+    );
   }
   if (input.cacheDir && key) await keepWorker(input.cacheDir, merchant, key, swDest);
   const files = result.filePaths.filter((file) => !file.endsWith('.map'));

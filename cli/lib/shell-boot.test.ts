@@ -21,7 +21,17 @@ interface FakeElement {
 
 function fakeElement(tagName: string): FakeElement {
   const listeners: Record<string, () => void> = {};
-  return { tagName, rel: '', href: '', type: '', src: '', complete: false, listeners, setAttribute: () => undefined, addEventListener: (name, listener) => (listeners[name] = listener) };
+  return {
+    tagName,
+    rel: '',
+    href: '',
+    type: '',
+    src: '',
+    complete: false,
+    listeners,
+    setAttribute: () => undefined,
+    addEventListener: (name, listener) => (listeners[name] = listener),
+  };
 }
 
 function fakePage(pathname: string, banner: FakeElement | null) {
@@ -37,7 +47,10 @@ function fakePage(pathname: string, banner: FakeElement | null) {
       querySelector: (selector: string) => (selector === '.lby-shell-banner img' ? banner : null),
       hidden: false,
     },
-    window: { addEventListener: (name: string, listener: () => void) => (windowListeners[name] = listener), requestAnimationFrame: (run: () => void) => frames.push(run) },
+    window: {
+      addEventListener: (name: string, listener: () => void) => (windowListeners[name] = listener),
+      requestAnimationFrame: (run: () => void) => frames.push(run),
+    },
     setTimeout: (run: () => void, ms: number) => timers.push({ ms, run }),
     localStorage: { getItem: () => null },
     location: { pathname },
@@ -55,14 +68,23 @@ function fakePage(pathname: string, banner: FakeElement | null) {
 const script = routeScript({
   texts: { offline: 'No internet', failed: 'Failed', retry: 'Retry' },
   bannerSrc: '/m/brand/banner.svg',
-  preloads: { files: ['assets/home-page-1.js', 'assets/login-page-1.js', 'assets/locale-pt-1.js'], paths: { '/m/home': [0], '/m/login': [1] }, catalogues: { PT: 2 } },
+  preloads: {
+    files: ['assets/home-page-1.js', 'assets/login-page-1.js', 'assets/locale-pt-1.js'],
+    paths: { '/m/home': [0], '/m/login': [1] },
+    catalogues: { PT: 2 },
+  },
   base: '/m/',
   boot: ['assets/runtime-1.js', 'assets/main-1.js'],
   languages: { default: 'PT', supported: ['PT'] },
   titledPaths: {},
 });
 
-const ALL_CHUNKS_HOME = ['/m/assets/home-page-1.js', '/m/assets/locale-pt-1.js', '/m/assets/runtime-1.js', '/m/assets/main-1.js'];
+const ALL_CHUNKS_HOME = [
+  '/m/assets/home-page-1.js',
+  '/m/assets/locale-pt-1.js',
+  '/m/assets/runtime-1.js',
+  '/m/assets/main-1.js',
+];
 
 describe('the shell starts the app’s code (SPEED-09)', () => {
   it('SPEED-09 on home the banner is fetched first and the code only once the banner has painted', () => {
@@ -77,7 +99,11 @@ describe('the shell starts the app’s code (SPEED-09)', () => {
     expect(page.started().scripts).toEqual([]);
     page.frames.shift()?.();
     page.timers.find((timer) => timer.ms === 0)?.run();
-    expect(page.started()).toEqual({ preloads: ALL_CHUNKS_HOME, scripts: ['module /m/assets/main-1.js'], imagePreloads: ['/m/brand/banner.svg'] });
+    expect(page.started()).toEqual({
+      preloads: ALL_CHUNKS_HOME,
+      scripts: ['module /m/assets/main-1.js'],
+      imagePreloads: ['/m/brand/banner.svg'],
+    });
     // The fallback timer finds the code started and starts nothing twice.
     page.timers.find((timer) => timer.ms === BANNER_WAIT_MS)?.run();
     expect(page.started().scripts).toHaveLength(1);
@@ -108,7 +134,12 @@ describe('the shell starts the app’s code (SPEED-09)', () => {
     const page = fakePage('/m/login', null);
     runInNewContext(script, page.context);
     expect(page.started()).toEqual({
-      preloads: ['/m/assets/login-page-1.js', '/m/assets/locale-pt-1.js', '/m/assets/runtime-1.js', '/m/assets/main-1.js'],
+      preloads: [
+        '/m/assets/login-page-1.js',
+        '/m/assets/locale-pt-1.js',
+        '/m/assets/runtime-1.js',
+        '/m/assets/main-1.js',
+      ],
       scripts: [],
       imagePreloads: [],
     });

@@ -88,7 +88,15 @@ interface RouteScriptInput {
  * the document is parsed, as a module script in the HTML did. `npm run dev`
  * empties `B` (scripts/dev/dev-html.ts).
  */
-export function routeScript({ texts, bannerSrc, preloads, base, boot, languages, titledPaths }: RouteScriptInput): string {
+export function routeScript({
+  texts,
+  bannerSrc,
+  preloads,
+  base,
+  boot,
+  languages,
+  titledPaths,
+}: RouteScriptInput): string {
   const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     '(function(d,p,w,T){' +
@@ -105,10 +113,10 @@ export function routeScript({ texts, bannerSrc, preloads, base, boot, languages,
     `var b=${json(base)},B=${json(boot)},f=0,r=0;` +
     "function M(u){var k=document.createElement('link');k.rel='modulepreload';k.href=b+u;document.head.appendChild(k)}" +
     "function X(){if(r||!B.length)return;r=1;var s=document.createElement('script');s.type='module';s.src=b+B[B.length-1];document.head.appendChild(s)}" +
-    "function L(){if(f)return;f=1;for(var i=0;i<q.length;i++)M(F[q[i]]);for(i=0;i<B.length;i++)M(B[i])}" +
+    'function L(){if(f)return;f=1;for(var i=0;i<q.length;i++)M(F[q[i]]);for(i=0;i<B.length;i++)M(B[i])}' +
     (bannerSrc
       ? `if(home.indexOf(p)>=0){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${json(bannerSrc)};l.setAttribute('fetchpriority','high');document.head.appendChild(l);` +
-        "var G=function(){if(f)return;L();X()},A=function(){if(document.hidden)G();else w.requestAnimationFrame(function(){setTimeout(G,0)})};" +
+        'var G=function(){if(f)return;L();X()},A=function(){if(document.hidden)G();else w.requestAnimationFrame(function(){setTimeout(G,0)})};' +
         `w.addEventListener('DOMContentLoaded',function(){setTimeout(G,${BANNER_WAIT_MS});var m=document.querySelector('.lby-shell-banner img');if(!m||m.complete)A();else{m.addEventListener('load',A);m.addEventListener('error',A)}})` +
         "}else{L();w.addEventListener('DOMContentLoaded',X)}"
       : "L();w.addEventListener('DOMContentLoaded',X);") +
@@ -120,7 +128,7 @@ export function routeScript({ texts, bannerSrc, preloads, base, boot, languages,
     "g=function(){w.removeEventListener('online',g);if(!a)return w.location.reload();r.disabled=true;r.setAttribute('aria-busy','true');a()};" +
     "m.setAttribute('data-failed','start');m.removeAttribute('aria-busy');m.textContent='';" +
     "b.className='lby-shell-failed';b.setAttribute('role','alert');" +
-    "t.textContent=navigator.onLine===false?T.offline:T.failed;" +
+    't.textContent=navigator.onLine===false?T.offline:T.failed;' +
     "r.type='button';r.textContent=T.retry;r.onclick=g;" +
     "b.appendChild(t);b.appendChild(r);m.appendChild(b);w.addEventListener('online',g);return 1}" +
     "w.addEventListener('error',function(e){var s=e.target;if(s&&s.tagName==='SCRIPT'&&s.type==='module')E()},true);" +
@@ -132,7 +140,11 @@ export function routeScript({ texts, bannerSrc, preloads, base, boot, languages,
 /** The supported languages whose writing direction differs from the default one's, with that direction. */
 function otherDirections(languages: RouteScriptInput['languages']): Record<string, string> {
   const own = LANGUAGE_TABLE[languages.default].direction;
-  return Object.fromEntries(languages.supported.filter((language) => LANGUAGE_TABLE[language].direction !== own).map((language) => [language, LANGUAGE_TABLE[language].direction]));
+  return Object.fromEntries(
+    languages.supported
+      .filter((language) => LANGUAGE_TABLE[language].direction !== own)
+      .map((language) => [language, LANGUAGE_TABLE[language].direction]),
+  );
 }
 
 interface ShellLink {
@@ -158,7 +170,9 @@ export interface ShellView {
   readonly back: { readonly href: string; readonly label: string };
   readonly banner: ShellImage | null;
   readonly menuLabel: string;
-  readonly menu: ReadonlyArray<ShellLink & { readonly id: string; readonly iconPaths: readonly string[]; readonly iconSize: number }>;
+  readonly menu: ReadonlyArray<
+    ShellLink & { readonly id: string; readonly iconPaths: readonly string[]; readonly iconSize: number }
+  >;
   /** Headings of the titled entry pages; CSS shows the one of `data-page`. */
   readonly titles: ReadonlyArray<{ readonly page: string; readonly text: string }>;
 }
@@ -181,12 +195,21 @@ export function shellView({ tenant, config, logoSize, bannerSize, routePreloads,
   // HDR-01: the register button as the app decides it; before the platform answers, the tenant file's switches are all there is.
   const register = headerRegisterShown(mergeSwitches([layerFromTenant(tenant)]).flags);
   const accountLinks: ShellLink[] = [{ className: 'lby-shell-button', href: '/m/login', label: label('header.login') }];
-  if (register) accountLinks.push({ className: 'lby-shell-button lby-shell-button-primary', href: '/m/register', label: label('header.register') });
+  if (register)
+    accountLinks.push({
+      className: 'lby-shell-button lby-shell-button-primary',
+      href: '/m/register',
+      label: label('header.register'),
+    });
   const { fallbackBanner } = config.assets;
   const routes = routesFor(config.routes, config.gallery);
   return {
     routeScript: routeScript({
-      texts: { offline: label('errors.noInternet'), failed: label('boot.serviceErrorText'), retry: label('boot.retry') },
+      texts: {
+        offline: label('errors.noInternet'),
+        failed: label('boot.serviceErrorText'),
+        retry: label('boot.retry'),
+      },
       bannerSrc: fallbackBanner && bannerSize ? fallbackBanner : null,
       preloads: shellPreloads(routePreloads, routes, tenant.languages.supported),
       base,
@@ -198,7 +221,10 @@ export function shellView({ tenant, config, logoSize, bannerSize, routePreloads,
           .map((entry) => [entry.path, entry.page]),
       ),
     }),
-    titles: SHELL_TITLES.map((title) => ({ page: title.page, text: catalogueText(language, title.namespace, title.key) })),
+    titles: SHELL_TITLES.map((title) => ({
+      page: title.page,
+      text: catalogueText(language, title.namespace, title.key),
+    })),
     homeHref: HOME_PATH,
     logo: {
       src: config.assets.logo,

@@ -9,7 +9,13 @@ import { gzipSize, linkSharedTree, readSharedTree, type SharedTree } from './fil
 import { imageSize, type ImageSize } from './image-size';
 import { offlineView } from './offline-page';
 import { projectPaths } from './project';
-import { DEFAULT_SERVER_LAYOUT, NGINX_LOCATIONS_FILE, NGINX_SERVER_FILE, nginxServerBlock, type ServerLayout } from './nginx-server';
+import {
+  DEFAULT_SERVER_LAYOUT,
+  NGINX_LOCATIONS_FILE,
+  NGINX_SERVER_FILE,
+  nginxServerBlock,
+  type ServerLayout,
+} from './nginx-server';
 import { nginxSnippet } from './server-headers';
 import { writeServiceWorker, type ServiceWorkerStats } from './service-worker';
 import { defaultServiceWorkerCache } from './service-worker-cache';
@@ -67,7 +73,10 @@ async function sizeOf(file: string, fallback: ImageSize): Promise<ImageSize> {
 
 /** What of the compile a stamp takes: everything but Vite's manifest folder, a stray index.html and the compile cache's hash. */
 export const compiledTree = (appDir: string): Promise<SharedTree> =>
-  readSharedTree(appDir, (relative) => relative === '.vite' || relative === 'index.html' || relative === COMPILE_HASH_FILE);
+  readSharedTree(
+    appDir,
+    (relative) => relative === '.vite' || relative === 'index.html' || relative === COMPILE_HASH_FILE,
+  );
 
 export async function stampTenant(input: StampInput): Promise<StampStats> {
   const { tenant } = input.tenant;
@@ -93,7 +102,11 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
   );
 
   // The home banners: the tenant's own, or drawn from its brand (issue 17).
-  const banners = await writeBanners({ tenant, theme: input.tenant.theme, logoSvg: await logoSvgOf(path.join(assetsDir, tenant.assets.logo)) }, brandDir, BRAND_ASSET_BASE);
+  const banners = await writeBanners(
+    { tenant, theme: input.tenant.theme, logoSvg: await logoSvgOf(path.join(assetsDir, tenant.assets.logo)) },
+    brandDir,
+    BRAND_ASSET_BASE,
+  );
 
   const templates = loadTemplates();
   const context: StampContext = {
@@ -103,7 +116,9 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
     buildId: input.buildId,
     criticalCss: templates.criticalCss,
     logoSize: await sizeOf(path.join(assetsDir, tenant.assets.logo), FALLBACK_LOGO_SIZE),
-    bannerSize: tenant.assets.fallbackBanner ? await sizeOf(path.join(assetsDir, tenant.assets.fallbackBanner), FALLBACK_BANNER_SIZE) : null,
+    bannerSize: tenant.assets.fallbackBanner
+      ? await sizeOf(path.join(assetsDir, tenant.assets.fallbackBanner), FALLBACK_BANNER_SIZE)
+      : null,
     gallery: input.gallery ?? false,
   };
   const view = indexView(context);
@@ -112,7 +127,12 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
   JSON.parse(manifest); // a template slip must fail the build, not ship a broken manifest
   const offline = templates.offline(offlineView(view, tenant.languages.default));
   const nginxLocations = nginxSnippet(tenant.merchantCode, view.csp, tenant.apiBaseUrl);
-  const nginx = nginxServerBlock({ merchant: tenant.merchantCode, domains: tenant.domains, layout: input.serverLayout ?? DEFAULT_SERVER_LAYOUT, apiBaseUrl: tenant.apiBaseUrl });
+  const nginx = nginxServerBlock({
+    merchant: tenant.merchantCode,
+    domains: tenant.domains,
+    layout: input.serverLayout ?? DEFAULT_SERVER_LAYOUT,
+    apiBaseUrl: tenant.apiBaseUrl,
+  });
   await Promise.all([
     writeFile(path.join(siteDir, 'index.html'), html),
     writeFile(path.join(siteDir, WEB_MANIFEST_FILE), manifest),
@@ -134,10 +154,24 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
       });
 
   // Counted from what was written rather than by walking the tree again (a stray compile index.html is skipped above).
-  const ownFiles = new Set([...brandFiles.map((relative) => `${BRAND_DIR}/${relative}`), 'index.html', WEB_MANIFEST_FILE, OFFLINE_PAGE_FILE, ...(worker.files > 0 ? [SERVICE_WORKER_FILE] : [])]);
+  const ownFiles = new Set([
+    ...brandFiles.map((relative) => `${BRAND_DIR}/${relative}`),
+    'index.html',
+    WEB_MANIFEST_FILE,
+    OFFLINE_PAGE_FILE,
+    ...(worker.files > 0 ? [SERVICE_WORKER_FILE] : []),
+  ]);
   const overlap = shared.files.filter((file) => ownFiles.has(file));
   const overlapBytes = overlap.reduce((sum, file) => sum + (shared.sizeOf.get(file) ?? 0), 0);
-  const ownBytes = banners.bytes + brandBytes.reduce((sum, size) => sum + size, 0) + Buffer.byteLength(html) + Buffer.byteLength(manifest) + Buffer.byteLength(offline) + worker.bytes + Buffer.byteLength(nginx) + Buffer.byteLength(nginxLocations);
+  const ownBytes =
+    banners.bytes +
+    brandBytes.reduce((sum, size) => sum + size, 0) +
+    Buffer.byteLength(html) +
+    Buffer.byteLength(manifest) +
+    Buffer.byteLength(offline) +
+    worker.bytes +
+    Buffer.byteLength(nginx) +
+    Buffer.byteLength(nginxLocations);
   return {
     // + 2: nginx.conf and locations.conf beside the site.
     files: shared.files.length - overlap.length + ownFiles.size + 2 + banners.files,

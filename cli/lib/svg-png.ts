@@ -8,7 +8,10 @@ import { Resvg } from '@resvg/resvg-js';
  * the output does not depend on the machine's other fonts; else whatever the
  * system has.
  */
-const NOTO = ['/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf', '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf'];
+const NOTO = [
+  '/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf',
+  '/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf',
+];
 let fontOptions: { fontFiles?: string[]; loadSystemFonts: boolean; defaultFontFamily: string } | null = null;
 
 /** The SVG as PNG, at its own size or `width` pixels wide (its height follows its aspect ratio). */
@@ -17,5 +20,10 @@ export function svgToPng(svg: string, width?: number): Buffer {
   fontOptions ??= NOTO.every((file) => existsSync(file))
     ? { fontFiles: NOTO, loadSystemFonts: false, defaultFontFamily: 'Noto Sans' }
     : { loadSystemFonts: true, defaultFontFamily: 'Noto Sans' };
-  return new Resvg(svg, { font: fontOptions, ...(width === undefined ? {} : { fitTo: { mode: 'width' as const, value: width } }) }).render().asPng();
+  return new Resvg(svg, {
+    font: fontOptions,
+    ...(width === undefined ? {} : { fitTo: { mode: 'width' as const, value: width } }),
+  })
+    .render()
+    .asPng();
 }

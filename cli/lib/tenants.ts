@@ -27,12 +27,22 @@ const ASSET_KEYS: readonly AssetKey[] = ['logo', 'favicon', 'appIcon192', 'appIc
 const ICON_SIZES: Partial<Record<AssetKey, number>> = { appIcon192: 192, appIcon512: 512 };
 
 /** Every file the tenant names in its asset folder: the brand images and the agreement documents, with their field paths. */
-export function tenantFiles(tenant: Tenant): Array<{ readonly fieldPath: string; readonly relative: string; readonly key: AssetKey | null }> {
+export function tenantFiles(
+  tenant: Tenant,
+): Array<{ readonly fieldPath: string; readonly relative: string; readonly key: AssetKey | null }> {
   return [
-    ...ASSET_KEYS.flatMap((key) => (tenant.assets[key] === undefined ? [] : [{ fieldPath: `assets.${key}`, relative: tenant.assets[key], key }])),
-    ...Object.entries(tenant.agreement).flatMap(([language, relative]) => (relative ? [{ fieldPath: `agreement.${language}`, relative, key: null }] : [])),
+    ...ASSET_KEYS.flatMap((key) =>
+      tenant.assets[key] === undefined ? [] : [{ fieldPath: `assets.${key}`, relative: tenant.assets[key], key }],
+    ),
+    ...Object.entries(tenant.agreement).flatMap(([language, relative]) =>
+      relative ? [{ fieldPath: `agreement.${language}`, relative, key: null }] : [],
+    ),
     ...Object.entries(tenant.banners ?? {}).flatMap(([language, banners]) =>
-      banners.map((banner, index) => ({ fieldPath: `banners.${language}.${index}.image`, relative: banner.image, key: null })),
+      banners.map((banner, index) => ({
+        fieldPath: `banners.${language}.${index}.image`,
+        relative: banner.image,
+        key: null,
+      })),
     ),
   ];
 }
@@ -56,7 +66,9 @@ function readJson(absolute: string, file: string): { json: unknown } | { problem
   try {
     return { json: JSON.parse(text) as unknown };
   } catch (error) {
-    return { problem: { file, path: '', message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` } };
+    return {
+      problem: { file, path: '', message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` },
+    };
   }
 }
 
@@ -92,7 +104,10 @@ function assetProblems(tenant: Tenant, merchant: string, paths: ProjectPaths): A
       continue;
     }
     if (!isInside(real, realFolder)) {
-      problems.push({ path: fieldPath, message: `${label} resolves outside ${folderLabel}/ (a link may not leave the tenant's asset folder)` });
+      problems.push({
+        path: fieldPath,
+        message: `${label} resolves outside ${folderLabel}/ (a link may not leave the tenant's asset folder)`,
+      });
       continue;
     }
     if (!statSync(real).isFile()) {
@@ -109,7 +124,10 @@ function assetProblems(tenant: Tenant, merchant: string, paths: ProjectPaths): A
       const size = relative.endsWith('.png') ? imageSize(relative, bytes) : null;
       if (!size) problems.push({ path: fieldPath, message: `${label} must be a PNG image` });
       else if (size.width !== expected || size.height !== expected) {
-        problems.push({ path: fieldPath, message: `${label} is ${size.width}×${size.height} px; it must be ${expected}×${expected} px` });
+        problems.push({
+          path: fieldPath,
+          message: `${label} is ${size.width}×${size.height} px; it must be ${expected}×${expected} px`,
+        });
       }
     }
   }

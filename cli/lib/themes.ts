@@ -37,9 +37,16 @@ export interface Theme {
   readonly primitive: ReadonlyMap<string, ThemeToken>;
 }
 
-export type ThemeResult = { readonly theme: Theme; readonly problems: readonly [] } | { readonly theme: null; readonly problems: readonly Problem[] };
+export type ThemeResult =
+  | { readonly theme: Theme; readonly problems: readonly [] }
+  | { readonly theme: null; readonly problems: readonly Problem[] };
 
-function mergeBrand(base: ParsedFile, brand: ParsedFile, brandFile: string, problems: Problem[]): Map<string, RawToken> {
+function mergeBrand(
+  base: ParsedFile,
+  brand: ParsedFile,
+  brandFile: string,
+  problems: Problem[],
+): Map<string, RawToken> {
   const merged = new Map(base.tokens);
   for (const [path, override] of brand.tokens) {
     const original = base.tokens.get(path);
@@ -54,15 +61,29 @@ function mergeBrand(base: ParsedFile, brand: ParsedFile, brandFile: string, prob
       continue;
     }
     if (override.type && original.type && override.type !== original.type) {
-      problems.push({ file: brandFile, path, message: `$type "${override.type}" differs from the base token's "${original.type}"` });
+      problems.push({
+        file: brandFile,
+        path,
+        message: `$type "${override.type}" differs from the base token's "${original.type}"`,
+      });
       continue;
     }
-    merged.set(path, { ...original, value: override.value, file: brandFile, description: override.description ?? original.description });
+    merged.set(path, {
+      ...original,
+      value: override.value,
+      file: brandFile,
+      description: override.description ?? original.description,
+    });
   }
   return merged;
 }
 
-function tierTokens(tier: 'semantic' | 'primitive', tokens: ReadonlyMap<string, RawToken>, resolved: ReadonlyMap<string, ResolvedToken>, built: TokenBuild): Map<string, ThemeToken> {
+function tierTokens(
+  tier: 'semantic' | 'primitive',
+  tokens: ReadonlyMap<string, RawToken>,
+  resolved: ReadonlyMap<string, ResolvedToken>,
+  built: TokenBuild,
+): Map<string, ThemeToken> {
   const out = new Map<string, ThemeToken>();
   const prefix = `${tier}.`;
   // The merged files' order (the base file's), which is also the order of the CSS and of src/ui/theme/token-names.ts.
@@ -85,7 +106,12 @@ export async function loadTheme(cwd: string, name: string): Promise<ThemeResult>
   const problems: Problem[] = [];
   const baseFile = paths.relative(paths.themeFile(BASE_THEME));
   const base = parseFile(paths.themeFile(BASE_THEME), baseFile, ['primitive', 'semantic'], problems);
-  if (base.top && !base.groups.has('semantic')) problems.push({ file: baseFile, path: 'semantic', message: 'is missing (the base theme defines every semantic token)' });
+  if (base.top && !base.groups.has('semantic'))
+    problems.push({
+      file: baseFile,
+      path: 'semantic',
+      message: 'is missing (the base theme defines every semantic token)',
+    });
   const files = [baseFile];
   let tokens: ReadonlyMap<string, RawToken> = base.tokens;
   let groups: ReadonlySet<string> = base.groups;
@@ -105,10 +131,21 @@ export async function loadTheme(cwd: string, name: string): Promise<ThemeResult>
   } catch (error) {
     // Checked files should always build; if Style Dictionary still objects (a warning is an error here), say so plainly.
     const message = error instanceof Error ? error.message : String(error);
-    return { theme: null, problems: [{ file: files[files.length - 1] ?? baseFile, path: '', message: `Style Dictionary: ${message.trim()}` }] };
+    return {
+      theme: null,
+      problems: [
+        { file: files[files.length - 1] ?? baseFile, path: '', message: `Style Dictionary: ${message.trim()}` },
+      ],
+    };
   }
   return {
-    theme: { name, files, css: built.css, semantic: tierTokens('semantic', tokens, resolved, built), primitive: tierTokens('primitive', tokens, resolved, built) },
+    theme: {
+      name,
+      files,
+      css: built.css,
+      semantic: tierTokens('semantic', tokens, resolved, built),
+      primitive: tierTokens('primitive', tokens, resolved, built),
+    },
     problems: [],
   };
 }
@@ -121,9 +158,16 @@ export async function loadTheme(cwd: string, name: string): Promise<ThemeResult>
 export function semanticTokenNames(cwd: string): string[] {
   const paths = projectPaths(cwd);
   const problems: Problem[] = [];
-  const base = parseFile(paths.themeFile(BASE_THEME), paths.relative(paths.themeFile(BASE_THEME)), ['primitive', 'semantic'], problems);
+  const base = parseFile(
+    paths.themeFile(BASE_THEME),
+    paths.relative(paths.themeFile(BASE_THEME)),
+    ['primitive', 'semantic'],
+    problems,
+  );
   if (problems.length > 0) throw new Error(`the base theme has problems:\n${problems.map(formatProblem).join('\n')}`);
-  return [...base.tokens.keys()].filter((name) => name.startsWith('semantic.')).map((name) => name.slice('semantic.'.length));
+  return [...base.tokens.keys()]
+    .filter((name) => name.startsWith('semantic.'))
+    .map((name) => name.slice('semantic.'.length));
 }
 
 /** The semantic tokens as CSS custom properties, as Style Dictionary wrote them. */
@@ -140,5 +184,7 @@ export function resolvedColor(theme: Theme, name: string): string {
 
 /** Every semantic colour, resolved: `color.text.primary` → `#f3f5fa`. */
 export function resolvedColors(theme: Theme): Map<string, string> {
-  return new Map([...theme.semantic.values()].filter((token) => token.type === 'color').map((token) => [token.name, token.css]));
+  return new Map(
+    [...theme.semantic.values()].filter((token) => token.type === 'color').map((token) => [token.name, token.css]),
+  );
 }

@@ -10,7 +10,20 @@ import { parseHex, toHex } from './color';
 
 /** The colour spaces of DTCG 2025.10, all of which Style Dictionary 5 converts to sRGB. */
 export const DTCG_COLOR_SPACES = [
-  'srgb', 'srgb-linear', 'display-p3', 'a98-rgb', 'prophoto-rgb', 'rec2020', 'xyz-d50', 'xyz-d65', 'lab', 'lch', 'oklab', 'oklch', 'hsl', 'hwb',
+  'srgb',
+  'srgb-linear',
+  'display-p3',
+  'a98-rgb',
+  'prophoto-rgb',
+  'rec2020',
+  'xyz-d50',
+  'xyz-d65',
+  'lab',
+  'lch',
+  'oklab',
+  'oklch',
+  'hsl',
+  'hwb',
 ] as const;
 
 export interface DtcgColor {

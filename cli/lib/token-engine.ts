@@ -17,11 +17,23 @@ const CSS_PLATFORM = 'css';
 const THEME_CSS_FILE = 'theme.css';
 
 const GENERIC_FONT_FAMILIES = new Set([
-  'serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace',
-  'ui-rounded', 'emoji', 'math', 'fangsong',
+  'serif',
+  'sans-serif',
+  'monospace',
+  'cursive',
+  'fantasy',
+  'system-ui',
+  'ui-serif',
+  'ui-sans-serif',
+  'ui-monospace',
+  'ui-rounded',
+  'emoji',
+  'math',
+  'fangsong',
 ]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const tokenValue = (token: TransformedToken): unknown => token.$value as unknown;
 
 const cssVariableNameTransform = {
@@ -54,7 +66,12 @@ const fontWeightTransform = valueTransformOf('fontWeight', 'lobby/fontWeight/num
 // fontFamily/css quotes only names with spaces; an unquoted `Inter` is fine but `3Dumb` or `Initial` is not, so every
 // non-generic family is quoted, as the stamp always did.
 const fontFamilyTransform = valueTransformOf('fontFamily', 'lobby/fontFamily/css', (value) => {
-  const names = typeof value === 'string' ? [value] : Array.isArray(value) ? value.filter((name): name is string => typeof name === 'string') : [];
+  const names =
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.filter((name): name is string => typeof name === 'string')
+        : [];
   return names.map((name) => (GENERIC_FONT_FAMILIES.has(name) ? name : `"${name}"`)).join(', ');
 });
 
@@ -73,7 +90,8 @@ const shadowTransform: ValueTransform = {
       const hex: unknown = colorHex?.transform({ ...token, $type: 'color', $value: color }, platform, options);
       return typeof hex === 'string' ? hex : '';
     };
-    const dimension = (part: unknown): string => (isRecord(part) ? `${String(part.value)}${String(part.unit)}` : String(part));
+    const dimension = (part: unknown): string =>
+      isRecord(part) ? `${String(part.value)}${String(part.unit)}` : String(part);
     const layer = (shadow: unknown): string => {
       if (!isRecord(shadow)) return String(shadow);
       const lengths = [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].map(dimension).join(' ');
@@ -83,7 +101,8 @@ const shadowTransform: ValueTransform = {
   },
 };
 
-for (const transform of [durationTransform, fontWeightTransform, fontFamilyTransform, shadowTransform]) StyleDictionary.registerTransform(transform);
+for (const transform of [durationTransform, fontWeightTransform, fontFamilyTransform, shadowTransform])
+  StyleDictionary.registerTransform(transform);
 StyleDictionary.registerTransform(cssVariableNameTransform);
 StyleDictionary.registerTransformGroup({
   name: LOBBY_CSS_TRANSFORM_GROUP,
@@ -129,7 +148,12 @@ const cssPlatform = (): PlatformConfig => ({
  */
 export async function buildTokens(files: readonly string[], log: LogConfig = STRICT_LOG): Promise<TokenBuild> {
   const source = files.slice(-1);
-  const dictionary = new StyleDictionary({ include: files.slice(0, -1), source, platforms: { [CSS_PLATFORM]: cssPlatform() }, log });
+  const dictionary = new StyleDictionary({
+    include: files.slice(0, -1),
+    source,
+    platforms: { [CSS_PLATFORM]: cssPlatform() },
+    log,
+  });
   const [output] = await dictionary.formatPlatform(CSS_PLATFORM);
   const { allTokens } = await dictionary.getPlatformTokens(CSS_PLATFORM);
   return {

@@ -7,7 +7,16 @@ import type { Problem } from './problems';
  * first step of the theme loader (cli/lib/themes.ts).
  */
 
-const TOKEN_TYPES = ['color', 'dimension', 'fontFamily', 'fontWeight', 'duration', 'cubicBezier', 'number', 'shadow'] as const;
+const TOKEN_TYPES = [
+  'color',
+  'dimension',
+  'fontFamily',
+  'fontWeight',
+  'duration',
+  'cubicBezier',
+  'number',
+  'shadow',
+] as const;
 export type TokenType = (typeof TOKEN_TYPES)[number];
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
@@ -19,8 +28,10 @@ const FILE_PROPERTIES = new Set(['$schema', '$description', '$extensions']);
 /** DTCG: names may not start with `$` nor contain `.`, `{` or `}`. */
 const NAME_PATTERN = /^[^$.{}][^.{}]*$/;
 export const ALIAS_PATTERN = /^\{([^{}]+)\}$/;
-export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isTokenType = (value: unknown): value is TokenType => typeof value === 'string' && (TOKEN_TYPES as readonly string[]).includes(value);
+export const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isTokenType = (value: unknown): value is TokenType =>
+  typeof value === 'string' && (TOKEN_TYPES as readonly string[]).includes(value);
 export const show = (value: unknown): string => {
   const text = JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
@@ -55,7 +66,11 @@ function readJsonFile(absolute: string, file: string, problems: Problem[]): Json
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    problems.push({ file, path: '', message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}` });
+    problems.push({
+      file,
+      path: '',
+      message: `invalid JSON: ${error instanceof Error ? error.message : String(error)}`,
+    });
     return null;
   }
   if (!isObject(parsed)) {
@@ -69,7 +84,11 @@ function readType(node: JsonObject, path: string, file: string, problems: Proble
   if (!Object.hasOwn(node, '$type')) return undefined;
   const type = node.$type;
   if (isTokenType(type)) return type;
-  problems.push({ file, path: `${path}.$type`, message: `unknown type ${show(type)} (expected one of ${TOKEN_TYPES.join(', ')})` });
+  problems.push({
+    file,
+    path: `${path}.$type`,
+    message: `unknown type ${show(type)} (expected one of ${TOKEN_TYPES.join(', ')})`,
+  });
   return undefined;
 }
 
@@ -86,16 +105,25 @@ function walkGroup(node: JsonObject, path: string, inherited: TokenType | undefi
   const groupType = readType(node, path, file, problems) ?? inherited;
   for (const [key, child] of Object.entries(node)) {
     if (key.startsWith('$')) {
-      if (!GROUP_PROPERTIES.has(key)) problems.push({ file, path: `${path}.${key}`, message: 'unknown group property' });
+      if (!GROUP_PROPERTIES.has(key))
+        problems.push({ file, path: `${path}.${key}`, message: 'unknown group property' });
       continue;
     }
     const childPath = `${path}.${key}`;
     if (!NAME_PATTERN.test(key)) {
-      problems.push({ file, path: childPath, message: 'a token or group name may not start with "$" nor contain ".", "{" or "}"' });
+      problems.push({
+        file,
+        path: childPath,
+        message: 'a token or group name may not start with "$" nor contain ".", "{" or "}"',
+      });
       continue;
     }
     if (!isObject(child)) {
-      problems.push({ file, path: childPath, message: `must be a token (an object with $value) or a group, not ${show(child)}` });
+      problems.push({
+        file,
+        path: childPath,
+        message: `must be a token (an object with $value) or a group, not ${show(child)}`,
+      });
       continue;
     }
     if (Object.hasOwn(child, '$value')) walkToken(child, childPath, groupType, walk);
@@ -110,7 +138,9 @@ function walkToken(node: JsonObject, path: string, inherited: TokenType | undefi
     problems.push({
       file,
       path: `${path}.${key}`,
-      message: key.startsWith('$') ? 'unknown token property' : 'a token (it has $value) cannot contain tokens or groups',
+      message: key.startsWith('$')
+        ? 'unknown token property'
+        : 'a token (it has $value) cannot contain tokens or groups',
     });
   }
   const description = node.$description;

@@ -39,10 +39,24 @@ function cycleOf(message: string): string[] | null {
   return [...chain.matchAll(/\{([^{}]+)\}/g)].flatMap((match) => (match[1] ? [match[1]] : []));
 }
 
-export function resolveAndCheck(tokens: ReadonlyMap<string, RawToken>, groups: ReadonlySet<string>, problems: Problem[]): Map<string, ResolvedToken> {
+export function resolveAndCheck(
+  tokens: ReadonlyMap<string, RawToken>,
+  groups: ReadonlySet<string>,
+  problems: Problem[],
+): Map<string, ResolvedToken> {
   // Style Dictionary's map form: `{path}` → token with its DTCG $value.
   const referenceMap = new Map<string, TransformedToken>(
-    [...tokens.values()].map((token) => [`{${token.path}}`, { $value: token.value, name: token.path, path: token.path.split('.'), original: { $value: token.value }, filePath: token.file, isSource: true }]),
+    [...tokens.values()].map((token) => [
+      `{${token.path}}`,
+      {
+        $value: token.value,
+        name: token.path,
+        path: token.path.split('.'),
+        original: { $value: token.value },
+        filePath: token.file,
+        isSource: true,
+      },
+    ]),
   );
   const inCycle = new Set<string>();
 
@@ -57,7 +71,11 @@ export function resolveAndCheck(tokens: ReadonlyMap<string, RawToken>, groups: R
       if (start < 0 || cycle.some((step) => inCycle.has(step))) return null; // only leads into a cycle, or it was named already
       const loop = [...cycle.slice(start, -1), ...cycle.slice(0, start), owner.path];
       for (const step of loop) inCycle.add(step);
-      problems.push({ file: owner.file, path: owner.path, message: `alias cycle: ${loop.map((step) => `{${step}}`).join(' → ')}` });
+      problems.push({
+        file: owner.file,
+        path: owner.path,
+        message: `alias cycle: ${loop.map((step) => `{${step}}`).join(' → ')}`,
+      });
       return null;
     }
   };
@@ -91,7 +109,9 @@ export function resolveAndCheck(tokens: ReadonlyMap<string, RawToken>, groups: R
     const token = tokens.get(path);
     if (!token || seen.has(path)) return undefined;
     if (token.type) return token.type;
-    return typeof token.value === 'string' && ALIAS_PATTERN.test(token.value) ? typeOf(aliasTarget(token.value), new Set([...seen, path])) : undefined;
+    return typeof token.value === 'string' && ALIAS_PATTERN.test(token.value)
+      ? typeOf(aliasTarget(token.value), new Set([...seen, path]))
+      : undefined;
   };
 
   const verdicts = new Map<string, ResolvedToken | null>();
@@ -102,7 +122,13 @@ export function resolveAndCheck(tokens: ReadonlyMap<string, RawToken>, groups: R
     const missing = aliases.find((alias) => !tokens.has(aliasTarget(alias)));
     if (missing !== undefined) {
       const target = aliasTarget(missing);
-      problems.push({ file: token.file, path: token.path, message: groups.has(target) ? `alias ${missing} points at a group, not a token` : `alias ${missing} does not resolve to a token` });
+      problems.push({
+        file: token.file,
+        path: token.path,
+        message: groups.has(target)
+          ? `alias ${missing} points at a group, not a token`
+          : `alias ${missing} does not resolve to a token`,
+      });
       return null;
     }
     // The aliased tokens first: a broken one is reported on itself, and what aliases it fails without a second report.
@@ -119,17 +145,30 @@ export function resolveAndCheck(tokens: ReadonlyMap<string, RawToken>, groups: R
     if (!value || targetFailed) return null;
     const type = typeOf(token.path);
     if (!type) {
-      problems.push({ file: token.file, path: token.path, message: 'has no $type (set it on the token or a parent group)' });
+      problems.push({
+        file: token.file,
+        path: token.path,
+        message: 'has no $type (set it on the token or a parent group)',
+      });
       return null;
     }
-    const wholeAlias = typeof token.value === 'string' && ALIAS_PATTERN.test(token.value) ? typeOf(aliasTarget(token.value)) : undefined;
+    const wholeAlias =
+      typeof token.value === 'string' && ALIAS_PATTERN.test(token.value) ? typeOf(aliasTarget(token.value)) : undefined;
     if (wholeAlias && wholeAlias !== type) {
-      problems.push({ file: token.file, path: token.path, message: `is a ${type} token but aliases a ${wholeAlias} token (${show(token.value)})` });
+      problems.push({
+        file: token.file,
+        path: token.path,
+        message: `is a ${type} token but aliases a ${wholeAlias} token (${show(token.value)})`,
+      });
       return null;
     }
     const problem = VALUE_CHECKS[type](value.value);
     if (problem) {
-      problems.push({ file: token.file, path: token.path, message: aliases.length > 0 ? `${problem} (via ${aliases.map((alias) => show(alias)).join(', ')})` : problem });
+      problems.push({
+        file: token.file,
+        path: token.path,
+        message: aliases.length > 0 ? `${problem} (via ${aliases.map((alias) => show(alias)).join(', ')})` : problem,
+      });
       return null;
     }
     return { type, value: value.value };

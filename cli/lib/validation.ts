@@ -33,13 +33,23 @@ export async function validateProject(cwd: string, merchants: readonly string[])
   const everyTenant = merchants.length === listMerchants(cwd).length;
   const tenants = merchants.map((merchant) => loadTenant(cwd, merchant));
   const existing = listThemes(cwd);
-  const used = tenants.flatMap((loaded) => (loaded.tenant && existing.includes(loaded.tenant.theme) ? [loaded.tenant.theme] : []));
+  const used = tenants.flatMap((loaded) =>
+    loaded.tenant && existing.includes(loaded.tenant.theme) ? [loaded.tenant.theme] : [],
+  );
   const themeNames = [...new Set(everyTenant ? existing : used)].sort();
-  const themes = new Map(await Promise.all(themeNames.map(async (name) => [name, await loadTheme(cwd, name)] as const)));
+  const themes = new Map(
+    await Promise.all(themeNames.map(async (name) => [name, await loadTheme(cwd, name)] as const)),
+  );
 
   // Issue 18: weak contrast is a problem of every theme a checked tenant uses (themes nobody uses only warn).
   const usedThemes = new Set(used);
-  const contrastOf = (result: ThemeResult) => (result.theme ? contrastProblems(result.theme, result.theme.files[result.theme.files.length - 1] ?? `themes/${result.theme.name}.tokens.json`) : []);
+  const contrastOf = (result: ThemeResult) =>
+    result.theme
+      ? contrastProblems(
+          result.theme,
+          result.theme.files[result.theme.files.length - 1] ?? `themes/${result.theme.name}.tokens.json`,
+        )
+      : [];
   const problems = uniqueProblems([
     ...tenants.flatMap((loaded) => loaded.problems),
     ...[...themes.values()].flatMap((result) => result.problems),
@@ -49,7 +59,8 @@ export async function validateProject(cwd: string, merchants: readonly string[])
   if (problems.length === 0) {
     for (const loaded of tenants) {
       const theme = loaded.tenant ? themes.get(loaded.tenant.theme)?.theme : undefined;
-      if (loaded.tenant && theme) valid.push({ merchant: loaded.merchant, file: loaded.file, tenant: loaded.tenant, theme });
+      if (loaded.tenant && theme)
+        valid.push({ merchant: loaded.merchant, file: loaded.file, tenant: loaded.tenant, theme });
     }
   }
   const warnings = [...themes.entries()].flatMap(([name, result]) => (usedThemes.has(name) ? [] : contrastOf(result)));

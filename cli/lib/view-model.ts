@@ -1,4 +1,8 @@
-import { RUNTIME_CONFIG_ELEMENT_ID, runtimeConfigFromTenant, serialiseRuntimeConfig } from '../../src/tenant/runtime-config';
+import {
+  RUNTIME_CONFIG_ELEMENT_ID,
+  runtimeConfigFromTenant,
+  serialiseRuntimeConfig,
+} from '../../src/tenant/runtime-config';
 import type { Tenant } from '../../src/tenant/schema';
 import type { AppEntry } from './app-manifest';
 import { isDark } from './color';
@@ -75,19 +79,32 @@ const IMAGE_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
   ico: 'image/x-icon',
 };
-const imageType = (file: string): string => IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+const imageType = (file: string): string =>
+  IMAGE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 const siteUrl = (file: string): string => `${SITE_BASE}${file}`;
 
 export function indexView(context: StampContext): IndexView {
   const { tenant, theme, entry } = context;
   const config = runtimeConfigFromTenant(tenant, { buildId: context.buildId, gallery: context.gallery });
-  const shell = shellView({ tenant, config, logoSize: context.logoSize, bannerSize: context.bannerSize, routePreloads: entry.routePreloads, base: SITE_BASE, boot: [...entry.preloads, entry.script] });
+  const shell = shellView({
+    tenant,
+    config,
+    logoSize: context.logoSize,
+    bannerSize: context.bannerSize,
+    routePreloads: entry.routePreloads,
+    base: SITE_BASE,
+    boot: [...entry.preloads, entry.script],
+  });
   return {
     lang: LANGUAGE_TABLE[tenant.languages.default].htmlLang,
     dir: LANGUAGE_TABLE[tenant.languages.default].direction,
     title: config.displayName,
-    csp: contentSecurityPolicy({ inlineScripts: [shell.routeScript], apiBaseUrl: config.apiBaseUrl, frameHosts: config.trustedHosts }),
+    csp: contentSecurityPolicy({
+      inlineScripts: [shell.routeScript],
+      apiBaseUrl: config.apiBaseUrl,
+      frameHosts: config.trustedHosts,
+    }),
     colorScheme: isDark(resolvedColor(theme, 'color.bg.page')) ? 'dark' : 'light',
     themeColor: resolvedColor(theme, 'color.bg.header'),
     icons: {
@@ -109,10 +126,15 @@ export function manifestView(context: StampContext): ManifestView {
   const { tenant, theme } = context;
   const config = runtimeConfigFromTenant(tenant, { buildId: context.buildId, gallery: context.gallery });
   const icons = [
-    ...(config.assets.appIcon192 ? [{ src: config.assets.appIcon192, sizes: '192x192', type: 'image/png', purpose: 'any' }] : []),
-    ...(config.assets.appIcon512 ? [{ src: config.assets.appIcon512, sizes: '512x512', type: 'image/png', purpose: 'any' }] : []),
+    ...(config.assets.appIcon192
+      ? [{ src: config.assets.appIcon192, sizes: '192x192', type: 'image/png', purpose: 'any' }]
+      : []),
+    ...(config.assets.appIcon512
+      ? [{ src: config.assets.appIcon512, sizes: '512x512', type: 'image/png', purpose: 'any' }]
+      : []),
   ];
-  if (icons.length === 0) icons.push({ src: config.assets.logo, sizes: 'any', type: imageType(config.assets.logo), purpose: 'any' });
+  if (icons.length === 0)
+    icons.push({ src: config.assets.logo, sizes: 'any', type: imageType(config.assets.logo), purpose: 'any' });
   const json = (value: unknown): string => JSON.stringify(value);
   return {
     id: json(SITE_BASE),

@@ -17,7 +17,9 @@ import { threadPool } from '../../sandbox/thread-pool';
  */
 
 /** A route matcher crosses into the thread as its source: Workbox writes it into the worker file as text anyway. */
-type TransferableRoute = Omit<RuntimeCaching, 'urlPattern'> & { readonly urlPattern: RegExp | string | { readonly functionSource: string } };
+type TransferableRoute = Omit<RuntimeCaching, 'urlPattern'> & {
+  readonly urlPattern: RegExp | string | { readonly functionSource: string };
+};
 
 const THREAD_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
@@ -34,7 +36,9 @@ parentPort.on('message', ({ id, input: options }) => {
 });
 `;
 
-function transferable(options: GenerateSWOptions): Omit<GenerateSWOptions, 'runtimeCaching'> & { runtimeCaching: TransferableRoute[] } {
+function transferable(
+  options: GenerateSWOptions,
+): Omit<GenerateSWOptions, 'runtimeCaching'> & { runtimeCaching: TransferableRoute[] } {
   const runtimeCaching = (options.runtimeCaching ?? []).map(({ urlPattern, ...route }) => ({
     ...route,
     urlPattern: typeof urlPattern === 'function' ? { functionSource: urlPattern.toString() } : urlPattern,

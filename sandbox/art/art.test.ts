@@ -6,7 +6,13 @@ const artOf = (nodeId: string) => {
   const game = GAME_CATALOGUE.find((candidate) => candidate.nodeId === nodeId);
   if (!game) throw new Error(nodeId);
   const vendor = VENDORS.find((candidate) => candidate.vassalage === game.vassalage);
-  return gameArtSvg({ id: game.nodeId, title: game.gameName, category: game.gameType, vendorCode: game.vassalage, vendorColour: vendor?.colour ?? '#000' });
+  return gameArtSvg({
+    id: game.nodeId,
+    title: game.gameName,
+    category: game.gameType,
+    vendorCode: game.vassalage,
+    vendorColour: vendor?.colour ?? '#000',
+  });
 };
 
 describe('sandbox art (issue 17: distinct art per game, team and vendor)', () => {
@@ -27,7 +33,13 @@ describe('sandbox art (issue 17: distinct art per game, team and vendor)', () =>
   });
 
   it('POLISH-10: text is escaped, so a hostile name cannot break the SVG', () => {
-    const svg = gameArtSvg({ id: 'x', title: '<script>&"', category: 'RNG', vendorCode: '<b>', vendorColour: '#123456' });
+    const svg = gameArtSvg({
+      id: 'x',
+      title: '<script>&"',
+      category: 'RNG',
+      vendorCode: '<b>',
+      vendorColour: '#123456',
+    });
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;&amp;');
     expect(teamBadgeSvg('<x> FC')).not.toContain('<x>');

@@ -9,7 +9,8 @@ import { MOTIFS } from './motifs.ts';
  * from its colour and name. Deterministic, so screenshots are stable.
  */
 
-const xml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const xml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The colour with its OKLCH lightness set (0..1) and hue turned by `turn` degrees. */
 function shade(colour: string, lightness: number, turn = 0): string {
@@ -31,7 +32,7 @@ export function titleLines(title: string, width: number): string[] {
   }
   if (line) lines.push(line);
   if (lines.length <= 2) return lines.map((text) => (text.length > width + 2 ? `${text.slice(0, width)}…` : text));
-  return [lines[0] ?? '', `${(lines.slice(1).join(' ')).slice(0, width)}…`];
+  return [lines[0] ?? '', `${lines.slice(1).join(' ').slice(0, width)}…`];
 }
 
 interface GameArt {
@@ -60,7 +61,10 @@ export function gameArtSvg(game: GameArt): string {
     `<circle cx="${120 + (hash % 30)}" cy="${20 + ((hash >>> 5) % 30)}" r="${30 + ((hash >>> 3) % 20)}" fill="#fff" opacity=".12"/>`,
     `<g transform="translate(48 22) scale(1)">${MOTIFS[game.category](ink, accent)}</g>`,
     `<rect x="0" y="${titleY - 22}" width="160" height="${160 - titleY + 22}" fill="${ink}" opacity=".55"/>`,
-    ...lines.map((line, index) => `<text x="80" y="${titleY + index * 20}" font-family="'Noto Sans',sans-serif" font-size="16" font-weight="700" text-anchor="middle" fill="#fff">${xml(line)}</text>`),
+    ...lines.map(
+      (line, index) =>
+        `<text x="80" y="${titleY + index * 20}" font-family="'Noto Sans',sans-serif" font-size="16" font-weight="700" text-anchor="middle" fill="#fff">${xml(line)}</text>`,
+    ),
     '</g>',
     `<rect x="8" y="8" width="40" height="18" rx="9" fill="${ink}" opacity=".8"/>`,
     `<text x="28" y="21" font-family="'Noto Sans',sans-serif" font-size="11" font-weight="700" text-anchor="middle" fill="#fff">${xml(game.vendorCode.slice(0, 4))}</text>`,

@@ -4,7 +4,10 @@ import { teamBadgeSvg } from './art.ts';
 
 describe('PNG rendering and its cache (issue 15)', () => {
   it('SPEED-11 renders an SVG to a PNG of the asked width, keeping the aspect ratio', () => {
-    const png = svgToPng('<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="#123"/></svg>', 375);
+    const png = svgToPng(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300"><rect width="750" height="300" fill="#123"/></svg>',
+      375,
+    );
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([375, 150]);
     expect(svgToPng(teamBadgeSvg('Atlas FC'), 96).readUInt32BE(16)).toBe(96);

@@ -25,7 +25,9 @@ describe('database (ARCHITECTURE §4)', () => {
       expect(envelope(info).value).toMatchObject({ account: 'keeper', clubLabel: { labelName: 'VIP2' } });
       expect(envelope(await second.login({ username: 'keeper', password: 'Keep1234' })).success).toBe(true);
       // Seeding again added no duplicates.
-      const accounts = envelope<Array<{ account: string; merchant: string }>>(await second.control('GET', 'accounts?merchant=demo')).value;
+      const accounts = envelope<Array<{ account: string; merchant: string }>>(
+        await second.control('GET', 'accounts?merchant=demo'),
+      ).value;
       expect(accounts.filter((account) => account.account === 'player1')).toHaveLength(1);
     } finally {
       await second.close();
@@ -36,10 +38,14 @@ describe('database (ARCHITECTURE §4)', () => {
   it('applies each migration once, in order, and records it', async () => {
     const db = await openDatabase({ dataDir });
     try {
-      const applied = await db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+      const applied = await db.query<{ version: string; name: string }>(
+        'SELECT version, name FROM schema_migrations ORDER BY version',
+      );
       expect(applied.map((row) => row.name)).toEqual(readMigrations().map((migration) => migration.name));
       // Numbers arrive as numbers on both drivers.
-      const [row] = await db.query<{ count: number; money: number }>('SELECT count(*) AS count, 12.34::numeric AS money FROM members');
+      const [row] = await db.query<{ count: number; money: number }>(
+        'SELECT count(*) AS count, 12.34::numeric AS money FROM members',
+      );
       expect(typeof row?.count).toBe('number');
       expect(row?.money).toBe(12.34);
     } finally {
@@ -92,7 +98,10 @@ describe.skipIf(!postgresUrl)('PostgreSQL driver (LOBBY_TEST_DATABASE_URL)', () 
     const sandbox = await startTestSandbox({ databaseUrl: postgresUrl ?? '' });
     try {
       expect(envelope(await sandbox.login({ username: 'player1', password: 'Player123' })).success).toBe(true);
-      const wallet = await sandbox.call({ url: '/wps/wallets/balance', headers: { authorization: await sandbox.token() } });
+      const wallet = await sandbox.call({
+        url: '/wps/wallets/balance',
+        headers: { authorization: await sandbox.token() },
+      });
       expect(envelope(wallet).value).toMatchObject({ sumBalance: 1250.5 });
     } finally {
       await sandbox.close();

@@ -20,7 +20,9 @@ interface Migration {
 }
 
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  const files = readdirSync(dir).filter((file) => file.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((file) => file.endsWith('.sql'))
+    .sort();
   const seen = new Set<string>();
   return files.map((file) => {
     const match = MIGRATION_FILE.exec(file);
@@ -40,12 +42,17 @@ export async function migrate(db: Database, migrations = readMigrations()): Prom
       name text NOT NULL,
       applied_at timestamptz NOT NULL DEFAULT now()
     )`);
-    const applied = new Set((await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version));
+    const applied = new Set(
+      (await tx.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version),
+    );
     const done: string[] = [];
     for (const migration of migrations) {
       if (applied.has(migration.version)) continue;
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       done.push(migration.name);
     }
     return done;

@@ -8,7 +8,8 @@ export async function openPglite(dataDir: string): Promise<Database> {
   const parsers = { [INT8_OID]: toNumber, [NUMERIC_OID]: toNumber };
   const pg = dataDir === 'memory' ? await PGlite.create({ parsers }) : await PGlite.create(dataDir, { parsers });
 
-  const wrap = (target: Pick<Transaction, 'query' | 'exec'>): Queryable => queryableOver(target, (sql) => target.exec(sql));
+  const wrap = (target: Pick<Transaction, 'query' | 'exec'>): Queryable =>
+    queryableOver(target, (sql) => target.exec(sql));
 
   return {
     kind: 'pglite',

@@ -49,7 +49,13 @@ function winOf(stakeMinor: number, roll: number, rtp = 0.96): number {
 }
 
 /** Plays rounds while the balance covers the stake; each round is a bet row and its ledger movements. */
-export async function playRounds(tx: Queryable, tenant: SandboxTenant, memberId: number, spec: PlaySpec, at: number | ((round: number) => number)): Promise<PlayResult> {
+export async function playRounds(
+  tx: Queryable,
+  tenant: SandboxTenant,
+  memberId: number,
+  spec: PlaySpec,
+  at: number | ((round: number) => number),
+): Promise<PlayResult> {
   const random = seededRandom(spec.seed);
   let stakes = 0;
   let wins = 0;
@@ -60,13 +66,41 @@ export async function playRounds(tx: Queryable, tenant: SandboxTenant, memberId:
     const time = typeof at === 'number' ? at : at(round);
     const id = `B${time.toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
     const win = winOf(spec.stakeMinor, random(), spec.rtp);
-    const base = { merchant: tenant.merchantCode, currency: tenant.currency, memberId, reference: id, at: time, note: spec.gameName };
-    await postMovement(tx, { ...base, idempotencyKey: `bet:${id}`, kind: 'bet', legs: memberLegs(memberId, 'games', -spec.stakeMinor) });
-    if (win > 0) await postMovement(tx, { ...base, idempotencyKey: `win:${id}`, kind: 'win', legs: memberLegs(memberId, 'games', win) });
+    const base = {
+      merchant: tenant.merchantCode,
+      currency: tenant.currency,
+      memberId,
+      reference: id,
+      at: time,
+      note: spec.gameName,
+    };
+    await postMovement(tx, {
+      ...base,
+      idempotencyKey: `bet:${id}`,
+      kind: 'bet',
+      legs: memberLegs(memberId, 'games', -spec.stakeMinor),
+    });
+    if (win > 0)
+      await postMovement(tx, {
+        ...base,
+        idempotencyKey: `win:${id}`,
+        kind: 'win',
+        legs: memberLegs(memberId, 'games', win),
+      });
     await tx.query(
       `INSERT INTO bets (id, merchant, member_id, vendor, game_type, game_name, stake_minor, win_minor, status, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'settled', $9)`,
-      [id, tenant.merchantCode, memberId, spec.vendor, spec.gameType, spec.gameName, spec.stakeMinor, win, new Date(time)],
+      [
+        id,
+        tenant.merchantCode,
+        memberId,
+        spec.vendor,
+        spec.gameType,
+        spec.gameName,
+        spec.stakeMinor,
+        win,
+        new Date(time),
+      ],
     );
     stakes += spec.stakeMinor;
     wins += win;
@@ -90,12 +124,16 @@ export async function turnoverProgress(db: Queryable, memberId: number): Promise
   );
   const requiredMinor = required?.required ?? 0;
   if (requiredMinor === 0 || !required?.since) return { requiredMinor: 0, doneMinor: 0, met: true };
-  const [done] = await db.query<{ done: number | null }>('SELECT SUM(stake_minor) AS done FROM bets WHERE member_id = $1 AND created_at >= $2', [memberId, required.since]);
+  const [done] = await db.query<{ done: number | null }>(
+    'SELECT SUM(stake_minor) AS done FROM bets WHERE member_id = $1 AND created_at >= $2',
+    [memberId, required.since],
+  );
   const doneMinor = Math.min(done?.done ?? 0, requiredMinor);
   return { requiredMinor, doneMinor, met: doneMinor >= requiredMinor };
 }
 
 /** Met requirements are closed when the member withdraws, so the next bonus starts from zero. */
 export async function closeMetTurnover(db: Queryable, memberId: number): Promise<void> {
-  if ((await turnoverProgress(db, memberId)).met) await db.query('DELETE FROM turnover_requirements WHERE member_id = $1', [memberId]);
+  if ((await turnoverProgress(db, memberId)).met)
+    await db.query('DELETE FROM turnover_requirements WHERE member_id = $1', [memberId]);
 }

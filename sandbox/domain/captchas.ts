@@ -12,14 +12,26 @@ export async function issueCaptcha(db: Queryable, now: number): Promise<{ id: st
   const code = randomCaptchaCode();
   // Expired codes go whenever a new one is made: the table stays small without a timer.
   await db.query('DELETE FROM captchas WHERE expires_at < $1', [new Date(now)]);
-  await db.query('INSERT INTO captchas (id, code, expires_at) VALUES ($1, $2, $3)', [id, code, new Date(now + CAPTCHA_TTL_MS)]);
+  await db.query('INSERT INTO captchas (id, code, expires_at) VALUES ($1, $2, $3)', [
+    id,
+    code,
+    new Date(now + CAPTCHA_TTL_MS),
+  ]);
   return { id, code };
 }
 
 /** Consumes the captcha of the cookie (right or wrong, it is gone) and says whether the answer matched. */
-export async function consumeCaptcha(db: Queryable, id: string | undefined, answer: string | null | undefined, now: number): Promise<boolean> {
+export async function consumeCaptcha(
+  db: Queryable,
+  id: string | undefined,
+  answer: string | null | undefined,
+  now: number,
+): Promise<boolean> {
   if (!id) return false;
-  const rows = await db.query<{ code: string; expires_at: Date }>('DELETE FROM captchas WHERE id = $1 RETURNING code, expires_at', [id]);
+  const rows = await db.query<{ code: string; expires_at: Date }>(
+    'DELETE FROM captchas WHERE id = $1 RETURNING code, expires_at',
+    [id],
+  );
   const row = rows[0];
   if (!row || row.expires_at.getTime() <= now) return false;
   return typeof answer === 'string' && answer.trim() === row.code;

@@ -71,21 +71,35 @@ export function callbackSignatureValid(merchant: string, callback: ProviderCallb
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-function instructionsFor(channel: DepositChannel | undefined, order: OrderRow, tenant: SandboxTenant): Record<string, string> {
+function instructionsFor(
+  channel: DepositChannel | undefined,
+  order: OrderRow,
+  tenant: SandboxTenant,
+): Record<string, string> {
   const amount = (order.amount_minor / 100).toFixed(2);
   const beneficiary = tenant.tenant.displayName;
   switch (channel?.kind) {
     case 'pix': {
       // A copy-and-paste code in the shape of a PIX "BR Code" (EMV); the sandbox's provider accepts it, no bank does.
       const payload = `00020126580014br.gov.bcb.pix0136${order.id.toLowerCase().padEnd(36, '0').slice(0, 36)}5204000053039865406${amount.padStart(6, '0').slice(-6)}5802BR5913${beneficiary.slice(0, 13).padEnd(13, ' ')}6009SAO PAULO62070503***6304`;
-      return { pixCode: `${payload}${createHmac('sha256', 'crc').update(payload).digest('hex').slice(0, 4).toUpperCase()}`, beneficiary };
+      return {
+        pixCode: `${payload}${createHmac('sha256', 'crc').update(payload).digest('hex').slice(0, 4).toUpperCase()}`,
+        beneficiary,
+      };
     }
     case 'bank':
       return { bankName: 'Banco Sandbox', agency: '0001', account: '123456-7', beneficiary, reference: order.id };
     case 'ewallet':
       return { wallet: `pay@${tenant.merchantCode}.example`, reference: order.id };
     case 'crypto':
-      return { network: 'TRC20', address: `T${createHmac('sha256', order.id).digest('hex').replace(/[^1-9a-hj-km-z]/gi, 'x').slice(0, 33)}`, amount };
+      return {
+        network: 'TRC20',
+        address: `T${createHmac('sha256', order.id)
+          .digest('hex')
+          .replace(/[^1-9a-hj-km-z]/gi, 'x')
+          .slice(0, 33)}`,
+        amount,
+      };
     default:
       return { reference: order.id };
   }
@@ -110,17 +124,25 @@ export function orderView(row: OrderRow, tenant: SandboxTenant): DepositOrder {
 
 /** Pending orders past their time are expired (read lazily, on the sandbox clock of the caller). */
 async function expireDue(db: Queryable, memberId: number, now: number): Promise<void> {
-  await db.query(`UPDATE deposit_orders SET status = 'expired', settled_at = expires_at WHERE member_id = $1 AND status = 'pending' AND expires_at <= $2`, [
-    memberId,
-    new Date(now),
-  ]);
+  await db.query(
+    `UPDATE deposit_orders SET status = 'expired', settled_at = expires_at WHERE member_id = $1 AND status = 'pending' AND expires_at <= $2`,
+    [memberId, new Date(now)],
+  );
 }
 
-export async function orderByRequest(db: Queryable, memberId: number, key: { orderId?: string; requestId?: string }, now: number): Promise<OrderRow | undefined> {
+export async function orderByRequest(
+  db: Queryable,
+  memberId: number,
+  key: { orderId?: string; requestId?: string },
+  now: number,
+): Promise<OrderRow | undefined> {
   await expireDue(db, memberId, now);
   const rows = key.orderId
     ? await db.query<OrderRow>('SELECT * FROM deposit_orders WHERE member_id = $1 AND id = $2', [memberId, key.orderId])
-    : await db.query<OrderRow>('SELECT * FROM deposit_orders WHERE member_id = $1 AND request_id = $2', [memberId, key.requestId ?? '']);
+    : await db.query<OrderRow>('SELECT * FROM deposit_orders WHERE member_id = $1 AND request_id = $2', [
+        memberId,
+        key.requestId ?? '',
+      ]);
   return rows[0];
 }
 
@@ -131,24 +153,46 @@ interface NewDeposit {
   readonly requestId: string;
 }
 
-const newOrderId = (now: number): string => `D${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
+const newOrderId = (now: number): string =>
+  `D${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
 
 /** Creates a pending order, or answers the order already created for this requestId. */
-export async function createDepositOrder(tx: Queryable, tenant: SandboxTenant, memberId: number, input: NewDeposit, now: number): Promise<OrderRow> {
+export async function createDepositOrder(
+  tx: Queryable,
+  tenant: SandboxTenant,
+  memberId: number,
+  input: NewDeposit,
+  now: number,
+): Promise<OrderRow> {
   const existing = await orderByRequest(tx, memberId, { requestId: input.requestId }, now);
   if (existing) return existing;
   await refuseIfExcluded(tx, memberId, now);
   const channel = depositChannelsFor(tenant.currency).find((candidate) => candidate.code === input.channel);
   if (!channel) throw new BusinessRefusal('channel.unavailable');
-  if (input.amountMinor < channel.minMinor) throw new BusinessRefusal('amount.below.minimum', { min: channel.minMinor / 100 });
-  if (input.amountMinor > channel.maxMinor) throw new BusinessRefusal('amount.above.maximum', { max: channel.maxMinor / 100 });
+  if (input.amountMinor < channel.minMinor)
+    throw new BusinessRefusal('amount.below.minimum', { min: channel.minMinor / 100 });
+  if (input.amountMinor > channel.maxMinor)
+    throw new BusinessRefusal('amount.above.maximum', { max: channel.maxMinor / 100 });
   await checkDepositLimits(tx, memberId, input.amountMinor, now);
   const offer = BONUS_OFFERS.find((candidate) => candidate.id === input.bonusId);
-  const { bonusMinor, turnoverMinor } = offer ? bonusFor(offer, input.amountMinor) : { bonusMinor: 0, turnoverMinor: 0 };
+  const { bonusMinor, turnoverMinor } = offer
+    ? bonusFor(offer, input.amountMinor)
+    : { bonusMinor: 0, turnoverMinor: 0 };
   const [row] = await tx.query<OrderRow>(
     `INSERT INTO deposit_orders (id, merchant, member_id, request_id, channel, amount_minor, bonus_minor, turnover_minor, status, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10) RETURNING *`,
-    [newOrderId(now), tenant.merchantCode, memberId, input.requestId, channel.code, input.amountMinor, bonusMinor, turnoverMinor, new Date(now), new Date(now + channel.expiresMinutes * 60_000)],
+    [
+      newOrderId(now),
+      tenant.merchantCode,
+      memberId,
+      input.requestId,
+      channel.code,
+      input.amountMinor,
+      bonusMinor,
+      turnoverMinor,
+      new Date(now),
+      new Date(now + channel.expiresMinutes * 60_000),
+    ],
   );
   if (!row) throw new Error('deposit insert returned no row');
   return row;
@@ -160,34 +204,63 @@ export async function createDepositOrder(tx: Queryable, tenant: SandboxTenant, m
  * is (a repeated callback is a no-op); a pending order past its time expires
  * and is not paid.
  */
-export async function settleDepositOrder(tx: Queryable, tenant: SandboxTenant, orderId: string, verdict: 'paid' | 'failed' | 'expired', now: number): Promise<OrderRow> {
-  const [order] = await tx.query<OrderRow>('SELECT * FROM deposit_orders WHERE id = $1 AND merchant = $2 FOR UPDATE', [orderId, tenant.merchantCode]);
+export async function settleDepositOrder(
+  tx: Queryable,
+  tenant: SandboxTenant,
+  orderId: string,
+  verdict: 'paid' | 'failed' | 'expired',
+  now: number,
+): Promise<OrderRow> {
+  const [order] = await tx.query<OrderRow>('SELECT * FROM deposit_orders WHERE id = $1 AND merchant = $2 FOR UPDATE', [
+    orderId,
+    tenant.merchantCode,
+  ]);
   if (!order) throw new BusinessRefusal('order.not.found');
   if (order.status !== 'pending') return order;
   const lapsed = order.expires_at.getTime() <= now;
   const status: DepositStatus = lapsed && verdict === 'paid' ? 'expired' : verdict;
   if (status === 'paid') {
-    const base = { merchant: tenant.merchantCode, currency: tenant.currency, memberId: order.member_id, reference: order.id, at: now };
-    await postMovement(tx, { ...base, idempotencyKey: `deposit:${order.id}`, kind: 'deposit', legs: memberLegs(order.member_id, 'deposits', order.amount_minor) });
+    const base = {
+      merchant: tenant.merchantCode,
+      currency: tenant.currency,
+      memberId: order.member_id,
+      reference: order.id,
+      at: now,
+    };
+    await postMovement(tx, {
+      ...base,
+      idempotencyKey: `deposit:${order.id}`,
+      kind: 'deposit',
+      legs: memberLegs(order.member_id, 'deposits', order.amount_minor),
+    });
     if (order.bonus_minor > 0) {
-      await postMovement(tx, { ...base, idempotencyKey: `bonus:${order.id}`, kind: 'bonus', legs: memberLegs(order.member_id, 'promotions', order.bonus_minor) });
+      await postMovement(tx, {
+        ...base,
+        idempotencyKey: `bonus:${order.id}`,
+        kind: 'bonus',
+        legs: memberLegs(order.member_id, 'promotions', order.bonus_minor),
+      });
     }
     await rewardReferral(tx, tenant, order.member_id, now);
     if (order.turnover_minor > 0) {
-      await tx.query('INSERT INTO turnover_requirements (member_id, order_id, required_minor, created_at) VALUES ($1, $2, $3, $4)', [
-        order.member_id,
-        order.id,
-        order.turnover_minor,
-        new Date(now),
-      ]);
+      await tx.query(
+        'INSERT INTO turnover_requirements (member_id, order_id, required_minor, created_at) VALUES ($1, $2, $3, $4)',
+        [order.member_id, order.id, order.turnover_minor, new Date(now)],
+      );
     }
   }
-  const [settled] = await tx.query<OrderRow>('UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE id = $1 RETURNING *', [order.id, status, new Date(now)]);
+  const [settled] = await tx.query<OrderRow>(
+    'UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE id = $1 RETURNING *',
+    [order.id, status, new Date(now)],
+  );
   if (!settled) throw new Error('deposit update returned no row');
   return settled;
 }
 
-export async function memberOfOrder(db: Queryable, orderId: string): Promise<{ memberId: number; merchant: string; amountMinor: number } | undefined> {
+export async function memberOfOrder(
+  db: Queryable,
+  orderId: string,
+): Promise<{ memberId: number; merchant: string; amountMinor: number } | undefined> {
   const [row] = await db.query<OrderRow>('SELECT * FROM deposit_orders WHERE id = $1', [orderId]);
   return row ? { memberId: row.member_id, merchant: row.merchant, amountMinor: row.amount_minor } : undefined;
 }
@@ -200,7 +273,13 @@ interface OrderPage {
 }
 
 /** A member's orders, newest first, for the deposit record. */
-export async function depositOrders(db: Queryable, tenant: SandboxTenant, memberId: number, page: PageRequest, now: number): Promise<OrderPage> {
+export async function depositOrders(
+  db: Queryable,
+  tenant: SandboxTenant,
+  memberId: number,
+  page: PageRequest,
+  now: number,
+): Promise<OrderPage> {
   await expireDue(db, memberId, now);
   return memberOrdersPage(db, 'deposit_orders', memberId, page, (row: OrderRow) => orderView(row, tenant));
 }

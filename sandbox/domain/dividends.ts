@@ -32,7 +32,8 @@ export const DIVIDEND_TERMS = {
 /** The best tier both figures reach; 0 below the first. */
 function ratioFor(netLoss: number, activePlayers: number): number {
   let ratio = 0;
-  for (const tier of DIVIDEND_TERMS.tiers) if (netLoss >= tier.minNetLoss && activePlayers >= tier.minActivePlayers) ratio = tier.ratio;
+  for (const tier of DIVIDEND_TERMS.tiers)
+    if (netLoss >= tier.minNetLoss && activePlayers >= tier.minActivePlayers) ratio = tier.ratio;
   return ratio;
 }
 
@@ -46,7 +47,14 @@ export async function currentDividend(db: Queryable, agentId: number, now: numbe
   const from = monthStart(now);
   const figures = await teamOverview(db, agentId, from, now + 1);
   const ratio = ratioFor(figures.netLoss, figures.activePlayers);
-  return { periodStart: from, periodEnd: now, netLoss: figures.netLoss, activePlayers: figures.activePlayers, ratio, estimate: Math.max(0, Math.floor(figures.netLoss * ratio) / 100) };
+  return {
+    periodStart: from,
+    periodEnd: now,
+    netLoss: figures.netLoss,
+    activePlayers: figures.activePlayers,
+    ratio,
+    estimate: Math.max(0, Math.floor(figures.netLoss * ratio) / 100),
+  };
 }
 
 interface PeriodRow {
@@ -62,7 +70,10 @@ interface PeriodRow {
 }
 
 export async function dividendHistory(db: Queryable, agentId: number) {
-  const rows = await db.query<PeriodRow>('SELECT * FROM dividend_periods WHERE member_id = $1 ORDER BY period_start DESC LIMIT 24', [agentId]);
+  const rows = await db.query<PeriodRow>(
+    'SELECT * FROM dividend_periods WHERE member_id = $1 ORDER BY period_start DESC LIMIT 24',
+    [agentId],
+  );
   const periods = rows.map((row) => ({
     id: row.id,
     periodStart: row.period_start.getTime(),
@@ -74,7 +85,8 @@ export async function dividendHistory(db: Queryable, agentId: number) {
     status: row.status,
     paidAt: row.paid_at?.getTime() ?? null,
   }));
-  const sum = (status: 'pending' | 'paid') => periods.filter((period) => period.status === status).reduce((total, period) => total + period.amount, 0);
+  const sum = (status: 'pending' | 'paid') =>
+    periods.filter((period) => period.status === status).reduce((total, period) => total + period.amount, 0);
   return { periods, pending: Math.round(sum('pending') * 100) / 100, paid: Math.round(sum('paid') * 100) / 100 };
 }
 
@@ -86,16 +98,36 @@ export async function settleMonth(db: Queryable, agentId: number, start: number,
   await db.query(
     `INSERT INTO dividend_periods (member_id, period_start, period_end, team_net_loss_minor, active_players, ratio, amount_minor, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending') ON CONFLICT (member_id, period_start) DO NOTHING`,
-    [agentId, new Date(start), new Date(end), Math.round(figures.netLoss * 100), figures.activePlayers, ratio, amountMinor],
+    [
+      agentId,
+      new Date(start),
+      new Date(end),
+      Math.round(figures.netLoss * 100),
+      figures.activePlayers,
+      ratio,
+      amountMinor,
+    ],
   );
 }
 
 /** The operator pays a pending period: once, on the ledger. */
 export async function payDividend(tx: Queryable, tenant: SandboxTenant, periodId: number, now: number): Promise<void> {
-  const [row] = await tx.query<PeriodRow & { member_id: number }>('SELECT * FROM dividend_periods WHERE id = $1 FOR UPDATE', [periodId]);
+  const [row] = await tx.query<PeriodRow & { member_id: number }>(
+    'SELECT * FROM dividend_periods WHERE id = $1 FOR UPDATE',
+    [periodId],
+  );
   if (!row || row.status !== 'pending') throw new BusinessRefusal('dividend.not.pending');
   if (row.amount_minor > 0) {
-    await postMovement(tx, { merchant: tenant.merchantCode, currency: tenant.currency, idempotencyKey: `dividend:${row.id}`, kind: 'dividend', memberId: row.member_id, reference: String(row.id), at: now, legs: memberLegs(row.member_id, 'commissions', row.amount_minor) });
+    await postMovement(tx, {
+      merchant: tenant.merchantCode,
+      currency: tenant.currency,
+      idempotencyKey: `dividend:${row.id}`,
+      kind: 'dividend',
+      memberId: row.member_id,
+      reference: String(row.id),
+      at: now,
+      legs: memberLegs(row.member_id, 'commissions', row.amount_minor),
+    });
   }
   await tx.query(`UPDATE dividend_periods SET status = 'paid', paid_at = $2 WHERE id = $1`, [row.id, new Date(now)]);
 }

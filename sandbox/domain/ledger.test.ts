@@ -17,7 +17,13 @@ import { requestWithdrawal, settleWithdrawal } from './withdrawals.ts';
 
 const parsed = parseTenant(TEST_TENANTS[0]);
 if (!parsed.tenant) throw new Error('test tenant does not parse');
-const tenant: SandboxTenant = { tenant: parsed.tenant, merchantCode: 'demo', currency: 'BRL', currencySymbol: 'R$', location: 'BR' };
+const tenant: SandboxTenant = {
+  tenant: parsed.tenant,
+  merchantCode: 'demo',
+  currency: 'BRL',
+  currencySymbol: 'R$',
+  location: 'BR',
+};
 
 let db: Database;
 const members: number[] = [];
@@ -27,10 +33,23 @@ let sequence = 0;
 beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory' });
   for (const name of ['alpha', 'bravo', 'charlie']) {
-    const member = await db.transaction((tx) => createMember(tx, tenant, { username: name, password: 'Secret123', type: 0, balance: 200, toUpline: true }));
+    const member = await db.transaction((tx) =>
+      createMember(tx, tenant, { username: name, password: 'Secret123', type: 0, balance: 200, toUpline: true }),
+    );
     if (!member) throw new Error('member not created');
     members.push(member.id);
-    payouts.set(member.id, (await db.transaction((tx) => addPayoutAccount(tx, member.id, 'BRL', { type: 'ewallet', holder: 'Test', details: { provider: 'PicPay', walletId: `${name}@pay` } }))).id);
+    payouts.set(
+      member.id,
+      (
+        await db.transaction((tx) =>
+          addPayoutAccount(tx, member.id, 'BRL', {
+            type: 'ewallet',
+            holder: 'Test',
+            details: { provider: 'PicPay', walletId: `${name}@pay` },
+          }),
+        )
+      ).id,
+    );
   }
   await setParent(db, members[1] ?? 0, members[0] ?? 0);
   await setParent(db, members[2] ?? 0, members[0] ?? 0);
@@ -47,10 +66,20 @@ type Operation =
 const memberIndex = fc.integer({ min: 0, max: 2 });
 const amount = fc.integer({ min: 1, max: 60_000 });
 const operation: fc.Arbitrary<Operation> = fc.oneof(
-  fc.record({ kind: fc.constant('deposit' as const), member: memberIndex, amount, outcome: fc.constantFrom('paid' as const, 'failed' as const, 'expired' as const) }),
+  fc.record({
+    kind: fc.constant('deposit' as const),
+    member: memberIndex,
+    amount,
+    outcome: fc.constantFrom('paid' as const, 'failed' as const, 'expired' as const),
+  }),
   fc.record({ kind: fc.constant('withdraw' as const), member: memberIndex, amount }),
   fc.record({ kind: fc.constant('settleWithdrawals' as const), approve: fc.boolean() }),
-  fc.record({ kind: fc.constant('play' as const), member: memberIndex, rounds: fc.integer({ min: 1, max: 4 }), stake: fc.integer({ min: 1, max: 5_000 }) }),
+  fc.record({
+    kind: fc.constant('play' as const),
+    member: memberIndex,
+    rounds: fc.integer({ min: 1, max: 4 }),
+    stake: fc.integer({ min: 1, max: 5_000 }),
+  }),
   fc.record({ kind: fc.constant('transfer' as const), member: memberIndex, amount }),
 );
 
@@ -60,22 +89,46 @@ async function apply(op: Operation, now: number): Promise<void> {
   sequence += 1;
   const requestId = `prop-${sequence}`;
   if (op.kind === 'settleWithdrawals') {
-    for (const id of pendingWithdrawals.splice(0)) await db.transaction((tx) => settleWithdrawal(tx, tenant, id, op.approve ? 'approved' : 'rejected', null, now));
+    for (const id of pendingWithdrawals.splice(0))
+      await db.transaction((tx) => settleWithdrawal(tx, tenant, id, op.approve ? 'approved' : 'rejected', null, now));
     return;
   }
   const member = members[op.member] ?? 0;
   try {
     await db.transaction(async (tx) => {
       if (op.kind === 'deposit') {
-        const order = await createDepositOrder(tx, tenant, member, { channel: 'PIX', amountMinor: Math.max(op.amount, 1_000), bonusId: op.amount % 3 === 0 ? 'RELOAD20' : null, requestId }, now);
+        const order = await createDepositOrder(
+          tx,
+          tenant,
+          member,
+          {
+            channel: 'PIX',
+            amountMinor: Math.max(op.amount, 1_000),
+            bonusId: op.amount % 3 === 0 ? 'RELOAD20' : null,
+            requestId,
+          },
+          now,
+        );
         await settleDepositOrder(tx, tenant, order.id, op.outcome, op.outcome === 'expired' ? now + 16 * 60_000 : now);
       } else if (op.kind === 'withdraw') {
         // Turnover has its own test (cashier.test.ts); here it would only hide withdrawals.
         await tx.query('DELETE FROM turnover_requirements WHERE member_id = $1', [member]);
-        const row = await requestWithdrawal(tx, tenant, member, { requestId, payoutAccountId: payouts.get(member) ?? 0, amountMinor: Math.max(op.amount, 5_000) }, now);
+        const row = await requestWithdrawal(
+          tx,
+          tenant,
+          member,
+          { requestId, payoutAccountId: payouts.get(member) ?? 0, amountMinor: Math.max(op.amount, 5_000) },
+          now,
+        );
         pendingWithdrawals.push(row.id);
       } else if (op.kind === 'play') {
-        await playRounds(tx, tenant, member, { rounds: op.rounds, stakeMinor: op.stake, vendor: 'BGS', gameType: 'RNG', gameName: 'Prop', seed: sequence }, now);
+        await playRounds(
+          tx,
+          tenant,
+          member,
+          { rounds: op.rounds, stakeMinor: op.stake, vendor: 'BGS', gameType: 'RNG', gameName: 'Prop', seed: sequence },
+          now,
+        );
       } else {
         await transferToUpline(tx, tenant, member, { amountMinor: op.amount, requestId }, now);
       }
@@ -110,11 +163,29 @@ describe('ledger invariants', () => {
   it('MONEY-01 refuses an unbalanced movement and an overdraft, and replays a key without moving money', async () => {
     const member = members[0] ?? 0;
     const base = { merchant: 'demo', currency: 'BRL', memberId: member, at: Date.now(), kind: 'adjustment' as const };
-    await expect(postMovement(db, { ...base, idempotencyKey: 'unbalanced', legs: [{ account: { house: 'adjustments' }, amountMinor: 5 }] })).rejects.toThrow(LedgerError);
+    await expect(
+      postMovement(db, {
+        ...base,
+        idempotencyKey: 'unbalanced',
+        legs: [{ account: { house: 'adjustments' }, amountMinor: 5 }],
+      }),
+    ).rejects.toThrow(LedgerError);
     const { availableMinor } = await memberBalance(db, member);
-    await expect(db.transaction((tx) => postMovement(tx, { ...base, idempotencyKey: 'overdraft', legs: memberLegs(member, 'adjustments', -(availableMinor + 1)) }))).rejects.toThrow(LedgerError);
-    const first = await db.transaction((tx) => postMovement(tx, { ...base, idempotencyKey: 'once', legs: memberLegs(member, 'adjustments', 100) }));
-    const again = await db.transaction((tx) => postMovement(tx, { ...base, idempotencyKey: 'once', legs: memberLegs(member, 'adjustments', 100) }));
+    await expect(
+      db.transaction((tx) =>
+        postMovement(tx, {
+          ...base,
+          idempotencyKey: 'overdraft',
+          legs: memberLegs(member, 'adjustments', -(availableMinor + 1)),
+        }),
+      ),
+    ).rejects.toThrow(LedgerError);
+    const first = await db.transaction((tx) =>
+      postMovement(tx, { ...base, idempotencyKey: 'once', legs: memberLegs(member, 'adjustments', 100) }),
+    );
+    const again = await db.transaction((tx) =>
+      postMovement(tx, { ...base, idempotencyKey: 'once', legs: memberLegs(member, 'adjustments', 100) }),
+    );
     expect(again).toEqual({ movementId: first.movementId, replayed: true });
     expect((await memberBalance(db, member)).availableMinor).toBe(availableMinor + 100);
   });

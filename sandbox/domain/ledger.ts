@@ -105,15 +105,22 @@ async function accountId(tx: Queryable, merchant: string, currency: string, ref:
  */
 export async function postMovement(tx: Queryable, posting: Posting): Promise<PostedMovement> {
   if (posting.legs.reduce((sum, leg) => sum + leg.amountMinor, 0) !== 0) throw new LedgerError('unbalanced');
-  const ids = await Promise.all(posting.legs.map((leg) => accountId(tx, posting.merchant, posting.currency, leg.account)));
-  const memberIds = [...new Set(ids.filter((_id, index) => 'member' in (posting.legs[index]?.account ?? {})))].sort((a, b) => a - b);
+  const ids = await Promise.all(
+    posting.legs.map((leg) => accountId(tx, posting.merchant, posting.currency, leg.account)),
+  );
+  const memberIds = [...new Set(ids.filter((_id, index) => 'member' in (posting.legs[index]?.account ?? {})))].sort(
+    (a, b) => a - b,
+  );
   const locked = memberIds.length
-    ? await tx.query<{ id: number; balance_minor: number }>('SELECT id, balance_minor FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE', [memberIds])
+    ? await tx.query<{ id: number; balance_minor: number }>(
+        'SELECT id, balance_minor FROM ledger_accounts WHERE id = ANY($1) ORDER BY id FOR UPDATE',
+        [memberIds],
+      )
     : [];
-  const [existing] = await tx.query<{ id: number }>('SELECT id FROM ledger_movements WHERE merchant = $1 AND idempotency_key = $2', [
-    posting.merchant,
-    posting.idempotencyKey,
-  ]);
+  const [existing] = await tx.query<{ id: number }>(
+    'SELECT id FROM ledger_movements WHERE merchant = $1 AND idempotency_key = $2',
+    [posting.merchant, posting.idempotencyKey],
+  );
   if (existing) return { movementId: existing.id, replayed: true };
 
   const change = new Map<number, number>();
@@ -121,24 +128,42 @@ export async function postMovement(tx: Queryable, posting: Posting): Promise<Pos
     const id = ids[index] as number;
     change.set(id, (change.get(id) ?? 0) + leg.amountMinor);
   });
-  for (const row of locked) if (row.balance_minor + (change.get(row.id) ?? 0) < 0) throw new LedgerError('insufficient');
+  for (const row of locked)
+    if (row.balance_minor + (change.get(row.id) ?? 0) < 0) throw new LedgerError('insufficient');
 
   const [movement] = await tx.query<{ id: number }>(
     `INSERT INTO ledger_movements (merchant, idempotency_key, kind, member_id, reference, note, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-    [posting.merchant, posting.idempotencyKey, posting.kind, posting.memberId, posting.reference ?? null, posting.note ?? null, new Date(posting.at)],
+    [
+      posting.merchant,
+      posting.idempotencyKey,
+      posting.kind,
+      posting.memberId,
+      posting.reference ?? null,
+      posting.note ?? null,
+      new Date(posting.at),
+    ],
   );
   if (!movement) throw new Error('movement insert returned no row');
   for (const [id, amount] of change) {
     if (amount === 0) continue;
-    await tx.query('INSERT INTO ledger_entries (movement_id, account_id, amount_minor) VALUES ($1, $2, $3)', [movement.id, id, amount]);
+    await tx.query('INSERT INTO ledger_entries (movement_id, account_id, amount_minor) VALUES ($1, $2, $3)', [
+      movement.id,
+      id,
+      amount,
+    ]);
     await tx.query('UPDATE ledger_accounts SET balance_minor = balance_minor + $2 WHERE id = $1', [id, amount]);
   }
   return { movementId: movement.id, replayed: false };
 }
 
 /** A member moving money from or to a house account: the common two-leg movement. */
-export function memberLegs(memberId: number, house: HouseAccount, amountMinor: number, part: MemberPart = 'available'): Leg[] {
+export function memberLegs(
+  memberId: number,
+  house: HouseAccount,
+  amountMinor: number,
+  part: MemberPart = 'available',
+): Leg[] {
   return [
     { account: { member: memberId, part }, amountMinor },
     { account: { house }, amountMinor: -amountMinor },
@@ -146,7 +171,10 @@ export function memberLegs(memberId: number, house: HouseAccount, amountMinor: n
 }
 
 export async function movementExists(db: Queryable, merchant: string, idempotencyKey: string): Promise<boolean> {
-  const rows = await db.query<{ id: number }>('SELECT id FROM ledger_movements WHERE merchant = $1 AND idempotency_key = $2', [merchant, idempotencyKey]);
+  const rows = await db.query<{ id: number }>(
+    'SELECT id FROM ledger_movements WHERE merchant = $1 AND idempotency_key = $2',
+    [merchant, idempotencyKey],
+  );
   return rows.length > 0;
 }
 
@@ -156,7 +184,10 @@ interface MemberBalance {
 }
 
 export async function memberBalance(db: Queryable, memberId: number): Promise<MemberBalance> {
-  const rows = await db.query<{ key: string; balance_minor: number }>('SELECT key, balance_minor FROM ledger_accounts WHERE member_id = $1', [memberId]);
+  const rows = await db.query<{ key: string; balance_minor: number }>(
+    'SELECT key, balance_minor FROM ledger_accounts WHERE member_id = $1',
+    [memberId],
+  );
   const part = (name: MemberPart) => rows.find((row) => row.key.endsWith(`:${name}`))?.balance_minor ?? 0;
   return { availableMinor: part('available'), heldMinor: part('held') };
 }
@@ -165,7 +196,18 @@ export async function memberBalance(db: Queryable, memberId: number): Promise<Me
  * Sets a member's available balance to a target (seed and control API) with
  * one adjustment movement against the house; no movement when already there.
  */
-export async function adjustBalanceTo(tx: Queryable, input: { merchant: string; currency: string; memberId: number; targetMinor: number; at: number; key: string; kind?: 'opening' | 'adjustment' }): Promise<void> {
+export async function adjustBalanceTo(
+  tx: Queryable,
+  input: {
+    merchant: string;
+    currency: string;
+    memberId: number;
+    targetMinor: number;
+    at: number;
+    key: string;
+    kind?: 'opening' | 'adjustment';
+  },
+): Promise<void> {
   const { availableMinor } = await memberBalance(tx, input.memberId);
   const delta = input.targetMinor - availableMinor;
   if (delta === 0) return;
@@ -201,7 +243,9 @@ export async function ledgerAudit(db: Database | Queryable): Promise<LedgerAudit
     `SELECT COUNT(*) AS count FROM ledger_accounts a
      WHERE a.balance_minor <> COALESCE((SELECT SUM(e.amount_minor) FROM ledger_entries e WHERE e.account_id = a.id), 0)`,
   );
-  const [negative] = await db.query<{ count: number }>('SELECT COUNT(*) AS count FROM ledger_accounts WHERE member_id IS NOT NULL AND balance_minor < 0');
+  const [negative] = await db.query<{ count: number }>(
+    'SELECT COUNT(*) AS count FROM ledger_accounts WHERE member_id IS NOT NULL AND balance_minor < 0',
+  );
   return {
     totalMinor: total?.total ?? 0,
     unbalancedMovements: unbalanced?.count ?? 0,

@@ -51,12 +51,17 @@ export class LoginGuard {
   admitAttempt(merchant: string, username: string, ip: string): number | null {
     const attempts = this.control.loginAttempts(this.scope);
     let wait = 0;
-    for (const [key, limit] of [[accountKey(merchant, username), MAX_ATTEMPTS_PER_ACCOUNT], [ipKey(ip), MAX_ATTEMPTS_PER_ADDRESS]] as const) {
+    for (const [key, limit] of [
+      [accountKey(merchant, username), MAX_ATTEMPTS_PER_ACCOUNT],
+      [ipKey(ip), MAX_ATTEMPTS_PER_ADDRESS],
+    ] as const) {
       const entry = attempts.get(key);
-      const current = entry && this.now - entry.windowStart < RATE_WINDOW_MS ? entry : { count: 0, windowStart: this.now };
+      const current =
+        entry && this.now - entry.windowStart < RATE_WINDOW_MS ? entry : { count: 0, windowStart: this.now };
       current.count += 1;
       attempts.set(key, current);
-      if (current.count > limit) wait = Math.max(wait, Math.ceil((current.windowStart + RATE_WINDOW_MS - this.now) / 1000));
+      if (current.count > limit)
+        wait = Math.max(wait, Math.ceil((current.windowStart + RATE_WINDOW_MS - this.now) / 1000));
     }
     return wait > 0 ? wait : null;
   }

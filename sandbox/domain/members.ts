@@ -67,8 +67,15 @@ export async function findMember(db: Queryable, merchant: string, username: stri
 }
 
 /** The member of a merchant with this mobile number (SMS login). */
-export async function findMemberByMobile(db: Queryable, merchant: string, mobile: string): Promise<MemberRow | undefined> {
-  const rows = await db.query<MemberRow>('SELECT * FROM members WHERE merchant = $1 AND mobile = $2 ORDER BY id LIMIT 1', [merchant, mobile.trim()]);
+export async function findMemberByMobile(
+  db: Queryable,
+  merchant: string,
+  mobile: string,
+): Promise<MemberRow | undefined> {
+  const rows = await db.query<MemberRow>(
+    'SELECT * FROM members WHERE merchant = $1 AND mobile = $2 ORDER BY id LIMIT 1',
+    [merchant, mobile.trim()],
+  );
   return rows[0];
 }
 
@@ -94,7 +101,13 @@ const memberFields = async (input: NewMember) => [
 ];
 
 /** The opening (new member) or adjusted (replaced member) main-wallet balance, on the ledger. */
-async function settleBalance(tx: Queryable, merchant: SandboxTenant, member: MemberRow, input: NewMember, opening: boolean): Promise<void> {
+async function settleBalance(
+  tx: Queryable,
+  merchant: SandboxTenant,
+  member: MemberRow,
+  input: NewMember,
+  opening: boolean,
+): Promise<void> {
   if (input.balance === undefined) return;
   await adjustBalanceTo(tx, {
     merchant: merchant.merchantCode,
@@ -108,13 +121,22 @@ async function settleBalance(tx: Queryable, merchant: SandboxTenant, member: Mem
 }
 
 /** Creates a member; null when the user name is taken. The only INSERT INTO members. */
-export async function createMember(tx: Queryable, merchant: SandboxTenant, input: NewMember): Promise<MemberRow | null> {
+export async function createMember(
+  tx: Queryable,
+  merchant: SandboxTenant,
+  input: NewMember,
+): Promise<MemberRow | null> {
   const [member] = await tx.query<MemberRow>(
     `INSERT INTO members (merchant, username, password_hash, type, nickname, mobile, email, club_label,
        to_upline, first_time_login, password_expired, disabled, parent_id, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14)
      ON CONFLICT (merchant, username) DO NOTHING RETURNING *`,
-    [merchant.merchantCode, normaliseUsername(input.username), ...(await memberFields(input)), new Date(input.createdAt ?? Date.now())],
+    [
+      merchant.merchantCode,
+      normaliseUsername(input.username),
+      ...(await memberFields(input)),
+      new Date(input.createdAt ?? Date.now()),
+    ],
   );
   if (!member) return null;
   await settleBalance(tx, merchant, member, input, true);
@@ -127,7 +149,12 @@ export async function createMember(tx: Queryable, merchant: SandboxTenant, input
  * and password and moves its balance to the one asked for (the control API,
  * so a retried test gets the account it asked for).
  */
-export async function upsertMember(tx: Queryable, merchant: SandboxTenant, input: NewMember, mode: UpsertMode): Promise<{ member: MemberRow; created: boolean }> {
+export async function upsertMember(
+  tx: Queryable,
+  merchant: SandboxTenant,
+  input: NewMember,
+  mode: UpsertMode,
+): Promise<{ member: MemberRow; created: boolean }> {
   const existing = await findMember(tx, merchant.merchantCode, input.username);
   if (existing && mode === 'keep') return { member: existing, created: false };
   if (!existing) {
@@ -158,8 +185,17 @@ interface LoginRecord {
 
 /** A successful login: the member's last login and the security centre's history. */
 export async function recordLogin(db: Queryable, memberId: number, login: LoginRecord): Promise<void> {
-  await db.query('UPDATE members SET last_login_at = $2, last_login_ip = $3 WHERE id = $1', [memberId, new Date(login.at), login.ip]);
-  await db.query('INSERT INTO login_history (member_id, at, ip, device) VALUES ($1, $2, $3, $4)', [memberId, new Date(login.at), login.ip, login.device]);
+  await db.query('UPDATE members SET last_login_at = $2, last_login_ip = $3 WHERE id = $1', [
+    memberId,
+    new Date(login.at),
+    login.ip,
+  ]);
+  await db.query('INSERT INTO login_history (member_id, at, ip, device) VALUES ($1, $2, $3, $4)', [
+    memberId,
+    new Date(login.at),
+    login.ip,
+    login.device,
+  ]);
 }
 
 export async function loginHistory(db: Queryable, memberId: number, limit = 20): Promise<LoginRecord[]> {
@@ -173,8 +209,26 @@ export async function loginHistory(db: Queryable, memberId: number, limit = 20):
 /** A short device name from the request: the Device header and the browser family of the user agent. */
 export function deviceOf(request: { readonly headers: Record<string, string | string[] | undefined> }): string {
   const agent = String(request.headers['user-agent'] ?? '');
-  const os = /Android/.test(agent) ? 'Android' : /iPhone|iPad/.test(agent) ? 'iOS' : /Windows/.test(agent) ? 'Windows' : /Mac OS/.test(agent) ? 'macOS' : /Linux/.test(agent) ? 'Linux' : '';
-  const browser = /Edg\//.test(agent) ? 'Edge' : /Chrome\//.test(agent) ? 'Chrome' : /Firefox\//.test(agent) ? 'Firefox' : /Safari\//.test(agent) ? 'Safari' : '';
+  const os = /Android/.test(agent)
+    ? 'Android'
+    : /iPhone|iPad/.test(agent)
+      ? 'iOS'
+      : /Windows/.test(agent)
+        ? 'Windows'
+        : /Mac OS/.test(agent)
+          ? 'macOS'
+          : /Linux/.test(agent)
+            ? 'Linux'
+            : '';
+  const browser = /Edg\//.test(agent)
+    ? 'Edge'
+    : /Chrome\//.test(agent)
+      ? 'Chrome'
+      : /Firefox\//.test(agent)
+        ? 'Firefox'
+        : /Safari\//.test(agent)
+          ? 'Safari'
+          : '';
   const header = String(request.headers.device ?? '');
   return [browser, os].filter(Boolean).join(' · ') || header || 'web';
 }
@@ -182,7 +236,8 @@ export function deviceOf(request: { readonly headers: Record<string, string | st
 /** 5511987654321 → 551******4321: the platform never sends a whole number (contract §4.4). */
 export function maskMobile(mobile: string | null): string | null {
   if (!mobile) return null;
-  if (mobile.length <= 7) return `${mobile.slice(0, 1)}${'*'.repeat(Math.max(mobile.length - 2, 1))}${mobile.slice(-1)}`;
+  if (mobile.length <= 7)
+    return `${mobile.slice(0, 1)}${'*'.repeat(Math.max(mobile.length - 2, 1))}${mobile.slice(-1)}`;
   return `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 7)}${mobile.slice(-4)}`;
 }
 
@@ -225,7 +280,10 @@ export async function requireRealAccount(db: Queryable, memberId: number): Promi
 
 /** A new login password (hashed here); it is no longer expired. */
 export async function setMemberPassword(db: Queryable, memberId: number, password: string): Promise<void> {
-  await db.query('UPDATE members SET password_hash = $2, password_expired = false WHERE id = $1', [memberId, await hashPassword(password)]);
+  await db.query('UPDATE members SET password_hash = $2, password_expired = false WHERE id = $1', [
+    memberId,
+    await hashPassword(password),
+  ]);
 }
 
 /** An agent's team figures and contract offers (migration of the agent area); undefined for a member without one. */
@@ -245,5 +303,7 @@ export async function agentProfileOf(db: Queryable, memberId: number): Promise<A
 
 /** Every member, of one merchant or of all (the control API's account list). */
 export async function listMembers(db: Queryable, merchant?: string): Promise<MemberRow[]> {
-  return merchant ? db.query<MemberRow>('SELECT * FROM members WHERE merchant = $1 ORDER BY id', [merchant]) : db.query<MemberRow>('SELECT * FROM members ORDER BY id');
+  return merchant
+    ? db.query<MemberRow>('SELECT * FROM members WHERE merchant = $1 ORDER BY id', [merchant])
+    : db.query<MemberRow>('SELECT * FROM members ORDER BY id');
 }

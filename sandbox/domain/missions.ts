@@ -26,7 +26,8 @@ const MISSIONS: readonly Mission[] = [
   { id: 'weekly-deposit', period: 'week', metric: 'depositsMinor', target: 100_00, rewardMinor: 10_00 },
 ];
 
-const periodKey = (mission: Mission, now: number): string => new Date(periodStarts(now)[mission.period]).toISOString().slice(0, 10);
+const periodKey = (mission: Mission, now: number): string =>
+  new Date(periodStarts(now)[mission.period]).toISOString().slice(0, 10);
 
 async function measure(db: Queryable, memberId: number, mission: Mission, from: Date): Promise<number> {
   const sql: Record<Mission['metric'], string> = {
@@ -44,7 +45,10 @@ export async function missionsOf(db: Queryable, memberId: number, now: number) {
   return Promise.all(
     MISSIONS.map(async (mission) => {
       const progress = await measure(db, memberId, mission, new Date(starts[mission.period]));
-      const [claim] = await db.query<{ at: Date }>('SELECT at FROM mission_claims WHERE member_id = $1 AND mission_id = $2 AND period_key = $3', [memberId, mission.id, periodKey(mission, now)]);
+      const [claim] = await db.query<{ at: Date }>(
+        'SELECT at FROM mission_claims WHERE member_id = $1 AND mission_id = $2 AND period_key = $3',
+        [memberId, mission.id, periodKey(mission, now)],
+      );
       const money = mission.metric.endsWith('Minor');
       return {
         id: mission.id,
@@ -59,15 +63,37 @@ export async function missionsOf(db: Queryable, memberId: number, now: number) {
   );
 }
 
-export async function claimMission(tx: Queryable, tenant: SandboxTenant, memberId: number, missionId: string, now: number) {
+export async function claimMission(
+  tx: Queryable,
+  tenant: SandboxTenant,
+  memberId: number,
+  missionId: string,
+  now: number,
+) {
   const mission = MISSIONS.find((candidate) => candidate.id === missionId);
   if (!mission) throw new BusinessRefusal('mission.not.complete');
   const key = periodKey(mission, now);
-  const [claimed] = await tx.query<{ reward_minor: number }>('SELECT reward_minor FROM mission_claims WHERE member_id = $1 AND mission_id = $2 AND period_key = $3', [memberId, missionId, key]);
+  const [claimed] = await tx.query<{ reward_minor: number }>(
+    'SELECT reward_minor FROM mission_claims WHERE member_id = $1 AND mission_id = $2 AND period_key = $3',
+    [memberId, missionId, key],
+  );
   if (claimed) return { missionId, reward: claimed.reward_minor / 100, again: true };
-  if ((await measure(tx, memberId, mission, new Date(periodStarts(now)[mission.period]))) < mission.target) throw new BusinessRefusal('mission.not.complete');
-  await tx.query('INSERT INTO mission_claims (member_id, mission_id, period_key, reward_minor, at) VALUES ($1, $2, $3, $4, $5)', [memberId, missionId, key, mission.rewardMinor, new Date(now)]);
-  await postMovement(tx, { merchant: tenant.merchantCode, currency: tenant.currency, idempotencyKey: `mission:${memberId}:${missionId}:${key}`, kind: 'reward', memberId, reference: missionId, at: now, legs: memberLegs(memberId, 'promotions', mission.rewardMinor) });
+  if ((await measure(tx, memberId, mission, new Date(periodStarts(now)[mission.period]))) < mission.target)
+    throw new BusinessRefusal('mission.not.complete');
+  await tx.query(
+    'INSERT INTO mission_claims (member_id, mission_id, period_key, reward_minor, at) VALUES ($1, $2, $3, $4, $5)',
+    [memberId, missionId, key, mission.rewardMinor, new Date(now)],
+  );
+  await postMovement(tx, {
+    merchant: tenant.merchantCode,
+    currency: tenant.currency,
+    idempotencyKey: `mission:${memberId}:${missionId}:${key}`,
+    kind: 'reward',
+    memberId,
+    reference: missionId,
+    at: now,
+    legs: memberLegs(memberId, 'promotions', mission.rewardMinor),
+  });
   return { missionId, reward: mission.rewardMinor / 100, again: false };
 }
 
@@ -78,6 +104,11 @@ export async function leaderboard(db: Queryable, merchant: string, memberId: num
     [merchant, new Date(periodStarts(now).week)],
   );
   const mask = (name: string) => (name.length <= 3 ? `${name[0] ?? ''}**` : `${name.slice(0, 2)}***${name.slice(-1)}`);
-  const ranked = rows.map((row, index) => ({ rank: index + 1, username: mask(row.username), stakes: row.stakes / 100, you: row.id === memberId }));
+  const ranked = rows.map((row, index) => ({
+    rank: index + 1,
+    username: mask(row.username),
+    stakes: row.stakes / 100,
+    you: row.id === memberId,
+  }));
   return { top: ranked.slice(0, 10), you: ranked.find((row) => row.you) ?? null };
 }

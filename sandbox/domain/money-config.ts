@@ -21,19 +21,83 @@ export interface DepositChannel {
 }
 
 const BRL_CHANNELS: readonly DepositChannel[] = [
-  { code: 'PIX', kind: 'pix', name: 'PIX', minMinor: 10_00, maxMinor: 50_000_00, quickMinor: [20_00, 50_00, 100_00, 200_00, 500_00, 1_000_00], expiresMinutes: 15, processing: 'instant' },
-  { code: 'TED', kind: 'bank', name: 'TED / Transferência bancária', minMinor: 50_00, maxMinor: 100_000_00, quickMinor: [100_00, 500_00, 1_000_00, 5_000_00], expiresMinutes: 120, processing: 'hours' },
-  { code: 'PICPAY', kind: 'ewallet', name: 'PicPay', minMinor: 20_00, maxMinor: 20_000_00, quickMinor: [50_00, 100_00, 200_00, 500_00], expiresMinutes: 30, processing: 'minutes' },
-  { code: 'USDT', kind: 'crypto', name: 'USDT (TRC20)', minMinor: 100_00, maxMinor: 200_000_00, quickMinor: [200_00, 500_00, 1_000_00, 5_000_00], expiresMinutes: 60, processing: 'minutes' },
+  {
+    code: 'PIX',
+    kind: 'pix',
+    name: 'PIX',
+    minMinor: 10_00,
+    maxMinor: 50_000_00,
+    quickMinor: [20_00, 50_00, 100_00, 200_00, 500_00, 1_000_00],
+    expiresMinutes: 15,
+    processing: 'instant',
+  },
+  {
+    code: 'TED',
+    kind: 'bank',
+    name: 'TED / Transferência bancária',
+    minMinor: 50_00,
+    maxMinor: 100_000_00,
+    quickMinor: [100_00, 500_00, 1_000_00, 5_000_00],
+    expiresMinutes: 120,
+    processing: 'hours',
+  },
+  {
+    code: 'PICPAY',
+    kind: 'ewallet',
+    name: 'PicPay',
+    minMinor: 20_00,
+    maxMinor: 20_000_00,
+    quickMinor: [50_00, 100_00, 200_00, 500_00],
+    expiresMinutes: 30,
+    processing: 'minutes',
+  },
+  {
+    code: 'USDT',
+    kind: 'crypto',
+    name: 'USDT (TRC20)',
+    minMinor: 100_00,
+    maxMinor: 200_000_00,
+    quickMinor: [200_00, 500_00, 1_000_00, 5_000_00],
+    expiresMinutes: 60,
+    processing: 'minutes',
+  },
 ];
 
 const USD_CHANNELS: readonly DepositChannel[] = [
-  { code: 'BANK', kind: 'bank', name: 'Bank transfer', minMinor: 20_00, maxMinor: 20_000_00, quickMinor: [50_00, 100_00, 250_00, 500_00], expiresMinutes: 120, processing: 'hours' },
-  { code: 'SKRILL', kind: 'ewallet', name: 'Skrill', minMinor: 10_00, maxMinor: 5_000_00, quickMinor: [20_00, 50_00, 100_00, 200_00], expiresMinutes: 30, processing: 'minutes' },
-  { code: 'USDT', kind: 'crypto', name: 'USDT (TRC20)', minMinor: 20_00, maxMinor: 50_000_00, quickMinor: [50_00, 100_00, 500_00, 1_000_00], expiresMinutes: 60, processing: 'minutes' },
+  {
+    code: 'BANK',
+    kind: 'bank',
+    name: 'Bank transfer',
+    minMinor: 20_00,
+    maxMinor: 20_000_00,
+    quickMinor: [50_00, 100_00, 250_00, 500_00],
+    expiresMinutes: 120,
+    processing: 'hours',
+  },
+  {
+    code: 'SKRILL',
+    kind: 'ewallet',
+    name: 'Skrill',
+    minMinor: 10_00,
+    maxMinor: 5_000_00,
+    quickMinor: [20_00, 50_00, 100_00, 200_00],
+    expiresMinutes: 30,
+    processing: 'minutes',
+  },
+  {
+    code: 'USDT',
+    kind: 'crypto',
+    name: 'USDT (TRC20)',
+    minMinor: 20_00,
+    maxMinor: 50_000_00,
+    quickMinor: [50_00, 100_00, 500_00, 1_000_00],
+    expiresMinutes: 60,
+    processing: 'minutes',
+  },
 ];
 
-export const depositChannelsFor = (currency: string): readonly DepositChannel[] => (currency === 'BRL' ? BRL_CHANNELS : USD_CHANNELS);
+export const depositChannelsFor = (currency: string): readonly DepositChannel[] =>
+  currency === 'BRL' ? BRL_CHANNELS : USD_CHANNELS;
 
 interface BonusOffer {
   readonly id: string;
@@ -46,8 +110,22 @@ interface BonusOffer {
 }
 
 export const BONUS_OFFERS: readonly BonusOffer[] = [
-  { id: 'WELCOME100', name: 'Welcome bonus 100%', percent: 100, maxBonusMinor: 500_00, minDepositMinor: 50_00, turnoverMultiplier: 10 },
-  { id: 'RELOAD20', name: 'Reload bonus 20%', percent: 20, maxBonusMinor: 200_00, minDepositMinor: 20_00, turnoverMultiplier: 5 },
+  {
+    id: 'WELCOME100',
+    name: 'Welcome bonus 100%',
+    percent: 100,
+    maxBonusMinor: 500_00,
+    minDepositMinor: 50_00,
+    turnoverMultiplier: 10,
+  },
+  {
+    id: 'RELOAD20',
+    name: 'Reload bonus 20%',
+    percent: 20,
+    maxBonusMinor: 200_00,
+    minDepositMinor: 20_00,
+    turnoverMultiplier: 5,
+  },
 ];
 
 export function bonusFor(offer: BonusOffer, amountMinor: number): { bonusMinor: number; turnoverMinor: number } {

@@ -25,7 +25,11 @@ interface MovementRow {
  * shows under the upline too). `amount` is the change of the available
  * balance; a payout from held money shows the held change instead.
  */
-export async function movementsPage(db: Queryable, memberId: number, page: PageRequest & { readonly kinds: readonly MovementKind[] }) {
+export async function movementsPage(
+  db: Queryable,
+  memberId: number,
+  page: PageRequest & { readonly kinds: readonly MovementKind[] },
+) {
   const params: SqlParam[] = [memberId, new Date(page.from), new Date(page.to)];
   const kindFilter = page.kinds.length > 0 ? `AND m.kind = ANY($${params.push([...page.kinds])})` : '';
   const rows = await db.query<MovementRow>(
@@ -70,9 +74,16 @@ interface BetRow {
   readonly total: number;
 }
 
-export async function betsPage(db: Queryable, memberId: number, page: PageRequest & { readonly vendor: string | null; readonly gameType: string | null }) {
+export async function betsPage(
+  db: Queryable,
+  memberId: number,
+  page: PageRequest & { readonly vendor: string | null; readonly gameType: string | null },
+) {
   const params: SqlParam[] = [memberId, new Date(page.from), new Date(page.to)];
-  const filters = [page.vendor ? `AND vendor = $${params.push(page.vendor)}` : '', page.gameType ? `AND game_type = $${params.push(page.gameType)}` : ''].join(' ');
+  const filters = [
+    page.vendor ? `AND vendor = $${params.push(page.vendor)}` : '',
+    page.gameType ? `AND game_type = $${params.push(page.gameType)}` : '',
+  ].join(' ');
   const rows = await db.query<BetRow>(
     `SELECT *, COUNT(*) OVER () AS total FROM bets WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 ${filters}
      ORDER BY created_at DESC, id DESC LIMIT $${params.push(page.pageSize)} OFFSET $${params.push((page.pageNo - 1) * page.pageSize)}`,
@@ -93,7 +104,10 @@ export async function betsPage(db: Queryable, memberId: number, page: PageReques
     status: row.status,
     createTime: row.created_at.getTime(),
   }));
-  return { ...pageOf(content, page, rows[0]?.total ?? 0), summary: { stake: (sums?.stake ?? 0) / 100, win: (sums?.win ?? 0) / 100 } };
+  return {
+    ...pageOf(content, page, rows[0]?.total ?? 0),
+    summary: { stake: (sums?.stake ?? 0) / 100, win: (sums?.win ?? 0) / 100 },
+  };
 }
 
 const BONUS_KINDS: readonly MovementKind[] = ['bonus', 'rebate', 'reward', 'dividend', 'red_rain'];
@@ -140,7 +154,8 @@ export async function profitAndLoss(db: Queryable, memberId: number, from: numbe
     .sort(([a], [b]) => b - a)
     .map(([day, sums]) => {
       const net = sums.wins + sums.bonuses - sums.bets;
-      for (const key of Object.keys(totals) as Array<keyof typeof totals>) totals[key] += key === 'net' ? net : sums[key];
+      for (const key of Object.keys(totals) as Array<keyof typeof totals>)
+        totals[key] += key === 'net' ? net : sums[key];
       return { day, ...major({ ...sums, net }) };
     });
   return { from, to, totals: major(totals), days: perDay };

@@ -11,7 +11,11 @@ const PARAMS = { N: 16_384, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 
 /** Hashing runs on low-priority worker threads so a login flood cannot slow reads (hash-pool.ts). */
-function derive(password: string, salt: Buffer, options: { readonly N: number; readonly r: number; readonly p: number }): Promise<Buffer> {
+function derive(
+  password: string,
+  salt: Buffer,
+  options: { readonly N: number; readonly r: number; readonly p: number },
+): Promise<Buffer> {
   return scryptInPool({ password: password.normalize('NFC'), salt, keyLength: KEY_LENGTH, options });
 }
 

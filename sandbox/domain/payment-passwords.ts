@@ -18,14 +18,21 @@ export async function setPaymentPassword(tx: Queryable, memberId: number, passwo
 }
 
 export async function hasPaymentPassword(db: Queryable, memberId: number): Promise<boolean> {
-  const rows = await db.query<{ member_id: number }>('SELECT member_id FROM payment_passwords WHERE member_id = $1', [memberId]);
+  const rows = await db.query<{ member_id: number }>('SELECT member_id FROM payment_passwords WHERE member_id = $1', [
+    memberId,
+  ]);
   return rows.length > 0;
 }
 
 type PaymentPasswordCheck = 'ok' | 'missing' | 'wrong' | 'locked';
 
 /** Checks a payment password; a wrong one counts, and the fifth in a row locks it for 15 minutes. */
-async function checkPaymentPassword(db: Queryable, memberId: number, password: string, now: number): Promise<PaymentPasswordCheck> {
+async function checkPaymentPassword(
+  db: Queryable,
+  memberId: number,
+  password: string,
+  now: number,
+): Promise<PaymentPasswordCheck> {
   const [row] = await db.query<{ password_hash: string; failures: number; locked_until: Date | null }>(
     'SELECT password_hash, failures, locked_until FROM payment_passwords WHERE member_id = $1',
     [memberId],
@@ -33,7 +40,8 @@ async function checkPaymentPassword(db: Queryable, memberId: number, password: s
   if (!row) return 'missing';
   if (row.locked_until && row.locked_until.getTime() > now) return 'locked';
   if (await verifyPassword(password, row.password_hash)) {
-    if (row.failures > 0) await db.query('UPDATE payment_passwords SET failures = 0, locked_until = NULL WHERE member_id = $1', [memberId]);
+    if (row.failures > 0)
+      await db.query('UPDATE payment_passwords SET failures = 0, locked_until = NULL WHERE member_id = $1', [memberId]);
     return 'ok';
   }
   const failures = row.failures + 1;
@@ -51,7 +59,12 @@ async function checkPaymentPassword(db: Queryable, memberId: number, password: s
  * transaction: a refusal rolls the transaction back, and the failure count
  * must survive it.
  */
-export async function requirePaymentPassword(db: Queryable, memberId: number, password: string, now: number): Promise<void> {
+export async function requirePaymentPassword(
+  db: Queryable,
+  memberId: number,
+  password: string,
+  now: number,
+): Promise<void> {
   const check = await checkPaymentPassword(db, memberId, password, now);
   if (check === 'missing') throw new BusinessRefusal('payment.password.missing');
   if (check === 'locked') throw new BusinessRefusal('payment.password.locked');

@@ -37,9 +37,18 @@ type MemberOrderTable = 'deposit_orders' | 'withdrawals';
  * table's columns, as with `db.query<Row>`.
  */
 // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- Row names the table's columns for the caller's view, as db.query<Row> does
-export async function memberOrdersPage<Row, Item>(db: Queryable, table: MemberOrderTable, memberId: number, page: PageRequest, view: (row: Row) => Item): Promise<RecordPage<Item>> {
+export async function memberOrdersPage<Row, Item>(
+  db: Queryable,
+  table: MemberOrderTable,
+  memberId: number,
+  page: PageRequest,
+  view: (row: Row) => Item,
+): Promise<RecordPage<Item>> {
   const range = [memberId, new Date(page.from), new Date(page.to)];
-  const [count] = await db.query<{ total: number }>(`SELECT COUNT(*) AS total FROM ${table} WHERE member_id = $1 AND created_at >= $2 AND created_at < $3`, range);
+  const [count] = await db.query<{ total: number }>(
+    `SELECT COUNT(*) AS total FROM ${table} WHERE member_id = $1 AND created_at >= $2 AND created_at < $3`,
+    range,
+  );
   const rows = await db.query<Row>(
     `SELECT * FROM ${table} WHERE member_id = $1 AND created_at >= $2 AND created_at < $3 ORDER BY created_at DESC, id DESC LIMIT $4 OFFSET $5`,
     [...range, page.pageSize, (page.pageNo - 1) * page.pageSize],

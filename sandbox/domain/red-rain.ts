@@ -52,17 +52,44 @@ function prizeFor(rainId: string, memberId: number): number {
 }
 
 /** A grab: refused outside a rain; a second grab in the same rain answers the first prize and credits nothing. */
-export async function grab(tx: Queryable, tenant: SandboxTenant, memberId: number, live: Rain | null, now: number, fixedPrizeMinor: number | null) {
+export async function grab(
+  tx: Queryable,
+  tenant: SandboxTenant,
+  memberId: number,
+  live: Rain | null,
+  now: number,
+  fixedPrizeMinor: number | null,
+) {
   if (!live) throw new BusinessRefusal('redrain.not.live');
-  const [existing] = await tx.query<{ prize_minor: number }>('SELECT prize_minor FROM red_rain_grabs WHERE rain_id = $1 AND member_id = $2', [live.id, memberId]);
+  const [existing] = await tx.query<{ prize_minor: number }>(
+    'SELECT prize_minor FROM red_rain_grabs WHERE rain_id = $1 AND member_id = $2',
+    [live.id, memberId],
+  );
   if (existing) return { rainId: live.id, prize: existing.prize_minor / 100, again: true };
   const prize = fixedPrizeMinor ?? prizeFor(live.id, memberId);
-  await tx.query('INSERT INTO red_rain_grabs (rain_id, member_id, prize_minor, at) VALUES ($1, $2, $3, $4)', [live.id, memberId, prize, new Date(now)]);
-  await postMovement(tx, { merchant: tenant.merchantCode, currency: tenant.currency, idempotencyKey: `red-rain:${live.id}:${memberId}`, kind: 'red_rain', memberId, reference: live.id, at: now, legs: memberLegs(memberId, 'promotions', prize) });
+  await tx.query('INSERT INTO red_rain_grabs (rain_id, member_id, prize_minor, at) VALUES ($1, $2, $3, $4)', [
+    live.id,
+    memberId,
+    prize,
+    new Date(now),
+  ]);
+  await postMovement(tx, {
+    merchant: tenant.merchantCode,
+    currency: tenant.currency,
+    idempotencyKey: `red-rain:${live.id}:${memberId}`,
+    kind: 'red_rain',
+    memberId,
+    reference: live.id,
+    at: now,
+    legs: memberLegs(memberId, 'promotions', prize),
+  });
   return { rainId: live.id, prize: prize / 100, again: false };
 }
 
 export async function grabbed(db: Queryable, memberId: number, rainId: string): Promise<number | null> {
-  const [row] = await db.query<{ prize_minor: number }>('SELECT prize_minor FROM red_rain_grabs WHERE rain_id = $1 AND member_id = $2', [rainId, memberId]);
+  const [row] = await db.query<{ prize_minor: number }>(
+    'SELECT prize_minor FROM red_rain_grabs WHERE rain_id = $1 AND member_id = $2',
+    [rainId, memberId],
+  );
   return row ? row.prize_minor / 100 : null;
 }

@@ -16,25 +16,46 @@ const codeFor = (memberId: number): string => `R${(memberId * 7919 + 104_729).to
 
 export async function referralCodeOf(db: Queryable, merchant: string, memberId: number): Promise<string> {
   const code = codeFor(memberId);
-  await db.query('INSERT INTO referral_codes (member_id, merchant, code) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO NOTHING', [memberId, merchant, code]);
+  await db.query(
+    'INSERT INTO referral_codes (member_id, merchant, code) VALUES ($1, $2, $3) ON CONFLICT (member_id) DO NOTHING',
+    [memberId, merchant, code],
+  );
   return code;
 }
 
 export async function inviterOfCode(db: Queryable, merchant: string, code: string): Promise<number | null> {
-  const [row] = await db.query<{ member_id: number }>('SELECT member_id FROM referral_codes WHERE merchant = $1 AND upper(code) = upper($2)', [merchant, code.trim()]);
+  const [row] = await db.query<{ member_id: number }>(
+    'SELECT member_id FROM referral_codes WHERE merchant = $1 AND upper(code) = upper($2)',
+    [merchant, code.trim()],
+  );
   return row?.member_id ?? null;
 }
 
 /** At registration: the code's owner invited the new member. */
 export async function linkReferral(tx: Queryable, inviterId: number, inviteeId: number, at: number): Promise<void> {
-  await tx.query('INSERT INTO referrals (invitee_id, inviter_id, at) VALUES ($1, $2, $3) ON CONFLICT (invitee_id) DO NOTHING', [inviteeId, inviterId, new Date(at)]);
+  await tx.query(
+    'INSERT INTO referrals (invitee_id, inviter_id, at) VALUES ($1, $2, $3) ON CONFLICT (invitee_id) DO NOTHING',
+    [inviteeId, inviterId, new Date(at)],
+  );
 }
 
 /** After a paid deposit: the inviter's reward for this invitee, once. */
-export async function rewardReferral(tx: Queryable, tenant: SandboxTenant, inviteeId: number, at: number): Promise<void> {
-  const [row] = await tx.query<{ inviter_id: number }>('SELECT inviter_id FROM referrals WHERE invitee_id = $1 AND rewarded_at IS NULL FOR UPDATE', [inviteeId]);
+export async function rewardReferral(
+  tx: Queryable,
+  tenant: SandboxTenant,
+  inviteeId: number,
+  at: number,
+): Promise<void> {
+  const [row] = await tx.query<{ inviter_id: number }>(
+    'SELECT inviter_id FROM referrals WHERE invitee_id = $1 AND rewarded_at IS NULL FOR UPDATE',
+    [inviteeId],
+  );
   if (!row) return;
-  await tx.query('UPDATE referrals SET reward_minor = $2, rewarded_at = $3 WHERE invitee_id = $1', [inviteeId, REFERRAL_REWARD_MINOR, new Date(at)]);
+  await tx.query('UPDATE referrals SET reward_minor = $2, rewarded_at = $3 WHERE invitee_id = $1', [
+    inviteeId,
+    REFERRAL_REWARD_MINOR,
+    new Date(at),
+  ]);
   await postMovement(tx, {
     merchant: tenant.merchantCode,
     currency: tenant.currency,
@@ -54,7 +75,10 @@ export async function invitationsOf(db: Queryable, inviterId: number) {
   );
   return rows.map((row) => ({
     // Another player's name is shown masked.
-    username: row.username.length <= 3 ? `${row.username[0] ?? ''}**` : `${row.username.slice(0, 2)}***${row.username.slice(-1)}`,
+    username:
+      row.username.length <= 3
+        ? `${row.username[0] ?? ''}**`
+        : `${row.username.slice(0, 2)}***${row.username.slice(-1)}`,
     registeredAt: row.at.getTime(),
     deposited: row.rewarded_at !== null,
     reward: row.reward_minor / 100,

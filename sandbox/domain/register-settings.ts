@@ -30,7 +30,14 @@ export interface RegisterSettings {
   fields: Record<RegisterFieldName, FieldSetting>;
 }
 
-const field = (enabled: boolean, required: boolean, acceptedPattern: string, minLength: number, maxLength: number, patternId: number): FieldSetting => ({
+const field = (
+  enabled: boolean,
+  required: boolean,
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  patternId: number,
+): FieldSetting => ({
   enabled,
   required,
   acceptedPattern,
@@ -69,14 +76,20 @@ export function defaultRegisterSettings(): RegisterSettings {
 }
 
 export async function storedRegisterSettings(db: Queryable, merchant: string): Promise<RegisterSettings> {
-  const rows = await db.query<{ settings: RegisterSettings | string }>('SELECT settings FROM register_settings WHERE merchant = $1', [merchant]);
+  const rows = await db.query<{ settings: RegisterSettings | string }>(
+    'SELECT settings FROM register_settings WHERE merchant = $1',
+    [merchant],
+  );
   const stored = rows[0]?.settings;
   if (!stored) return defaultRegisterSettings();
   return typeof stored === 'string' ? (JSON.parse(stored) as RegisterSettings) : stored;
 }
 
 /** The settings with a scope's overrides laid over them (control API). */
-export function mergeRegisterSettings(base: RegisterSettings, override: RegisterSettingsOverride | undefined): RegisterSettings {
+export function mergeRegisterSettings(
+  base: RegisterSettings,
+  override: RegisterSettingsOverride | undefined,
+): RegisterSettings {
   if (!override) return base;
   const fields = { ...base.fields };
   for (const name of REGISTER_FIELD_NAMES) {

@@ -7,10 +7,18 @@ import { inviterOfCode } from './referrals.ts';
  * Affiliate codes are checked case-insensitively; a code bound to a domain is
  * valid only there. A member's referral code (invite friends) is valid too.
  */
-export async function affiliateCodeValid(db: Queryable, merchant: string, code: string, domain: string): Promise<boolean> {
+export async function affiliateCodeValid(
+  db: Queryable,
+  merchant: string,
+  code: string,
+  domain: string,
+): Promise<boolean> {
   if (code === '') return false;
   if ((await inviterOfCode(db, merchant, code)) !== null) return true;
-  const rows = await db.query<{ domain: string }>('SELECT domain FROM affiliate_codes WHERE merchant = $1 AND upper(code) = upper($2) AND active', [merchant, code]);
+  const rows = await db.query<{ domain: string }>(
+    'SELECT domain FROM affiliate_codes WHERE merchant = $1 AND upper(code) = upper($2) AND active',
+    [merchant, code],
+  );
   const row = rows[0];
   return row !== undefined && (row.domain === '' || row.domain === domain);
 }
@@ -25,7 +33,11 @@ export async function countries(db: Queryable): Promise<Country[]> {
   const rows = await db.query<{ country_code: string; country_name: string; dialing_code: string }>(
     'SELECT country_code, country_name, dialing_code FROM countries ORDER BY sort_order, id',
   );
-  return rows.map((row) => ({ countryCode: row.country_code, countryName: row.country_name, countryDialingCode: row.dialing_code }));
+  return rows.map((row) => ({
+    countryCode: row.country_code,
+    countryName: row.country_name,
+    countryDialingCode: row.dialing_code,
+  }));
 }
 
 interface RegistrationRecord {

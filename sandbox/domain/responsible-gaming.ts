@@ -11,7 +11,14 @@ import { RG_RULES } from './money-config.ts';
  * of the sandbox clock.
  */
 
-export const LIMIT_NAMES = ['depositDaily', 'depositWeekly', 'depositMonthly', 'lossDaily', 'sessionMinutes', 'realityCheckMinutes'] as const;
+export const LIMIT_NAMES = [
+  'depositDaily',
+  'depositWeekly',
+  'depositMonthly',
+  'lossDaily',
+  'sessionMinutes',
+  'realityCheckMinutes',
+] as const;
 export type LimitName = (typeof LIMIT_NAMES)[number];
 type Limits = Readonly<Record<LimitName, number | null>>;
 
@@ -45,23 +52,45 @@ export interface GamblingState {
   readonly exclusion: { readonly kind: 'coolOff' | 'selfExclusion'; readonly until: number } | null;
 }
 
-const NO_LIMITS: Limits = { depositDaily: null, depositWeekly: null, depositMonthly: null, lossDaily: null, sessionMinutes: null, realityCheckMinutes: null };
+const NO_LIMITS: Limits = {
+  depositDaily: null,
+  depositWeekly: null,
+  depositMonthly: null,
+  lossDaily: null,
+  sessionMinutes: null,
+  realityCheckMinutes: null,
+};
 
 const limitsOf = (row: LimitsRow | undefined): Limits =>
-  row ? (Object.fromEntries(LIMIT_NAMES.map((name) => [name, row[COLUMN[name] as keyof LimitsRow] as number | null])) as Limits) : NO_LIMITS;
+  row
+    ? (Object.fromEntries(
+        LIMIT_NAMES.map((name) => [name, row[COLUMN[name] as keyof LimitsRow] as number | null]),
+      ) as Limits)
+    : NO_LIMITS;
 
 async function rowOf(db: Queryable, memberId: number): Promise<LimitsRow | undefined> {
   return (await db.query<LimitsRow>('SELECT * FROM gambling_limits WHERE member_id = $1', [memberId]))[0];
 }
 
-async function writeLimits(db: Queryable, memberId: number, limits: Limits, pending: GamblingState['pending'], pendingFrom: number | null): Promise<void> {
+async function writeLimits(
+  db: Queryable,
+  memberId: number,
+  limits: Limits,
+  pending: GamblingState['pending'],
+  pendingFrom: number | null,
+): Promise<void> {
   const values = LIMIT_NAMES.map((name) => limits[name]);
   await db.query(
     `INSERT INTO gambling_limits (member_id, deposit_daily, deposit_weekly, deposit_monthly, loss_daily, session_minutes, reality_check_minutes, pending, pending_from)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
      ON CONFLICT (member_id) DO UPDATE SET deposit_daily = $2, deposit_weekly = $3, deposit_monthly = $4, loss_daily = $5,
        session_minutes = $6, reality_check_minutes = $7, pending = $8, pending_from = $9`,
-    [memberId, ...values, pending ? JSON.stringify(pending) : null, pendingFrom === null ? null : new Date(pendingFrom)],
+    [
+      memberId,
+      ...values,
+      pending ? JSON.stringify(pending) : null,
+      pendingFrom === null ? null : new Date(pendingFrom),
+    ],
   );
 }
 
@@ -78,18 +107,29 @@ export async function gamblingState(db: Queryable, memberId: number, now: number
     await writeLimits(db, memberId, limits, null, null);
   }
   const until = row?.excluded_until?.getTime() ?? null;
-  const exclusion = until !== null && until > now ? { kind: row?.exclusion_kind === 'selfExclusion' ? ('selfExclusion' as const) : ('coolOff' as const), until } : null;
+  const exclusion =
+    until !== null && until > now
+      ? { kind: row?.exclusion_kind === 'selfExclusion' ? ('selfExclusion' as const) : ('coolOff' as const), until }
+      : null;
   return { limits, pending, pendingFrom, exclusion };
 }
 
 /** A stricter value (lower, or a limit where there was none) applies at once; a looser one waits. */
-const isStricter = (current: number | null, next: number | null): boolean => next !== null && (current === null || next <= current);
+const isStricter = (current: number | null, next: number | null): boolean =>
+  next !== null && (current === null || next <= current);
 
 /** Changes limits: decreases at once, increases and removals after the cooling-off delay. */
-export async function setLimits(db: Queryable, memberId: number, changes: Partial<Limits>, now: number): Promise<GamblingState> {
+export async function setLimits(
+  db: Queryable,
+  memberId: number,
+  changes: Partial<Limits>,
+  now: number,
+): Promise<GamblingState> {
   const state = await gamblingState(db, memberId, now);
   const limits: Record<LimitName, number | null> = { ...state.limits };
-  const pending = new Map<LimitName, number | null>(Object.entries(state.pending ?? {}) as Array<[LimitName, number | null]>);
+  const pending = new Map<LimitName, number | null>(
+    Object.entries(state.pending ?? {}) as Array<[LimitName, number | null]>,
+  );
   for (const name of LIMIT_NAMES) {
     if (!(name in changes)) continue;
     const next = changes[name] ?? null;
@@ -102,19 +142,38 @@ export async function setLimits(db: Queryable, memberId: number, changes: Partia
     }
   }
   const hasPending = pending.size > 0;
-  await writeLimits(db, memberId, limits, hasPending ? Object.fromEntries(pending) : null, hasPending ? now + RG_RULES.increaseDelayMs : null);
+  await writeLimits(
+    db,
+    memberId,
+    limits,
+    hasPending ? Object.fromEntries(pending) : null,
+    hasPending ? now + RG_RULES.increaseDelayMs : null,
+  );
   return gamblingState(db, memberId, now);
 }
 
 /** Cool-off (24 h to 6 weeks) or self-exclusion (6 months or more); never shortened by a later call. */
-export async function exclude(db: Queryable, memberId: number, kind: 'coolOff' | 'selfExclusion', durationMs: number, now: number): Promise<GamblingState> {
-  const tooShort = kind === 'coolOff' ? durationMs < RG_RULES.coolOffMinMs || durationMs > RG_RULES.coolOffMaxMs : durationMs < RG_RULES.selfExclusionMinMs;
+export async function exclude(
+  db: Queryable,
+  memberId: number,
+  kind: 'coolOff' | 'selfExclusion',
+  durationMs: number,
+  now: number,
+): Promise<GamblingState> {
+  const tooShort =
+    kind === 'coolOff'
+      ? durationMs < RG_RULES.coolOffMinMs || durationMs > RG_RULES.coolOffMaxMs
+      : durationMs < RG_RULES.selfExclusionMinMs;
   if (tooShort) throw new BusinessRefusal('request_param_err', { kind, durationMs });
   const state = await gamblingState(db, memberId, now);
   const until = Math.max(now + durationMs, state.exclusion?.until ?? 0);
   const kindNow = state.exclusion?.kind === 'selfExclusion' ? 'selfExclusion' : kind;
   await writeLimits(db, memberId, state.limits, state.pending, state.pendingFrom);
-  await db.query('UPDATE gambling_limits SET excluded_until = $2, exclusion_kind = $3 WHERE member_id = $1', [memberId, new Date(until), kindNow]);
+  await db.query('UPDATE gambling_limits SET excluded_until = $2, exclusion_kind = $3 WHERE member_id = $1', [
+    memberId,
+    new Date(until),
+    kindNow,
+  ]);
   return gamblingState(db, memberId, now);
 }
 
@@ -135,7 +194,12 @@ export function periodStarts(now: number): { day: number; week: number; month: n
 }
 
 /** A deposit order of this amount is refused when it would pass a deposit limit (pending and paid orders count). */
-export async function checkDepositLimits(db: Queryable, memberId: number, amountMinor: number, now: number): Promise<void> {
+export async function checkDepositLimits(
+  db: Queryable,
+  memberId: number,
+  amountMinor: number,
+  now: number,
+): Promise<void> {
   const { limits } = await gamblingState(db, memberId, now);
   const starts = periodStarts(now);
   const windows: Array<[LimitName, number]> = [
@@ -151,24 +215,35 @@ export async function checkDepositLimits(db: Queryable, memberId: number, amount
       [memberId, new Date(from)],
     );
     const used = row?.total ?? 0;
-    if (used + amountMinor > limit) throw new BusinessRefusal('limit.deposit.exceeded', { limit: name, limitAmount: limit / 100, remaining: Math.max(limit - used, 0) / 100 });
+    if (used + amountMinor > limit)
+      throw new BusinessRefusal('limit.deposit.exceeded', {
+        limit: name,
+        limitAmount: limit / 100,
+        remaining: Math.max(limit - used, 0) / 100,
+      });
   }
 }
 
 /** Net loss today (stakes minus wins), in minor units. */
 async function lossToday(db: Queryable, memberId: number, now: number): Promise<number> {
-  const [row] = await db.query<{ loss: number | null }>('SELECT SUM(stake_minor - win_minor) AS loss FROM bets WHERE member_id = $1 AND created_at >= $2', [
-    memberId,
-    new Date(periodStarts(now).day),
-  ]);
+  const [row] = await db.query<{ loss: number | null }>(
+    'SELECT SUM(stake_minor - win_minor) AS loss FROM bets WHERE member_id = $1 AND created_at >= $2',
+    [memberId, new Date(periodStarts(now).day)],
+  );
   return row?.loss ?? 0;
 }
 
 /** Play (game launch, bets) is refused past the daily loss limit or the session time limit. */
-export async function checkPlayAllowed(db: Queryable, memberId: number, sessionStartedAt: number, now: number): Promise<void> {
+export async function checkPlayAllowed(
+  db: Queryable,
+  memberId: number,
+  sessionStartedAt: number,
+  now: number,
+): Promise<void> {
   const { limits, exclusion } = await gamblingState(db, memberId, now);
   if (exclusion) throw new BusinessRefusal('member.excluded', { kind: exclusion.kind, until: exclusion.until });
-  if (limits.lossDaily !== null && (await lossToday(db, memberId, now)) >= limits.lossDaily) throw new BusinessRefusal('limit.loss.reached', { limitAmount: limits.lossDaily / 100 });
+  if (limits.lossDaily !== null && (await lossToday(db, memberId, now)) >= limits.lossDaily)
+    throw new BusinessRefusal('limit.loss.reached', { limitAmount: limits.lossDaily / 100 });
   if (limits.sessionMinutes !== null && now - sessionStartedAt >= limits.sessionMinutes * 60_000) {
     throw new BusinessRefusal('limit.session.reached', { sessionMinutes: limits.sessionMinutes });
   }

@@ -23,18 +23,20 @@ const TOKEN_SHAPE = /^[0-9a-f]{32}$/;
 
 export async function createSession(db: Queryable, memberId: number, merchant: string, now: number): Promise<string> {
   const token = randomBytes(16).toString('hex');
-  await db.query('INSERT INTO sessions (token_hash, member_id, merchant, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)', [
-    hashToken(token),
-    memberId,
-    merchant,
-    new Date(now),
-    new Date(now + SESSION_TTL_MS),
-  ]);
+  await db.query(
+    'INSERT INTO sessions (token_hash, member_id, merchant, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)',
+    [hashToken(token), memberId, merchant, new Date(now), new Date(now + SESSION_TTL_MS)],
+  );
   return token;
 }
 
 /** The live session of a token for a merchant, its expiry pushed forward; null when missing, ended or expired. */
-export async function resolveSession(db: Queryable, token: string, merchant: string, now: number): Promise<MemberSession | null> {
+export async function resolveSession(
+  db: Queryable,
+  token: string,
+  merchant: string,
+  now: number,
+): Promise<MemberSession | null> {
   if (!TOKEN_SHAPE.test(token)) return null;
   const rows = await db.query<{ member_id: number; created_at: Date }>(
     `UPDATE sessions SET expires_at = $4
@@ -45,9 +47,13 @@ export async function resolveSession(db: Queryable, token: string, merchant: str
     [hashToken(token), merchant, new Date(now), new Date(now + SESSION_TTL_MS)],
   );
   const row = rows[0];
-  if (row) return { tokenHash: hashToken(token), memberId: row.member_id, merchant, startedAt: row.created_at.getTime() };
+  if (row)
+    return { tokenHash: hashToken(token), memberId: row.member_id, merchant, startedAt: row.created_at.getTime() };
   // Seen expired once, ended for good: moving a test clock back does not revive it.
-  await db.query('UPDATE sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL AND expires_at <= $2', [hashToken(token), new Date(now)]);
+  await db.query('UPDATE sessions SET ended_at = $2 WHERE token_hash = $1 AND ended_at IS NULL AND expires_at <= $2', [
+    hashToken(token),
+    new Date(now),
+  ]);
   return null;
 }
 

@@ -60,12 +60,19 @@ export async function teamMembersPage(db: Queryable, agentId: number, query: Tea
   const params: SqlParam[] = [agentId];
   const where: string[] = [];
   if (query.parentId !== null) where.push(`m.parent_id = $${params.push(query.parentId)}`);
-  if (query.username) where.push(`m.username LIKE $${params.push(`%${query.username.toLowerCase().replace(/[%_\\]/g, '')}%`)}`);
+  if (query.username)
+    where.push(`m.username LIKE $${params.push(`%${query.username.toLowerCase().replace(/[%_\\]/g, '')}%`)}`);
   if (query.level !== null) where.push(`t.level = $${params.push(query.level)}`);
   const activeSince = () => `$${params.push(new Date(now - ACTIVE_DAYS * 86_400_000))}`;
   if (query.status === 'disabled') where.push('m.disabled');
-  if (query.status === 'active') where.push(`NOT m.disabled AND EXISTS (SELECT 1 FROM bets b WHERE b.member_id = m.id AND b.created_at >= ${activeSince()})`);
-  if (query.status === 'inactive') where.push(`NOT m.disabled AND NOT EXISTS (SELECT 1 FROM bets b WHERE b.member_id = m.id AND b.created_at >= ${activeSince()})`);
+  if (query.status === 'active')
+    where.push(
+      `NOT m.disabled AND EXISTS (SELECT 1 FROM bets b WHERE b.member_id = m.id AND b.created_at >= ${activeSince()})`,
+    );
+  if (query.status === 'inactive')
+    where.push(
+      `NOT m.disabled AND NOT EXISTS (SELECT 1 FROM bets b WHERE b.member_id = m.id AND b.created_at >= ${activeSince()})`,
+    );
   const rows = await db.query<TeamRow>(
     `${TREE}
      SELECT m.id, m.username, m.type, t.level, m.created_at, m.last_login_at, m.disabled,
@@ -90,7 +97,11 @@ export async function teamMembersPage(db: Queryable, agentId: number, query: Tea
       regDate: row.created_at.getTime(),
       lastLogin: row.last_login_at?.getTime() ?? null,
       downline: row.downline,
-      status: (row.disabled ? 'disabled' : row.last_bet && row.last_bet.getTime() >= now - ACTIVE_DAYS * 86_400_000 ? 'active' : 'inactive'),
+      status: row.disabled
+        ? 'disabled'
+        : row.last_bet && row.last_bet.getTime() >= now - ACTIVE_DAYS * 86_400_000
+          ? 'active'
+          : 'inactive',
     })),
     pageNum: query.pageNo,
     totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
@@ -113,7 +124,15 @@ interface TeamFigures {
 /** The team's KPIs for [from, to): registrations, first deposits, active players and money. */
 export async function teamOverview(db: Queryable, agentId: number, from: number, to: number): Promise<TeamFigures> {
   const range = [agentId, new Date(from), new Date(to)];
-  const [row] = await db.query<{ registrations: number; first_deposits: number; active: number; deposits: number | null; withdrawals: number | null; bets: number | null; wins: number | null }>(
+  const [row] = await db.query<{
+    registrations: number;
+    first_deposits: number;
+    active: number;
+    deposits: number | null;
+    withdrawals: number | null;
+    bets: number | null;
+    wins: number | null;
+  }>(
     `${TREE}
      SELECT
        (SELECT COUNT(*) FROM tree t JOIN members m ON m.id = t.id WHERE m.created_at >= $2 AND m.created_at < $3) AS registrations,
@@ -146,7 +165,16 @@ export async function teamOverview(db: Queryable, agentId: number, from: number,
  */
 export async function teamBreakdown(db: Queryable, agentId: number, from: number, to: number) {
   const range = [agentId, new Date(from), new Date(to)];
-  const byDownline = await db.query<{ id: number; username: string; type: number; bets: number | null; wins: number | null; rounds: number; players: number; deposits: number | null }>(
+  const byDownline = await db.query<{
+    id: number;
+    username: string;
+    type: number;
+    bets: number | null;
+    wins: number | null;
+    rounds: number;
+    players: number;
+    deposits: number | null;
+  }>(
     `WITH RECURSIVE branch(root, id, level) AS (
        SELECT id, id, 1 FROM members WHERE parent_id = $1
        UNION ALL
@@ -180,6 +208,13 @@ export async function teamBreakdown(db: Queryable, agentId: number, from: number
       rounds: row.rounds,
       players: row.players,
     })),
-    gameTypes: byGameType.map((row) => ({ gameType: row.game_type, bets: row.bets / 100, wins: row.wins / 100, netLoss: (row.bets - row.wins) / 100, rounds: row.rounds, players: row.players })),
+    gameTypes: byGameType.map((row) => ({
+      gameType: row.game_type,
+      bets: row.bets / 100,
+      wins: row.wins / 100,
+      netLoss: (row.bets - row.wins) / 100,
+      rounds: row.rounds,
+      players: row.players,
+    })),
   };
 }

@@ -10,9 +10,16 @@ import { memberById } from './members.ts';
  * ledger in one movement. Idempotent per (member, requestId).
  */
 
-export async function transferToUpline(tx: Queryable, tenant: SandboxTenant, memberId: number, input: { amountMinor: number; requestId: string }, now: number) {
+export async function transferToUpline(
+  tx: Queryable,
+  tenant: SandboxTenant,
+  memberId: number,
+  input: { amountMinor: number; requestId: string },
+  now: number,
+) {
   const member = await memberById(tx, memberId);
-  if (!member?.to_upline || member.type === 2 || member.parent_id === null) throw new BusinessRefusal('transfer.not.allowed');
+  if (!member?.to_upline || member.type === 2 || member.parent_id === null)
+    throw new BusinessRefusal('transfer.not.allowed');
   if (input.amountMinor <= 0) throw new BusinessRefusal('amount.below.minimum', { min: 0.01 });
   const upline = await memberById(tx, member.parent_id);
   if (!upline) throw new BusinessRefusal('transfer.not.allowed');
@@ -32,9 +39,16 @@ export async function transferToUpline(tx: Queryable, tenant: SandboxTenant, mem
       ],
     });
     const { availableMinor } = await memberBalance(tx, memberId);
-    return { transferId: posted.movementId, requestId: input.requestId, amount: input.amountMinor / 100, upline: upline.username, balance: availableMinor / 100 };
+    return {
+      transferId: posted.movementId,
+      requestId: input.requestId,
+      amount: input.amountMinor / 100,
+      upline: upline.username,
+      balance: availableMinor / 100,
+    };
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficient') throw new BusinessRefusal('balance.insufficient');
+    if (error instanceof LedgerError && error.reason === 'insufficient')
+      throw new BusinessRefusal('balance.insufficient');
     throw error;
   }
 }

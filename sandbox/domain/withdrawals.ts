@@ -47,10 +47,10 @@ export function withdrawalView(row: WithdrawalRow) {
 }
 
 async function todayCount(db: Queryable, memberId: number, now: number): Promise<number> {
-  const [row] = await db.query<{ count: number }>(`SELECT COUNT(*) AS count FROM withdrawals WHERE member_id = $1 AND status <> 'rejected' AND created_at >= $2`, [
-    memberId,
-    new Date(periodStarts(now).day),
-  ]);
+  const [row] = await db.query<{ count: number }>(
+    `SELECT COUNT(*) AS count FROM withdrawals WHERE member_id = $1 AND status <> 'rejected' AND created_at >= $2`,
+    [memberId, new Date(periodStarts(now).day)],
+  );
   return row?.count ?? 0;
 }
 
@@ -79,10 +79,17 @@ interface NewWithdrawal {
   readonly amountMinor: number;
 }
 
-export async function withdrawalByRequest(db: Queryable, memberId: number, key: { id?: string; requestId?: string }): Promise<WithdrawalRow | undefined> {
+export async function withdrawalByRequest(
+  db: Queryable,
+  memberId: number,
+  key: { id?: string; requestId?: string },
+): Promise<WithdrawalRow | undefined> {
   const rows = key.id
     ? await db.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE member_id = $1 AND id = $2', [memberId, key.id])
-    : await db.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE member_id = $1 AND request_id = $2', [memberId, key.requestId ?? '']);
+    : await db.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE member_id = $1 AND request_id = $2', [
+        memberId,
+        key.requestId ?? '',
+      ]);
   return rows[0];
 }
 
@@ -97,16 +104,25 @@ async function lockMember(tx: Queryable, memberId: number): Promise<void> {
 }
 
 /** The payment password is checked by the caller before the transaction (`requirePaymentPassword`), so a wrong one still counts. */
-export async function requestWithdrawal(tx: Queryable, tenant: SandboxTenant, memberId: number, input: NewWithdrawal, now: number): Promise<WithdrawalRow> {
+export async function requestWithdrawal(
+  tx: Queryable,
+  tenant: SandboxTenant,
+  memberId: number,
+  input: NewWithdrawal,
+  now: number,
+): Promise<WithdrawalRow> {
   await lockMember(tx, memberId);
   const existing = await withdrawalByRequest(tx, memberId, { requestId: input.requestId });
   if (existing) return existing;
   const settings = await withdrawSettings(tx, tenant, memberId, now);
   const account = await payoutAccount(tx, memberId, input.payoutAccountId);
   if (!account) throw new BusinessRefusal('payout.account.missing');
-  if (input.amountMinor < settings.minimumAmount * 100) throw new BusinessRefusal('amount.below.minimum', { min: settings.minimumAmount });
-  if (input.amountMinor > settings.maximumAmount * 100) throw new BusinessRefusal('amount.above.maximum', { max: settings.maximumAmount });
-  if (settings.dailyRemaining <= 0) throw new BusinessRefusal('withdraw.daily.count', { dailyCount: settings.dailyCount });
+  if (input.amountMinor < settings.minimumAmount * 100)
+    throw new BusinessRefusal('amount.below.minimum', { min: settings.minimumAmount });
+  if (input.amountMinor > settings.maximumAmount * 100)
+    throw new BusinessRefusal('amount.above.maximum', { max: settings.maximumAmount });
+  if (settings.dailyRemaining <= 0)
+    throw new BusinessRefusal('withdraw.daily.count', { dailyCount: settings.dailyCount });
   if (!settings.turnover.met) throw new BusinessRefusal('turnover.unmet', settings.turnover);
   const id = `W${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
   try {
@@ -122,7 +138,8 @@ export async function requestWithdrawal(tx: Queryable, tenant: SandboxTenant, me
       legs: holdLegs(memberId, input.amountMinor, 1),
     });
   } catch (error) {
-    if (error instanceof LedgerError && error.reason === 'insufficient') throw new BusinessRefusal('balance.insufficient', { available: settings.availableBalance });
+    if (error instanceof LedgerError && error.reason === 'insufficient')
+      throw new BusinessRefusal('balance.insufficient', { available: settings.availableBalance });
     throw error;
   }
   await closeMetTurnover(tx, memberId);
@@ -136,11 +153,27 @@ export async function requestWithdrawal(tx: Queryable, tenant: SandboxTenant, me
 }
 
 /** The operator's decision: approve pays the held money out; reject releases it. A settled request is left as it is. */
-export async function settleWithdrawal(tx: Queryable, tenant: SandboxTenant, id: string, verdict: 'approved' | 'rejected', reason: string | null, now: number): Promise<WithdrawalRow> {
-  const [row] = await tx.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = $1 AND merchant = $2 FOR UPDATE', [id, tenant.merchantCode]);
+export async function settleWithdrawal(
+  tx: Queryable,
+  tenant: SandboxTenant,
+  id: string,
+  verdict: 'approved' | 'rejected',
+  reason: string | null,
+  now: number,
+): Promise<WithdrawalRow> {
+  const [row] = await tx.query<WithdrawalRow>('SELECT * FROM withdrawals WHERE id = $1 AND merchant = $2 FOR UPDATE', [
+    id,
+    tenant.merchantCode,
+  ]);
   if (!row) throw new BusinessRefusal('order.not.found');
   if (row.status !== 'pending') return row;
-  const base = { merchant: tenant.merchantCode, currency: tenant.currency, memberId: row.member_id, reference: row.id, at: now };
+  const base = {
+    merchant: tenant.merchantCode,
+    currency: tenant.currency,
+    memberId: row.member_id,
+    reference: row.id,
+    at: now,
+  };
   if (verdict === 'approved') {
     await postMovement(tx, {
       ...base,
@@ -152,9 +185,18 @@ export async function settleWithdrawal(tx: Queryable, tenant: SandboxTenant, id:
       ],
     });
   } else {
-    await postMovement(tx, { ...base, idempotencyKey: `withdraw-release:${row.id}`, kind: 'withdraw_release', note: reason, legs: holdLegs(row.member_id, row.amount_minor, -1) });
+    await postMovement(tx, {
+      ...base,
+      idempotencyKey: `withdraw-release:${row.id}`,
+      kind: 'withdraw_release',
+      note: reason,
+      legs: holdLegs(row.member_id, row.amount_minor, -1),
+    });
   }
-  const [settled] = await tx.query<WithdrawalRow>('UPDATE withdrawals SET status = $2, settled_at = $3, reason = $4 WHERE id = $1 RETURNING *', [row.id, verdict, new Date(now), reason]);
+  const [settled] = await tx.query<WithdrawalRow>(
+    'UPDATE withdrawals SET status = $2, settled_at = $3, reason = $4 WHERE id = $1 RETURNING *',
+    [row.id, verdict, new Date(now), reason],
+  );
   if (!settled) throw new Error('withdrawal update returned no row');
   return settled;
 }
@@ -170,7 +212,13 @@ export async function withdrawalMerchant(db: Queryable, id: string): Promise<str
 
 /** A member's orders and withdrawals, newest first (control API: a double submit must make one). */
 export async function moneyRequestsOf(db: Queryable, memberId: number) {
-  const deposits = await db.query('SELECT id, request_id AS "requestId", channel, amount_minor AS "amountMinor", status FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC', [memberId]);
-  const withdrawals = await db.query('SELECT id, request_id AS "requestId", amount_minor AS "amountMinor", status FROM withdrawals WHERE member_id = $1 ORDER BY created_at DESC', [memberId]);
+  const deposits = await db.query(
+    'SELECT id, request_id AS "requestId", channel, amount_minor AS "amountMinor", status FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC',
+    [memberId],
+  );
+  const withdrawals = await db.query(
+    'SELECT id, request_id AS "requestId", amount_minor AS "amountMinor", status FROM withdrawals WHERE member_id = $1 ORDER BY created_at DESC',
+    [memberId],
+  );
   return { deposits, withdrawals };
 }

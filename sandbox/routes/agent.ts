@@ -8,7 +8,6 @@ import { memberRoute, ok, parseInput, SandboxHttpError } from '../http.ts';
 
 /** Agent area (001 §2 Agent home, §4, §7): team KPI and the contract request. */
 
-
 const isoDay = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
 /** CALL-42: startDate and endDate (YYYY-MM-DD) and size 0. */
 const teamKpiQuery = z.object({ startDate: isoDay, endDate: isoDay, size: z.literal('0') });
@@ -17,7 +16,10 @@ const CONTRACT_EXEMPT = [4, 40, 41, 42];
 
 type ContractField = 'dailysalreqtype' | 'divtypecompperiodreq' | 'contracthoursalreq';
 /** What a salary contract offers (issue 14): a percent of the team's turnover per day or hour, above a number of active players. */
-const CONTRACT_TERMS: Record<'dailysalreqtype' | 'contracthoursalreq', { ratePercent: number; basis: 'teamTurnover'; per: 'day' | 'hour'; minActivePlayers: number }> = {
+const CONTRACT_TERMS: Record<
+  'dailysalreqtype' | 'contracthoursalreq',
+  { ratePercent: number; basis: 'teamTurnover'; per: 'day' | 'hour'; minActivePlayers: number }
+> = {
   dailysalreqtype: { ratePercent: 1.5, basis: 'teamTurnover', per: 'day', minActivePlayers: 5 },
   contracthoursalreq: { ratePercent: 0.2, basis: 'teamTurnover', per: 'hour', minActivePlayers: 3 },
 };
@@ -49,22 +51,37 @@ export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     const profile = member && !CONTRACT_EXEMPT.includes(member.type) ? await profileOf(memberId) : undefined;
     const done_ = answered.get(scope);
     const field = (name: ContractField) => (done_?.has(answeredKey(memberId, name)) ? null : (profile?.[name] ?? null));
-    return { member, dailysalreqtype: field('dailysalreqtype'), divtypecompperiodreq: field('divtypecompperiodreq'), contracthoursalreq: field('contracthoursalreq') };
+    return {
+      member,
+      dailysalreqtype: field('dailysalreqtype'),
+      divtypecompperiodreq: field('divtypecompperiodreq'),
+      contracthoursalreq: field('contracthoursalreq'),
+    };
   };
 
   memberRoute(app, ctx, 'contractRequest', async ({ request, session }) => {
-    const { dailysalreqtype, divtypecompperiodreq, contracthoursalreq } = await pendingOf(requestInfo(request).scope, session.memberId);
+    const { dailysalreqtype, divtypecompperiodreq, contracthoursalreq } = await pendingOf(
+      requestInfo(request).scope,
+      session.memberId,
+    );
     return ok({ dailysalreqtype, divtypecompperiodreq, contracthoursalreq });
   });
 
   // CALL-39 and the hourly twin: the pending contract of one kind (shape not shown: its type, terms and whether one is pending).
-  for (const [operation, field] of [['dailySalaryRequest', 'dailysalreqtype'], ['hourlySalaryRequest', 'contracthoursalreq']] as const) {
+  for (const [operation, field] of [
+    ['dailySalaryRequest', 'dailysalreqtype'],
+    ['hourlySalaryRequest', 'contracthoursalreq'],
+  ] as const) {
     memberRoute(app, ctx, operation, async ({ request, session, now }) => {
       const pending = await pendingOf(requestInfo(request).scope, session.memberId);
       const value = pending[field];
       // Starts the next day on the platform's clock.
       const startDate = (Math.floor(now / DAY_MS) + 1) * DAY_MS;
-      return ok({ pending: value !== null, contractType: value, ...(value ? { ...CONTRACT_TERMS[field], startDate } : {}) });
+      return ok({
+        pending: value !== null,
+        contractType: value,
+        ...(value ? { ...CONTRACT_TERMS[field], startDate } : {}),
+      });
     });
   }
 
@@ -78,14 +95,21 @@ export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     answered.set(scope, set);
     return ok({ action, contractType: pending[field] });
   };
-  memberRoute(app, ctx, 'dailySalaryProcess', ({ request, session }) => answer(requestInfo(request).scope, session.memberId, 'dailysalreqtype', request.query));
-  memberRoute(app, ctx, 'hourlySalaryProcess', ({ request, session }) => answer(requestInfo(request).scope, session.memberId, 'contracthoursalreq', request.body));
-  memberRoute(app, ctx, 'dividendProcessRequest', ({ request, session }) => answer(requestInfo(request).scope, session.memberId, 'divtypecompperiodreq', request.body));
+  memberRoute(app, ctx, 'dailySalaryProcess', ({ request, session }) =>
+    answer(requestInfo(request).scope, session.memberId, 'dailysalreqtype', request.query),
+  );
+  memberRoute(app, ctx, 'hourlySalaryProcess', ({ request, session }) =>
+    answer(requestInfo(request).scope, session.memberId, 'contracthoursalreq', request.body),
+  );
+  memberRoute(app, ctx, 'dividendProcessRequest', ({ request, session }) =>
+    answer(requestInfo(request).scope, session.memberId, 'divtypecompperiodreq', request.body),
+  );
 
   // AGENT-23 / CALL-49: dividend info, only for types other than 4, 40, 41 and 42.
   memberRoute(app, ctx, 'dividendInfo', async ({ session }) => {
     const member = await memberById(ctx.db, session.memberId);
-    if (!member || CONTRACT_EXEMPT.includes(member.type)) throw new SandboxHttpError(400, 'request_param_err', 'no dividend for this member type');
+    if (!member || CONTRACT_EXEMPT.includes(member.type))
+      throw new SandboxHttpError(400, 'request_param_err', 'no dividend for this member type');
     // The contract's terms (issue 14): the period and the tiers of ratio by team net loss and active players.
     return ok({ period: DIVIDEND_TERMS.period, tiers: DIVIDEND_TERMS.tiers, status: 'active' });
   });

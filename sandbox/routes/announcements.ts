@@ -18,8 +18,20 @@ const HOUR = 3_600_000;
 
 const BANNERS = [
   { id: 1, url: '/m/cdn/banners/welcome.png', title: 'Welcome bonus', link: '/m/rewardCenter', linkType: 'internal' },
-  { id: 2, url: '/m/cdn/banners/slots.png', title: 'New slots', link: '/m/gameList?gameType=RNG', linkType: 'internal' },
-  { id: 3, url: '/m/cdn/banners/sports.png', title: 'Sports week', link: 'https://example.com/sports', linkType: 'external' },
+  {
+    id: 2,
+    url: '/m/cdn/banners/slots.png',
+    title: 'New slots',
+    link: '/m/gameList?gameType=RNG',
+    linkType: 'internal',
+  },
+  {
+    id: 3,
+    url: '/m/cdn/banners/sports.png',
+    title: 'Sports week',
+    link: 'https://example.com/sports',
+    linkType: 'external',
+  },
 ];
 
 const MARQUEE = [
@@ -31,12 +43,25 @@ const POPUPS = [
   {
     id: 201,
     title: 'Welcome',
-    content: '<p>Welcome to the <b>sandbox</b> lobby.</p><p><a href="https://example.com/terms">Terms</a> · <a href="/m/notice">Notices</a></p>',
+    content:
+      '<p>Welcome to the <b>sandbox</b> lobby.</p><p><a href="https://example.com/terms">Terms</a> · <a href="/m/notice">Notices</a></p>',
     promotionType: 'PU',
     execution: 'A',
   },
-  { id: 202, title: 'Daily reward', content: '<p>Claim your <i>daily reward</i> in the reward centre.</p>', promotionType: 'PR', execution: 'B' },
-  { id: 203, title: 'First deposit', content: '<p>Double your first deposit today.</p><img src="/m/cdn/banners/welcome.png" alt="">', promotionType: 'PR', execution: 'F' },
+  {
+    id: 202,
+    title: 'Daily reward',
+    content: '<p>Claim your <i>daily reward</i> in the reward centre.</p>',
+    promotionType: 'PR',
+    execution: 'B',
+  },
+  {
+    id: 203,
+    title: 'First deposit',
+    content: '<p>Double your first deposit today.</p><img src="/m/cdn/banners/welcome.png" alt="">',
+    promotionType: 'PR',
+    execution: 'F',
+  },
 ];
 
 const MATCHES = [
@@ -103,27 +128,33 @@ export const announcementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const banners = stock.slice(0, Math.max(0, scoped.banners ?? stock.length));
     const marquee = scoped.marquee === false ? [] : MARQUEE;
     const wanted = new Set((types ?? 'B,PL,PU,H').split(',').map((type) => type.trim().toUpperCase()));
-    return Promise.resolve(ok({
-      banners: wanted.has('B') ? banners : [],
-      player: wanted.has('PL') ? playerNotices(requestInfo(request).scope, marquee) : [],
-      agent: wanted.has('A') ? agentNotices(requestInfo(request).scope) : [],
-      popup: wanted.has('PU') && popups ? [...POPUPS, ...extraPopups(scoped.extraPopups ?? 0)] : [],
-      hot: wanted.has('H') ? hotMatches(now).slice(0, scoped.hotMatches ?? 4) : [],
-      promotion: [],
-      contentLobby: [],
-      footer: { unreadCount: wanted.has('A') ? agentNoticeUnread(requestInfo(request).scope) : 0 },
-    }));
+    return Promise.resolve(
+      ok({
+        banners: wanted.has('B') ? banners : [],
+        player: wanted.has('PL') ? playerNotices(requestInfo(request).scope, marquee) : [],
+        agent: wanted.has('A') ? agentNotices(requestInfo(request).scope) : [],
+        popup: wanted.has('PU') && popups ? [...POPUPS, ...extraPopups(scoped.extraPopups ?? 0)] : [],
+        hot: wanted.has('H') ? hotMatches(now).slice(0, scoped.hotMatches ?? 4) : [],
+        promotion: [],
+        contentLobby: [],
+        footer: { unreadCount: wanted.has('A') ? agentNoticeUnread(requestInfo(request).scope) : 0 },
+      }),
+    );
   });
 
   // Lobby news (CALL-46, GLS2_lobbyNews; answer not shown by the spec): the marquee titles with a publish time on the scope's clock.
   publicRoute(app, ctx, 'lobbyNews', ({ request, now }) => {
     const scoped = settings.get(requestInfo(request).scope) ?? {};
     const items = scoped.marquee === false ? [] : MARQUEE;
-    return Promise.resolve(ok(items.map((item, index) => ({ id: item.id, title: item.title, publishTime: now - (index + 1) * HOUR }))));
+    return Promise.resolve(
+      ok(items.map((item, index) => ({ id: item.id, title: item.title, publishTime: now - (index + 1) * HOUR }))),
+    );
   });
 
   if (ctx.testMode) {
-    scopeControl(app, 'post', 'announcements', (scope, body) => mergeIntoScope(settings, scope, parseInput(announcementSettings, body)));
+    scopeControl(app, 'post', 'announcements', (scope, body) =>
+      mergeIntoScope(settings, scope, parseInput(announcementSettings, body)),
+    );
   }
 
   done();

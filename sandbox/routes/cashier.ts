@@ -2,7 +2,14 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { turnoverProgress } from '../domain/bets.ts';
-import { callbackSignatureValid, createDepositOrder, orderByRequest, orderView, settleDepositOrder, type ProviderCallback } from '../domain/deposits.ts';
+import {
+  callbackSignatureValid,
+  createDepositOrder,
+  orderByRequest,
+  orderView,
+  settleDepositOrder,
+  type ProviderCallback,
+} from '../domain/deposits.ts';
 import { requireRealAccount } from '../domain/members.ts';
 import { BONUS_OFFERS, depositChannelsFor } from '../domain/money-config.ts';
 import { requirePaymentPassword } from '../domain/payment-passwords.ts';
@@ -29,11 +36,31 @@ const amountField = z.number().check(
 export const requestIdField = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, _ or -'));
 const toMinorUnits = (amount: number): number => Math.round(amount * 100);
 
-const depositBody = z.object({ channel: z.string().check(z.maxLength(32)), amount: amountField, bonusId: z.optional(z.nullable(z.string().check(z.maxLength(32)))), requestId: requestIdField });
-const orderQuery = z.object({ orderId: z.optional(z.string().check(z.maxLength(40))), requestId: z.optional(requestIdField) });
-const withdrawBody = z.object({ requestId: requestIdField, payoutAccountId: z.number().check(z.int(), z.gt(0)), amount: amountField, paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)) });
-const withdrawQuery = z.object({ id: z.optional(z.string().check(z.maxLength(40))), requestId: z.optional(requestIdField) });
-const transferBody = z.object({ requestId: requestIdField, amount: amountField, paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)) });
+const depositBody = z.object({
+  channel: z.string().check(z.maxLength(32)),
+  amount: amountField,
+  bonusId: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
+  requestId: requestIdField,
+});
+const orderQuery = z.object({
+  orderId: z.optional(z.string().check(z.maxLength(40))),
+  requestId: z.optional(requestIdField),
+});
+const withdrawBody = z.object({
+  requestId: requestIdField,
+  payoutAccountId: z.number().check(z.int(), z.gt(0)),
+  amount: amountField,
+  paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+const withdrawQuery = z.object({
+  id: z.optional(z.string().check(z.maxLength(40))),
+  requestId: z.optional(requestIdField),
+});
+const transferBody = z.object({
+  requestId: requestIdField,
+  amount: amountField,
+  paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+});
 const callbackBody = z.object({
   orderId: z.string().check(z.maxLength(40)),
   status: z.enum(['PAID', 'FAILED']),
@@ -46,7 +73,12 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
   memberRoute(app, ctx, 'depositSettings', async ({ session, info, now }) => {
     await requireRealAccount(ctx.db, session.memberId);
     const { exclusion } = await gamblingState(ctx.db, session.memberId, now);
-    return ok({ allowDeposit: exclusion ? 'N' : 'Y', currency: info.tenant.currency, currencySymbol: info.tenant.currencySymbol, exclusion });
+    return ok({
+      allowDeposit: exclusion ? 'N' : 'Y',
+      currency: info.tenant.currency,
+      currencySymbol: info.tenant.currencySymbol,
+      exclusion,
+    });
   });
 
   memberRoute(app, ctx, 'depositBanks', async ({ session, info }) => {
@@ -83,7 +115,18 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     await requireRealAccount(ctx.db, session.memberId);
     const body = parseInput(depositBody, request.body);
     const order = await ctx.db.transaction((tx) =>
-      createDepositOrder(tx, info.tenant, session.memberId, { channel: body.channel, amountMinor: toMinorUnits(body.amount), bonusId: body.bonusId ?? null, requestId: body.requestId }, now),
+      createDepositOrder(
+        tx,
+        info.tenant,
+        session.memberId,
+        {
+          channel: body.channel,
+          amountMinor: toMinorUnits(body.amount),
+          bonusId: body.bonusId ?? null,
+          requestId: body.requestId,
+        },
+        now,
+      ),
     );
     return ok(orderView(order, info.tenant));
   });
@@ -91,7 +134,8 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
   memberRoute(app, ctx, 'depositOrder', async ({ request, session, info, now }) => {
     await requireRealAccount(ctx.db, session.memberId);
     const query = parseInput(orderQuery, request.query);
-    if (!query.orderId && !query.requestId) throw new SandboxHttpError(400, 'request_param_err', 'orderId or requestId');
+    if (!query.orderId && !query.requestId)
+      throw new SandboxHttpError(400, 'request_param_err', 'orderId or requestId');
     const order = await orderByRequest(ctx.db, session.memberId, query, now);
     if (!order) throw new BusinessRefusal('order.not.found');
     return ok(orderView(order, info.tenant));
@@ -100,10 +144,19 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
   // The payment provider's verdict, signed with the merchant's secret (X-Provider-Signature: HMAC-SHA256 hex).
   publicRoute(app, ctx, 'depositCallback', async ({ request, info, now }) => {
     const body = parseInput(callbackBody, request.body);
-    const callback: ProviderCallback = { orderId: body.orderId, status: body.status, amountMinor: body.amount, providerRef: body.providerRef, timestamp: body.timestamp };
+    const callback: ProviderCallback = {
+      orderId: body.orderId,
+      status: body.status,
+      amountMinor: body.amount,
+      providerRef: body.providerRef,
+      timestamp: body.timestamp,
+    };
     const signature = request.headers['x-provider-signature'];
-    if (typeof signature !== 'string' || !callbackSignatureValid(info.tenant.merchantCode, callback, signature)) throw new BusinessRefusal('callback.signature.invalid');
-    const order = await ctx.db.transaction((tx) => settleDepositOrder(tx, info.tenant, body.orderId, body.status === 'PAID' ? 'paid' : 'failed', now));
+    if (typeof signature !== 'string' || !callbackSignatureValid(info.tenant.merchantCode, callback, signature))
+      throw new BusinessRefusal('callback.signature.invalid');
+    const order = await ctx.db.transaction((tx) =>
+      settleDepositOrder(tx, info.tenant, body.orderId, body.status === 'PAID' ? 'paid' : 'failed', now),
+    );
     return ok({ orderId: order.id, status: order.status });
   });
 
@@ -125,7 +178,13 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     if (existing) return ok(withdrawalView(existing));
     await requirePaymentPassword(ctx.db, session.memberId, body.paymentPassword, now);
     const row = await ctx.db.transaction((tx) =>
-      requestWithdrawal(tx, info.tenant, session.memberId, { requestId: body.requestId, payoutAccountId: body.payoutAccountId, amountMinor: toMinorUnits(body.amount) }, now),
+      requestWithdrawal(
+        tx,
+        info.tenant,
+        session.memberId,
+        { requestId: body.requestId, payoutAccountId: body.payoutAccountId, amountMinor: toMinorUnits(body.amount) },
+        now,
+      ),
     );
     return ok(withdrawalView(row));
   });
@@ -149,7 +208,17 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     const body = parseInput(transferBody, decryptedPayload(request, ctx));
     if (!(await uplineOf(ctx.db, session.memberId)).allowed) throw new BusinessRefusal('transfer.not.allowed');
     await requirePaymentPassword(ctx.db, session.memberId, body.paymentPassword, now);
-    return ok(await ctx.db.transaction((tx) => transferToUpline(tx, info.tenant, session.memberId, { amountMinor: toMinorUnits(body.amount), requestId: body.requestId }, now)));
+    return ok(
+      await ctx.db.transaction((tx) =>
+        transferToUpline(
+          tx,
+          info.tenant,
+          session.memberId,
+          { amountMinor: toMinorUnits(body.amount), requestId: body.requestId },
+          now,
+        ),
+      ),
+    );
   });
 
   done();

@@ -53,10 +53,22 @@ function gameSvg(id: string): string {
   const game = GAMES_BY_NODE.get(id);
   if (game) {
     const vendor = VENDOR_BY_CODE.get(game.vassalage);
-    return gameArtSvg({ id, title: game.gameName.replace(/\s\d+$/, ''), category: game.gameType, vendorCode: game.vassalage, vendorColour: vendor?.colour ?? '#556' });
+    return gameArtSvg({
+      id,
+      title: game.gameName.replace(/\s\d+$/, ''),
+      category: game.gameType,
+      vendorCode: game.vassalage,
+      vendorColour: vendor?.colour ?? '#556',
+    });
   }
   const lottery = LOTTERY_BY_CODE.get(id);
-  return gameArtSvg({ id, title: lottery?.gameName ?? id, category: 'LOTT', vendorCode: lottery?.gameGroupCode ?? 'LOT', vendorColour: LOTTERY_COLOUR });
+  return gameArtSvg({
+    id,
+    title: lottery?.gameName ?? id,
+    category: 'LOTT',
+    vendorCode: lottery?.gameGroupCode ?? 'LOT',
+    vendorColour: LOTTERY_COLOUR,
+  });
 }
 
 /** A flat labelled banner: the platform's own stock art, for a merchant whose build has none. */
@@ -72,7 +84,13 @@ const ART: Readonly<Record<Kind, (id: string) => string>> = {
     return vendorBadgeSvg(code, vendor?.displayName ?? code, vendor?.colour ?? '#556');
   },
   teams: (id) => teamBadgeSvg(id.replace(/-/g, ' ')),
-  banners: (id) => stockBannerSvg(id.replace(/[^A-Za-z0-9 -]/g, '').slice(0, 30).toUpperCase()),
+  banners: (id) =>
+    stockBannerSvg(
+      id
+        .replace(/[^A-Za-z0-9 -]/g, '')
+        .slice(0, 30)
+        .toUpperCase(),
+    ),
 };
 
 function answer(reply: FastifyReply, kind: Kind, asset: Asset) {
@@ -85,7 +103,9 @@ function answer(reply: FastifyReply, kind: Kind, asset: Asset) {
 
 export const cdnRoutes: FastifyPluginCallback<AreaOptions> = (app, _options, done) => {
   for (const kind of Object.keys(ART) as Kind[]) {
-    app.get<{ Params: { id: string } }>(`/m/cdn/${kind}/:id`, async (request, reply) => answer(reply, kind, assetOf(request.params.id)));
+    app.get<{ Params: { id: string } }>(`/m/cdn/${kind}/:id`, async (request, reply) =>
+      answer(reply, kind, assetOf(request.params.id)),
+    );
   }
   done();
 };

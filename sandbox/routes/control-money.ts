@@ -24,8 +24,16 @@ import { CONTROL_PREFIX } from './control.ts';
 
 const userField = z.string().check(z.minLength(1), z.maxLength(64));
 const merchantField = z.optional(z.string().check(z.maxLength(32)));
-const depositSettle = z.object({ orderId: z.string().check(z.maxLength(40)), status: z.enum(['paid', 'failed', 'expired']), signature: z.optional(z.string()) });
-const withdrawSettle = z.object({ id: z.string().check(z.maxLength(40)), status: z.enum(['approved', 'rejected']), reason: z.optional(z.string().check(z.maxLength(200))) });
+const depositSettle = z.object({
+  orderId: z.string().check(z.maxLength(40)),
+  status: z.enum(['paid', 'failed', 'expired']),
+  signature: z.optional(z.string()),
+});
+const withdrawSettle = z.object({
+  id: z.string().check(z.maxLength(40)),
+  status: z.enum(['approved', 'rejected']),
+  reason: z.optional(z.string().check(z.maxLength(200))),
+});
 const playBody = z.object({
   username: userField,
   merchant: merchantField,
@@ -37,8 +45,16 @@ const playBody = z.object({
   seed: z._default(z.number().check(z.int()), 7),
   rtp: z._default(z.number().check(z.gte(0), z.lte(2)), 0.96),
 });
-const userQuery = z.object({ username: userField, merchant: merchantField, channel: z.optional(z.enum(['phone', 'email'])) });
-const passwordBody = z.object({ username: userField, merchant: merchantField, password: z.string().check(z.regex(/^\d{6}$/)) });
+const userQuery = z.object({
+  username: userField,
+  merchant: merchantField,
+  channel: z.optional(z.enum(['phone', 'email'])),
+});
+const passwordBody = z.object({
+  username: userField,
+  merchant: merchantField,
+  password: z.string().check(z.regex(/^\d{6}$/)),
+});
 
 export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   if (!ctx.testMode) {
@@ -50,7 +66,11 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     if (!tenant) throw new SandboxHttpError(400, 'request_param_err', `unknown merchant ${merchant ?? ''}`);
     return tenant;
   };
-  const memberOf = async (request: FastifyRequest, username: string, merchant: string | undefined): Promise<{ member: MemberRow; tenant: SandboxTenant }> => {
+  const memberOf = async (
+    request: FastifyRequest,
+    username: string,
+    merchant: string | undefined,
+  ): Promise<{ member: MemberRow; tenant: SandboxTenant }> => {
     const tenant = tenantOf(request, merchant);
     const member = await findMember(ctx.db, tenant.merchantCode, username);
     if (!member) throw new SandboxHttpError(404, 'request_not_found', `no member ${username}`);
@@ -65,16 +85,34 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const tenant = order && ctx.tenants.byMerchant(order.merchant);
     if (!order || !tenant) throw new SandboxHttpError(404, 'request_not_found', `no order ${body.orderId}`);
     if (body.status === 'expired') {
-      const settled = await ctx.db.transaction((tx) => settleDepositOrder(tx, tenant, body.orderId, 'expired', now(request)));
+      const settled = await ctx.db.transaction((tx) =>
+        settleDepositOrder(tx, tenant, body.orderId, 'expired', now(request)),
+      );
       return ok({ orderId: settled.id, status: settled.status });
     }
-    const callback: ProviderCallback = { orderId: body.orderId, status: body.status === 'paid' ? 'PAID' : 'FAILED', amountMinor: order.amountMinor, providerRef: `PRV-${body.orderId}`, timestamp: now(request) };
+    const callback: ProviderCallback = {
+      orderId: body.orderId,
+      status: body.status === 'paid' ? 'PAID' : 'FAILED',
+      amountMinor: order.amountMinor,
+      providerRef: `PRV-${body.orderId}`,
+      timestamp: now(request),
+    };
     const response = await app.inject({
       method: 'POST',
       url: ENDPOINTS.depositCallback.path,
-      headers: { host: `${tenant.merchantCode}.localhost`, merchant: tenant.merchantCode, 'x-provider-signature': body.signature ?? signCallback(tenant.merchantCode, callback) },
+      headers: {
+        host: `${tenant.merchantCode}.localhost`,
+        merchant: tenant.merchantCode,
+        'x-provider-signature': body.signature ?? signCallback(tenant.merchantCode, callback),
+      },
       cookies: { [SCOPE_COOKIE]: requestInfo(request).scope },
-      payload: { orderId: callback.orderId, status: callback.status, amount: callback.amountMinor, providerRef: callback.providerRef, timestamp: callback.timestamp },
+      payload: {
+        orderId: callback.orderId,
+        status: callback.status,
+        amount: callback.amountMinor,
+        providerRef: callback.providerRef,
+        timestamp: callback.timestamp,
+      },
     });
     return response.json<unknown>();
   });
@@ -84,7 +122,9 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const merchant = await withdrawalMerchant(ctx.db, body.id);
     const tenant = merchant && ctx.tenants.byMerchant(merchant);
     if (!tenant) throw new SandboxHttpError(404, 'request_not_found', `no withdrawal ${body.id}`);
-    const settled = await ctx.db.transaction((tx) => settleWithdrawal(tx, tenant, body.id, body.status, body.reason ?? null, now(request)));
+    const settled = await ctx.db.transaction((tx) =>
+      settleWithdrawal(tx, tenant, body.id, body.status, body.reason ?? null, now(request)),
+    );
     return ok({ id: settled.id, status: settled.status });
   });
 
@@ -93,7 +133,11 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const query = parseInput(userQuery, request.query);
     const { member } = await memberOf(request, query.username, query.merchant);
     const balance = await memberBalance(ctx.db, member.id);
-    return ok({ ...(await moneyRequestsOf(ctx.db, member.id)), available: balance.availableMinor / 100, held: balance.heldMinor / 100 });
+    return ok({
+      ...(await moneyRequestsOf(ctx.db, member.id)),
+      available: balance.availableMinor / 100,
+      held: balance.heldMinor / 100,
+    });
   });
 
   app.post(`${CONTROL_PREFIX}/play`, async (request) => {
@@ -101,7 +145,21 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const { member, tenant } = await memberOf(request, body.username, body.merchant);
     const at = now(request);
     const result = await ctx.db.transaction((tx) =>
-      playRounds(tx, tenant, member.id, { rounds: body.rounds, stakeMinor: Math.round(body.stake * 100), vendor: body.vendor, gameType: body.gameType, gameName: body.gameName, seed: body.seed, rtp: body.rtp }, (round) => at + round),
+      playRounds(
+        tx,
+        tenant,
+        member.id,
+        {
+          rounds: body.rounds,
+          stakeMinor: Math.round(body.stake * 100),
+          vendor: body.vendor,
+          gameType: body.gameType,
+          gameName: body.gameName,
+          seed: body.seed,
+          rtp: body.rtp,
+        },
+        (round) => at + round,
+      ),
     );
     return ok(result);
   });

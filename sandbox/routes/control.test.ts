@@ -13,11 +13,17 @@ interface Status {
 type WhitelabelValue = { flags: Array<{ code: string; enabled: boolean }> };
 
 const statusIn = async (scope: string | null, merchant = 'demo') =>
-  envelope<Status>(await sandbox.call({ url: '/wps/system/status', merchant, ...(scope ? { cookies: { lobby_scope: scope } } : {}) })).value;
+  envelope<Status>(
+    await sandbox.call({ url: '/wps/system/status', merchant, ...(scope ? { cookies: { lobby_scope: scope } } : {}) }),
+  ).value;
 const flagIn = async (scope: string | null, code: string, merchant = 'demo') =>
-  envelope<WhitelabelValue>(await sandbox.call({ url: '/wps/system/whitelabel', merchant, ...(scope ? { cookies: { lobby_scope: scope } } : {}) })).value.flags.find(
-    (flag) => flag.code === code,
-  )?.enabled;
+  envelope<WhitelabelValue>(
+    await sandbox.call({
+      url: '/wps/system/whitelabel',
+      merchant,
+      ...(scope ? { cookies: { lobby_scope: scope } } : {}),
+    }),
+  ).value.flags.find((flag) => flag.code === code)?.enabled;
 const consolidatedIn = async (scope: string, merchant = 'demo') =>
   envelope<{ flags: Record<string, boolean>; mobileTemplate: Record<string, string>; location: string }>(
     await sandbox.call({ url: '/wps/system/settings/consolidated', merchant, cookies: { lobby_scope: scope } }),
@@ -38,7 +44,12 @@ describe('control API in test mode', () => {
     expect(status.maintainTime).toBeGreaterThan(0);
     expect(status.endTime).toBe((status.maintainTime ?? 0) + 2 * 60 * 60 * 1000);
     await sandbox.control('POST', 'status', { maintenance: false }, scope);
-    expect(await statusIn(scope)).toMatchObject({ maintenance: false, regionRestriction: true, maintainTime: null, endTime: null });
+    expect(await statusIn(scope)).toMatchObject({
+      maintenance: false,
+      regionRestriction: true,
+      maintainTime: null,
+      endTime: null,
+    });
   });
 
   it('replaces the customer-service list and puts the tenant list back with null', async () => {
@@ -51,10 +62,20 @@ describe('control API in test mode', () => {
 
   it('FLAG-05 overrides whitelabel and consolidated flags; null removes an override', async () => {
     const scope = 'flag-scope';
-    await sandbox.control('POST', 'flags', { layer: 'whitelabel', flags: { DIRECTREG3: false, FEEDBACK3: true } }, scope);
+    await sandbox.control(
+      'POST',
+      'flags',
+      { layer: 'whitelabel', flags: { DIRECTREG3: false, FEEDBACK3: true } },
+      scope,
+    );
     expect(await flagIn(scope, 'DIRECTREG3')).toBe(false);
     expect(await flagIn(scope, 'FEEDBACK3')).toBe(true);
-    await sandbox.control('POST', 'flags', { layer: 'consolidated', flags: { DIRECTREG3: true }, promotions: { MISSION: true } }, scope);
+    await sandbox.control(
+      'POST',
+      'flags',
+      { layer: 'consolidated', flags: { DIRECTREG3: true }, promotions: { MISSION: true } },
+      scope,
+    );
     expect((await consolidatedIn(scope)).flags).toEqual({ DIRECTREG3: true });
     await sandbox.control('POST', 'flags', { layer: 'whitelabel', flags: { DIRECTREG3: null } }, scope);
     expect(await flagIn(scope, 'DIRECTREG3')).toBe(true);
@@ -62,7 +83,12 @@ describe('control API in test mode', () => {
 
   it('scopes a flag to one merchant when asked', async () => {
     const scope = 'merchant-scope';
-    await sandbox.control('POST', 'flags', { layer: 'whitelabel', flags: { FEEDBACK3: true }, merchant: 'aurora' }, scope);
+    await sandbox.control(
+      'POST',
+      'flags',
+      { layer: 'whitelabel', flags: { FEEDBACK3: true }, merchant: 'aurora' },
+      scope,
+    );
     expect(await flagIn(scope, 'FEEDBACK3', 'aurora')).toBe(true);
     expect(await flagIn(scope, 'FEEDBACK3', 'demo')).toBe(false);
     // The merchant's own value wins over an all-merchant one.
@@ -85,10 +111,20 @@ describe('control API in test mode', () => {
 
   it('BOOT-06 BOOT-08 sets the mobile template and the location', async () => {
     const scope = 'settings-scope';
-    await sandbox.control('POST', 'settings', { mobileTemplate: { mem_cen: '1', app_desc: 'Welcome' }, location: 'PT' }, scope);
+    await sandbox.control(
+      'POST',
+      'settings',
+      { mobileTemplate: { mem_cen: '1', app_desc: 'Welcome' }, location: 'PT' },
+      scope,
+    );
     await sandbox.control('POST', 'settings', { mobileTemplate: { dep_func: '1' } }, scope);
     const settings = await consolidatedIn(scope);
-    expect(settings.mobileTemplate).toMatchObject({ mem_cen: '1', dep_func: '1', app_desc: 'Welcome', app_background: '' });
+    expect(settings.mobileTemplate).toMatchObject({
+      mem_cen: '1',
+      dep_func: '1',
+      app_desc: 'Welcome',
+      app_background: '',
+    });
     expect(settings.location).toBe('PT');
   });
 
@@ -109,7 +145,9 @@ describe('control API in test mode', () => {
   });
 
   it('moves the clock of a scope only', async () => {
-    const moved = envelope<{ offsetMs: number; now: number }>(await sandbox.control('POST', 'clock', { offsetMs: 86_400_000 }, 'clock-scope'));
+    const moved = envelope<{ offsetMs: number; now: number }>(
+      await sandbox.control('POST', 'clock', { offsetMs: 86_400_000 }, 'clock-scope'),
+    );
     expect(moved.value.offsetMs).toBe(86_400_000);
     expect(moved.value.now - Date.now()).toBeGreaterThan(86_400_000 - 5000);
     const other = envelope<{ offsetMs: number }>(await sandbox.control('GET', 'clock', undefined, 'other-scope'));
@@ -117,15 +155,33 @@ describe('control API in test mode', () => {
   });
 
   it('creates accounts that can log in, and lists them without password hashes', async () => {
-    const created = await sandbox.control('POST', 'accounts', { username: 'agent_two', password: 'Agent456', type: 2, clubLabel: 'VIP5', toUpline: true });
+    const created = await sandbox.control('POST', 'accounts', {
+      username: 'agent_two',
+      password: 'Agent456',
+      type: 2,
+      clubLabel: 'VIP5',
+      toUpline: true,
+    });
     expect(created.statusCode).toBe(200);
-    expect(envelope(created).value).toMatchObject({ account: 'agent_two', type: 2, clubLabel: { labelName: 'VIP5' }, toUpline: true, merchant: 'demo', created: true });
+    expect(envelope(created).value).toMatchObject({
+      account: 'agent_two',
+      type: 2,
+      clubLabel: { labelName: 'VIP5' },
+      toUpline: true,
+      merchant: 'demo',
+      created: true,
+    });
 
     const again = await sandbox.control('POST', 'accounts', { username: 'agent_two', password: 'Agent789', type: 2 });
     expect(envelope(again).value).toMatchObject({ created: false, clubLabel: null });
     expect(envelope(await sandbox.login({ username: 'agent_two', password: 'Agent789' })).success).toBe(true);
 
-    const aurora = await sandbox.control('POST', 'accounts', { username: 'agent_two', password: 'Other123', type: 0, merchant: 'aurora' });
+    const aurora = await sandbox.control('POST', 'accounts', {
+      username: 'agent_two',
+      password: 'Other123',
+      type: 0,
+      merchant: 'aurora',
+    });
     expect(envelope(aurora).value).toMatchObject({ merchant: 'aurora', created: true });
 
     const list = await sandbox.control('GET', 'accounts');
@@ -163,6 +219,8 @@ describe('control API outside test mode', () => {
       const response = await production.control(method, path, method === 'POST' ? { maintenance: true } : undefined);
       expect(response.statusCode, `${method} ${path}`).toBe(404);
     }
-    expect((await production.call({ url: '/wps/system/status' })).json()).toMatchObject({ value: { maintenance: false } });
+    expect((await production.call({ url: '/wps/system/status' })).json()).toMatchObject({
+      value: { maintenance: false },
+    });
   });
 });

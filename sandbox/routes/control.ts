@@ -57,14 +57,19 @@ const settingsBody = z.strictObject({
 const faultBody = z.strictObject({
   match: z.string().check(
     z.maxLength(300),
-    z.refine((match) => match === '/' || match.startsWith('/wps') || match.startsWith('/lgw'), 'must be a platform path prefix (/wps…, /lgw…) or "/" for every call'),
+    z.refine(
+      (match) => match === '/' || match.startsWith('/wps') || match.startsWith('/lgw'),
+      'must be a platform path prefix (/wps…, /lgw…) or "/" for every call',
+    ),
   ),
   kind: z.enum(['latency', 'http500', 'malformed', 'truncated', 'badGateway', 'unknownError', 'unauthorized', 'drop']),
   delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120_000))),
   times: z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000))),
 });
 
-const clockBody = z.strictObject({ offsetMs: z.number().check(z.int(), z.gte(-10 * 365 * 86_400_000), z.lte(10 * 365 * 86_400_000)) });
+const clockBody = z.strictObject({
+  offsetMs: z.number().check(z.int(), z.gte(-10 * 365 * 86_400_000), z.lte(10 * 365 * 86_400_000)),
+});
 
 const accountBody = z.strictObject({
   merchant: merchantField,
@@ -92,8 +97,15 @@ const scopeOf = (request: FastifyRequest): string => requestInfo(request).scope;
  * A control call that acts on the caller's scope: `handle` gets the scope and
  * the body (`{}` when there is none), and what it returns is the answer.
  */
-export function scopeControl(app: FastifyInstance, method: 'post' | 'delete', name: string, handle: (scope: string, body: unknown) => unknown): void {
-  app[method](`${CONTROL_PREFIX}/${name}`, (request) => Promise.resolve(ok(handle(scopeOf(request), request.body ?? {}))));
+export function scopeControl(
+  app: FastifyInstance,
+  method: 'post' | 'delete',
+  name: string,
+  handle: (scope: string, body: unknown) => unknown,
+): void {
+  app[method](`${CONTROL_PREFIX}/${name}`, (request) =>
+    Promise.resolve(ok(handle(scopeOf(request), request.body ?? {}))),
+  );
 }
 
 /** Merges a control call's overrides into those the scope holds; returns the merged whole. */
@@ -113,7 +125,11 @@ export function setOrDrop<T>(overrides: Map<string, T>, scope: string, value: T 
 function targetMerchant(ctx: SandboxContext, merchant: string | undefined): string {
   if (merchant === undefined) return ALL_MERCHANTS;
   if (!ctx.tenants.byMerchant(merchant)) {
-    throw new SandboxHttpError(400, 'request_param_err', `unknown merchant "${merchant}" (known: ${ctx.tenants.all.map((t) => t.merchantCode).join(', ')})`);
+    throw new SandboxHttpError(
+      400,
+      'request_param_err',
+      `unknown merchant "${merchant}" (known: ${ctx.tenants.all.map((t) => t.merchantCode).join(', ')})`,
+    );
   }
   return merchant;
 }
@@ -130,7 +146,10 @@ function describeScope(ctx: SandboxContext, scope: string) {
         return [
           tenant.merchantCode,
           {
-            whitelabel: { flags: Object.fromEntries(resolved.switches.whitelabel.flags), promotions: Object.fromEntries(resolved.switches.whitelabel.promotions) },
+            whitelabel: {
+              flags: Object.fromEntries(resolved.switches.whitelabel.flags),
+              promotions: Object.fromEntries(resolved.switches.whitelabel.promotions),
+            },
             consolidated: {
               flags: Object.fromEntries(resolved.switches.consolidated.flags),
               promotions: Object.fromEntries(resolved.switches.consolidated.promotions),
@@ -154,7 +173,9 @@ export const controlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     });
 
   app.get(`${CONTROL_PREFIX}/health`, () =>
-    Promise.resolve(ok({ status: 'ok', testMode: true, merchants: ctx.tenants.all.map((tenant) => tenant.merchantCode) })),
+    Promise.resolve(
+      ok({ status: 'ok', testMode: true, merchants: ctx.tenants.all.map((tenant) => tenant.merchantCode) }),
+    ),
   );
 
   app.get(`${CONTROL_PREFIX}/state`, (request) => Promise.resolve(ok(describeScope(ctx, scopeOf(request)))));
@@ -188,7 +209,12 @@ export const controlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
 
   changeScope('post', 'faults', (scope, body) => {
     const fault = parseInput(faultBody, body);
-    ctx.control.addFault(scope, { match: fault.match, kind: fault.kind, delayMs: fault.delayMs ?? DEFAULT_LATENCY_MS, remaining: fault.times ?? null });
+    ctx.control.addFault(scope, {
+      match: fault.match,
+      kind: fault.kind,
+      delayMs: fault.delayMs ?? DEFAULT_LATENCY_MS,
+      remaining: fault.times ?? null,
+    });
   });
 
   changeScope('delete', 'faults', (scope) => {
@@ -207,7 +233,8 @@ export const controlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
 
   app.post(`${CONTROL_PREFIX}/accounts`, async (request) => {
     const { merchant, ...account } = parseInput(accountBody, bodyOf(request));
-    const code = merchant === undefined ? ctx.tenants.forHost(request.headers.host).merchantCode : targetMerchant(ctx, merchant);
+    const code =
+      merchant === undefined ? ctx.tenants.forHost(request.headers.host).merchantCode : targetMerchant(ctx, merchant);
     const tenant = ctx.tenants.byMerchant(code) ?? ctx.tenants.defaultMerchant;
     const { member, created } = await ctx.db.transaction((tx) => upsertMember(tx, tenant, account, 'replace'));
     return ok({ ...memberSummary(member), created });

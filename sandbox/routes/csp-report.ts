@@ -50,7 +50,11 @@ export const cspReportRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }
       parsed(null, null);
     }
   };
-  app.addContentTypeParser(['application/csp-report', 'application/reports+json'], { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT }, parseJson);
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT },
+    parseJson,
+  );
 
   app.post(CSP_REPORT_PATH, { bodyLimit: REPORT_BODY_LIMIT }, async (request, reply) => {
     const violation = violationOf(request.body, Date.now());

@@ -20,7 +20,9 @@ export const downloadRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   const overrides = new Map<string, z.output<typeof resourceSchema>[]>();
 
   publicRoute(app, ctx, 'versionInfo', ({ info }) => {
-    const resources = overrides.get(info.scope) ?? info.tenant.tenant.downloadLinks.map((link) => ({ resourceType: link.resourceType, url: link.url }));
+    const resources =
+      overrides.get(info.scope) ??
+      info.tenant.tenant.downloadLinks.map((link) => ({ resourceType: link.resourceType, url: link.url }));
     return Promise.resolve(ok({ pathList: [{ type: 'H5', path: '/m/' }], resources }));
   });
 

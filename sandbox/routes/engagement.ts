@@ -48,13 +48,24 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
 
   memberRoute(app, ctx, 'claimableRebate', async ({ session }) => {
     await requireRealAccount(ctx.db, session.memberId);
-    return ok({ content: (await claimable(ctx.db, session.memberId)).map((row) => ({ gameType: row.gameType, rate: row.rate, stakes: row.stakes, amount: row.amount })) });
+    return ok({
+      content: (await claimable(ctx.db, session.memberId)).map((row) => ({
+        gameType: row.gameType,
+        rate: row.rate,
+        stakes: row.stakes,
+        amount: row.amount,
+      })),
+    });
   });
 
   memberRoute(app, ctx, 'claimRebate', async ({ request, session, info, now }) => {
     await requireRealAccount(ctx.db, session.memberId);
     const body = parseInput(claimBody, request.body);
-    return ok(await ctx.db.transaction((tx) => claimRebate(tx, info.tenant, session.memberId, body.gameType ?? null, body.requestId, now)));
+    return ok(
+      await ctx.db.transaction((tx) =>
+        claimRebate(tx, info.tenant, session.memberId, body.gameType ?? null, body.requestId, now),
+      ),
+    );
   });
 
   memberRoute(app, ctx, 'rebateReport', async ({ request, session, now }) => {
@@ -97,18 +108,36 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
   if (ctx.testMode) {
     // A member's rebate rates (tests give a fresh player rates without an agent).
     app.post(`${CONTROL_PREFIX}/rebate-rates`, async (request) => {
-      const body = parseInput(z.object({ username: z.string().check(z.maxLength(64)), rates: z.partialRecord(z.enum(REBATE_GAME_TYPES), z.number().check(z.gte(0), z.lte(10))) }), request.body);
+      const body = parseInput(
+        z.object({
+          username: z.string().check(z.maxLength(64)),
+          rates: z.partialRecord(z.enum(REBATE_GAME_TYPES), z.number().check(z.gte(0), z.lte(10))),
+        }),
+        request.body,
+      );
       const member = await findMember(ctx.db, requestInfo(request).tenant.merchantCode, body.username);
       if (!member) throw new BusinessRefusal('user.not.exist');
-      await ctx.db.transaction((tx) => setRates(tx, member.id, body.rates, null, ctx.control.now(requestInfo(request).scope)));
+      await ctx.db.transaction((tx) =>
+        setRates(tx, member.id, body.rates, null, ctx.control.now(requestInfo(request).scope)),
+      );
       return ok(await ratesOf(ctx.db, member.id));
     });
     // A rain falling now for minutes (tests), and the prize of the next grab.
     app.post(`${CONTROL_PREFIX}/red-rain`, (request) => {
       const { scope, tenant } = requestInfo(request);
-      const body = parseInput(z.object({ minutes: z._default(z.number().check(z.gt(0), z.lte(120)), 10), prize: z.optional(z.number().check(z.gt(0), z.lte(1000))) }), request.body ?? {});
+      const body = parseInput(
+        z.object({
+          minutes: z._default(z.number().check(z.gt(0), z.lte(120)), 10),
+          prize: z.optional(z.number().check(z.gt(0), z.lte(1000))),
+        }),
+        request.body ?? {},
+      );
       const start = ctx.control.now(scope);
-      extraRain.set(scope, { id: `${tenant.merchantCode}:control:${start}`, start, end: start + body.minutes * 60_000 });
+      extraRain.set(scope, {
+        id: `${tenant.merchantCode}:control:${start}`,
+        start,
+        end: start + body.minutes * 60_000,
+      });
       if (body.prize !== undefined) fixedPrize.set(scope, Math.round(body.prize * 100));
       return Promise.resolve(ok(extraRain.get(scope)));
     });

@@ -4,7 +4,14 @@ import type { AreaOptions } from '../context.ts';
 import { addFavourite, favouriteNodes, recentNodes, recordRecentGame, removeFavourite } from '../domain/game-lists.ts';
 import { checkPlayAllowed } from '../domain/responsible-gaming.ts';
 import { memberRoute, ok, parseInput, publicRoute } from '../http.ts';
-import { CLASSIFICATIONS, GAME_CATALOGUE, GAME_CATEGORIES, GAMES_BY_NODE, VENDORS, type CatalogueGame } from '../seed/games.ts';
+import {
+  CLASSIFICATIONS,
+  GAME_CATALOGUE,
+  GAME_CATEGORIES,
+  GAMES_BY_NODE,
+  VENDORS,
+  type CatalogueGame,
+} from '../seed/games.ts';
 
 /**
  * Games area (001 §3, §7): list with paging and filters, vendors, vendor types,
@@ -51,7 +58,12 @@ const gameItem = (game: CatalogueGame) => ({
 
 function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number) {
   const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
-  return { items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize), pageNum: pageNo, totalPages, totalCount: items.length };
+  return {
+    items: items.slice((pageNo - 1) * pageSize, pageNo * pageSize),
+    pageNum: pageNo,
+    totalPages,
+    totalCount: items.length,
+  };
 }
 
 /** Filters of the game list; `all`/empty values mean no filter. vassalage may be a comma list. */
@@ -88,40 +100,51 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     const query = parseInput(listQuery, request.query);
     // The spec's default vendor is BGS (001 §9); the sandbox lists every vendor when none is named.
     const page = pageOf(filterGames(query), positive(query.pageNo, 1), positive(query.pageSize, PAGE_SIZE, 200));
-    return Promise.resolve(ok({ games: page.items.map(gameItem), pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount }));
+    return Promise.resolve(
+      ok({
+        games: page.items.map(gameItem),
+        pageNum: page.pageNum,
+        totalPages: page.totalPages,
+        totalCount: page.totalCount,
+      }),
+    );
   });
 
   // Vendors of a type (getVassalage; 001 §3 Vendor): vassalage, displayName, mobileSmallIcon, plus the list-item fields.
   publicRoute(app, ctx, 'vendors', ({ request }) => {
     const type = parseInput(z.object({ gameType: text }), request.query).gameType?.toUpperCase();
-    const vendors = VENDORS.filter((vendor) => !type || type === 'ALL' || vendor.categories.some((category) => category === type));
+    const vendors = VENDORS.filter(
+      (vendor) => !type || type === 'ALL' || vendor.categories.some((category) => category === type),
+    );
     return Promise.resolve(
       ok(
-      vendors.map((vendor) => ({
-        vassalage: vendor.vassalage,
-        displayName: vendor.displayName,
-        mobileSmallIcon: `/m/cdn/vendors/${vendor.vassalage}.png`,
-        mobileLargeIcon: `/m/cdn/vendors/${vendor.vassalage}.png`,
-        gameType: type && type !== 'ALL' ? type : (vendor.categories[0] ?? 'RNG'),
-        gameTypes: vendor.categories,
-      })),
+        vendors.map((vendor) => ({
+          vassalage: vendor.vassalage,
+          displayName: vendor.displayName,
+          mobileSmallIcon: `/m/cdn/vendors/${vendor.vassalage}.png`,
+          mobileLargeIcon: `/m/cdn/vendors/${vendor.vassalage}.png`,
+          gameType: type && type !== 'ALL' ? type : (vendor.categories[0] ?? 'RNG'),
+          gameTypes: vendor.categories,
+        })),
       ),
     );
   });
 
   // Vendor types (001 §3 Game vendor data): one entry per category with its vendors and classifications.
   publicRoute(app, ctx, 'vendorTypes', () =>
-    Promise.resolve(ok(
-      GAME_CATEGORIES.map((category) => ({
-        gameCategory: category,
-        vendorNames: VENDORS.filter((vendor) => vendor.categories.includes(category)).map((vendor) => ({
-          vassalage: vendor.vassalage,
-          accountTypeName: vendor.displayName,
-          mobileSmallIcon: `/m/cdn/vendors/${vendor.vassalage}.png`,
+    Promise.resolve(
+      ok(
+        GAME_CATEGORIES.map((category) => ({
+          gameCategory: category,
+          vendorNames: VENDORS.filter((vendor) => vendor.categories.includes(category)).map((vendor) => ({
+            vassalage: vendor.vassalage,
+            accountTypeName: vendor.displayName,
+            mobileSmallIcon: `/m/cdn/vendors/${vendor.vassalage}.png`,
+          })),
+          classify: CLASSIFICATIONS[category] ?? [],
         })),
-        classify: CLASSIFICATIONS[category] ?? [],
-      })),
-    )),
+      ),
+    ),
   );
 
   // The catalogue never changes while the sandbox runs: each hot list is built once (bounded), as a platform caches it (REL-06).
@@ -131,7 +154,9 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     const key = `${query.gameType ?? ''}|${query.vassalage ?? ''}`;
     let items = hotLists.get(key);
     if (!items) {
-      items = filterGames({ gameType: query.gameType, vassalage: query.vassalage }).filter((game) => game.isHot).map(gameItem);
+      items = filterGames({ gameType: query.gameType, vassalage: query.vassalage })
+        .filter((game) => game.isHot)
+        .map(gameItem);
       if (hotLists.size < HOT_LIST_CACHE_LIMIT) hotLists.set(key, items);
     }
     return Promise.resolve(ok(items));
@@ -144,9 +169,16 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     const type = query.gameType?.toUpperCase();
     const games = (await favouriteNodes(ctx.db, session.memberId))
       .map((nodeId) => GAMES_BY_NODE.get(nodeId))
-      .filter((game): game is CatalogueGame => game !== undefined && (!type || type === 'ALL' || game.gameType === type));
+      .filter(
+        (game): game is CatalogueGame => game !== undefined && (!type || type === 'ALL' || game.gameType === type),
+      );
     const page = pageOf(games, positive(query.pageNo, 1), positive(query.pageSize, PAGE_SIZE, 200));
-    return ok({ content: page.items.map(gameItem), pageNum: page.pageNum, totalPages: page.totalPages, totalCount: page.totalCount });
+    return ok({
+      content: page.items.map(gameItem),
+      pageNum: page.pageNum,
+      totalPages: page.totalPages,
+      totalCount: page.totalCount,
+    });
   });
 
   // Add / remove answer value.success (001 §7 "data.success"); unknown games are refused with success false.
@@ -171,7 +203,12 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
 
   memberRoute(app, ctx, 'recentGames', async ({ session }) => {
     const nodes = await recentNodes(ctx.db, session.memberId);
-    return ok({ content: nodes.map((nodeId) => GAMES_BY_NODE.get(nodeId)).filter((game) => game !== undefined).map(gameItem) });
+    return ok({
+      content: nodes
+        .map((nodeId) => GAMES_BY_NODE.get(nodeId))
+        .filter((game) => game !== undefined)
+        .map(gameItem),
+    });
   });
 
   // One path for games and lotteries (launchGame / launchLottery): value.gameUrl, an absolute sandbox page.
@@ -179,11 +216,23 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
   memberRoute(app, ctx, 'launchGame', async ({ request, session, now }) => {
     await checkPlayAllowed(ctx.db, session.memberId, session.startedAt, now);
     const query = parseInput(
-      z.object({ nodeId: text, roomId: text, vendor: text, gameId: text, lottoGameCode: text, lottoView: text, launchMode: text, backUrl: text }),
+      z.object({
+        nodeId: text,
+        roomId: text,
+        vendor: text,
+        gameId: text,
+        lottoGameCode: text,
+        lottoView: text,
+        launchMode: text,
+        backUrl: text,
+      }),
       request.query,
     );
     const game = query.nodeId ? GAMES_BY_NODE.get(query.nodeId) : undefined;
-    const title = query.launchMode === 'LOTT' ? `Lottery ${query.lottoGameCode ?? 'lobby'} (${query.lottoView ?? 'lobby'})` : (game?.gameName ?? query.roomId ?? query.gameId ?? 'Game');
+    const title =
+      query.launchMode === 'LOTT'
+        ? `Lottery ${query.lottoGameCode ?? 'lobby'} (${query.lottoView ?? 'lobby'})`
+        : (game?.gameName ?? query.roomId ?? query.gameId ?? 'Game');
     const host = request.headers.host ?? '127.0.0.1';
     const params = new URLSearchParams({ title, ...(query.backUrl ? { back: query.backUrl } : {}) });
     return ok({ gameUrl: `${request.protocol}://${host}/sandbox-game/play?${params.toString()}` });
@@ -192,11 +241,14 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
   // The page a launch leads to: a plain HTML page naming the game, with a back link.
   app.get<{ Querystring: { title?: string; back?: string } }>('/sandbox-game/play', async (request, reply) => {
     const title = htmlEscape((request.query.title ?? 'Game').slice(0, 200));
-    const back = request.query.back && /^https?:\/\//.test(request.query.back) ? htmlEscape(request.query.back) : '/m/home';
+    const back =
+      request.query.back && /^https?:\/\//.test(request.query.back) ? htmlEscape(request.query.back) : '/m/home';
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(`<!doctype html><meta name="viewport" content="width=device-width"><title>${title}</title><h1>${title}</h1><p>Sandbox game page</p><a href="${back}">Back</a>`);
+      .send(
+        `<!doctype html><meta name="viewport" content="width=device-width"><title>${title}</title><h1>${title}</h1><p>Sandbox game page</p><a href="${back}">Back</a>`,
+      );
   });
 
   done();

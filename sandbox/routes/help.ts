@@ -5,6 +5,8 @@ import { ok, publicRoute } from '../http.ts';
 
 /** Help centre (001 §2, CALL-43): the list of title and content for the request's language. */
 export const helpRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  publicRoute(app, ctx, 'helpCenter', async ({ info }) => ok(await helpEntries(ctx.db, info.tenant.merchantCode, info.language)));
+  publicRoute(app, ctx, 'helpCenter', async ({ info }) =>
+    ok(await helpEntries(ctx.db, info.tenant.merchantCode, info.language)),
+  );
   done();
 };

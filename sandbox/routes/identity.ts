@@ -72,7 +72,13 @@ export const identityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     }
     const init = controlOf(scope).init ?? 'ready';
     if (init !== 'ready') throw new SandboxHttpError(503, 'system.error', 'the identity provider did not initialise');
-    return ok({ provider: 'sandbox', loginType: SANDBOX_PROVIDER_LOGIN_TYPE, networks: SOCIAL_NETWORKS, phone: true, codeTtlSeconds: 60 });
+    return ok({
+      provider: 'sandbox',
+      loginType: SANDBOX_PROVIDER_LOGIN_TYPE,
+      networks: SOCIAL_NETWORKS,
+      phone: true,
+      codeTtlSeconds: 60,
+    });
   });
 
   publicRoute(app, ctx, 'identitySocialSignIn', async ({ request, info, now }) => {
@@ -84,7 +90,13 @@ export const identityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   publicRoute(app, ctx, 'identityPhoneSend', async ({ request, info, now }) => {
     const body = parseInput(phoneSendBody, request.body);
     if (controlOf(info.scope).phoneSend === 'fail') return refuse(request, 'system.error');
-    const verificationId = await sendPhoneCode(ctx.db, info.tenant.merchantCode, body.mobile, body.countryDialingCode, now);
+    const verificationId = await sendPhoneCode(
+      ctx.db,
+      info.tenant.merchantCode,
+      body.mobile,
+      body.countryDialingCode,
+      now,
+    );
     return ok({ verificationId });
   });
 
@@ -101,21 +113,34 @@ export const identityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     const payload = parseInput(providerLoginBody, decrypted);
     const merchant = info.tenant.merchantCode;
     const claims = await consumeIdentityToken(ctx.db, merchant, payload.idToken, now);
-    if (!claims || (payload.channel === 'sms') !== (claims.kind === 'phone') || (payload.channel !== 'sms' && payload.channel !== claims.kind)) {
+    if (
+      !claims ||
+      (payload.channel === 'sms') !== (claims.kind === 'phone') ||
+      (payload.channel !== 'sms' && payload.channel !== claims.kind)
+    ) {
       return refuse(request, 'login.failed', { captcha: false });
     }
     let member;
     if (claims.kind === 'phone') {
       const mobile = claims.mobile ?? '';
-      if (payload.mobileNum !== mobile || payload.countryDialingCode !== claims.dialingCode) return refuse(request, 'login.failed', { captcha: false });
-      member = (await findMemberByMobile(ctx.db, merchant, mobile)) ?? (await findMemberByMobile(ctx.db, merchant, `${payload.countryDialingCode}${mobile}`));
+      if (payload.mobileNum !== mobile || payload.countryDialingCode !== claims.dialingCode)
+        return refuse(request, 'login.failed', { captcha: false });
+      member =
+        (await findMemberByMobile(ctx.db, merchant, mobile)) ??
+        (await findMemberByMobile(ctx.db, merchant, `${payload.countryDialingCode}${mobile}`));
     } else {
       member = claims.subject ? await findMember(ctx.db, merchant, claims.subject) : undefined;
     }
     if (!member) return refuse(request, 'user.not.exist', { captcha: false });
     if (member.disabled) return refuse(request, 'user.disabled', { captcha: false });
     const token = await createSession(ctx.db, member.id, merchant, now);
-    return ok({ token, id: member.id, userName: member.username, customerType: member.type, firstTimeLogin: member.first_time_login });
+    return ok({
+      token,
+      id: member.id,
+      userName: member.username,
+      customerType: member.type,
+      firstTimeLogin: member.first_time_login,
+    });
   });
 
   app.post(`${CONTROL_PREFIX}/identity`, (request) => {
@@ -123,7 +148,9 @@ export const identityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     controls.set(scope, { ...controlOf(scope), ...parseInput(identityControl, request.body ?? {}) });
     return Promise.resolve(ok(controlOf(scope)));
   });
-  app.get(`${CONTROL_PREFIX}/identity/last-login`, (request) => Promise.resolve(ok(lastLogins.get(requestInfo(request).scope) ?? null)));
+  app.get(`${CONTROL_PREFIX}/identity/last-login`, (request) =>
+    Promise.resolve(ok(lastLogins.get(requestInfo(request).scope) ?? null)),
+  );
   app.get(`${CONTROL_PREFIX}/identity/code`, async (request) => {
     const { mobile } = parseInput(z.object({ mobile: z.string().check(z.minLength(1)) }), request.query);
     return ok(await lastPhoneCode(ctx.db, mobile));

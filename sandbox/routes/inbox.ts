@@ -7,7 +7,15 @@ import { memberRoute, ok } from '../http.ts';
 export const inboxRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   memberRoute(app, ctx, 'unreadCount', async ({ session }) => ok(await unreadMailCount(ctx.db, session.memberId)));
   memberRoute(app, ctx, 'mailList', async ({ session }) =>
-    ok((await mailsOf(ctx.db, session.memberId)).map((mail) => ({ id: mail.id, title: mail.title, content: mail.content, read: mail.read, sendTime: mail.sentAt }))),
+    ok(
+      (await mailsOf(ctx.db, session.memberId)).map((mail) => ({
+        id: mail.id,
+        title: mail.title,
+        content: mail.content,
+        read: mail.read,
+        sendTime: mail.sentAt,
+      })),
+    ),
   );
   done();
 };

@@ -116,7 +116,9 @@ export function lotteryItem(game: SandboxLottery, now: number, receivedAt = now)
 
 const prizeQuery = z.object({ prizeMode: z.optional(z.string()) });
 const gamesOfMode = (mode: string | undefined) =>
-  LOTTERIES.filter((game) => (mode?.toLowerCase() === 'elott' ? game.prizeMode === 'Elott' : game.prizeMode === 'Lott'));
+  LOTTERIES.filter((game) =>
+    mode?.toLowerCase() === 'elott' ? game.prizeMode === 'Elott' : game.prizeMode === 'Lott',
+  );
 
 /** The games of a prize mode by game group (in the order the groups first appear), as list items; the menu and the list name the fields differently. */
 function groupsOfMode(mode: string | undefined, now: number) {
@@ -133,7 +135,9 @@ export const lotteryRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
   // Menu (001 §3 Lottery menu group): [{labelName, tag, gameMenus}] per category.
   const menu = ({ request, now }: PlatformCall) => {
     const groups = groupsOfMode(parseInput(prizeQuery, request.query).prizeMode, now);
-    return Promise.resolve(ok(groups.map(({ code, name, items }) => ({ labelName: name, tag: code, gameMenus: items }))));
+    return Promise.resolve(
+      ok(groups.map(({ code, name, items }) => ({ labelName: name, tag: code, gameMenus: items }))),
+    );
   };
   publicRoute(app, ctx, 'lotteryMenu', menu);
   publicRoute(app, ctx, 'gameMenus', menu);
@@ -141,23 +145,31 @@ export const lotteryRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
   // Lottery / e-lottery groups (001 §3): [{gameGroupId, displayName, games}].
   publicRoute(app, ctx, 'lotteryList', ({ request, now }) => {
     const groups = groupsOfMode(parseInput(prizeQuery, request.query).prizeMode, now);
-    return Promise.resolve(ok(groups.map(({ code, name, items }) => ({ gameGroupId: code, displayName: name, games: items }))));
+    return Promise.resolve(
+      ok(groups.map(({ code, name, items }) => ({ gameGroupId: code, displayName: name, games: items }))),
+    );
   });
 
   // Popular games (CALL-46, /lgw/games/popular; answer not shown by the spec): the hot lotteries of both kinds, in list-item form.
   publicRoute(app, ctx, 'popularLottery', ({ now }) =>
-    Promise.resolve(ok(LOTTERIES.filter((game) => game.hot).map((game) => ({ ...lotteryItem(game, now), prizeMode: game.prizeMode })))),
+    Promise.resolve(
+      ok(
+        LOTTERIES.filter((game) => game.hot).map((game) => ({ ...lotteryItem(game, now), prizeMode: game.prizeMode })),
+      ),
+    ),
   );
 
   publicRoute(app, ctx, 'lotteryOpenNumbers', ({ request, now }) => {
     const { gameCode } = parseInput(z.object({ gameCode: z.optional(z.string()) }), request.query);
-    return Promise.resolve(ok(
-      LOTTERIES.filter((game) => !gameCode || game.gameCode === gameCode).map((game) => ({
-        gameCode: game.gameCode,
-        numero: issueOf(game, now - game.periodMs),
-        winningNumber: lotteryItem(game, now).previousWinningNumber,
-      })),
-    ));
+    return Promise.resolve(
+      ok(
+        LOTTERIES.filter((game) => !gameCode || game.gameCode === gameCode).map((game) => ({
+          gameCode: game.gameCode,
+          numero: issueOf(game, now - game.periodMs),
+          winningNumber: lotteryItem(game, now).previousWinningNumber,
+        })),
+      ),
+    );
   });
 
   done();

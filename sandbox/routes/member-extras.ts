@@ -21,7 +21,8 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 
 async function formDataOf(request: FastifyRequest): Promise<FormData> {
   const type = request.headers['content-type'] ?? '';
-  if (!Buffer.isBuffer(request.body) || !type.startsWith('multipart/form-data')) throw new SandboxHttpError(400, 'request_param_err', 'multipart body expected');
+  if (!Buffer.isBuffer(request.body) || !type.startsWith('multipart/form-data'))
+    throw new SandboxHttpError(400, 'request_param_err', 'multipart body expected');
   try {
     return await new Response(new Uint8Array(request.body), { headers: { 'content-type': type } }).formData();
   } catch {
@@ -29,11 +30,14 @@ async function formDataOf(request: FastifyRequest): Promise<FormData> {
   }
 }
 
-const filesOf = (form: FormData): File[] => [...form.values()].filter((value): value is File => typeof value !== 'string');
+const filesOf = (form: FormData): File[] =>
+  [...form.values()].filter((value): value is File => typeof value !== 'string');
 
 function checkImage(file: File, maxBytes: number): void {
-  if (!IMAGE_TYPES.includes(file.type)) throw new SandboxHttpError(400, 'request_param_err', `${file.name}: png or jpg only`);
-  if (file.size > maxBytes) throw new SandboxHttpError(400, 'request_param_err', `${file.name}: over ${maxBytes} bytes`);
+  if (!IMAGE_TYPES.includes(file.type))
+    throw new SandboxHttpError(400, 'request_param_err', `${file.name}: png or jpg only`);
+  if (file.size > maxBytes)
+    throw new SandboxHttpError(400, 'request_param_err', `${file.name}: over ${maxBytes} bytes`);
 }
 
 /** Benefits per club label (MEMCLUB3); the shape is not shown by the spec, so it is a plain list. */
@@ -59,7 +63,10 @@ interface SandboxPromotion {
 /** One promotion per display state (PROMO-01), the same for every merchant. */
 const PROMOTIONS: readonly SandboxPromotion[] = PROMOTION_STATES.map((state, index) => ({
   id: 501 + index,
-  title: `${state.replace('_', ' ').toLowerCase().replace(/^./, (char) => char.toUpperCase())} promotion`,
+  title: `${state
+    .replace('_', ' ')
+    .toLowerCase()
+    .replace(/^./, (char) => char.toUpperCase())} promotion`,
   content: `<p>Promotion in state <b>${state}</b>.</p><p>Read the <a href="/m/help">rules</a>.</p>`,
   state,
 }));
@@ -68,12 +75,20 @@ const PROMOTIONS: readonly SandboxPromotion[] = PROMOTION_STATES.map((state, ind
 const AFTER_ACTION: Partial<Record<PromotionState, PromotionState>> = { JOIN: 'APPLYING', CLAIM: 'CLAIMED' };
 
 const applyBody = z.object({ id: z.number() });
-const promotionOverrides = z.object({ promotions: z.nullable(z.array(z.object({ id: z.number(), title: z.string(), content: z.string(), state: z.enum(PROMOTION_STATES) }))) });
+const promotionOverrides = z.object({
+  promotions: z.nullable(
+    z.array(z.object({ id: z.number(), title: z.string(), content: z.string(), state: z.enum(PROMOTION_STATES) })),
+  ),
+});
 
 export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT_BYTES }, (_request, body, next) => {
-    next(null, body);
-  });
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT_BYTES },
+    (_request, body, next) => {
+      next(null, body);
+    },
+  );
 
   // CALL-14: the head icon, read (GET) and changed (POST, one png/jpg of at most 5 MB).
   memberRoute(app, ctx, 'headIcon', async ({ session }) => {
@@ -96,9 +111,15 @@ export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
       throw new SandboxHttpError(400, 'request_param_err', `content: 1 to ${LIMITS.feedbackTextMax} characters`);
     }
     const files = filesOf(form);
-    if (files.length > LIMITS.feedbackImagesMax) throw new SandboxHttpError(400, 'request_param_err', `at most ${LIMITS.feedbackImagesMax} images`);
+    if (files.length > LIMITS.feedbackImagesMax)
+      throw new SandboxHttpError(400, 'request_param_err', `at most ${LIMITS.feedbackImagesMax} images`);
     for (const file of files) checkImage(file, LIMITS.feedbackImageMaxBytes);
-    const id = await recordFeedback(ctx.db, session.memberId, content, files.map((file) => file.name));
+    const id = await recordFeedback(
+      ctx.db,
+      session.memberId,
+      content,
+      files.map((file) => file.name),
+    );
     return ok({ id, content, images: files.map((file) => file.name) });
   });
 
@@ -114,13 +135,19 @@ export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
   const actions = new Map<string, Map<number, PromotionState>>();
   const promotionsOf = (scope: string): SandboxPromotion[] => {
     const done_ = actions.get(scope);
-    return (overrides.get(scope) ?? PROMOTIONS).map((promotion) => ({ ...promotion, state: done_?.get(promotion.id) ?? promotion.state }));
+    return (overrides.get(scope) ?? PROMOTIONS).map((promotion) => ({
+      ...promotion,
+      state: done_?.get(promotion.id) ?? promotion.state,
+    }));
   };
-  publicRoute(app, ctx, 'availablePromotions', ({ request }) => Promise.resolve(ok(promotionsOf(requestInfo(request).scope))));
+  publicRoute(app, ctx, 'availablePromotions', ({ request }) =>
+    Promise.resolve(ok(promotionsOf(requestInfo(request).scope))),
+  );
   memberRoute(app, ctx, 'promotionApply', async ({ request, session }) => {
     const { id } = parseInput(applyBody, request.body);
     const member = await memberById(ctx.db, session.memberId);
-    if (member?.type === MEMBER_TYPES.trial) throw new SandboxHttpError(400, 'request_param_err', 'trial accounts cannot join promotions');
+    if (member?.type === MEMBER_TYPES.trial)
+      throw new SandboxHttpError(400, 'request_param_err', 'trial accounts cannot join promotions');
     const scope = requestInfo(request).scope;
     const promotion = promotionsOf(scope).find((entry) => entry.id === id);
     const next = promotion ? AFTER_ACTION[promotion.state] : undefined;

@@ -29,7 +29,9 @@ describe('member info (CALL-13, SESSION-10)', () => {
   it('answers clubLabel null for a member without one', async () => {
     await sandbox.control('POST', 'accounts', { username: 'nolabel', password: 'Secret123', type: 0 });
     const token = await sandbox.token('nolabel', 'Secret123');
-    const { value } = envelope<{ clubLabel: unknown; mobile: unknown }>(await sandbox.call({ url: '/wps/member/info', headers: { authorization: token } }));
+    const { value } = envelope<{ clubLabel: unknown; mobile: unknown }>(
+      await sandbox.call({ url: '/wps/member/info', headers: { authorization: token } }),
+    );
     expect(value.clubLabel).toBeNull();
     expect(value.mobile).toBeNull();
   });
@@ -37,7 +39,12 @@ describe('member info (CALL-13, SESSION-10)', () => {
 
 describe('session tokens (contract §1.2: 401 login.not.session)', () => {
   const expect401 = async (headers: Record<string, string>, merchant = 'demo', scope?: string) => {
-    const response = await sandbox.call({ url: '/wps/member/info', headers, merchant, ...(scope ? { cookies: { lobby_scope: scope } } : {}) });
+    const response = await sandbox.call({
+      url: '/wps/member/info',
+      headers,
+      merchant,
+      ...(scope ? { cookies: { lobby_scope: scope } } : {}),
+    });
     expect(response.statusCode).toBe(401);
     expect(envelope(response)).toMatchObject({ success: false, value: null, errorCode: 'login.not.session' });
   };
@@ -59,7 +66,11 @@ describe('session tokens (contract §1.2: 401 login.not.session)', () => {
     const token = await sandbox.token();
     const at = async (offsetMs: number) => {
       await sandbox.control('POST', 'clock', { offsetMs }, scope);
-      return sandbox.call({ url: '/wps/member/info', headers: { authorization: token }, cookies: { lobby_scope: scope } });
+      return sandbox.call({
+        url: '/wps/member/info',
+        headers: { authorization: token },
+        cookies: { lobby_scope: scope },
+      });
     };
     // Used 90 min in, the expiry moves to 90 + 120 min: still valid past the first 120.
     const used = 90 * 60 * 1000;
@@ -97,14 +108,26 @@ describe('wallet (SESSION-11, contract §4.4)', () => {
 
   it('plays in the currency of the merchant', async () => {
     const token = await sandbox.token('player1', 'Player123', 'aurora');
-    const response = await sandbox.call({ url: '/wps/wallets/balance', headers: { authorization: token }, merchant: 'aurora' });
+    const response = await sandbox.call({
+      url: '/wps/wallets/balance',
+      headers: { authorization: token },
+      merchant: 'aurora',
+    });
     expect(envelope(response).value).toMatchObject({ currency: 'USD', currencySymbol: '$' });
   });
 
   it('answers the consolidated funds', async () => {
-    await sandbox.control('POST', 'accounts', { username: 'rich', password: 'Secret123', type: 0, balance: 1234567.89 });
+    await sandbox.control('POST', 'accounts', {
+      username: 'rich',
+      password: 'Secret123',
+      type: 0,
+      balance: 1234567.89,
+    });
     const token = await sandbox.token('rich', 'Secret123');
-    const response = await sandbox.call({ url: '/wps/member/info/funds/consolidated', headers: { authorization: token } });
+    const response = await sandbox.call({
+      url: '/wps/member/info/funds/consolidated',
+      headers: { authorization: token },
+    });
     expect(envelope(response).value).toEqual({
       currency: 'BRL',
       currencySymbol: 'R$',

@@ -18,7 +18,11 @@ interface SandboxNotice {
 }
 
 const AGENT_NOTICES: readonly SandboxNotice[] = [
-  { id: 401, title: 'New rebate table', content: '<p>The agent rebate table changes on the <b>1st</b> of next month.</p>' },
+  {
+    id: 401,
+    title: 'New rebate table',
+    content: '<p>The agent rebate table changes on the <b>1st</b> of next month.</p>',
+  },
   { id: 402, title: 'Dividend payout', content: '<p>Dividends are paid every Monday.</p>' },
 ];
 const AGENT_NOTICE_UNREAD = 2;
@@ -54,7 +58,9 @@ export const agentNoticeUnread = (scope: string): number => overrides.get(scope)
 
 export const noticeRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   if (ctx.testMode) {
-    scopeControl(app, 'post', 'notices', (scope, body) => mergeIntoScope(overrides, scope, parseInput(overridesSchema, body)));
+    scopeControl(app, 'post', 'notices', (scope, body) =>
+      mergeIntoScope(overrides, scope, parseInput(overridesSchema, body)),
+    );
   }
   done();
 };

@@ -51,7 +51,8 @@ export const passwordRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     const live = await liveSmsCode(ctx.db, merchant, payload.mobileNum, now);
     if (!member || live !== payload.verificationCode) return refuse(request, 'verification.code.invalid');
     if (await verifyPassword(payload.newPassword, member.password_hash)) return refuse(request, 'modify.new.old.same');
-    if (!(await consumeSmsCode(ctx.db, merchant, payload.mobileNum, payload.verificationCode, now))) return refuse(request, 'verification.code.invalid');
+    if (!(await consumeSmsCode(ctx.db, merchant, payload.mobileNum, payload.verificationCode, now)))
+      return refuse(request, 'verification.code.invalid');
     await setMemberPassword(ctx.db, member.id, payload.newPassword);
     return ok(null);
   });
@@ -60,7 +61,8 @@ export const passwordRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     const payload = parseInput(changePayload, decryptedPayload(request, ctx));
     if (payload.newPassword !== payload.confirmNewPassword) return refuse(request, 'request_param_err');
     const member = await memberById(ctx.db, session.memberId);
-    if (!member || !(await verifyPassword(payload.oldPassword, member.password_hash))) return refuse(request, 'password.old.incorrect');
+    if (!member || !(await verifyPassword(payload.oldPassword, member.password_hash)))
+      return refuse(request, 'password.old.incorrect');
     if (payload.newPassword === payload.oldPassword) return refuse(request, 'modify.new.old.same');
     await setMemberPassword(ctx.db, member.id, payload.newPassword);
     return ok(null);

@@ -70,7 +70,10 @@ const smsPayload = z.looseObject({
   countryDialingCode: z.string().check(z.trim(), z.regex(/^\d{1,4}$/)),
 });
 
-const affiliateQuery = z.object({ code: z.string().check(z.trim(), z.maxLength(64)), domain: z._default(z.string().check(z.maxLength(255)), '') });
+const affiliateQuery = z.object({
+  code: z.string().check(z.trim(), z.maxLength(64)),
+  domain: z._default(z.string().check(z.maxLength(255)), ''),
+});
 
 const fieldPatch = z.strictObject({
   enabled: z.optional(z.boolean()),
@@ -88,27 +91,36 @@ const settingsControl = z.strictObject({
 });
 
 /** The fields a method checks: the mobile method has no username and always the mobile number and code. */
-function fieldRules(settings: RegisterSettings, mobile: boolean): Array<[RegisterFieldName, { required: boolean } & RegisterSettings['fields'][RegisterFieldName]]> {
+function fieldRules(
+  settings: RegisterSettings,
+  mobile: boolean,
+): Array<[RegisterFieldName, { required: boolean } & RegisterSettings['fields'][RegisterFieldName]]> {
   return REGISTER_FIELD_NAMES.flatMap((name) => {
     const setting = settings.fields[name];
     if (mobile && name === 'username') return [];
-    if (mobile && (name === 'mobileNum' || name === 'verificationCode')) return [[name, { ...setting, enabled: true, required: true }]];
+    if (mobile && (name === 'mobileNum' || name === 'verificationCode'))
+      return [[name, { ...setting, enabled: true, required: true }]];
     return setting.enabled ? [[name, setting]] : [];
   });
 }
 
 export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   const overrides = new Map<string, RegisterSettingsOverride>();
-  const settingsFor = async (merchant: string, scope: string) => mergeRegisterSettings(await storedRegisterSettings(ctx.db, merchant), overrides.get(scope));
+  const settingsFor = async (merchant: string, scope: string) =>
+    mergeRegisterSettings(await storedRegisterSettings(ctx.db, merchant), overrides.get(scope));
 
-  publicRoute(app, ctx, 'registerSettings', async ({ info }) => ok(await settingsFor(info.tenant.merchantCode, info.scope)));
+  publicRoute(app, ctx, 'registerSettings', async ({ info }) =>
+    ok(await settingsFor(info.tenant.merchantCode, info.scope)),
+  );
 
   publicRoute(app, ctx, 'countryList', async () => ok(await countries(ctx.db)));
 
   // AFF-01: valid exactly when the envelope says success.
   publicRoute(app, ctx, 'affiliateCheck', async ({ request, info }) => {
     const query = parseInput(affiliateQuery, request.query);
-    return (await affiliateCodeValid(ctx.db, info.tenant.merchantCode, query.code, query.domain)) ? ok({ code: query.code }) : refuse(request, 'affiliate.invalid');
+    return (await affiliateCodeValid(ctx.db, info.tenant.merchantCode, query.code, query.domain))
+      ? ok({ code: query.code })
+      : refuse(request, 'affiliate.invalid');
   });
 
   // SMS-13: the register code goes to the number with its dialing code.
@@ -118,82 +130,109 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     return ok({ expiredMinutes: SMS_EXPIRED_MINUTES });
   });
 
-  const registerHandler = (mobile: boolean) => async ({ request, info, now }: PlatformCall) => {
-    const payload: RegisterPayload = parseInput(registerPayload, decryptedPayload(request, ctx));
-    const merchant = info.tenant.merchantCode;
-    const settings = await settingsFor(merchant, info.scope);
-    if (!(mobile ? settings.methods.mobile : settings.methods.username)) return refuse(request, 'function.not.available');
+  const registerHandler =
+    (mobile: boolean) =>
+    async ({ request, info, now }: PlatformCall) => {
+      const payload: RegisterPayload = parseInput(registerPayload, decryptedPayload(request, ctx));
+      const merchant = info.tenant.merchantCode;
+      const settings = await settingsFor(merchant, info.scope);
+      if (!(mobile ? settings.methods.mobile : settings.methods.username))
+        return refuse(request, 'function.not.available');
 
-    const rules = fieldRules(settings, mobile);
-    const provider = payload.channel === 'sms';
-    for (const [name, rule] of rules) {
-      // The provider path verifies the code with the provider: no code travels (REG-26).
-      if (provider && name === 'verificationCode') continue;
-      if (name === 'captcha' || name === 'affiliateCode') continue;
-      if (!checkField(rule, payload[name])) return refuse(request, 'account.format.invalid', { field: name });
-    }
-    if (payload.confirmPassword !== payload.password) return refuse(request, 'password.confirm.mismatch');
-    const captchaRule = rules.find(([name]) => name === 'captcha')?.[1];
-    if (captchaRule?.required && !(await consumeCaptcha(ctx.db, request.cookies[CAPTCHA_COOKIE], payload.captcha, now))) {
-      return refuse(request, 'captcha.invalid');
-    }
-    if (payload.affiliateCode !== '' && !(await affiliateCodeValid(ctx.db, merchant, payload.affiliateCode, payload.domain))) return refuse(request, 'affiliate.invalid');
-    if (payload.affiliateCode === '' && rules.find(([name]) => name === 'affiliateCode')?.[1].required) return refuse(request, 'affiliate.invalid');
-
-    const needsPhone = mobile || rules.some(([name, rule]) => name === 'verificationCode' && (rule.required || payload.verificationCode !== ''));
-    if (needsPhone) {
-      if (provider) {
-        const claims = payload.idToken ? await consumeIdentityToken(ctx.db, merchant, payload.idToken, now) : null;
-        if (!claims || claims.kind !== 'phone' || claims.mobile !== payload.mobileNum) return refuse(request, 'sms.code.invalid');
-      } else if (!(await consumeSmsCode(ctx.db, merchant, payload.mobileNum, payload.verificationCode, now))) {
-        return refuse(request, 'sms.code.invalid');
+      const rules = fieldRules(settings, mobile);
+      const provider = payload.channel === 'sms';
+      for (const [name, rule] of rules) {
+        // The provider path verifies the code with the provider: no code travels (REG-26).
+        if (provider && name === 'verificationCode') continue;
+        if (name === 'captcha' || name === 'affiliateCode') continue;
+        if (!checkField(rule, payload[name])) return refuse(request, 'account.format.invalid', { field: name });
       }
-    }
-
-    const username = mobile ? payload.mobileNum : payload.username;
-    if (await findMember(ctx.db, merchant, username)) return refuse(request, 'username.exists');
-    const paymentHash = payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null;
-    const member = await ctx.db.transaction(async (tx) => {
-      const row = await createMember(tx, info.tenant, {
-        username: username.trim(),
-        password: payload.password,
-        type: 0,
-        nickname: payload.nickname || null,
-        // The platform keeps the international number (src/lib/phone.ts): SMS login and the phone reset send that.
-        mobile: payload.mobileNum ? internationalNumber(payload.countryDialingCode, payload.mobileNum) : null,
-        email: payload.email || null,
-        createdAt: now,
-      });
-      if (!row) return null;
-      const details = Object.fromEntries(
-        (['countryDialingCode', 'recommenderId', 'payeeName', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'] as const).map((name) => [name, payload[name]]),
-      );
-      await recordRegistration(tx, {
-        memberId: row.id,
-        registerMethod: payload.registerMethod,
-        registerUrl: payload.registerUrl,
-        affiliateCode: payload.affiliateCode,
-        domain: payload.domain,
-        channel: payload.channel ?? null,
-        details,
-        paymentPasswordHash: paymentHash,
-        at: now,
-      });
-      if (paymentHash) await setPaymentPasswordHash(tx, row.id, paymentHash);
-      // ENGAGE: a friend's referral code links the new member to the inviter.
-      const inviter = payload.affiliateCode ? await inviterOfCode(tx, merchant, payload.affiliateCode) : null;
-      if (inviter !== null) {
-        await linkReferral(tx, inviter, row.id, now);
-        // An agent's invite link also makes the new member the agent's downline.
-        const inviterRow = await memberById(tx, inviter);
-        if (inviterRow && ![0, 4, 40].includes(inviterRow.type)) await setParent(tx, row.id, inviter);
+      if (payload.confirmPassword !== payload.password) return refuse(request, 'password.confirm.mismatch');
+      const captchaRule = rules.find(([name]) => name === 'captcha')?.[1];
+      if (
+        captchaRule?.required &&
+        !(await consumeCaptcha(ctx.db, request.cookies[CAPTCHA_COOKIE], payload.captcha, now))
+      ) {
+        return refuse(request, 'captcha.invalid');
       }
-      return row;
-    });
-    if (!member) return refuse(request, 'username.exists');
-    const token = await createSession(ctx.db, member.id, merchant, now);
-    return ok({ token, id: member.id, userName: member.username, customerType: member.type, firstTimeLogin: false });
-  };
+      if (
+        payload.affiliateCode !== '' &&
+        !(await affiliateCodeValid(ctx.db, merchant, payload.affiliateCode, payload.domain))
+      )
+        return refuse(request, 'affiliate.invalid');
+      if (payload.affiliateCode === '' && rules.find(([name]) => name === 'affiliateCode')?.[1].required)
+        return refuse(request, 'affiliate.invalid');
+
+      const needsPhone =
+        mobile ||
+        rules.some(([name, rule]) => name === 'verificationCode' && (rule.required || payload.verificationCode !== ''));
+      if (needsPhone) {
+        if (provider) {
+          const claims = payload.idToken ? await consumeIdentityToken(ctx.db, merchant, payload.idToken, now) : null;
+          if (!claims || claims.kind !== 'phone' || claims.mobile !== payload.mobileNum)
+            return refuse(request, 'sms.code.invalid');
+        } else if (!(await consumeSmsCode(ctx.db, merchant, payload.mobileNum, payload.verificationCode, now))) {
+          return refuse(request, 'sms.code.invalid');
+        }
+      }
+
+      const username = mobile ? payload.mobileNum : payload.username;
+      if (await findMember(ctx.db, merchant, username)) return refuse(request, 'username.exists');
+      const paymentHash = payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null;
+      const member = await ctx.db.transaction(async (tx) => {
+        const row = await createMember(tx, info.tenant, {
+          username: username.trim(),
+          password: payload.password,
+          type: 0,
+          nickname: payload.nickname || null,
+          // The platform keeps the international number (src/lib/phone.ts): SMS login and the phone reset send that.
+          mobile: payload.mobileNum ? internationalNumber(payload.countryDialingCode, payload.mobileNum) : null,
+          email: payload.email || null,
+          createdAt: now,
+        });
+        if (!row) return null;
+        const details = Object.fromEntries(
+          (
+            [
+              'countryDialingCode',
+              'recommenderId',
+              'payeeName',
+              'idNumber',
+              'qqNum',
+              'facebook',
+              'wechat',
+              'line',
+              'whatsapp',
+              'zalo',
+            ] as const
+          ).map((name) => [name, payload[name]]),
+        );
+        await recordRegistration(tx, {
+          memberId: row.id,
+          registerMethod: payload.registerMethod,
+          registerUrl: payload.registerUrl,
+          affiliateCode: payload.affiliateCode,
+          domain: payload.domain,
+          channel: payload.channel ?? null,
+          details,
+          paymentPasswordHash: paymentHash,
+          at: now,
+        });
+        if (paymentHash) await setPaymentPasswordHash(tx, row.id, paymentHash);
+        // ENGAGE: a friend's referral code links the new member to the inviter.
+        const inviter = payload.affiliateCode ? await inviterOfCode(tx, merchant, payload.affiliateCode) : null;
+        if (inviter !== null) {
+          await linkReferral(tx, inviter, row.id, now);
+          // An agent's invite link also makes the new member the agent's downline.
+          const inviterRow = await memberById(tx, inviter);
+          if (inviterRow && ![0, 4, 40].includes(inviterRow.type)) await setParent(tx, row.id, inviter);
+        }
+        return row;
+      });
+      if (!member) return refuse(request, 'username.exists');
+      const token = await createSession(ctx.db, member.id, merchant, now);
+      return ok({ token, id: member.id, userName: member.username, customerType: member.type, firstTimeLogin: false });
+    };
 
   publicRoute(app, ctx, 'register', (call) => registerHandler(false)(call));
   publicRoute(app, ctx, 'registerMobile', (call) => registerHandler(true)(call));
@@ -204,8 +243,15 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
       const body = parseInput(settingsControl, request.body ?? {});
       const previous = body.reset ? {} : (overrides.get(scope) ?? {});
       const fields = { ...previous.fields };
-      for (const [name, patch] of Object.entries(body.fields ?? {}) as Array<[RegisterFieldName, z.output<typeof fieldPatch>]>) {
-        fields[name] = { ...fields[name], ...Object.fromEntries(Object.entries(patch as Record<string, unknown>).filter(([, value]) => value !== undefined)) };
+      for (const [name, patch] of Object.entries(body.fields ?? {}) as Array<
+        [RegisterFieldName, z.output<typeof fieldPatch>]
+      >) {
+        fields[name] = {
+          ...fields[name],
+          ...Object.fromEntries(
+            Object.entries(patch as Record<string, unknown>).filter(([, value]) => value !== undefined),
+          ),
+        };
       }
       overrides.set(scope, {
         methods: { ...previous.methods, ...body.methods },

@@ -5,8 +5,24 @@ import { contactsOf, sendContactCode, verifyContact } from '../domain/contacts.t
 import { loginHistory, requireRealAccount } from '../domain/members.ts';
 import { RG_RULES } from '../domain/money-config.ts';
 import { hasPaymentPassword, requirePaymentPassword, setPaymentPassword } from '../domain/payment-passwords.ts';
-import { addPayoutAccount, payoutAccounts, payoutInput, payoutTypesFor, payoutView, removePayoutAccount, setDefaultPayoutAccount } from '../domain/payout-accounts.ts';
-import { exclude, gamblingState, LIMIT_NAMES, sessionSummary, setLimits, type GamblingState, type LimitName } from '../domain/responsible-gaming.ts';
+import {
+  addPayoutAccount,
+  payoutAccounts,
+  payoutInput,
+  payoutTypesFor,
+  payoutView,
+  removePayoutAccount,
+  setDefaultPayoutAccount,
+} from '../domain/payout-accounts.ts';
+import {
+  exclude,
+  gamblingState,
+  LIMIT_NAMES,
+  sessionSummary,
+  setLimits,
+  type GamblingState,
+  type LimitName,
+} from '../domain/responsible-gaming.ts';
 import { memberRoute, ok, parseInput } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { decryptedPayload } from './session.ts';
@@ -23,20 +39,35 @@ const paymentPasswordBody = z.object({
 });
 const idBody = z.object({ id: z.number().check(z.int(), z.gt(0)) });
 const contactSendBody = z.union([
-  z.object({ channel: z.literal('phone'), target: z.string().check(z.regex(/^\d{6,15}$/)), countryDialingCode: z.string().check(z.regex(/^\d{1,4}$/)) }),
-  z.object({ channel: z.literal('email'), target: z.string().check(z.trim(), z.maxLength(255), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)) }),
+  z.object({
+    channel: z.literal('phone'),
+    target: z.string().check(z.regex(/^\d{6,15}$/)),
+    countryDialingCode: z.string().check(z.regex(/^\d{1,4}$/)),
+  }),
+  z.object({
+    channel: z.literal('email'),
+    target: z.string().check(z.trim(), z.maxLength(255), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
+  }),
 ]);
 const contactVerifyBody = z.object({ channel: z.enum(['phone', 'email']), code: z.string().check(z.regex(/^\d{6}$/)) });
 const limitValue = z.nullable(z.number().check(z.gte(0), z.lte(1e10)));
 const limitsBody = z.partialRecord(z.enum(LIMIT_NAMES), limitValue);
-const exclusionBody = z.object({ kind: z.enum(['coolOff', 'selfExclusion']), days: z.number().check(z.int(), z.gte(1), z.lte(3650)) });
+const exclusionBody = z.object({
+  kind: z.enum(['coolOff', 'selfExclusion']),
+  days: z.number().check(z.int(), z.gte(1), z.lte(3650)),
+});
 
 /** Money limits travel in major units; the minute limits as minutes. */
 const isMoneyLimit = (name: LimitName): boolean => name.startsWith('deposit') || name === 'lossDaily';
 
 function gamblingView(state: GamblingState, helpLinks: readonly { label: string; url: string }[]) {
   const show = (values: Partial<Record<LimitName, number | null>>) =>
-    Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value === null || !isMoneyLimit(name as LimitName) ? value : value / 100]));
+    Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [
+        name,
+        value === null || !isMoneyLimit(name as LimitName) ? value : value / 100,
+      ]),
+    );
   return {
     limits: show(state.limits),
     pending: state.pending ? show(state.pending) : null,
@@ -61,7 +92,11 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   memberRoute(app, ctx, 'securityConfig', async ({ session }) => {
     await requireRealAccount(ctx.db, session.memberId);
     const accounts = await payoutAccounts(ctx.db, session.memberId);
-    return ok({ paymentPassword: await hasPaymentPassword(ctx.db, session.memberId), payoutAccounts: accounts.length, ...(await contactsOf(ctx.db, session.memberId)) });
+    return ok({
+      paymentPassword: await hasPaymentPassword(ctx.db, session.memberId),
+      payoutAccounts: accounts.length,
+      ...(await contactsOf(ctx.db, session.memberId)),
+    });
   });
 
   // Set (no password yet) or change (the current one first); six digits, as cashiers use.
@@ -78,14 +113,22 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
 
   memberRoute(app, ctx, 'bankCards', async ({ session, info }) => {
     await requireRealAccount(ctx.db, session.memberId);
-    return ok({ types: payoutTypesFor(info.tenant.currency), content: (await payoutAccounts(ctx.db, session.memberId)).map(payoutView) });
+    return ok({
+      types: payoutTypesFor(info.tenant.currency),
+      content: (await payoutAccounts(ctx.db, session.memberId)).map(payoutView),
+    });
   });
 
   memberRoute(app, ctx, 'bankCardSave', async ({ request, session, info }) => {
     await requireRealAccount(ctx.db, session.memberId);
     const parsed = payoutInput.safeParse(decryptedPayload(request, ctx));
-    if (!parsed.success) throw new BusinessRefusal('payout.account.invalid', { fields: parsed.error.issues.map((issue) => issue.path.map(String).join('.')) });
-    const row = await ctx.db.transaction((tx) => addPayoutAccount(tx, session.memberId, info.tenant.currency, parsed.data));
+    if (!parsed.success)
+      throw new BusinessRefusal('payout.account.invalid', {
+        fields: parsed.error.issues.map((issue) => issue.path.map(String).join('.')),
+      });
+    const row = await ctx.db.transaction((tx) =>
+      addPayoutAccount(tx, session.memberId, info.tenant.currency, parsed.data),
+    );
     return ok(payoutView(row));
   });
 
@@ -106,7 +149,10 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   memberRoute(app, ctx, 'contactCodeSend', async ({ request, session, now }) => {
     await requireRealAccount(ctx.db, session.memberId);
     const body = parseInput(contactSendBody, request.body);
-    const target = body.channel === 'phone' ? `${body.countryDialingCode}${body.target.replace(/^0+/, '')}` : body.target.toLowerCase();
+    const target =
+      body.channel === 'phone'
+        ? `${body.countryDialingCode}${body.target.replace(/^0+/, '')}`
+        : body.target.toLowerCase();
     return ok(await sendContactCode(ctx.db, session.memberId, body.channel, target, now));
   });
 
@@ -117,20 +163,35 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     return ok(await contactsOf(ctx.db, session.memberId));
   });
 
-  memberRoute(app, ctx, 'loginHistory', async ({ session }) => ok({ content: await loginHistory(ctx.db, session.memberId) }));
+  memberRoute(app, ctx, 'loginHistory', async ({ session }) =>
+    ok({ content: await loginHistory(ctx.db, session.memberId) }),
+  );
 
   memberRoute(app, ctx, 'gamblingLimits', async ({ session, info, now }) => {
     await requireRealAccount(ctx.db, session.memberId);
-    return ok(gamblingView(await gamblingState(ctx.db, session.memberId, now), info.tenant.tenant.responsibleGambling.helpLinks));
+    return ok(
+      gamblingView(
+        await gamblingState(ctx.db, session.memberId, now),
+        info.tenant.tenant.responsibleGambling.helpLinks,
+      ),
+    );
   });
 
   memberRoute(app, ctx, 'gamblingLimitsSave', async ({ request, session, info, now }) => {
     await requireRealAccount(ctx.db, session.memberId);
     const body = parseInput(limitsBody, request.body);
     const changes = Object.fromEntries(
-      Object.entries(body).map(([name, value]) => [name, value === null ? null : isMoneyLimit(name as LimitName) ? Math.round(value * 100) : Math.round(value)]),
+      Object.entries(body).map(([name, value]) => [
+        name,
+        value === null ? null : isMoneyLimit(name as LimitName) ? Math.round(value * 100) : Math.round(value),
+      ]),
     );
-    return ok(gamblingView(await setLimits(ctx.db, session.memberId, changes, now), info.tenant.tenant.responsibleGambling.helpLinks));
+    return ok(
+      gamblingView(
+        await setLimits(ctx.db, session.memberId, changes, now),
+        info.tenant.tenant.responsibleGambling.helpLinks,
+      ),
+    );
   });
 
   memberRoute(app, ctx, 'gamblingExclusion', async ({ request, session, info, now }) => {

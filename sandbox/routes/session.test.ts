@@ -30,7 +30,11 @@ async function fetchCaptcha(remoteAddress: string): Promise<{ cookie: string; co
   expect(cookie?.httpOnly).toBe(true);
   const last = envelope<{ id: string; code: string }>(await sandbox.control('GET', 'captcha'));
   expect(last.value.id).toBe(cookie?.value);
-  return { cookie: cookie?.value ?? '', code: last.value.code, png: Buffer.from(envelope<string>(response).value, 'base64') };
+  return {
+    cookie: cookie?.value ?? '',
+    code: last.value.code,
+    png: Buffer.from(envelope<string>(response).value, 'base64'),
+  };
 }
 
 describe('RSA key (contract §3.1)', () => {
@@ -63,15 +67,22 @@ describe('login (CALL-01, contract §3.1, §4.1)', () => {
   });
 
   it('is case-insensitive on the username and answers each seed type', async () => {
-    const agent = envelope<LoginValue>(await sandbox.login({ username: 'AGENT1', password: 'Agent123' }, { remoteAddress: freshIp() }));
+    const agent = envelope<LoginValue>(
+      await sandbox.login({ username: 'AGENT1', password: 'Agent123' }, { remoteAddress: freshIp() }),
+    );
     expect(agent.value.customerType).toBe(1);
-    const trial = envelope<LoginValue>(await sandbox.login({ username: 'trial1', password: 'Trial123' }, { remoteAddress: freshIp() }));
+    const trial = envelope<LoginValue>(
+      await sandbox.login({ username: 'trial1', password: 'Trial123' }, { remoteAddress: freshIp() }),
+    );
     expect(trial.value.customerType).toBe(4);
   });
 
   it('accepts the V1 form: the ciphertext as a bare JSON string with the Encryption header only', async () => {
     const modulus = (await sandbox.call({ url: '/wps/session/key/rsa' })).body;
-    const encrypted = encryptBody({ username: 'player1', password: 'Player123', captcha: null, type: 'username' }, modulus);
+    const encrypted = encryptBody(
+      { username: 'player1', password: 'Player123', captcha: null, type: 'username' },
+      modulus,
+    );
     const response = await sandbox.call({
       url: '/wps/session/login',
       method: 'POST',
@@ -84,9 +95,17 @@ describe('login (CALL-01, contract §3.1, §4.1)', () => {
 
   it('refuses an encrypted call without its crypto headers with 400 request_body_required', async () => {
     const modulus = (await sandbox.call({ url: '/wps/session/key/rsa' })).body;
-    const encrypted = encryptBody({ username: 'player1', password: 'Player123', captcha: null, type: 'username' }, modulus);
+    const encrypted = encryptBody(
+      { username: 'player1', password: 'Player123', captcha: null, type: 'username' },
+      modulus,
+    );
     const send = (headers: Record<string, string>, payload: string) =>
-      sandbox.call({ url: '/wps/session/login', method: 'POST', headers: { 'content-type': 'application/json', ...headers }, payload });
+      sandbox.call({
+        url: '/wps/session/login',
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        payload,
+      });
     const body = JSON.stringify(encrypted.body);
 
     const noEncryption = await send({ 'x-digest': encrypted.headers['X-Digest'], 'x-rsa': modulus }, body);
@@ -101,7 +120,10 @@ describe('login (CALL-01, contract §3.1, §4.1)', () => {
     expect(plain.statusCode).toBe(400);
     expect(envelope(plain).errorCode).toBe('request_body_required');
 
-    const garbage = await send({ encryption: 'abc123', 'x-digest': 'bm9wZQ==', 'x-rsa': modulus }, JSON.stringify({ value: 'bm9wZQ==' }));
+    const garbage = await send(
+      { encryption: 'abc123', 'x-digest': 'bm9wZQ==', 'x-rsa': modulus },
+      JSON.stringify({ value: 'bm9wZQ==' }),
+    );
     expect(garbage.statusCode).toBe(400);
     expect(envelope(garbage).errorCode).toBe('request_body_required');
     expect(garbage.body).not.toMatch(/at \w+ \(/);
@@ -125,10 +147,18 @@ describe('login (CALL-01, contract §3.1, §4.1)', () => {
     const ip = freshIp();
     const wrongPassword = await sandbox.login({ username: 'player1', password: 'nope' }, { remoteAddress: ip });
     expect(wrongPassword.statusCode).toBe(200);
-    expect(envelope(wrongPassword)).toMatchObject({ success: false, errorCode: 'login.failed', value: { captcha: false } });
+    expect(envelope(wrongPassword)).toMatchObject({
+      success: false,
+      errorCode: 'login.failed',
+      value: { captcha: false },
+    });
     expect(envelope(wrongPassword).message).toBeTruthy();
     const unknownUser = await sandbox.login({ username: 'nobody', password: 'nope' }, { remoteAddress: freshIp() });
-    expect(envelope(unknownUser)).toMatchObject({ success: false, errorCode: 'login.failed', value: { captcha: false } });
+    expect(envelope(unknownUser)).toMatchObject({
+      success: false,
+      errorCode: 'login.failed',
+      value: { captcha: false },
+    });
   });
 
   it('LOGIN-17 demands the captcha after 3 failures of an account and takes a correct one', async () => {
@@ -141,7 +171,11 @@ describe('login (CALL-01, contract §3.1, §4.1)', () => {
 
     // The right password without a captcha is still refused.
     const noCaptcha = await sandbox.login({ username: 'captcha_acc', password: 'Secret123' }, { remoteAddress: ip });
-    expect(envelope(noCaptcha)).toMatchObject({ success: false, errorCode: 'captcha.invalid', value: { captcha: true } });
+    expect(envelope(noCaptcha)).toMatchObject({
+      success: false,
+      errorCode: 'captcha.invalid',
+      value: { captcha: true },
+    });
 
     const wrongCaptcha = await fetchCaptcha(ip);
     const wrong = await sandbox.login(
@@ -163,7 +197,9 @@ describe('login (CALL-01, contract §3.1, §4.1)', () => {
     );
     expect(envelope(ok).success).toBe(true);
     // A solved captcha and a success clear the counters.
-    expect(envelope(await sandbox.login({ username: 'captcha_acc', password: 'Secret123' }, { remoteAddress: ip })).success).toBe(true);
+    expect(
+      envelope(await sandbox.login({ username: 'captcha_acc', password: 'Secret123' }, { remoteAddress: ip })).success,
+    ).toBe(true);
   });
 
   it('counts failures per IP across accounts', async () => {
@@ -174,13 +210,17 @@ describe('login (CALL-01, contract §3.1, §4.1)', () => {
     const next = await sandbox.login({ username: 'player1', password: 'Player123' }, { remoteAddress: ip });
     expect(envelope(next)).toMatchObject({ success: false, errorCode: 'captcha.invalid' });
     // Another IP is not affected.
-    expect(envelope(await sandbox.login({ username: 'player1', password: 'Player123' }, { remoteAddress: freshIp() })).success).toBe(true);
+    expect(
+      envelope(await sandbox.login({ username: 'player1', password: 'Player123' }, { remoteAddress: freshIp() }))
+        .success,
+    ).toBe(true);
   });
 
   it('refuses a captcha past its expiry', async () => {
     await createAccount('expiry_acc');
     const ip = freshIp();
-    for (let attempt = 0; attempt < 3; attempt += 1) await sandbox.login({ username: 'expiry_acc', password: 'wrong' }, { remoteAddress: ip });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      await sandbox.login({ username: 'expiry_acc', password: 'wrong' }, { remoteAddress: ip });
     const captcha = await fetchCaptcha(ip);
     await sandbox.control('POST', 'clock', { offsetMs: 6 * 60 * 1000 });
     const late = await sandbox.login(
@@ -212,7 +252,12 @@ describe('captcha (CALL-07, contract §1.3)', () => {
 describe('logout (CALL-02)', () => {
   it('CALL-02 SESSION-14 DELETE ends the token: member info then answers 401', async () => {
     const token = await sandbox.token();
-    const logout = await sandbox.call({ url: '/wps/session/logout', method: 'DELETE', headers: { authorization: token, 'content-type': 'application/json' }, payload: '{}' });
+    const logout = await sandbox.call({
+      url: '/wps/session/logout',
+      method: 'DELETE',
+      headers: { authorization: token, 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(envelope(logout).success).toBe(true);
     const after = await sandbox.call({ url: '/wps/member/info', headers: { authorization: token } });
     expect(after.statusCode).toBe(401);
@@ -221,7 +266,11 @@ describe('logout (CALL-02)', () => {
 
   it('accepts POST too (contract §4.1)', async () => {
     const token = await sandbox.token();
-    const logout = await sandbox.call({ url: '/wps/session/logout', method: 'POST', headers: { authorization: token } });
+    const logout = await sandbox.call({
+      url: '/wps/session/logout',
+      method: 'POST',
+      headers: { authorization: token },
+    });
     expect(envelope(logout).success).toBe(true);
     expect((await sandbox.call({ url: '/wps/member/info', headers: { authorization: token } })).statusCode).toBe(401);
   });

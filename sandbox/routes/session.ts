@@ -41,8 +41,10 @@ function encryptedBody(request: FastifyRequest, modulusHex: string): { body: unk
     return { body: trimmed.startsWith('"') ? (JSON.parse(trimmed) as unknown) : trimmed, encryption };
   }
   const value = typeof body === 'object' && body !== null && 'value' in body ? body.value : undefined;
-  if (typeof value !== 'string') throw new SandboxHttpError(400, 'request_body_required', 'body must be {"value": <ciphertext>}');
-  if (header(request, 'x-digest') !== value) throw new SandboxHttpError(400, 'request_body_required', 'X-Digest missing or not the ciphertext');
+  if (typeof value !== 'string')
+    throw new SandboxHttpError(400, 'request_body_required', 'body must be {"value": <ciphertext>}');
+  if (header(request, 'x-digest') !== value)
+    throw new SandboxHttpError(400, 'request_body_required', 'X-Digest missing or not the ciphertext');
   if (header(request, 'x-rsa')?.toLowerCase() !== modulusHex.toLowerCase()) {
     throw new SandboxHttpError(400, 'request_body_required', 'X-RSA missing or not the current key');
   }
@@ -68,7 +70,12 @@ export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
   publicRoute(app, ctx, 'captcha', async ({ reply, info, now }) => {
     const captcha = await issueCaptcha(ctx.db, now);
     ctx.control.setLastCaptcha(info.scope, captcha);
-    void reply.setCookie(CAPTCHA_COOKIE, captcha.id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: CAPTCHA_TTL_MS / 1000 });
+    void reply.setCookie(CAPTCHA_COOKIE, captcha.id, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      maxAge: CAPTCHA_TTL_MS / 1000,
+    });
     return ok(renderCaptcha(captcha.code).toString('base64'));
   });
 
@@ -97,7 +104,9 @@ export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     const member =
       payload.type === 'username'
         ? ((await findMember(ctx.db, merchant, payload.username)) ??
-          (/^\d{6,20}$/.test(payload.username) ? await findMemberByMobile(ctx.db, merchant, payload.username) : undefined))
+          (/^\d{6,20}$/.test(payload.username)
+            ? await findMemberByMobile(ctx.db, merchant, payload.username)
+            : undefined))
         : await findMemberByMobile(ctx.db, merchant, payload.username);
     const verified =
       payload.type === 'username'

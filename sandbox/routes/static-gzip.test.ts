@@ -5,7 +5,10 @@ import { sandboxForFile } from '../test-support.ts';
 const sandbox = sandboxForFile({ built: ['demo'] });
 
 const get = (url: string, encoding?: string) =>
-  sandbox.app.inject({ url, headers: { host: 'demo.localhost:4300', ...(encoding ? { 'accept-encoding': encoding } : {}) } });
+  sandbox.app.inject({
+    url,
+    headers: { host: 'demo.localhost:4300', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+  });
 
 describe('compressed text files', () => {
   it('sends scripts and pages gzip-compressed when the browser accepts it, plain otherwise, with the same caching', async () => {

@@ -25,7 +25,9 @@ describe('security headers of the served pages (issue 7)', () => {
   it('sends the page CSP plus frame-ancestors, nosniff and the referrer policy with every page', async () => {
     for (const url of ['/m/home', '/', '/register.html']) {
       const response = await sandbox.app.inject({ url, headers: { host: 'demo.localhost:4300' } });
-      expect(response.headers['content-security-policy'], url).toBe(`${CSP}; frame-ancestors 'self'; report-uri /__csp-report`);
+      expect(response.headers['content-security-policy'], url).toBe(
+        `${CSP}; frame-ancestors 'self'; report-uri /__csp-report`,
+      );
       expect(response.headers['x-content-type-options'], url).toBe('nosniff');
       expect(response.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
       // Plain http: no HSTS (it would pin browsers to https).
@@ -47,22 +49,49 @@ describe('CSP violation reports (REL-09)', () => {
         'line-number': 12,
       },
     };
-    const sent = await sandbox.app.inject({ method: 'POST', url: '/__csp-report', headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify(report) });
+    const sent = await sandbox.app.inject({
+      method: 'POST',
+      url: '/__csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify(report),
+    });
     expect(sent.statusCode).toBe(204);
     const listed = await sandbox.control('GET', 'csp-reports');
     expect(listed.json()).toMatchObject({
-      reports: [{ documentUri: 'http://demo.localhost/m/home', directive: 'img-src', blockedUri: 'http://tracker.example/pixel.gif', lineNumber: 12 }],
+      reports: [
+        {
+          documentUri: 'http://demo.localhost/m/home',
+          directive: 'img-src',
+          blockedUri: 'http://tracker.example/pixel.gif',
+          lineNumber: 12,
+        },
+      ],
     });
     await sandbox.control('DELETE', 'csp-reports');
     expect((await sandbox.control('GET', 'csp-reports')).json()).toEqual({ reports: [] });
   });
 
   it('REL-09 refuses what is not a report and bodies over 16 KB', async () => {
-    const notReport = await sandbox.app.inject({ method: 'POST', url: '/__csp-report', headers: { 'content-type': 'application/csp-report' }, payload: '{"hello":1}' });
+    const notReport = await sandbox.app.inject({
+      method: 'POST',
+      url: '/__csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: '{"hello":1}',
+    });
     expect(notReport.statusCode).toBe(400);
-    const broken = await sandbox.app.inject({ method: 'POST', url: '/__csp-report', headers: { 'content-type': 'application/csp-report' }, payload: '{"csp-report":' });
+    const broken = await sandbox.app.inject({
+      method: 'POST',
+      url: '/__csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: '{"csp-report":',
+    });
     expect(broken.statusCode).toBe(400);
-    const huge = await sandbox.app.inject({ method: 'POST', url: '/__csp-report', headers: { 'content-type': 'application/csp-report' }, payload: JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(20_000) } }) });
+    const huge = await sandbox.app.inject({
+      method: 'POST',
+      url: '/__csp-report',
+      headers: { 'content-type': 'application/csp-report' },
+      payload: JSON.stringify({ 'csp-report': { 'blocked-uri': 'x'.repeat(20_000) } }),
+    });
     expect(huge.statusCode).toBe(413);
   });
 });

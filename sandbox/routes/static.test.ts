@@ -10,7 +10,18 @@ const get = (url: string, host = 'demo.localhost:4300') => sandbox.app.inject({ 
 
 describe('built tenants under /m/ (ARCHITECTURE §4)', () => {
   it('ROUTE-01 ROUTE-03 answers index.html for /, /m, SPA routes and /register.html', async () => {
-    for (const url of ['/', '/m', '/m/', '/m/home', '/m/login', '/m/gameList?gameType=RNG', '/m/member/agent/agentRebeat', '/m/index.html', '/register.html', '/m/register.html']) {
+    for (const url of [
+      '/',
+      '/m',
+      '/m/',
+      '/m/home',
+      '/m/login',
+      '/m/gameList?gameType=RNG',
+      '/m/member/agent/agentRebeat',
+      '/m/index.html',
+      '/register.html',
+      '/m/register.html',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toMatch(/^text\/html/);
@@ -48,7 +59,12 @@ describe('built tenants under /m/ (ARCHITECTURE §4)', () => {
   });
 
   it('never leaves the tenant folder', async () => {
-    for (const url of ['/m/../../tenants/demo.json', '/m/%2e%2e/%2e%2e/tenants/demo.json', '/m/..%2f..%2ftenants/demo.json', '/m/assets/..%2f..%2f..%2faurora%2fm%2findex.html']) {
+    for (const url of [
+      '/m/../../tenants/demo.json',
+      '/m/%2e%2e/%2e%2e/tenants/demo.json',
+      '/m/..%2f..%2ftenants/demo.json',
+      '/m/assets/..%2f..%2f..%2faurora%2fm%2findex.html',
+    ]) {
       const response = await get(url);
       expect(response.body, url).not.toContain('merchantCode');
       expect(response.body, url).not.toContain('<title>aurora</title>');
@@ -74,7 +90,10 @@ describe('built tenants under /m/ (ARCHITECTURE §4)', () => {
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
     expect(response.body.trim()).toBe('Tenant "aurora" is not built: run npx lobby build aurora');
     // The platform API of that tenant still works.
-    const status = await sandbox.app.inject({ url: '/wps/system/status', headers: { host: 'aurora.localhost:4300', merchant: 'aurora' } });
+    const status = await sandbox.app.inject({
+      url: '/wps/system/status',
+      headers: { host: 'aurora.localhost:4300', merchant: 'aurora' },
+    });
     expect(status.statusCode).toBe(200);
   });
 

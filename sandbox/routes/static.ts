@@ -26,12 +26,20 @@ const isFile = async (path: string): Promise<boolean> => {
   }
 };
 
-const HTML_ENTITIES: Readonly<Record<string, string>> = { '&#x27;': "'", '&#39;': "'", '&#x3D;': '=', '&quot;': '"', '&amp;': '&' };
+const HTML_ENTITIES: Readonly<Record<string, string>> = {
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&#x3D;': '=',
+  '&quot;': '"',
+  '&amp;': '&',
+};
 
 /** The CSP the stamp declared in the page's <meta>, as plain text. */
 export function metaCsp(html: string): string | null {
   const content = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"/i.exec(html)?.[1];
-  return content === undefined ? null : content.replace(/&#x27;|&#39;|&#x3D;|&quot;|&amp;/g, (entity) => HTML_ENTITIES[entity] ?? entity);
+  return content === undefined
+    ? null
+    : content.replace(/&#x27;|&#39;|&#x3D;|&quot;|&amp;/g, (entity) => HTML_ENTITIES[entity] ?? entity);
 }
 
 /**
@@ -39,7 +47,10 @@ export function metaCsp(html: string): string | null {
  * <meta> cannot carry), as an operator's server does with the generated
  * nginx snippet (issue 7). Read once per index.html version.
  */
-const pageHeaderCache = new Map<string, { readonly mtimeMs: number; readonly headers: Readonly<Record<string, string>> }>();
+const pageHeaderCache = new Map<
+  string,
+  { readonly mtimeMs: number; readonly headers: Readonly<Record<string, string>> }
+>();
 async function pageHeaders(indexFile: string): Promise<Readonly<Record<string, string>>> {
   const { mtimeMs } = await stat(indexFile);
   const cached = pageHeaderCache.get(indexFile);
@@ -66,7 +77,13 @@ const COMPRESSIBLE: Readonly<Record<string, string>> = {
 };
 const gzipCache = new Map<string, { readonly mtimeMs: number; readonly body: Buffer }>();
 
-async function sendMaybeGzipped(request: FastifyRequest, reply: FastifyReply, relative: string, root: string, cacheControl: string) {
+async function sendMaybeGzipped(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  relative: string,
+  root: string,
+  cacheControl: string,
+) {
   const type = COMPRESSIBLE[extname(relative)];
   const accepts = /\bgzip\b/.test(request.headers['accept-encoding'] ?? '');
   reply.header('cache-control', cacheControl);
@@ -86,7 +103,10 @@ async function sendMaybeGzipped(request: FastifyRequest, reply: FastifyReply, re
 /** A relative path that stays inside its root, or null. */
 function safeRelative(path: string): string | null {
   const segments = path.split('/').filter((segment) => segment !== '');
-  if (segments.some((segment) => segment === '..' || segment === '.' || segment.includes('\\') || segment.includes('\0'))) return null;
+  if (
+    segments.some((segment) => segment === '..' || segment === '.' || segment.includes('\\') || segment.includes('\0'))
+  )
+    return null;
   return segments.join('/');
 }
 
@@ -121,7 +141,8 @@ export const staticRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
     }
     // A missing hashed file is a stale page asking for an old build: HTML in its place would only confuse.
     // A missing worker (a gallery stamp has none) must fail its registration, not install the page as a script.
-    if (relative.startsWith('assets/') || relative === SERVICE_WORKER_FILE) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
+    if (relative.startsWith('assets/') || relative === SERVICE_WORKER_FILE)
+      return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     return sendIndex(request, reply);
   });
 

@@ -25,16 +25,19 @@ describe('system status (CALL-19)', () => {
 
 describe('whitelabel and consolidated settings (FLAG-02)', () => {
   it('lists every registry code, valued by the tenant file over the registry defaults', async () => {
-    const { value } = envelope<{ flags: Array<{ code: string; enabled: boolean }>; promotions: Array<{ type: string; enabled: boolean }> }>(
-      await sandbox.call({ url: '/wps/system/whitelabel' }),
-    );
+    const { value } = envelope<{
+      flags: Array<{ code: string; enabled: boolean }>;
+      promotions: Array<{ type: string; enabled: boolean }>;
+    }>(await sandbox.call({ url: '/wps/system/whitelabel' }));
     expect(value.flags.map((flag) => flag.code)).toEqual(FLAG_CODES);
     expect(value.promotions.map((promotion) => promotion.type)).toEqual(PROMOTION_CODES);
     expect(value.flags.find((flag) => flag.code === 'MAILCEN')?.enabled).toBe(true);
     expect(value.flags.find((flag) => flag.code === 'FEEDBACK3')?.enabled).toBe(false);
     expect(value.promotions.find((promotion) => promotion.type === 'REFERRAL')?.enabled).toBe(true);
 
-    const aurora = envelope<{ flags: Array<{ code: string; enabled: boolean }> }>(await sandbox.call({ url: '/wps/system/whitelabel', merchant: 'aurora' }));
+    const aurora = envelope<{ flags: Array<{ code: string; enabled: boolean }> }>(
+      await sandbox.call({ url: '/wps/system/whitelabel', merchant: 'aurora' }),
+    );
     expect(aurora.value.flags.find((flag) => flag.code === 'DIRECTREG3')?.enabled).toBe(false);
   });
 
@@ -98,7 +101,12 @@ describe('gateway answers', () => {
   });
 
   it('answers a malformed JSON body with 400 request_param_err, no stack trace', async () => {
-    const response = await sandbox.call({ url: '/wps/session/login', method: 'POST', headers: { 'content-type': 'application/json', encryption: 'ab' }, payload: '{"value":' });
+    const response = await sandbox.call({
+      url: '/wps/session/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/json', encryption: 'ab' },
+      payload: '{"value":',
+    });
     expect(response.statusCode).toBe(400);
     expect(envelope(response)).toMatchObject({ success: false, errorCode: 'request_param_err' });
     expect(response.body).not.toMatch(/node_modules|at \w+ \(/);

@@ -31,8 +31,12 @@ export const systemRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
         regionRestriction: status.regionRestriction ?? false,
         ipWhitelist: status.ipWhitelist ?? false,
         maintainTime,
-        endTime: maintenance ? (status.endTime ?? (maintainTime === null ? null : maintainTime + DEFAULT_MAINTENANCE_MS)) : null,
-        customerService: status.customerService ?? info.tenant.tenant.serviceLinks.map((link) => ({ csType: link.type, path: link.url })),
+        endTime: maintenance
+          ? (status.endTime ?? (maintainTime === null ? null : maintainTime + DEFAULT_MAINTENANCE_MS))
+          : null,
+        customerService:
+          status.customerService ??
+          info.tenant.tenant.serviceLinks.map((link) => ({ csType: link.type, path: link.url })),
       }),
     );
   });

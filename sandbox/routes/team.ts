@@ -3,7 +3,14 @@ import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { currentDividend, dividendHistory } from '../domain/dividends.ts';
 import { createMember, findMember, memberById, normaliseUsername } from '../domain/members.ts';
-import { limitsOf, rateHistory, ratesOf, REBATE_GAME_TYPES, requireAgent, setDownlineRates } from '../domain/rebates.ts';
+import {
+  limitsOf,
+  rateHistory,
+  ratesOf,
+  REBATE_GAME_TYPES,
+  requireAgent,
+  setDownlineRates,
+} from '../domain/rebates.ts';
 import { refuseOutsideTree, teamBreakdown, teamMembersPage, teamOverview } from '../domain/team.ts';
 import { memberRoute, ok, parseInput } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
@@ -26,7 +33,11 @@ const teamQuery = z.object({
   pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
-const rate = z.number().check(z.gte(0), z.lte(10), z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'two decimals'));
+const rate = z.number().check(
+  z.gte(0),
+  z.lte(10),
+  z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'two decimals'),
+);
 const ratesBody = z.partialRecord(z.enum(REBATE_GAME_TYPES), rate);
 const downlineRatesBody = z.object({ memberId: z.number().check(z.int(), z.gt(0)), rates: ratesBody });
 const memberIdQuery = z.object({ memberId: z.coerce.number().check(z.int(), z.gt(0)) });
@@ -47,7 +58,21 @@ export const teamRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, don
   memberRoute(app, ctx, 'subordinates', async ({ request, session, now }) => {
     await requireAgent(ctx.db, session.memberId);
     const query = parseInput(teamQuery, request.query);
-    return ok(await teamMembersPage(ctx.db, session.memberId, { parentId: query.parentId ?? null, username: query.username ?? null, level: query.level ?? null, status: query.status ?? null, pageNo: query.pageNo, pageSize: query.pageSize }, now));
+    return ok(
+      await teamMembersPage(
+        ctx.db,
+        session.memberId,
+        {
+          parentId: query.parentId ?? null,
+          username: query.username ?? null,
+          level: query.level ?? null,
+          status: query.status ?? null,
+          pageNo: query.pageNo,
+          pageSize: query.pageSize,
+        },
+        now,
+      ),
+    );
   });
 
   for (const operation of ['teamPnl', 'teamBetting'] as const) {
@@ -60,7 +85,12 @@ export const teamRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, don
 
   memberRoute(app, ctx, 'rebateSettings', async ({ session }) => {
     await requireAgent(ctx.db, session.memberId);
-    return ok({ rates: await ratesOf(ctx.db, session.memberId), limits: await limitsOf(ctx.db, session.memberId), history: await rateHistory(ctx.db, session.memberId), gameTypes: REBATE_GAME_TYPES });
+    return ok({
+      rates: await ratesOf(ctx.db, session.memberId),
+      limits: await limitsOf(ctx.db, session.memberId),
+      history: await rateHistory(ctx.db, session.memberId),
+      gameTypes: REBATE_GAME_TYPES,
+    });
   });
 
   memberRoute(app, ctx, 'downlineRebate', async ({ request, session }) => {
@@ -68,7 +98,13 @@ export const teamRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, don
     const { memberId } = parseInput(memberIdQuery, request.query);
     await refuseOutsideTree(ctx.db, session.memberId, memberId);
     const member = await memberById(ctx.db, memberId);
-    return ok({ memberId, username: member?.username ?? '', rates: await ratesOf(ctx.db, memberId), limits: await ratesOf(ctx.db, session.memberId), history: await rateHistory(ctx.db, memberId, 10) });
+    return ok({
+      memberId,
+      username: member?.username ?? '',
+      rates: await ratesOf(ctx.db, memberId),
+      limits: await ratesOf(ctx.db, session.memberId),
+      history: await rateHistory(ctx.db, memberId, 10),
+    });
   });
 
   memberRoute(app, ctx, 'downlineRebateUpdate', async ({ request, session, now }) => {
@@ -89,12 +125,23 @@ export const teamRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, don
     await requireAgent(ctx.db, session.memberId);
     const body = parseInput(openAccountBody, decryptedPayload(request, ctx));
     const created = await ctx.db.transaction(async (tx) => {
-      const member = await createMember(tx, info.tenant, { username: body.username, password: body.password, type: body.type === 'agent' ? 1 : 0, parentId: session.memberId, createdAt: now });
+      const member = await createMember(tx, info.tenant, {
+        username: body.username,
+        password: body.password,
+        type: body.type === 'agent' ? 1 : 0,
+        parentId: session.memberId,
+        createdAt: now,
+      });
       if (!member) throw new BusinessRefusal('username.exists');
       await setDownlineRates(tx, session.memberId, member.id, body.rates, now);
       return member;
     });
-    return ok({ id: created.id, username: normaliseUsername(created.username), type: created.type, rates: await ratesOf(ctx.db, created.id) });
+    return ok({
+      id: created.id,
+      username: normaliseUsername(created.username),
+      type: created.type,
+      rates: await ratesOf(ctx.db, created.id),
+    });
   });
 
   memberRoute(app, ctx, 'dividendCurrent', async ({ session, now }) => {

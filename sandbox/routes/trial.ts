@@ -13,7 +13,6 @@ import { ok, parseInput, publicRoute, refuse } from '../http.ts';
  * free-play login (under the trial merchant code) takes both.
  */
 
-
 const TRIAL_BALANCE = 2000;
 
 const freePlayPayload = z.looseObject({
@@ -25,7 +24,12 @@ export const trialRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
   publicRoute(app, ctx, 'trialUser', async ({ info }) => {
     const username = `guest${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
     const key = randomBytes(12).toString('hex');
-    await upsertMember(ctx.db, info.tenant, { username, password: key, type: TRIAL_TYPE, nickname: null, balance: TRIAL_BALANCE }, 'replace');
+    await upsertMember(
+      ctx.db,
+      info.tenant,
+      { username, password: key, type: TRIAL_TYPE, nickname: null, balance: TRIAL_BALANCE },
+      'replace',
+    );
     return ok({ userName: username, password: key });
   });
 

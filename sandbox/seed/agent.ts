@@ -6,9 +6,21 @@ import type { SeedFunction } from './types.ts';
  * contract1 (type 1, Agent123) has pending daily-salary and dividend contract
  * requests, so the prompts stay away from the accounts other tests use.
  */
-const CONTRACT_ACCOUNT = { username: 'contract1', password: 'Agent123', type: 1, nickname: 'Contract Agent', balance: 100 } as const;
+const CONTRACT_ACCOUNT = {
+  username: 'contract1',
+  password: 'Agent123',
+  type: 1,
+  nickname: 'Contract Agent',
+  balance: 100,
+} as const;
 /** contract2 (type 1, Agent123): one pending hourly-salary contract, for the hourly contract page (CALL-41). */
-const HOURLY_CONTRACT_ACCOUNT = { username: 'contract2', password: 'Agent123', type: 1, nickname: 'Hourly Agent', balance: 100 } as const;
+const HOURLY_CONTRACT_ACCOUNT = {
+  username: 'contract2',
+  password: 'Agent123',
+  type: 1,
+  nickname: 'Hourly Agent',
+  balance: 100,
+} as const;
 
 export const seedAgent: SeedFunction = async ({ db, tenants }) => {
   await db.transaction(async (tx) => {

@@ -7,7 +7,18 @@ import { hashOf } from '../../src/lib/hash.ts';
  * vendor, type and title (sandbox/art) and served as PNG, /m/cdn/games/<nodeId>.png.
  */
 
-export const GAME_CATEGORIES = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'INHOUSE', 'COCKFIGHT'] as const;
+export const GAME_CATEGORIES = [
+  'RNG',
+  'FISH',
+  'LIVE',
+  'PVP',
+  'SPORTS',
+  'ESPORTS',
+  'LOTT',
+  'ELOTT',
+  'INHOUSE',
+  'COCKFIGHT',
+] as const;
 export type GameCategory = (typeof GAME_CATEGORIES)[number];
 
 interface Vendor {
@@ -51,19 +62,20 @@ export const VENDORS: readonly Vendor[] = [
 ];
 
 /** Classifications per category (key, displayName); only RNG and LIVE have more than one. */
-export const CLASSIFICATIONS: Readonly<Partial<Record<GameCategory, readonly { key: string; displayName: string }[]>>> = {
-  RNG: [
-    { key: 'SLOT', displayName: 'Slots' },
-    { key: 'MEGAWAYS', displayName: 'Megaways' },
-    { key: 'JACKPOT', displayName: 'Jackpot' },
-    { key: 'CLASSIC', displayName: 'Classic' },
-  ],
-  LIVE: [
-    { key: 'BACCARAT', displayName: 'Baccarat' },
-    { key: 'ROULETTE', displayName: 'Roulette' },
-    { key: 'BLACKJACK', displayName: 'Blackjack' },
-  ],
-};
+export const CLASSIFICATIONS: Readonly<Partial<Record<GameCategory, readonly { key: string; displayName: string }[]>>> =
+  {
+    RNG: [
+      { key: 'SLOT', displayName: 'Slots' },
+      { key: 'MEGAWAYS', displayName: 'Megaways' },
+      { key: 'JACKPOT', displayName: 'Jackpot' },
+      { key: 'CLASSIC', displayName: 'Classic' },
+    ],
+    LIVE: [
+      { key: 'BACCARAT', displayName: 'Baccarat' },
+      { key: 'ROULETTE', displayName: 'Roulette' },
+      { key: 'BLACKJACK', displayName: 'Blackjack' },
+    ],
+  };
 
 /** Games per vendor and category. */
 const COUNTS: Readonly<Record<GameCategory, number>> = {
@@ -80,8 +92,42 @@ const COUNTS: Readonly<Record<GameCategory, number>> = {
 };
 
 const MIN_BETS = [0.01, 0.05, 0.1, 0.5, 0.75] as const;
-const WORDS_A = ['Golden', 'Lucky', 'Mega', 'Wild', 'Dragon', 'Fortune', 'Royal', 'Magic', 'Super', 'Crystal', 'Thunder', 'Jungle', 'Ocean', 'Fire', 'Star', 'Neon'];
-const WORDS_B = ['Fruits', 'Tiger', 'Empire', 'Gems', 'Riches', 'Quest', 'Party', 'Treasure', 'Spins', 'Panda', 'Legends', 'Sevens', 'Koi', 'Pharaoh', 'Rush', 'Bonanza'];
+const WORDS_A = [
+  'Golden',
+  'Lucky',
+  'Mega',
+  'Wild',
+  'Dragon',
+  'Fortune',
+  'Royal',
+  'Magic',
+  'Super',
+  'Crystal',
+  'Thunder',
+  'Jungle',
+  'Ocean',
+  'Fire',
+  'Star',
+  'Neon',
+];
+const WORDS_B = [
+  'Fruits',
+  'Tiger',
+  'Empire',
+  'Gems',
+  'Riches',
+  'Quest',
+  'Party',
+  'Treasure',
+  'Spins',
+  'Panda',
+  'Legends',
+  'Sevens',
+  'Koi',
+  'Pharaoh',
+  'Rush',
+  'Bonanza',
+];
 const CATEGORY_NOUN: Readonly<Record<GameCategory, string>> = {
   RNG: '',
   FISH: 'Fishing',
@@ -128,4 +174,6 @@ function buildCatalogue(): CatalogueGame[] {
 }
 
 export const GAME_CATALOGUE: readonly CatalogueGame[] = buildCatalogue();
-export const GAMES_BY_NODE: ReadonlyMap<string, CatalogueGame> = new Map(GAME_CATALOGUE.map((game) => [game.nodeId, game]));
+export const GAMES_BY_NODE: ReadonlyMap<string, CatalogueGame> = new Map(
+  GAME_CATALOGUE.map((game) => [game.nodeId, game]),
+);

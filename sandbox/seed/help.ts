@@ -10,12 +10,18 @@ const ENTRIES: Record<string, ReadonlyArray<readonly [title: string, content: st
   EN: [
     ['How do I deposit?', '<p>Open <b>Deposit</b> from the bottom menu and choose a channel.</p>'],
     ['How do I withdraw?', 'Open Withdraw in the member centre.\nWithdrawals need a bound account.'],
-    ['Is my account safe?', '<p>Keep your password private.</p><img src="x" onerror="window.__helpXss=1"><script>window.__helpXss=2</script><a href="javascript:window.__helpXss=3">Security tips</a>'],
+    [
+      'Is my account safe?',
+      '<p>Keep your password private.</p><img src="x" onerror="window.__helpXss=1"><script>window.__helpXss=2</script><a href="javascript:window.__helpXss=3">Security tips</a>',
+    ],
   ],
   PT: [
     ['Como faço um depósito?', '<p>Abra <b>Depósito</b> no menu inferior e escolha um canal.</p>'],
     ['Como faço um saque?', 'Abra Saque no centro do membro.\nSaques precisam de uma conta vinculada.'],
-    ['Minha conta é segura?', '<p>Mantenha sua senha em segredo.</p><img src="x" onerror="window.__helpXss=1"><script>window.__helpXss=2</script><a href="javascript:window.__helpXss=3">Dicas de segurança</a>'],
+    [
+      'Minha conta é segura?',
+      '<p>Mantenha sua senha em segredo.</p><img src="x" onerror="window.__helpXss=1"><script>window.__helpXss=2</script><a href="javascript:window.__helpXss=3">Dicas de segurança</a>',
+    ],
   ],
 };
 

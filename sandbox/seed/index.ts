@@ -28,7 +28,9 @@ export async function runSeeds(ctx: SeedContext): Promise<void> {
     try {
       await seed(ctx);
     } catch (error) {
-      throw new Error(`sandbox seed "${area}" failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      throw new Error(`sandbox seed "${area}" failed: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     }
   }
 }

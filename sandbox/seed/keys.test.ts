@@ -18,7 +18,10 @@ describe('the RSA key (contract §3.1, issue 16)', () => {
         expect(rsaUnwrapKey(wrapped, key.modulusHex, key.privateExponentHex)).toBe(sessionKey);
       }
       const sealed = encryptBody({ username: 'player1', password: 'Player123' }, key.modulusHex);
-      expect(decryptBody(sealed.body, sealed.headers.Encryption, key)).toEqual({ username: 'player1', password: 'Player123' });
+      expect(decryptBody(sealed.body, sealed.headers.Encryption, key)).toEqual({
+        username: 'player1',
+        password: 'Player123',
+      });
       expect(() => key.unwrap?.('f'.repeat(400))).toThrow();
     } finally {
       await db.close();

@@ -14,11 +14,10 @@ export const seedKeys: SeedFunction = async ({ db }) => {
   const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024, publicExponent: 0x10001 });
   const jwk = privateKey.export({ format: 'jwk' });
   // DO NOTHING: a key made on an earlier start wins; this one is thrown away.
-  await db.query('INSERT INTO rsa_keys (id, modulus_hex, private_exponent_hex, private_jwk) VALUES (1, $1, $2, $3) ON CONFLICT (id) DO NOTHING', [
-    hex(jwk.n),
-    hex(jwk.d),
-    JSON.stringify(jwk),
-  ]);
+  await db.query(
+    'INSERT INTO rsa_keys (id, modulus_hex, private_exponent_hex, private_jwk) VALUES (1, $1, $2, $3) ON CONFLICT (id) DO NOTHING',
+    [hex(jwk.n), hex(jwk.d), JSON.stringify(jwk)],
+  );
 };
 
 /**
@@ -44,5 +43,7 @@ export async function loadRsaKey(db: Queryable): Promise<RsaPrivateKey> {
   );
   if (!row) throw new Error('sandbox: no RSA key in the database (the keys seed did not run)');
   const key = { modulusHex: row.modulus_hex, privateExponentHex: row.private_exponent_hex };
-  return row.private_jwk ? { ...key, unwrap: nativeUnwrap(JSON.parse(row.private_jwk) as JsonWebKey, row.modulus_hex) } : key;
+  return row.private_jwk
+    ? { ...key, unwrap: nativeUnwrap(JSON.parse(row.private_jwk) as JsonWebKey, row.modulus_hex) }
+    : key;
 }

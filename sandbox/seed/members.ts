@@ -47,7 +47,13 @@ export const seedMembers: SeedFunction = async ({ db, tenants, now }) => {
   await db.transaction(async (tx) => {
     for (const tenant of tenants) {
       // The balances of accounts with a money history are reached by that history (seed/money.ts).
-      for (const account of SEED_ACCOUNTS) await upsertMember(tx, tenant, WITH_HISTORY.has(account.username) ? { ...account, balance: undefined } : account, 'keep');
+      for (const account of SEED_ACCOUNTS)
+        await upsertMember(
+          tx,
+          tenant,
+          WITH_HISTORY.has(account.username) ? { ...account, balance: undefined } : account,
+          'keep',
+        );
     }
   });
   await pruneSessions(db, now);

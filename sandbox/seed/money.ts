@@ -24,9 +24,19 @@ const DAY = 86_400_000;
 const SEED_PAYMENT_PASSWORD = '123456';
 
 type Step =
-  | { readonly day: number; readonly deposit: number; readonly channel: string; readonly outcome: 'paid' | 'failed' | 'expired' }
+  | {
+      readonly day: number;
+      readonly deposit: number;
+      readonly channel: string;
+      readonly outcome: 'paid' | 'failed' | 'expired';
+    }
   | { readonly day: number; readonly withdraw: number; readonly outcome: 'approved' | 'rejected' }
-  | { readonly day: number; readonly rounds: number; readonly stake: number; readonly game: readonly [vendor: string, gameType: string, name: string] };
+  | {
+      readonly day: number;
+      readonly rounds: number;
+      readonly stake: number;
+      readonly game: readonly [vendor: string, gameType: string, name: string];
+    };
 
 const PLAYER_HISTORY: readonly Step[] = [
   { day: 40, deposit: 500, channel: 'PIX', outcome: 'paid' },
@@ -51,36 +61,100 @@ const AGENT_HISTORY: readonly Step[] = [
 ];
 
 /** A channel of the merchant's currency (the US merchants have no PIX). */
-const channelFor = (tenant: SandboxTenant, code: string): string => (tenant.currency === 'BRL' ? code : code === 'PICPAY' ? 'SKRILL' : code === 'TED' || code === 'PIX' ? 'BANK' : code);
+const channelFor = (tenant: SandboxTenant, code: string): string =>
+  tenant.currency === 'BRL' ? code : code === 'PICPAY' ? 'SKRILL' : code === 'TED' || code === 'PIX' ? 'BANK' : code;
 
-async function seedHistory(tx: Queryable, tenant: SandboxTenant, memberId: number, targetMinor: number, steps: readonly Step[], now: number): Promise<void> {
+async function seedHistory(
+  tx: Queryable,
+  tenant: SandboxTenant,
+  memberId: number,
+  targetMinor: number,
+  steps: readonly Step[],
+  now: number,
+): Promise<void> {
   await setPaymentPassword(tx, memberId, SEED_PAYMENT_PASSWORD);
   const payout =
     tenant.currency === 'BRL'
-      ? await addPayoutAccount(tx, memberId, tenant.currency, { type: 'pix', holder: 'Seed Holder', details: { keyType: 'cpf', key: '52998224725' } })
-      : await addPayoutAccount(tx, memberId, tenant.currency, { type: 'bank', holder: 'Seed Holder', details: { bankName: 'Sandbox Bank', bankCode: '021000021', account: '123456789' } });
+      ? await addPayoutAccount(tx, memberId, tenant.currency, {
+          type: 'pix',
+          holder: 'Seed Holder',
+          details: { keyType: 'cpf', key: '52998224725' },
+        })
+      : await addPayoutAccount(tx, memberId, tenant.currency, {
+          type: 'bank',
+          holder: 'Seed Holder',
+          details: { bankName: 'Sandbox Bank', bankCode: '021000021', account: '123456789' },
+        });
   for (const [index, step] of steps.entries()) {
     // Minutes apart, earlier rather than later: the item seeded exactly 30 days back never slips into a 30-day window near midnight.
     const at = now - step.day * DAY - index * 60_000;
     const requestId = `seed-${memberId}-${index}`;
     if ('deposit' in step) {
-      const order = await createDepositOrder(tx, tenant, memberId, { channel: channelFor(tenant, step.channel), amountMinor: toMinor(step.deposit), bonusId: null, requestId }, at);
-      await settleDepositOrder(tx, tenant, order.id, step.outcome, step.outcome === 'expired' ? order.expires_at.getTime() + 1 : at + 120_000);
+      const order = await createDepositOrder(
+        tx,
+        tenant,
+        memberId,
+        { channel: channelFor(tenant, step.channel), amountMinor: toMinor(step.deposit), bonusId: null, requestId },
+        at,
+      );
+      await settleDepositOrder(
+        tx,
+        tenant,
+        order.id,
+        step.outcome,
+        step.outcome === 'expired' ? order.expires_at.getTime() + 1 : at + 120_000,
+      );
     } else if ('withdraw' in step) {
-      const row = await requestWithdrawal(tx, tenant, memberId, { requestId, payoutAccountId: payout.id, amountMinor: toMinor(step.withdraw) }, at);
-      await settleWithdrawal(tx, tenant, row.id, step.outcome, step.outcome === 'rejected' ? 'Payee name does not match the account' : null, at + 3_600_000);
+      const row = await requestWithdrawal(
+        tx,
+        tenant,
+        memberId,
+        { requestId, payoutAccountId: payout.id, amountMinor: toMinor(step.withdraw) },
+        at,
+      );
+      await settleWithdrawal(
+        tx,
+        tenant,
+        row.id,
+        step.outcome,
+        step.outcome === 'rejected' ? 'Payee name does not match the account' : null,
+        at + 3_600_000,
+      );
     } else {
       const [vendor, gameType, gameName] = step.game;
-      await playRounds(tx, tenant, memberId, { rounds: step.rounds, stakeMinor: toMinor(step.stake), vendor, gameType, gameName, seed: memberId * 31 + index }, (round) => at + round * 45_000);
+      await playRounds(
+        tx,
+        tenant,
+        memberId,
+        {
+          rounds: step.rounds,
+          stakeMinor: toMinor(step.stake),
+          vendor,
+          gameType,
+          gameName,
+          seed: memberId * 31 + index,
+        },
+        (round) => at + round * 45_000,
+      );
     }
   }
   const firstDay = Math.max(...steps.map((step) => step.day));
-  await adjustBalanceTo(tx, { merchant: tenant.merchantCode, currency: tenant.currency, memberId, targetMinor, at: now - (firstDay + 1) * DAY, key: `opening:${memberId}`, kind: 'opening' });
-  for (const day of [6, 3, 1]) await recordLogin(tx, memberId, { at: now - day * DAY, ip: '127.0.0.1', device: 'Chrome · Android' });
+  await adjustBalanceTo(tx, {
+    merchant: tenant.merchantCode,
+    currency: tenant.currency,
+    memberId,
+    targetMinor,
+    at: now - (firstDay + 1) * DAY,
+    key: `opening:${memberId}`,
+    kind: 'opening',
+  });
+  for (const day of [6, 3, 1])
+    await recordLogin(tx, memberId, { at: now - day * DAY, ip: '127.0.0.1', device: 'Chrome · Android' });
 }
 
 export const seedMoney: SeedFunction = async ({ db, tenants, now }) => {
-  const target = (username: string) => toMinor(SEED_ACCOUNTS.find((account) => account.username === username)?.balance ?? 0);
+  const target = (username: string) =>
+    toMinor(SEED_ACCOUNTS.find((account) => account.username === username)?.balance ?? 0);
   await db.transaction(async (tx) => {
     for (const tenant of tenants) {
       const player = await findMember(tx, tenant.merchantCode, 'player1');
@@ -91,7 +165,8 @@ export const seedMoney: SeedFunction = async ({ db, tenants, now }) => {
         [player, PLAYER_HISTORY],
         [agent, AGENT_HISTORY],
       ] as const) {
-        if (!(await movementExists(tx, tenant.merchantCode, `opening:${member.id}`))) await seedHistory(tx, tenant, member.id, target(member.username), steps, now);
+        if (!(await movementExists(tx, tenant.merchantCode, `opening:${member.id}`)))
+          await seedHistory(tx, tenant, member.id, target(member.username), steps, now);
       }
     }
   });

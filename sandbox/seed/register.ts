@@ -28,16 +28,15 @@ export const seedRegister: SeedFunction = async ({ db, tenants }) => {
     );
   }
   for (const tenant of tenants) {
-    await db.query('INSERT INTO register_settings (merchant, settings) VALUES ($1, $2) ON CONFLICT (merchant) DO NOTHING', [
-      tenant.merchantCode,
-      JSON.stringify(defaultRegisterSettings()),
-    ]);
+    await db.query(
+      'INSERT INTO register_settings (merchant, settings) VALUES ($1, $2) ON CONFLICT (merchant) DO NOTHING',
+      [tenant.merchantCode, JSON.stringify(defaultRegisterSettings())],
+    );
     for (const affiliate of SEED_AFFILIATE_CODES) {
-      await db.query('INSERT INTO affiliate_codes (merchant, code, active) VALUES ($1, $2, $3) ON CONFLICT (merchant, code) DO NOTHING', [
-        tenant.merchantCode,
-        affiliate.code,
-        affiliate.active,
-      ]);
+      await db.query(
+        'INSERT INTO affiliate_codes (merchant, code, active) VALUES ($1, $2, $3) ON CONFLICT (merchant, code) DO NOTHING',
+        [tenant.merchantCode, affiliate.code, affiliate.active],
+      );
     }
   }
 };

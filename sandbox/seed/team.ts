@@ -43,27 +43,95 @@ interface Seat {
 const TEAM: readonly Seat[] = [
   { name: 'subagent1', type: 1, parent: '', days: 58, deposit: 2000, rounds: 12 },
   { name: 'subagent2', type: 2, parent: '', days: 50, deposit: 1500, rounds: 8 },
-  ...Array.from({ length: 6 }, (_, index) => ({ name: `team${index + 1}`, type: 0, parent: '', days: 55 - index * 8, deposit: 200 + index * 50, rounds: 10 + index * 2 })),
-  ...Array.from({ length: 8 }, (_, index) => ({ name: `sub1p${index + 1}`, type: 0, parent: 'subagent1', days: 40 - index * 4, deposit: 100 + index * 30, rounds: 6 + index })),
-  ...Array.from({ length: 5 }, (_, index) => ({ name: `sub2p${index + 1}`, type: 0, parent: 'subagent2', days: 30 - index * 5, deposit: 150 + index * 20, rounds: index === 4 ? 0 : 8, ...(index === 3 ? { disabled: true } : {}) })),
-  ...Array.from({ length: 3 }, (_, index) => ({ name: `deep${index + 1}`, type: 0, parent: 'sub1p1', days: 12 - index * 4, deposit: 80, rounds: 5 })),
+  ...Array.from({ length: 6 }, (_, index) => ({
+    name: `team${index + 1}`,
+    type: 0,
+    parent: '',
+    days: 55 - index * 8,
+    deposit: 200 + index * 50,
+    rounds: 10 + index * 2,
+  })),
+  ...Array.from({ length: 8 }, (_, index) => ({
+    name: `sub1p${index + 1}`,
+    type: 0,
+    parent: 'subagent1',
+    days: 40 - index * 4,
+    deposit: 100 + index * 30,
+    rounds: 6 + index,
+  })),
+  ...Array.from({ length: 5 }, (_, index) => ({
+    name: `sub2p${index + 1}`,
+    type: 0,
+    parent: 'subagent2',
+    days: 30 - index * 5,
+    deposit: 150 + index * 20,
+    rounds: index === 4 ? 0 : 8,
+    ...(index === 3 ? { disabled: true } : {}),
+  })),
+  ...Array.from({ length: 3 }, (_, index) => ({
+    name: `deep${index + 1}`,
+    type: 0,
+    parent: 'sub1p1',
+    days: 12 - index * 4,
+    deposit: 80,
+    rounds: 5,
+  })),
 ];
 
-async function seedTeam(tx: Queryable, tenant: SandboxTenant, agentId: number, passwordHash: string, now: number): Promise<void> {
+async function seedTeam(
+  tx: Queryable,
+  tenant: SandboxTenant,
+  agentId: number,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
   await setRates(tx, agentId, AGENT_RATES, null, now - 60 * DAY);
   const ids = new Map<string, number>([['', agentId]]);
   for (const [index, seat] of TEAM.entries()) {
     const at = now - seat.days * DAY;
-    const member = await createMember(tx, tenant, { username: seat.name, password: '', passwordHash, type: seat.type, parentId: ids.get(seat.parent) ?? agentId, createdAt: at, disabled: seat.disabled ?? false, clubLabel: 'VIP1' });
+    const member = await createMember(tx, tenant, {
+      username: seat.name,
+      password: '',
+      passwordHash,
+      type: seat.type,
+      parentId: ids.get(seat.parent) ?? agentId,
+      createdAt: at,
+      disabled: seat.disabled ?? false,
+      clubLabel: 'VIP1',
+    });
     if (!member) continue;
     ids.set(seat.name, member.id);
-    await setRates(tx, member.id, seat.type === 0 ? PLAYER_RATES : SUB_AGENT_RATES, ids.get(seat.parent) ?? agentId, at);
-    const order = await createDepositOrder(tx, tenant, member.id, { channel: tenant.currency === 'BRL' ? 'PIX' : 'BANK', amountMinor: toMinor(seat.deposit), bonusId: null, requestId: `team-seed-${member.id}` }, at + 60_000);
+    await setRates(
+      tx,
+      member.id,
+      seat.type === 0 ? PLAYER_RATES : SUB_AGENT_RATES,
+      ids.get(seat.parent) ?? agentId,
+      at,
+    );
+    const order = await createDepositOrder(
+      tx,
+      tenant,
+      member.id,
+      {
+        channel: tenant.currency === 'BRL' ? 'PIX' : 'BANK',
+        amountMinor: toMinor(seat.deposit),
+        bonusId: null,
+        requestId: `team-seed-${member.id}`,
+      },
+      at + 60_000,
+    );
     await settleDepositOrder(tx, tenant, order.id, 'paid', at + 120_000);
     const [vendor, gameType, gameName] = GAMES[index % GAMES.length] ?? GAMES[0];
     // Play spread from registration to now, the last rounds within the last days.
     const span = Math.max(seat.days - 1, 1) * DAY;
-    if (seat.rounds > 0) await playRounds(tx, tenant, member.id, { rounds: seat.rounds, stakeMinor: toMinor(5 + (index % 4) * 5), vendor, gameType, gameName, seed: member.id }, (round) => at + 3_600_000 + Math.floor((span * (round + 1)) / (seat.rounds + 1)));
+    if (seat.rounds > 0)
+      await playRounds(
+        tx,
+        tenant,
+        member.id,
+        { rounds: seat.rounds, stakeMinor: toMinor(5 + (index % 4) * 5), vendor, gameType, gameName, seed: member.id },
+        (round) => at + 3_600_000 + Math.floor((span * (round + 1)) / (seat.rounds + 1)),
+      );
   }
   const player = await findMember(tx, tenant.merchantCode, 'player1');
   if (player) {
@@ -89,7 +157,8 @@ export const seedTeamArea: SeedFunction = async ({ db, tenants, now }) => {
     for (const tenant of tenants) {
       const agent = await findMember(tx, tenant.merchantCode, 'agent1');
       if (!agent) continue;
-      if (Object.keys(await ratesOf(tx, agent.id)).length === 0) await seedTeam(tx, tenant, agent.id, passwordHash, now);
+      if (Object.keys(await ratesOf(tx, agent.id)).length === 0)
+        await seedTeam(tx, tenant, agent.id, passwordHash, now);
     }
   });
 };

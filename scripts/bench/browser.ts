@@ -22,11 +22,19 @@ export interface BenchBrowser {
 export const launchChromium = (): Promise<Browser> =>
   chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 
 /** A mobile (Pixel 7) context. */
-export const mobileContext = (browser: Browser): Promise<BrowserContext> => browser.newContext({ ...devices['Pixel 7'] });
+export const mobileContext = (browser: Browser): Promise<BrowserContext> =>
+  browser.newContext({ ...devices['Pixel 7'] });
 
 export async function openBenchBrowser(distDir: string = path.join(ROOT, 'dist')): Promise<BenchBrowser> {
   // The sandbox prints its banner; the bench prints only its figures.

@@ -29,11 +29,19 @@ export interface BuildTiming {
  * sources does; the compile cache (cli/lib/compile-cache.ts) would otherwise
  * turn the fixed cost into a copy and the ratio into a measure of stamping alone.
  */
-export async function timeBuild(cwd: string, merchants: readonly string[] | 'all', out: string, { fresh = false } = {}): Promise<BuildTiming> {
+export async function timeBuild(
+  cwd: string,
+  merchants: readonly string[] | 'all',
+  out: string,
+  { fresh = false } = {},
+): Promise<BuildTiming> {
   const started = performance.now();
   const compile = fresh ? { compile: viteCompile } : {};
-  const result = await build(merchants === 'all' ? { cwd, all: true, out, ...compile } : { cwd, merchants, out, ...compile });
-  if (result.exitCode !== 0) throw new Error(`build failed: ${result.problems.map((problem) => problem.message).join('; ')}`);
+  const result = await build(
+    merchants === 'all' ? { cwd, all: true, out, ...compile } : { cwd, merchants, out, ...compile },
+  );
+  if (result.exitCode !== 0)
+    throw new Error(`build failed: ${result.problems.map((problem) => problem.message).join('; ')}`);
   return { totalMs: performance.now() - started, compileMs: result.compileMs };
 }
 
@@ -48,7 +56,9 @@ async function projectWithTenants(count: number): Promise<string> {
   const demo = JSON.parse(await readFile(path.join(ROOT, 'tenants', 'demo.json'), 'utf8')) as Record<string, unknown>;
   for (let index = 1; index <= count; index += 1) {
     const merchant = `bench${String(index).padStart(2, '0')}`;
-    await cp(path.join(ROOT, 'tenants', 'assets', 'demo'), path.join(dir, 'tenants', 'assets', merchant), { recursive: true });
+    await cp(path.join(ROOT, 'tenants', 'assets', 'demo'), path.join(dir, 'tenants', 'assets', merchant), {
+      recursive: true,
+    });
     const tenant = Object.fromEntries(Object.entries(demo).filter(([key]) => key !== '$schema'));
     Object.assign(tenant, { merchantCode: merchant, displayName: `Bench ${index}` });
     await writeFile(path.join(dir, 'tenants', `${merchant}.json`), `${JSON.stringify(tenant, null, 2)}\n`);
@@ -70,16 +80,36 @@ export async function benchBuild(book: FigureBook, { runs }: { runs: number }): 
       one.push(await timeBuild(single, 'all', singleOut, { fresh: true }));
       many.push(await timeBuild(twenty, 'all', twentyOut, { fresh: true }));
     }
-    const seconds = (timings: readonly BuildTiming[], part: (timing: BuildTiming) => number) => timings.map((timing) => part(timing) / 1000);
+    const seconds = (timings: readonly BuildTiming[], part: (timing: BuildTiming) => number) =>
+      timings.map((timing) => part(timing) / 1000);
     const breakdown = (timings: readonly BuildTiming[]) => {
       const compile = summarise(seconds(timings, (timing) => timing.compileMs)).median;
       const rest = summarise(seconds(timings, (timing) => timing.totalMs - timing.compileMs)).median;
       return `compile ${compile.toFixed(2)} s, rest ${rest.toFixed(2)} s (medians)`;
     };
-    book.add({ name: 'lobby build, 1 tenant', unit: 's', runs: seconds(one, (timing) => timing.totalMs), digits: 2, note: breakdown(one) });
-    book.add({ name: 'lobby build, 20 tenants', unit: 's', runs: seconds(many, (timing) => timing.totalMs), digits: 2, note: breakdown(many) });
+    book.add({
+      name: 'lobby build, 1 tenant',
+      unit: 's',
+      runs: seconds(one, (timing) => timing.totalMs),
+      digits: 2,
+      note: breakdown(one),
+    });
+    book.add({
+      name: 'lobby build, 20 tenants',
+      unit: 's',
+      runs: seconds(many, (timing) => timing.totalMs),
+      digits: 2,
+      note: breakdown(many),
+    });
     const ratios = many.map((timing, round) => timing.totalMs / (one[round]?.totalMs ?? Number.NaN));
-    book.add({ name: 'lobby build, ratio 20 / 1', unit: '×', runs: ratios, digits: 2, goal: { op: '≤', limit: 1.25 }, note: 'per round' });
+    book.add({
+      name: 'lobby build, ratio 20 / 1',
+      unit: '×',
+      runs: ratios,
+      digits: 2,
+      goal: { op: '≤', limit: 1.25 },
+      note: 'per round',
+    });
   } finally {
     await rm(single, { recursive: true, force: true });
     await rm(twenty, { recursive: true, force: true });

@@ -26,29 +26,58 @@ type StoredFigure = { readonly [K in keyof Figure]: Figure[K] extends number ? n
 
 function verdictOf(before: StoredFigure, after: StoredFigure): Comparison['verdict'] {
   if (before.median === null || after.median === null) return 'changed';
-  if (before.max !== null && after.min !== null && before.min !== null && after.max !== null && after.min <= before.max && before.min <= after.max) return 'within noise';
+  if (
+    before.max !== null &&
+    after.min !== null &&
+    before.min !== null &&
+    after.max !== null &&
+    after.min <= before.max &&
+    before.min <= after.max
+  )
+    return 'within noise';
   const goal = after.goal ?? before.goal;
   if (goal === null) return 'changed';
   const higherIsBetter = goal.startsWith('≥');
   return after.median > before.median === higherIsBetter ? 'better' : 'worse';
 }
 
-export function compareReports(before: { figures: readonly StoredFigure[] }, after: { figures: readonly StoredFigure[] }): Comparison[] {
+export function compareReports(
+  before: { figures: readonly StoredFigure[] },
+  after: { figures: readonly StoredFigure[] },
+): Comparison[] {
   const earlier = new Map(before.figures.map((figure) => [figure.name, figure]));
   const rows: Comparison[] = after.figures.map((figure) => {
     const old = earlier.get(figure.name);
-    if (!old) return { name: figure.name, unit: figure.unit, before: null, after: figure.median, change: null, verdict: 'new' };
-    const change = old.median !== null && figure.median !== null && old.median !== 0 ? figure.median / old.median - 1 : null;
-    return { name: figure.name, unit: figure.unit, before: old.median, after: figure.median, change, verdict: verdictOf(old, figure) };
+    if (!old)
+      return { name: figure.name, unit: figure.unit, before: null, after: figure.median, change: null, verdict: 'new' };
+    const change =
+      old.median !== null && figure.median !== null && old.median !== 0 ? figure.median / old.median - 1 : null;
+    return {
+      name: figure.name,
+      unit: figure.unit,
+      before: old.median,
+      after: figure.median,
+      change,
+      verdict: verdictOf(old, figure),
+    };
   });
   const later = new Set(after.figures.map((figure) => figure.name));
   for (const figure of before.figures) {
-    if (!later.has(figure.name)) rows.push({ name: figure.name, unit: figure.unit, before: figure.median, after: null, change: null, verdict: 'gone' });
+    if (!later.has(figure.name))
+      rows.push({
+        name: figure.name,
+        unit: figure.unit,
+        before: figure.median,
+        after: null,
+        change: null,
+        verdict: 'gone',
+      });
   }
   return rows;
 }
 
-const shown = (value: number | null, unit: string): string => (value === null ? '—' : `${Number(value.toPrecision(4)).toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`);
+const shown = (value: number | null, unit: string): string =>
+  value === null ? '—' : `${Number(value.toPrecision(4)).toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
 
 export function comparisonLine(row: Comparison): string {
   const change = row.change === null ? '' : `${row.change >= 0 ? '+' : ''}${(row.change * 100).toFixed(1)} %`;
@@ -56,7 +85,10 @@ export function comparisonLine(row: Comparison): string {
 }
 
 async function main(): Promise<void> {
-  const [beforeFile, afterFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'artifacts', 'bench.json')] = process.argv.slice(2);
+  const [
+    beforeFile,
+    afterFile = path.join(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'artifacts', 'bench.json'),
+  ] = process.argv.slice(2);
   if (!beforeFile) throw new Error('usage: tsx scripts/bench/compare.ts <before.json> [after.json]');
   const read = async (file: string) => JSON.parse(await readFile(file, 'utf8')) as BenchReport;
   const [before, after] = [await read(beforeFile), await read(afterFile)];
@@ -64,7 +96,9 @@ async function main(): Promise<void> {
     ['before', before],
     ['after', after],
   ] as const) {
-    console.log(`${label.padEnd(6)} ${report.date}  commit ${report.commit.slice(0, 12)}  load ${loadText(report.load.start)} → ${loadText(report.load.end)}`);
+    console.log(
+      `${label.padEnd(6)} ${report.date}  commit ${report.commit.slice(0, 12)}  load ${loadText(report.load.start)} → ${loadText(report.load.end)}`,
+    );
   }
   console.log('');
   for (const row of compareReports(before, after)) console.log(comparisonLine(row));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { benchReport, FigureBook, figureLine, goalText, meets, reportJson, summarise, type LoadAverage } from './figures';
+import {
+  benchReport,
+  FigureBook,
+  figureLine,
+  goalText,
+  meets,
+  reportJson,
+  summarise,
+  type LoadAverage,
+} from './figures';
 
 describe('summarise', () => {
   it('gives the middle run of an odd count and the lowest and highest', () => {
@@ -40,15 +49,34 @@ describe('FigureBook', () => {
   const book = () => {
     const lines: string[] = [];
     let next = 0;
-    const figures = new FigureBook({ print: (line) => lines.push(line), loadAverage: () => loads[Math.min(next++, loads.length - 1)] ?? [0, 0, 0] });
+    const figures = new FigureBook({
+      print: (line) => lines.push(line),
+      loadAverage: () => loads[Math.min(next++, loads.length - 1)] ?? [0, 0, 0],
+    });
     return { figures, lines };
   };
 
   it('prints each figure with its median, goal, verdict and range, and keeps it under its section', () => {
     const { figures, lines } = book();
     figures.section('lighthouse');
-    const figure = figures.add({ name: 'home TBT', unit: 'ms', runs: [40, 60, 30, 45, 55], goal: { op: '≤', limit: 50 }, note: 'HTTP/2' });
-    expect(figure).toMatchObject({ name: 'home TBT', section: 'lighthouse', value: 45, median: 45, min: 30, max: 60, goal: '≤ 50 ms', met: true, note: 'HTTP/2' });
+    const figure = figures.add({
+      name: 'home TBT',
+      unit: 'ms',
+      runs: [40, 60, 30, 45, 55],
+      goal: { op: '≤', limit: 50 },
+      note: 'HTTP/2',
+    });
+    expect(figure).toMatchObject({
+      name: 'home TBT',
+      section: 'lighthouse',
+      value: 45,
+      median: 45,
+      min: 30,
+      max: 60,
+      goal: '≤ 50 ms',
+      met: true,
+      note: 'HTTP/2',
+    });
     expect(lines[0]).toBe('\n— lighthouse (load average 0.50 0.40 0.30)');
     expect(lines[1]).toMatch(/^home TBT +45 ms {3}goal ≤ 50 ms met; median of 5, 30–60 ms; HTTP\/2$/);
   });
@@ -87,7 +115,15 @@ describe('FigureBook', () => {
     figures.section('idle');
     figures.add({ name: 'idle', unit: 'ms/s', runs: [Number.NaN], goal: { op: '≤', limit: 5 } });
     const report = benchReport(
-      { commit: 'abc', date: '2026-11-25T14:00:00.000Z', node: 'v22.0.0', chromium: '131', loadAtStart: [0.1, 0.1, 0.1], loadAtEnd: [0.2, 0.2, 0.2], settings: { LOBBY_BENCH_RUNS: '1' } },
+      {
+        commit: 'abc',
+        date: '2026-11-25T14:00:00.000Z',
+        node: 'v22.0.0',
+        chromium: '131',
+        loadAtStart: [0.1, 0.1, 0.1],
+        loadAtEnd: [0.2, 0.2, 0.2],
+        settings: { LOBBY_BENCH_RUNS: '1' },
+      },
       figures,
     );
     expect(report.load.sections).toEqual([
@@ -96,7 +132,10 @@ describe('FigureBook', () => {
     ]);
     expect(report.goals).toEqual({ total: 2, missed: ['idle'] });
     expect(report.failures).toEqual([]);
-    const json = JSON.parse(reportJson(report)) as { figures: { name: string; value: number | null; runs: (number | null)[] }[]; commit: string };
+    const json = JSON.parse(reportJson(report)) as {
+      figures: { name: string; value: number | null; runs: (number | null)[] }[];
+      commit: string;
+    };
     expect(json.commit).toBe('abc');
     expect(json.figures.map(({ name, value, runs }) => ({ name, value, runs }))).toEqual([
       { name: 'shell', value: 13_000, runs: [13_000] },

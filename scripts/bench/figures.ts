@@ -16,7 +16,10 @@ export function summarise(runs: readonly number[]): Summary {
   const sorted = runs.filter((run) => !Number.isNaN(run)).sort((a, b) => a - b);
   if (sorted.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN };
   const middle = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 === 1 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] ?? Number.NaN)
+      : ((sorted[middle - 1] ?? Number.NaN) + (sorted[middle] ?? Number.NaN)) / 2;
   return { median, min: sorted[0] ?? Number.NaN, max: sorted[sorted.length - 1] ?? Number.NaN };
 }
 
@@ -67,11 +70,15 @@ export interface Section {
 }
 
 const amount = (value: number, digits: number): string =>
-  Number.isNaN(value) ? 'n/a' : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  Number.isNaN(value)
+    ? 'n/a'
+    : value.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
-const withUnit = (text: string, unit: string): string => (unit === '' ? text : unit === '×' ? `${text} ×` : `${text} ${unit}`);
+const withUnit = (text: string, unit: string): string =>
+  unit === '' ? text : unit === '×' ? `${text} ×` : `${text} ${unit}`;
 
-export const goalText = (goal: Goal, unit: string): string => withUnit(`${goal.op} ${goal.limit.toLocaleString('en-US')}`, unit);
+export const goalText = (goal: Goal, unit: string): string =>
+  withUnit(`${goal.op} ${goal.limit.toLocaleString('en-US')}`, unit);
 
 export const loadText = (load: LoadAverage): string => load.map((value) => value.toFixed(2)).join(' ');
 
@@ -79,7 +86,10 @@ export const loadText = (load: LoadAverage): string => load.map((value) => value
 export function figureLine(figure: Figure, digits = 0): string {
   const value = withUnit(amount(figure.value, digits), figure.unit);
   const verdict = figure.goal === null ? '' : `goal ${figure.goal} ${figure.met ? 'met' : 'MISSED'}`;
-  const range = figure.runs.length > 1 ? `median of ${figure.runs.length}, ${amount(figure.min, digits)}–${withUnit(amount(figure.max, digits), figure.unit)}` : '';
+  const range =
+    figure.runs.length > 1
+      ? `median of ${figure.runs.length}, ${amount(figure.min, digits)}–${withUnit(amount(figure.max, digits), figure.unit)}`
+      : '';
   const rest = [verdict, range, figure.note ?? ''].filter((part) => part !== '').join('; ');
   return `${figure.name.padEnd(46)} ${value.padStart(13)}${rest ? `   ${rest}` : ''}`;
 }
@@ -195,7 +205,10 @@ export function benchReport(meta: BenchMeta, book: FigureBook): BenchReport {
     load: { start: meta.loadAtStart, end: meta.loadAtEnd, sections: book.sections },
     figures: book.figures,
     failures: book.failures,
-    goals: { total: withGoal.length, missed: withGoal.filter((figure) => figure.met === false).map((figure) => figure.name) },
+    goals: {
+      total: withGoal.length,
+      missed: withGoal.filter((figure) => figure.met === false).map((figure) => figure.name),
+    },
   };
 }
 

@@ -39,7 +39,10 @@ export const SLOW_FRAME_MS = 33;
 const loaded = (page: Page): Promise<number> =>
   page.evaluate(() => Number(document.querySelector('[role="list"][data-loaded]')?.getAttribute('data-loaded') ?? 0));
 
-export async function gameListScrollRun(bench: BenchBrowser, options: { targetGames?: number; maxMs?: number; cpuThrottle?: number } = {}): Promise<GameListScrollRun> {
+export async function gameListScrollRun(
+  bench: BenchBrowser,
+  options: { targetGames?: number; maxMs?: number; cpuThrottle?: number } = {},
+): Promise<GameListScrollRun> {
   const page = await bench.freshPage();
   try {
     await page.addInitScript(LONG_TASK_RECORDER);

@@ -20,7 +20,11 @@ export interface HomeIdleRun {
   readonly styleLayoutMsPerSecond: number;
 }
 
-const PARTS = { busy: ['TaskDuration'], script: ['ScriptDuration'], styleLayout: ['RecalcStyleDuration', 'LayoutDuration'] } as const;
+const PARTS = {
+  busy: ['TaskDuration'],
+  script: ['ScriptDuration'],
+  styleLayout: ['RecalcStyleDuration', 'LayoutDuration'],
+} as const;
 
 export async function homeIdleRun(bench: BenchBrowser, { seconds = 10, cpuThrottle = 4 } = {}): Promise<HomeIdleRun> {
   const page = await bench.freshPage();
@@ -39,7 +43,11 @@ export async function homeIdleRun(bench: BenchBrowser, { seconds = 10, cpuThrott
     await page.waitForTimeout(seconds * 1000);
     const after = await read();
     const perSecond = (part: keyof typeof PARTS) => (after[part] - before[part]) / seconds;
-    return { busyMsPerSecond: perSecond('busy'), scriptMsPerSecond: perSecond('script'), styleLayoutMsPerSecond: perSecond('styleLayout') };
+    return {
+      busyMsPerSecond: perSecond('busy'),
+      scriptMsPerSecond: perSecond('script'),
+      styleLayoutMsPerSecond: perSecond('styleLayout'),
+    };
   } finally {
     await page.context().close();
   }

@@ -14,7 +14,12 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
-import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse, type ServerHttp2Session } from 'node:http2';
+import {
+  createSecureServer,
+  type Http2ServerRequest,
+  type Http2ServerResponse,
+  type ServerHttp2Session,
+} from 'node:http2';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -32,11 +37,23 @@ export async function selfSignedCertificate(): Promise<Certificate> {
     const keyFile = path.join(dir, 'key.pem');
     const certFile = path.join(dir, 'cert.pem');
     await promisify(execFile)('openssl', [
-      'req', '-x509', '-nodes', '-days', '1',
-      '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1',
-      '-subj', '/CN=localhost',
-      '-addext', 'subjectAltName=DNS:localhost,DNS:*.localhost',
-      '-keyout', keyFile, '-out', certFile,
+      'req',
+      '-x509',
+      '-nodes',
+      '-days',
+      '1',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-subj',
+      '/CN=localhost',
+      '-addext',
+      'subjectAltName=DNS:localhost,DNS:*.localhost',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
     ]);
     return { key: await readFile(keyFile), cert: await readFile(certFile) };
   } finally {
@@ -45,7 +62,15 @@ export async function selfSignedCertificate(): Promise<Certificate> {
 }
 
 /** Headers that belong to one connection: HTTP/2 refuses them, and they must not cross a proxy either way. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'http2-settings']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'http2-settings',
+]);
 
 /** Headers without HTTP/2 pseudo-headers and hop-by-hop ones. */
 function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
@@ -59,7 +84,9 @@ function endToEndHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 /** The request's headers for the upstream, with Host from :authority. */
 export function upstreamRequestHeaders(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
   const authority = headers[':authority'];
-  return typeof authority === 'string' && authority !== '' ? { ...endToEndHeaders(headers), host: authority } : endToEndHeaders(headers);
+  return typeof authority === 'string' && authority !== ''
+    ? { ...endToEndHeaders(headers), host: authority }
+    : endToEndHeaders(headers);
 }
 
 /** The upstream's answer headers, as HTTP/2 may send them. */
@@ -71,10 +98,24 @@ export interface HttpsFront {
 }
 
 /** Listens on 127.0.0.1:`port` (0 = any free port) and forwards to the HTTP server on 127.0.0.1:`upstreamPort`. */
-export async function startHttpsFront({ upstreamPort, port = 0, certificate }: { readonly upstreamPort: number; readonly port?: number; readonly certificate: Certificate }): Promise<HttpsFront> {
+export async function startHttpsFront({
+  upstreamPort,
+  port = 0,
+  certificate,
+}: {
+  readonly upstreamPort: number;
+  readonly port?: number;
+  readonly certificate: Certificate;
+}): Promise<HttpsFront> {
   const forward = (incoming: Http2ServerRequest, outgoing: Http2ServerResponse): void => {
     const upstream = httpRequest(
-      { host: '127.0.0.1', port: upstreamPort, method: incoming.method, path: incoming.url, headers: upstreamRequestHeaders(incoming.headers) },
+      {
+        host: '127.0.0.1',
+        port: upstreamPort,
+        method: incoming.method,
+        path: incoming.url,
+        headers: upstreamRequestHeaders(incoming.headers),
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, downstreamResponseHeaders(answer.headers));
         answer.pipe(outgoing);

@@ -13,7 +13,13 @@ import type { AddressInfo } from 'node:net';
 import { createSandbox } from '../../sandbox/server';
 import type { FigureBook } from './figures';
 import { selfSignedCertificate, startHttpsFront, type HttpsFront } from './https-front';
-import { LIGHTHOUSE_HOME_TARGETS as HOME, LIGHTHOUSE_PAGE_TARGETS as PAGE, lighthouseFigures, type LighthousePage, type LighthousePageRuns } from './lighthouse';
+import {
+  LIGHTHOUSE_HOME_TARGETS as HOME,
+  LIGHTHOUSE_PAGE_TARGETS as PAGE,
+  lighthouseFigures,
+  type LighthousePage,
+  type LighthousePageRuns,
+} from './lighthouse';
 
 /** The seeded real member (sandbox/seed/members.ts). */
 const MEMBER = { username: 'player1', password: 'Player123' } as const;
@@ -33,8 +39,15 @@ function record(book: FigureBook, transport: string, page: LighthousePageRuns): 
   const home = page.label === 'home';
   const name = (metric: string) => `lighthouse ${page.label} ${transport} ${metric}`;
   const of = <K extends 'score' | 'lcpMs' | 'tbtMs' | 'cls'>(metric: K) => page.runs.map((run) => run[metric]);
-  book.add({ name: name('score'), unit: '', runs: of('score'), goal: { op: '≥', limit: home ? HOME.score : PAGE.score } });
-  const elements = [...new Set(page.runs.map((run) => run.lcpElement?.slice(0, 60)).filter((element) => element !== undefined))];
+  book.add({
+    name: name('score'),
+    unit: '',
+    runs: of('score'),
+    goal: { op: '≥', limit: home ? HOME.score : PAGE.score },
+  });
+  const elements = [
+    ...new Set(page.runs.map((run) => run.lcpElement?.slice(0, 60)).filter((element) => element !== undefined)),
+  ];
   book.add({
     name: name('LCP'),
     unit: 's',
@@ -43,21 +56,49 @@ function record(book: FigureBook, transport: string, page: LighthousePageRuns): 
     ...(home ? { goal: { op: '≤', limit: HOME.lcpMs / 1000 } } : {}),
     ...(elements.length > 0 ? { note: `LCP element: ${elements.join(' | ')}` } : {}),
   });
-  book.add({ name: name('TBT'), unit: 'ms', runs: of('tbtMs'), goal: { op: '≤', limit: home ? HOME.tbtMs : PAGE.tbtMs } });
-  book.add({ name: name('CLS'), unit: '', runs: of('cls'), digits: 3, ...(home ? { goal: { op: '≤', limit: HOME.cls } } : {}) });
+  book.add({
+    name: name('TBT'),
+    unit: 'ms',
+    runs: of('tbtMs'),
+    goal: { op: '≤', limit: home ? HOME.tbtMs : PAGE.tbtMs },
+  });
+  book.add({
+    name: name('CLS'),
+    unit: '',
+    runs: of('cls'),
+    digits: 3,
+    ...(home ? { goal: { op: '≤', limit: HOME.cls } } : {}),
+  });
 }
 
-export async function benchLighthouse(book: FigureBook, { distDir, port, runs, http1 = false }: { distDir: string; port: number; runs: number; http1?: boolean }): Promise<void> {
+export async function benchLighthouse(
+  book: FigureBook,
+  { distDir, port, runs, http1 = false }: { distDir: string; port: number; runs: number; http1?: boolean },
+): Promise<void> {
   // createSandbox + listen rather than startSandbox: the same server without its banner in the figures.
-  const sandbox = await createSandbox({ distDir, dataDir: 'memory', testMode: false, defaultMerchant: 'demo', logger: false });
+  const sandbox = await createSandbox({
+    distDir,
+    dataDir: 'memory',
+    testMode: false,
+    defaultMerchant: 'demo',
+    logger: false,
+  });
   let front: HttpsFront | null = null;
   try {
     await sandbox.app.listen({ port, host: '127.0.0.1' });
-    front = await startHttpsFront({ upstreamPort: (sandbox.app.server.address() as AddressInfo).port, certificate: await selfSignedCertificate() });
+    front = await startHttpsFront({
+      upstreamPort: (sandbox.app.server.address() as AddressInfo).port,
+      certificate: await selfSignedCertificate(),
+    });
     const transports = [{ name: 'HTTP/2', base: `https://demo.localhost:${front.port}`, selfSignedHttps: true }];
     if (http1) transports.push({ name: 'HTTP/1.1', base: `http://demo.localhost:${port}`, selfSignedHttps: false });
     for (const { name, base, selfSignedHttps } of transports) {
-      for (const page of await lighthouseFigures(lighthousePages(base), { selfSignedHttps, runs, warn: (text) => book.note(text) })) record(book, name, page);
+      for (const page of await lighthouseFigures(lighthousePages(base), {
+        selfSignedHttps,
+        runs,
+        warn: (text) => book.note(text),
+      }))
+        record(book, name, page);
     }
   } finally {
     await front?.close();

@@ -53,7 +53,15 @@ export interface LighthousePageRuns {
 export const LIGHTHOUSE_HOME_TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01 } as const;
 export const LIGHTHOUSE_PAGE_TARGETS = { score: 95, tbtMs: 100 } as const;
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 interface AuditDetailsItem {
   readonly node?: { readonly snippet?: string; readonly selector?: string };
@@ -61,7 +69,8 @@ interface AuditDetailsItem {
 }
 
 function lcpElementOf(audits: Readonly<Record<string, { details?: unknown }>>): string | null {
-  const details = audits['largest-contentful-paint-element']?.details as { items?: readonly AuditDetailsItem[] } | undefined;
+  const details = audits['largest-contentful-paint-element']?.details as
+    { items?: readonly AuditDetailsItem[] } | undefined;
   // Lighthouse 12 nests the element table inside a list.
   const first = details?.items?.[0];
   const node = first?.node ?? first?.items?.[0]?.node;
@@ -81,9 +90,18 @@ async function logIn(page: Page, login: LighthouseLogin): Promise<void> {
 /** One Lighthouse run of one page in a Chromium of its own. */
 export async function lighthouseRun(page: LighthousePage, { selfSignedHttps = false } = {}): Promise<LighthouseRun> {
   const chromeFlags = selfSignedHttps ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
-  const chrome = await launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags, logLevel: 'silent' });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+    logLevel: 'silent',
+  });
   try {
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance'],
+    };
     let result: Awaited<ReturnType<typeof lighthouse>>;
     if (page.login) {
       const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
@@ -101,7 +119,8 @@ export async function lighthouseRun(page: LighthousePage, { selfSignedHttps = fa
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.url}: ${lhr.runtimeError.message}`);
     // A guest sent to the login page would measure the login page under the deposit's name.
-    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname) throw new Error(`Lighthouse on ${page.url} ended on ${lhr.finalDisplayedUrl}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname)
+      throw new Error(`Lighthouse on ${page.url} ended on ${lhr.finalDisplayedUrl}`);
     const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -116,7 +135,13 @@ export async function lighthouseRun(page: LighthousePage, { selfSignedHttps = fa
 }
 
 /** A run that failed every attempt: no figure (the report writes null; medians leave it out). */
-const FAILED: LighthouseRun = { score: Number.NaN, lcpMs: Number.NaN, tbtMs: Number.NaN, cls: Number.NaN, lcpElement: null };
+const FAILED: LighthouseRun = {
+  score: Number.NaN,
+  lcpMs: Number.NaN,
+  tbtMs: Number.NaN,
+  cls: Number.NaN,
+  lcpElement: null,
+};
 
 export interface LighthouseOptions {
   readonly selfSignedHttps?: boolean;
@@ -128,7 +153,10 @@ export interface LighthouseOptions {
 }
 
 /** `runs` rounds over the pages, each run in a fresh Chromium; a failed run is tried again, then left out. */
-export async function lighthouseFigures(pages: readonly LighthousePage[], { selfSignedHttps = false, runs = 5, attempts = 3, warn = console.warn }: LighthouseOptions = {}): Promise<LighthousePageRuns[]> {
+export async function lighthouseFigures(
+  pages: readonly LighthousePage[],
+  { selfSignedHttps = false, runs = 5, attempts = 3, warn = console.warn }: LighthouseOptions = {},
+): Promise<LighthousePageRuns[]> {
   const results = pages.map((page) => ({ label: page.label, runs: [] as LighthouseRun[] }));
   for (let round = 0; round < runs; round += 1) {
     for (const [index, page] of pages.entries()) {
@@ -138,7 +166,9 @@ export async function lighthouseFigures(pages: readonly LighthousePage[], { self
           run = await lighthouseRun(page, { selfSignedHttps });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          warn(`${page.label}, run ${round + 1}, attempt ${attempt}: ${message}${attempt < attempts ? '; trying again' : '; run left out'}`);
+          warn(
+            `${page.label}, run ${round + 1}, attempt ${attempt}: ${message}${attempt < attempts ? '; trying again' : '; run left out'}`,
+          );
           if (attempt >= attempts) run = FAILED;
         }
       }

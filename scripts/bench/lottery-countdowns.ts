@@ -38,10 +38,14 @@ function widen(body: MenuEnvelope, count: number): MenuEnvelope {
 }
 
 /** Main-thread time spent so far on script, style and layout (ms). */
-const metric = (session: CDPSession): Promise<number> => mainThreadMs(session, ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']);
+const metric = (session: CDPSession): Promise<number> =>
+  mainThreadMs(session, ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']);
 
 /** One run in a fresh context of `bench`. */
-export async function lotteryCountdownsRun(bench: BenchBrowser, options: { countdowns?: number; seconds?: number; cpuThrottle?: number } = {}): Promise<LotteryCountdownFigures> {
+export async function lotteryCountdownsRun(
+  bench: BenchBrowser,
+  options: { countdowns?: number; seconds?: number; cpuThrottle?: number } = {},
+): Promise<LotteryCountdownFigures> {
   const count = options.countdowns ?? 50;
   const cpuThrottle = options.cpuThrottle ?? 4;
   const seconds = options.seconds ?? 10;

@@ -25,23 +25,45 @@ export interface PreviewEditFigures {
 }
 
 /** A brand colour per run, each different from the last (and light enough to pass the contrast gate on demo's dark page). */
-const RUN_COLOURS = ['#4fc3f7', '#ffb74d', '#81c784', '#f48fb1', '#ce93d8', '#fff176', '#80deea', '#ffab91', '#aed581'] as const;
+const RUN_COLOURS = [
+  '#4fc3f7',
+  '#ffb74d',
+  '#81c784',
+  '#f48fb1',
+  '#ce93d8',
+  '#fff176',
+  '#80deea',
+  '#ffab91',
+  '#aed581',
+] as const;
 const runColour = (run: number): string => RUN_COLOURS[run % RUN_COLOURS.length] ?? '#4fc3f7';
 
-export async function benchPreviewEditToVisible(options: { distDir: string; runs?: number }): Promise<PreviewEditFigures> {
+export async function benchPreviewEditToVisible(options: {
+  distDir: string;
+  runs?: number;
+}): Promise<PreviewEditFigures> {
   const project = await mkdtemp(path.join(tmpdir(), 'lobby-bench-preview-'));
   const brandFile = path.join(project, 'themes', 'lobby.tokens.json');
   // The compile of the demo build in distDir stands in for Vite: the preview only stamps.
-  const reuseCompile: CompileApp = async ({ outDir }) => cp(path.join(options.distDir, APP_DIR_NAME), outDir, { recursive: true });
+  const reuseCompile: CompileApp = async ({ outDir }) =>
+    cp(path.join(options.distDir, APP_DIR_NAME), outDir, { recursive: true });
   // An in-memory database: the bench leaves no sandbox data behind.
-  const inMemorySandbox: typeof startSandbox = (sandboxOptions) => startSandbox({ ...sandboxOptions, dataDir: 'memory' });
+  const inMemorySandbox: typeof startSandbox = (sandboxOptions) =>
+    startSandbox({ ...sandboxOptions, dataDir: 'memory' });
   const log = console.log;
   console.log = () => undefined; // the sandbox's banner: the bench prints only its figures
   let handle: Awaited<ReturnType<typeof preview>> | null = null;
   const browser = await launchChromium();
   try {
-    for (const folder of ['tenants', 'themes']) await cp(path.join(ROOT, folder), path.join(project, folder), { recursive: true });
-    handle = await preview({ cwd: project, merchant: 'demo', port: 0, compile: reuseCompile, startSandbox: inMemorySandbox });
+    for (const folder of ['tenants', 'themes'])
+      await cp(path.join(ROOT, folder), path.join(project, folder), { recursive: true });
+    handle = await preview({
+      cwd: project,
+      merchant: 'demo',
+      port: 0,
+      compile: reuseCompile,
+      startSandbox: inMemorySandbox,
+    });
     console.log = log;
     const context = await mobileContext(browser);
     const page = await context.newPage();
@@ -55,7 +77,8 @@ export async function benchPreviewEditToVisible(options: { distDir: string; runs
       const saved = performance.now();
       await writeFile(brandFile, `${JSON.stringify(brand, null, 2)}\n`);
       await page.waitForFunction(
-        (expected) => getComputedStyle(document.documentElement).getPropertyValue('--lby-color-bg-brand').trim() === expected,
+        (expected) =>
+          getComputedStyle(document.documentElement).getPropertyValue('--lby-color-bg-brand').trim() === expected,
         colour,
         { polling: 'raf', timeout: 10_000 },
       );

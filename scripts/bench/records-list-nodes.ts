@@ -20,15 +20,31 @@ const PASSWORD = 'Bench1234';
 async function control(origin: string, path: string, body: unknown): Promise<void> {
   const url = new URL(path, origin);
   url.hostname = '127.0.0.1';
-  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
 }
 
 /** A player whose account record holds `rows` movements: the opening balance and `rows - 1` lost rounds. */
 async function seedPlayer(origin: string, username: string, rows: number): Promise<void> {
-  await control(origin, '/__sandbox/accounts', { merchant: 'demo', username, password: PASSWORD, type: 1, balance: 10_000 });
+  await control(origin, '/__sandbox/accounts', {
+    merchant: 'demo',
+    username,
+    password: PASSWORD,
+    type: 1,
+    balance: 10_000,
+  });
   for (let left = rows - 1; left > 0; left -= 500) {
-    await control(origin, '/__sandbox/play', { merchant: 'demo', username, rounds: Math.min(left, 500), stake: 1, rtp: 0 });
+    await control(origin, '/__sandbox/play', {
+      merchant: 'demo',
+      username,
+      rounds: Math.min(left, 500),
+      stake: 1,
+      rtp: 0,
+    });
   }
 }
 
@@ -47,7 +63,8 @@ async function measure(page: Page, origin: string): Promise<{ rows: number; node
   await list.getByRole('listitem').first().waitFor();
   const more = page.getByRole('button', { name: /^(Load more|Carregar mais)$/ });
   // A virtual list says how many rows it holds; a whole one (before SPEED-07) holds them all.
-  const loaded = () => list.evaluate((element) => Number(element.getAttribute('data-loaded') ?? element.children.length));
+  const loaded = () =>
+    list.evaluate((element) => Number(element.getAttribute('data-loaded') ?? element.children.length));
   while (await more.isVisible()) {
     const before = await loaded();
     await more.click();
@@ -58,10 +75,16 @@ async function measure(page: Page, origin: string): Promise<{ rows: number; node
   }
   // Let the virtualizer settle on where the page now is (it measures rows as they render).
   await page.waitForTimeout(500);
-  return { rows: await loaded(), nodes: await page.evaluate(() => document.getElementsByTagName('*').length), rowsInDom: await list.getByRole('listitem').count() };
+  return {
+    rows: await loaded(),
+    nodes: await page.evaluate(() => document.getElementsByTagName('*').length),
+    rowsInDom: await list.getByRole('listitem').count(),
+  };
 }
 
-export async function benchRecordsListNodes(options: { distDir?: string; sizes?: readonly number[] } = {}): Promise<RecordsListNodeFigures> {
+export async function benchRecordsListNodes(
+  options: { distDir?: string; sizes?: readonly number[] } = {},
+): Promise<RecordsListNodeFigures> {
   const bench = await openBenchBrowser(options.distDir);
   try {
     const sizes = [];

@@ -47,19 +47,48 @@ const GAMES_ALL = 645;
 function recordGameList(book: FigureBook, runs: readonly GameListScrollRun[]): void {
   const short = runs.filter((run) => run.gamesAtStart !== GAMES_FIRST_PAGE || run.games !== GAMES_ALL);
   // A run that did not load the whole list (slow machine, deadline) is said, not hidden.
-  if (short.length > 0) book.note(`game list: ${short.map((run) => `a run had ${run.gamesAtStart} then ${run.games} games`).join('; ')}`);
-  book.add({ name: `game list DOM nodes, ${GAMES_FIRST_PAGE} games`, unit: '', runs: runs.map((run) => run.nodesAtStart) });
+  if (short.length > 0)
+    book.note(`game list: ${short.map((run) => `a run had ${run.gamesAtStart} then ${run.games} games`).join('; ')}`);
+  book.add({
+    name: `game list DOM nodes, ${GAMES_FIRST_PAGE} games`,
+    unit: '',
+    runs: runs.map((run) => run.nodesAtStart),
+  });
   book.add({ name: `game list DOM nodes, ${GAMES_ALL} games`, unit: '', runs: runs.map((run) => run.nodes) });
-  book.add({ name: 'game list DOM nodes, ratio', unit: '×', runs: runs.map((run) => run.nodes / run.nodesAtStart), digits: 2, goal: { op: '≤', limit: 2 }, note: `nodes at ${GAMES_ALL} / nodes at ${GAMES_FIRST_PAGE} games` });
-  book.add({ name: `game list JS heap, ${GAMES_FIRST_PAGE} games`, unit: 'MiB', runs: runs.map((run) => run.heapAtStartBytes / MIB), digits: 2, note: 'used, after a full GC' });
-  book.add({ name: `game list JS heap, ${GAMES_ALL} games`, unit: 'MiB', runs: runs.map((run) => run.heapBytes / MIB), digits: 2, note: 'used, after a full GC' });
+  book.add({
+    name: 'game list DOM nodes, ratio',
+    unit: '×',
+    runs: runs.map((run) => run.nodes / run.nodesAtStart),
+    digits: 2,
+    goal: { op: '≤', limit: 2 },
+    note: `nodes at ${GAMES_ALL} / nodes at ${GAMES_FIRST_PAGE} games`,
+  });
+  book.add({
+    name: `game list JS heap, ${GAMES_FIRST_PAGE} games`,
+    unit: 'MiB',
+    runs: runs.map((run) => run.heapAtStartBytes / MIB),
+    digits: 2,
+    note: 'used, after a full GC',
+  });
+  book.add({
+    name: `game list JS heap, ${GAMES_ALL} games`,
+    unit: 'MiB',
+    runs: runs.map((run) => run.heapBytes / MIB),
+    digits: 2,
+    note: 'used, after a full GC',
+  });
   book.add({
     name: `game list scroll, frames over ${SLOW_FRAME_MS} ms (4× CPU)`,
     unit: '%',
     runs: runs.map((run) => (100 * run.slowFrames) / Math.max(1, run.frames)),
     digits: 1,
     goal: { op: '<', limit: 1 },
-    note: runs.map((run) => `${run.slowFrames}/${run.frames} frames, ${(run.scrollMs / 1000).toFixed(0)} s, ${run.longTasks} long tasks (longest ${run.longestTaskMs.toFixed(0)} ms)`).join('; '),
+    note: runs
+      .map(
+        (run) =>
+          `${run.slowFrames}/${run.frames} frames, ${(run.scrollMs / 1000).toFixed(0)} s, ${run.longTasks} long tasks (longest ${run.longestTaskMs.toFixed(0)} ms)`,
+      )
+      .join('; '),
   });
 }
 
@@ -79,11 +108,20 @@ async function recordRecords(book: FigureBook, distDir: string): Promise<void> {
   const [few, many] = (await benchRecordsListNodes({ distDir })).sizes;
   if (!few || !many) return;
   book.add({ name: `records list DOM nodes, ${few.rows} rows`, unit: '', runs: [few.nodes] });
-  book.add({ name: `records list DOM nodes, ${many.rows} rows`, unit: '', runs: [many.nodes], goal: { op: '≤', limit: 2 * few.nodes }, note: `goal: 2× the nodes at ${few.rows} rows; ${many.rowsInDom} of ${many.rows} rows in the DOM` });
+  book.add({
+    name: `records list DOM nodes, ${many.rows} rows`,
+    unit: '',
+    runs: [many.nodes],
+    goal: { op: '≤', limit: 2 * few.nodes },
+    note: `goal: 2× the nodes at ${few.rows} rows; ${many.rowsInDom} of ${many.rows} rows in the DOM`,
+  });
 }
 
 /** Runs the asked sections, each on its own: a failed one is kept in the book's failures. */
-export async function benchRuntime(book: FigureBook, { distDir, runs, sections }: { distDir: string; runs: number; sections: ReadonlySet<RuntimeSection> }): Promise<void> {
+export async function benchRuntime(
+  book: FigureBook,
+  { distDir, runs, sections }: { distDir: string; runs: number; sections: ReadonlySet<RuntimeSection> },
+): Promise<void> {
   if (sections.has('idle') || sections.has('gamelist') || sections.has('lottery')) {
     const bench: BenchBrowser = await openBenchBrowser(distDir);
     try {
@@ -93,7 +131,9 @@ export async function benchRuntime(book: FigureBook, { distDir, runs, sections }
       }
       if (sections.has('gamelist')) {
         book.section('game list: /m/gameList?gameType=ALL');
-        await book.attempt(async () => recordGameList(book, await repeat(runs, () => gameListScrollRun(bench, { targetGames: GAMES_ALL }))));
+        await book.attempt(async () =>
+          recordGameList(book, await repeat(runs, () => gameListScrollRun(bench, { targetGames: GAMES_ALL }))),
+        );
       }
       if (sections.has('lottery')) {
         book.section('lottery: 50 countdowns on /m/lottery');

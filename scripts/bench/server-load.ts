@@ -55,11 +55,28 @@ export interface ServerLoadSummary {
   readonly runs: readonly ServerLoadFigures[];
 }
 
-const FIGURES = ['readP50Ms', 'readP99Ms', 'loginP50Ms', 'loginP99Ms', 'requestsPerSecond', 'reads', 'logins', 'failures'] as const;
+const FIGURES = [
+  'readP50Ms',
+  'readP99Ms',
+  'loginP50Ms',
+  'loginP99Ms',
+  'requestsPerSecond',
+  'reads',
+  'logins',
+  'failures',
+] as const;
 
 function summarise(runs: readonly ServerLoadFigures[]): ServerLoadSummary {
   const pick = (share: number) =>
-    Object.fromEntries(FIGURES.map((figure) => [figure, percentile(runs.map((run) => run[figure]), share)])) as unknown as ServerLoadFigures;
+    Object.fromEntries(
+      FIGURES.map((figure) => [
+        figure,
+        percentile(
+          runs.map((run) => run[figure]),
+          share,
+        ),
+      ]),
+    ) as unknown as ServerLoadFigures;
   return { median: pick(0.5), min: pick(0), max: pick(1), runs };
 }
 
@@ -72,7 +89,13 @@ interface LoadWindow {
 }
 
 async function measureWindow({ origin, port, seconds, readers, loginers }: LoadWindow): Promise<ServerLoadFigures> {
-  const headers = { host: `demo.localhost:${port}`, merchant: 'demo', language: 'EN', device: 'web', 'x-gateway-version': '3' };
+  const headers = {
+    host: `demo.localhost:${port}`,
+    merchant: 'demo',
+    language: 'EN',
+    device: 'web',
+    'x-gateway-version': '3',
+  };
   const readTimes: number[] = [];
   const loginTimes: number[] = [];
   let failures = 0;
@@ -92,7 +115,10 @@ async function measureWindow({ origin, port, seconds, readers, loginers }: LoadW
       const scoped = { ...headers, cookie: `lobby_scope=load-${randomUUID()}` };
       const started = performance.now();
       const modulus = await (await fetch(`${origin}/wps/session/key/rsa?t=${Date.now()}`, { headers: scoped })).text();
-      const sealed = encryptBody({ username: 'player1', password: 'Player123', captcha: null, type: 'username' }, modulus);
+      const sealed = encryptBody(
+        { username: 'player1', password: 'Player123', captcha: null, type: 'username' },
+        modulus,
+      );
       const response = await fetch(`${origin}/wps/session/login`, {
         method: 'POST',
         headers: { ...scoped, ...sealed.headers, 'content-type': 'application/json;charset=UTF-8' },
@@ -118,19 +144,35 @@ async function measureWindow({ origin, port, seconds, readers, loginers }: LoadW
   };
 }
 
-export async function benchServerLoad(options: { port?: number; seconds?: number; readers?: number; loginers?: number; runs?: number } = {}): Promise<ServerLoadSummary> {
+export async function benchServerLoad(
+  options: { port?: number; seconds?: number; readers?: number; loginers?: number; runs?: number } = {},
+): Promise<ServerLoadSummary> {
   const port = options.port ?? 4391;
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), LOBBY_SANDBOX_MODE: 'test', LOBBY_DATA_DIR: 'memory', LOBBY_MERCHANT: 'demo' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOBBY_SANDBOX_MODE: 'test',
+      LOBBY_DATA_DIR: 'memory',
+      LOBBY_MERCHANT: 'demo',
+    },
     stdio: 'ignore',
   });
   try {
     await waitForHealth(origin, Date.now() + 60_000);
     const runs: ServerLoadFigures[] = [];
     for (let run = 0; run < (options.runs ?? 5); run += 1) {
-      runs.push(await measureWindow({ origin, port, seconds: options.seconds ?? 10, readers: options.readers ?? 40, loginers: options.loginers ?? 10 }));
+      runs.push(
+        await measureWindow({
+          origin,
+          port,
+          seconds: options.seconds ?? 10,
+          readers: options.readers ?? 40,
+          loginers: options.loginers ?? 10,
+        }),
+      );
     }
     return summarise(runs);
   } finally {

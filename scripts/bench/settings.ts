@@ -4,7 +4,18 @@
  */
 
 /** The sections in the order the bench runs them. */
-export const SECTIONS = ['sizes', 'lighthouse', 'idle', 'gamelist', 'lottery', 'records', 'preview', 'onboarding', 'build', 'serverload'] as const;
+export const SECTIONS = [
+  'sizes',
+  'lighthouse',
+  'idle',
+  'gamelist',
+  'lottery',
+  'records',
+  'preview',
+  'onboarding',
+  'build',
+  'serverload',
+] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 export interface BenchSettings {
@@ -30,14 +41,19 @@ function count(env: Env, name: string, fallback: number): number {
   const text = env[name];
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, not "${text}"`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number of at least 1, not "${text}"`);
   return value;
 }
 
 export function benchSettings(env: Env, defaultReport: string): BenchSettings {
-  const only = env.LOBBY_BENCH_ONLY?.split(',').map((name) => name.trim()).filter((name) => name !== '') ?? [];
+  const only =
+    env.LOBBY_BENCH_ONLY?.split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '') ?? [];
   const unknown = only.filter((name) => !(SECTIONS as readonly string[]).includes(name));
-  if (unknown.length > 0) throw new Error(`LOBBY_BENCH_ONLY: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
+  if (unknown.length > 0)
+    throw new Error(`LOBBY_BENCH_ONLY: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
   const sections = new Set<SectionName>(only.length > 0 ? (only as SectionName[]) : SECTIONS);
   if (env.LOBBY_BENCH_SKIP_LIGHTHOUSE === '1') sections.delete('lighthouse');
   const runs = count(env, 'LOBBY_BENCH_RUNS', 5);

@@ -16,7 +16,10 @@ describe('firstVisitKeys', () => {
   const manifest: Manifest = {
     'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'] },
     '_react.js': { file: 'assets/react-b.js' },
-    'src/features/lottery/lottery-page.tsx': { file: 'assets/lottery-page-c.js', imports: ['_countdown.js', '_react.js'] },
+    'src/features/lottery/lottery-page.tsx': {
+      file: 'assets/lottery-page-c.js',
+      imports: ['_countdown.js', '_react.js'],
+    },
     '_countdown.js': { file: 'assets/countdown-d.js' },
     'src/features/cashier/deposit-page.tsx': { file: 'assets/deposit-page-e.js', imports: ['_money.js'] },
     '_money.js': { file: 'assets/money-f.js' },
@@ -31,7 +34,11 @@ describe('firstVisitKeys', () => {
   });
 
   it('takes another page in another language the same way, and names a page module the build does not have', () => {
-    expect(() => firstVisitKeys(manifest, 'src/features/member/member-centre-page.tsx', 'PT')).toThrow(/member-centre-page\.tsx/);
-    expect(firstVisitKeys(manifest, 'src/features/cashier/deposit-page.tsx', 'EN')).toEqual(new Set(['index.html', '_react.js', '_locale-en.js', 'src/features/cashier/deposit-page.tsx', '_money.js']));
+    expect(() => firstVisitKeys(manifest, 'src/features/member/member-centre-page.tsx', 'PT')).toThrow(
+      /member-centre-page\.tsx/,
+    );
+    expect(firstVisitKeys(manifest, 'src/features/cashier/deposit-page.tsx', 'EN')).toEqual(
+      new Set(['index.html', '_react.js', '_locale-en.js', 'src/features/cashier/deposit-page.tsx', '_money.js']),
+    );
   });
 });

@@ -44,7 +44,8 @@ export const OTHER_PAGE_SOURCES = (
 
 /** Manifest keys a first visit to the page of module `source` loads in `language` (cli/lib/first-route.ts), a module the build lacks named. */
 export function firstVisitKeys(manifest: Manifest, source: string, language: Language): Set<string> {
-  if (!manifest[source]) throw new Error(`first-route JS: no chunk for ${source} in the build's manifest (has the page moved?)`);
+  if (!manifest[source])
+    throw new Error(`first-route JS: no chunk for ${source} in the build's manifest (has the page moved?)`);
   return firstVisitKeysOf(manifest, source, language);
 }
 
@@ -71,14 +72,18 @@ export async function stackFloorBytes(): Promise<number> {
     });
     const assets = path.join(outDir, 'assets');
     let total = 0;
-    for (const file of await readdir(assets)) if (file.endsWith('.js')) total += gzipSize(await readFile(path.join(assets, file)));
+    for (const file of await readdir(assets))
+      if (file.endsWith('.js')) total += gzipSize(await readFile(path.join(assets, file)));
     return total;
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }
 }
 
-export async function benchSizes(book: FigureBook, { out, language }: { out: string; language: Language }): Promise<void> {
+export async function benchSizes(
+  book: FigureBook,
+  { out, language }: { out: string; language: Language },
+): Promise<void> {
   const shell = gzipSize(await readFile(path.join(out, 'demo', 'm', 'index.html')));
   book.add({ name: 'shell (index.html, gzip)', unit: 'B', runs: [shell], goal: { op: '≤', limit: 14_000 } });
   const appDir = path.join(out, APP_DIR_NAME);
@@ -89,13 +94,30 @@ export async function benchSizes(book: FigureBook, { out, language }: { out: str
     ['gameList', 'game list'],
   ] as const) {
     const bytes = await meter.bytes(page, language);
-    book.add({ name: `first-route JS ${label} (gzip)`, unit: 'KiB', runs: [bytes / KIB], digits: 1, goal: FIRST_ROUTE_GOAL });
+    book.add({
+      name: `first-route JS ${label} (gzip)`,
+      unit: 'KiB',
+      runs: [bytes / KIB],
+      digits: 1,
+      goal: FIRST_ROUTE_GOAL,
+    });
   }
   const manifest = JSON.parse(await readFile(path.join(appDir, VITE_MANIFEST_PATH), 'utf8')) as Manifest;
   for (const { label, source } of OTHER_PAGE_SOURCES) {
     const bytes = await jsBytes(appDir, manifest, firstVisitKeys(manifest, source, language));
-    book.add({ name: `first-route JS ${label} (gzip)`, unit: 'KiB', runs: [bytes / KIB], digits: 1, goal: FIRST_ROUTE_GOAL });
+    book.add({
+      name: `first-route JS ${label} (gzip)`,
+      unit: 'KiB',
+      runs: [bytes / KIB],
+      digits: 1,
+      goal: FIRST_ROUTE_GOAL,
+    });
   }
   // No goal of its own: the floor the first-route goal sits above (or below).
-  book.add({ name: 'first-route JS floor: the fixed stack alone (gzip)', unit: 'KiB', runs: [(await stackFloorBytes()) / KIB], digits: 1 });
+  book.add({
+    name: 'first-route JS floor: the fixed stack alone (gzip)',
+    unit: 'KiB',
+    runs: [(await stackFloorBytes()) / KIB],
+    digits: 1,
+  });
 }

@@ -13,7 +13,16 @@ import { fileURLToPath } from 'node:url';
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-const LINKED = ['src', 'cli', 'sandbox', 'node_modules', 'vite.config.ts', 'tsconfig.json', 'package.json', 'package-lock.json'];
+const LINKED = [
+  'src',
+  'cli',
+  'sandbox',
+  'node_modules',
+  'vite.config.ts',
+  'tsconfig.json',
+  'package.json',
+  'package-lock.json',
+];
 
 export interface TenantNewTiming {
   readonly runsMs: readonly number[];
@@ -45,12 +54,27 @@ async function oneRun(index: number, port: number): Promise<number> {
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'cli', 'bin.js'), 'tenant', 'new', merchant, '--yes', '--name', `Bench New ${index}`, '--primary', '#0a7cff', '--fix', '--serve', '--port', String(port)],
+    [
+      path.join(ROOT, 'cli', 'bin.js'),
+      'tenant',
+      'new',
+      merchant,
+      '--yes',
+      '--name',
+      `Bench New ${index}`,
+      '--primary',
+      '#0a7cff',
+      '--fix',
+      '--serve',
+      '--port',
+      String(port),
+    ],
     { cwd: project, stdio: 'ignore' },
   );
   try {
     // The sandbox answers for a merchant by its host name (<merchant>.localhost), which fetch cannot resolve: the default merchant is the new one.
-    if (!(await servedWithin(`http://127.0.0.1:${port}/m/home`, started + 120_000))) throw new Error(`tenant new ${merchant} was not served within 120 s`);
+    if (!(await servedWithin(`http://127.0.0.1:${port}/m/home`, started + 120_000)))
+      throw new Error(`tenant new ${merchant} was not served within 120 s`);
     return performance.now() - started;
   } finally {
     child.kill('SIGTERM');
@@ -59,7 +83,9 @@ async function oneRun(index: number, port: number): Promise<number> {
   }
 }
 
-export async function benchTenantNew(options: { readonly runs?: number; readonly port?: number } = {}): Promise<TenantNewTiming> {
+export async function benchTenantNew(
+  options: { readonly runs?: number; readonly port?: number } = {},
+): Promise<TenantNewTiming> {
   const runsMs: number[] = [];
   for (let index = 1; index <= (options.runs ?? 5); index += 1) runsMs.push(await oneRun(index, options.port ?? 4381));
   return { runsMs };

@@ -23,10 +23,12 @@ describe('npm run dev: the dev page from the stamp (issue 18)', () => {
   });
 
   it('OPS-05 SPEED-09 the shell script starts no compiled code: its boot list is emptied', () => {
-    const stamped = STAMPED.replace('<script>window.x=1</script>', '<script>var q=[];var b="/m/",B=["assets/rolldown-runtime-X.js","assets/main-Y.js"],f=0,r=0;</script>');
+    const stamped = STAMPED.replace(
+      '<script>window.x=1</script>',
+      '<script>var q=[];var b="/m/",B=["assets/rolldown-runtime-X.js","assets/main-Y.js"],f=0,r=0;</script>',
+    );
     const html = devHtml(stamped);
     expect(html).toContain('var b="/m/",B=[],f=0');
     expect(html).not.toContain('main-Y.js');
   });
-
 });

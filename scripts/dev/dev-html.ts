@@ -21,4 +21,12 @@ export function devHtml(stamped: string): string {
 }
 
 /** Paths the sandbox answers (the platform API, its CDN, the tenant's brand files and the game page); Vite answers the rest. */
-export const SANDBOX_PREFIXES = ['/wps', '/lgw', '/__identity', '/__csp-report', '/m/cdn', '/m/brand', '/sandbox-game'] as const;
+export const SANDBOX_PREFIXES = [
+  '/wps',
+  '/lgw',
+  '/__identity',
+  '/__csp-report',
+  '/m/cdn',
+  '/m/brand',
+  '/sandbox-game',
+] as const;

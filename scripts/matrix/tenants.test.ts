@@ -13,7 +13,9 @@ describe('the CI tenant matrix (OPS-11)', () => {
       expect(tenant.languages).toContain(tenant.defaultLanguage);
       expect(Boolean(tenant.theme) !== Boolean(tenant.primaryColor)).toBe(true);
     }
-    expect(new Set(tenants.flatMap((tenant) => (tenant.primaryColor ? [tenant.primaryColor] : []))).size).toBeGreaterThan(15);
+    expect(
+      new Set(tenants.flatMap((tenant) => (tenant.primaryColor ? [tenant.primaryColor] : []))).size,
+    ).toBeGreaterThan(15);
     expect(tenants.filter((tenant) => tenant.theme).length).toBeGreaterThan(1);
     expect(new Set(tenants.map((tenant) => tenant.defaultLanguage))).toEqual(new Set(['PT', 'EN', 'AR']));
   });

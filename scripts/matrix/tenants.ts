@@ -20,8 +20,26 @@ interface MatrixTenant {
 }
 
 const NAMES = [
-  'Acme Bet', 'Bravo Play', 'Cobalt Casino', 'Delta Win', 'Ember Slots', 'Fjord Games', 'Gala Lucky', 'Harbor Bet', 'Indigo Spin', 'Jade Lotto',
-  'Koi Fortune', 'Lima Play', 'Mesa Bet', 'Nova Jackpot', 'Onyx Club', 'Pampa Sorte', 'Quartz Win', 'Rio Aposta', 'Sahara Play', 'Tundra Bet',
+  'Acme Bet',
+  'Bravo Play',
+  'Cobalt Casino',
+  'Delta Win',
+  'Ember Slots',
+  'Fjord Games',
+  'Gala Lucky',
+  'Harbor Bet',
+  'Indigo Spin',
+  'Jade Lotto',
+  'Koi Fortune',
+  'Lima Play',
+  'Mesa Bet',
+  'Nova Jackpot',
+  'Onyx Club',
+  'Pampa Sorte',
+  'Quartz Win',
+  'Rio Aposta',
+  'Sahara Play',
+  'Tundra Bet',
 ] as const;
 
 const LANGUAGE_SETS: ReadonlyArray<{ readonly languages: readonly string[]; readonly defaultLanguage: string }> = [
@@ -44,9 +62,18 @@ function primaryAt(index: number): string {
 export function matrixTenants(count = 20): MatrixTenant[] {
   return Array.from({ length: count }, (_, index) => {
     const displayName = NAMES[index % NAMES.length] ?? `Tenant ${index}`;
-    const merchant = `mx${String(index + 1).padStart(2, '0')}${displayName.toLowerCase().replace(/[^a-z]/g, '').slice(0, 8)}`;
-    const brand = index % 7 === 6 ? { theme: EXISTING_THEMES[Math.floor(index / 7) % EXISTING_THEMES.length] } : { primaryColor: primaryAt(index) };
-    const languageSet = LANGUAGE_SETS[index % LANGUAGE_SETS.length] ?? { languages: ['PT', 'EN'], defaultLanguage: 'PT' };
+    const merchant = `mx${String(index + 1).padStart(2, '0')}${displayName
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')
+      .slice(0, 8)}`;
+    const brand =
+      index % 7 === 6
+        ? { theme: EXISTING_THEMES[Math.floor(index / 7) % EXISTING_THEMES.length] }
+        : { primaryColor: primaryAt(index) };
+    const languageSet = LANGUAGE_SETS[index % LANGUAGE_SETS.length] ?? {
+      languages: ['PT', 'EN'],
+      defaultLanguage: 'PT',
+    };
     return { merchant, displayName, ...brand, ...languageSet };
   });
 }

@@ -8,7 +8,13 @@ import type { BootOutcome } from './boot/boot';
 import { StartupView } from './boot/startup-view';
 import { UpdateSlot } from './pwa/update-slot';
 
-export function App({ initialOutcome, queryClient }: { readonly initialOutcome: BootOutcome; readonly queryClient: QueryClient }) {
+export function App({
+  initialOutcome,
+  queryClient,
+}: {
+  readonly initialOutcome: BootOutcome;
+  readonly queryClient: QueryClient;
+}) {
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>

@@ -24,18 +24,29 @@ const namespaces = (language: string) =>
     .sort();
 
 function valueAt(tree: Record<string, unknown>, path: string): unknown {
-  return path.split('.').reduce<unknown>((node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined), tree);
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[key] : undefined),
+      tree,
+    );
 }
 
 describe('catalogues', () => {
-  it('I18N-01 I18N-03 EN and PT are the spec\'s complete languages; any other folder is a language pack listed in src/i18n/packs.json (OPS-09)', () => {
+  it("I18N-01 I18N-03 EN and PT are the spec's complete languages; any other folder is a language pack listed in src/i18n/packs.json (OPS-09)", () => {
     const packs = Object.entries(packList.packs);
-    expect(packs.filter(([, pack]) => pack.origin === 'spec').map(([code]) => code).sort()).toEqual(['EN', 'PT']);
+    expect(
+      packs
+        .filter(([, pack]) => pack.origin === 'spec')
+        .map(([code]) => code)
+        .sort(),
+    ).toEqual(['EN', 'PT']);
     expect(readdirSync(localesDir).sort()).toEqual(packs.map(([code]) => code.toLowerCase()).sort());
   });
 
   it('OPS-09 SPEED-10 every language folder has the index module the app loads it through, as one chunk', () => {
-    for (const folder of readdirSync(localesDir)) expect(readdirSync(join(localesDir, folder)), folder).toContain('index.ts');
+    for (const folder of readdirSync(localesDir))
+      expect(readdirSync(join(localesDir, folder)), folder).toContain('index.ts');
   });
 
   it('I18N-04 every key exists in both EN and PT, with text in each', () => {
@@ -58,8 +69,22 @@ describe('catalogues', () => {
   });
 
   it('ERR-20 the success and loading message keys exist in EN and PT', () => {
-    for (const key of ['registered', 'in_sms_send', 'in_sms_sending', 'in_please_wait', 'in_been_out', 'in_collection', 'in_cancel_collection', 'free_reject', 'contact_service', 'in_logged_login']) {
-      for (const language of ['en', 'pt']) expect(valueAt(catalogue(language, 'common'), `messages.${key}`), `${language} ${key}`).toEqual(expect.any(String));
+    for (const key of [
+      'registered',
+      'in_sms_send',
+      'in_sms_sending',
+      'in_please_wait',
+      'in_been_out',
+      'in_collection',
+      'in_cancel_collection',
+      'free_reject',
+      'contact_service',
+      'in_logged_login',
+    ]) {
+      for (const language of ['en', 'pt'])
+        expect(valueAt(catalogue(language, 'common'), `messages.${key}`), `${language} ${key}`).toEqual(
+          expect.any(String),
+        );
     }
   });
 
@@ -71,7 +96,11 @@ describe('catalogues', () => {
 
   it('MINE-04 POLISH-04 days since registration read right at 0, 1 and many in both languages', async () => {
     const instance = i18next.createInstance();
-    await instance.init({ lng: 'pt', resources: { en: { member: catalogue('en', 'member') }, pt: { member: catalogue('pt', 'member') } }, defaultNS: 'member' });
+    await instance.init({
+      lng: 'pt',
+      resources: { en: { member: catalogue('en', 'member') }, pt: { member: catalogue('pt', 'member') } },
+      defaultNS: 'member',
+    });
     expect(instance.t('member:days', { count: 0 })).toBe('Membro há 0 dias');
     expect(instance.t('member:days', { count: 1 })).toBe('Membro há 1 dia');
     expect(instance.t('member:days', { count: 12 })).toBe('Membro há 12 dias');

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { PlatformError } from '@/platform/errors';
 import { retryDelay, shouldRetryRead } from './query-client';
 
-const failure = (kind: ConstructorParameters<typeof PlatformError>[0]['kind'], operation: 'gameList' | 'login' = 'gameList') =>
-  new PlatformError({ kind, operation });
+const failure = (
+  kind: ConstructorParameters<typeof PlatformError>[0]['kind'],
+  operation: 'gameList' | 'login' = 'gameList',
+) => new PlatformError({ kind, operation });
 
 describe('read retries', () => {
   it('retries reads after connection and server failures, a bounded number of times', () => {

@@ -40,7 +40,10 @@ function reportFailure(error: unknown): void {
   if (failure.kind === 'unauthorized') return;
   const until = exclusionEnd(failure);
   if (until !== null) {
-    toast.fail('errors.excludedUntil', { values: { time: formatDateTime(until, currentLanguage()) }, durationMs: 6000 });
+    toast.fail('errors.excludedUntil', {
+      values: { time: formatDateTime(until, currentLanguage()) },
+      durationMs: 6000,
+    });
     return;
   }
   if (failure.kind === 'offline') toast.offline(failure.messageKey);

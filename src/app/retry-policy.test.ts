@@ -5,7 +5,16 @@ import { createQueryClient, MAX_READ_RETRIES, retryDelay, shouldRetryRead } from
 
 /** Issue 7: reads retry with exponential backoff and jitter; writes never retry on their own. */
 
-const WRITES: readonly Operation[] = ['login', 'register', 'registerMobile', 'addFavourite', 'removeFavourite', 'changePassword', 'setPasswordByPhone', 'logout'];
+const WRITES: readonly Operation[] = [
+  'login',
+  'register',
+  'registerMobile',
+  'addFavourite',
+  'removeFavourite',
+  'changePassword',
+  'setPasswordByPhone',
+  'logout',
+];
 const RETRYABLE_KINDS: readonly FailureKind[] = ['network', 'timeout', 'http', 'malformed'];
 const ALL_KINDS: readonly FailureKind[] = [...RETRYABLE_KINDS, 'offline', 'unauthorized', 'business'];
 
@@ -14,7 +23,8 @@ describe('retry policy (issue 7)', () => {
     for (const operation of WRITES) {
       expect(ENDPOINTS[operation].method, operation).not.toBe('GET');
       expect(mayRetry(operation), operation).toBe(false);
-      for (const kind of ALL_KINDS) expect(shouldRetryRead(0, new PlatformError({ kind, operation })), `${operation} ${kind}`).toBe(false);
+      for (const kind of ALL_KINDS)
+        expect(shouldRetryRead(0, new PlatformError({ kind, operation })), `${operation} ${kind}`).toBe(false);
     }
   });
 

@@ -37,7 +37,12 @@ function markDocument(language: Language): void {
  */
 const FALLBACKS: Record<string, string[]> = {
   default: [],
-  ...Object.fromEntries(LANGUAGES.filter((language) => !isSpecLanguage(language)).map((language) => [toI18nextLanguage(language), [toI18nextLanguage('EN')]])),
+  ...Object.fromEntries(
+    LANGUAGES.filter((language) => !isSpecLanguage(language)).map((language) => [
+      toI18nextLanguage(language),
+      [toI18nextLanguage('EN')],
+    ]),
+  ),
 };
 
 async function loadLanguage(instance: I18n, language: Language): Promise<void> {
@@ -74,7 +79,8 @@ async function loadCatalogues(instance: I18n, language: Language): Promise<void>
     throw new CatalogueLoadError(language, failure);
   }
   const { default: files } = module;
-  for (const [file, catalogue] of Object.entries(files)) instance.addResourceBundle(code, file.slice('./'.length, -'.json'.length), catalogue, true, true);
+  for (const [file, catalogue] of Object.entries(files))
+    instance.addResourceBundle(code, file.slice('./'.length, -'.json'.length), catalogue, true, true);
 }
 
 export const i18n: I18n = i18next.createInstance();
@@ -84,17 +90,18 @@ export const i18n: I18n = i18next.createInstance();
  * again after a CatalogueLoadError, it only loads the catalogues again.
  */
 export async function initI18n(language: Language): Promise<I18n> {
-  if (!i18n.isInitialized) await i18n.use(initReactI18next).init({
-    lng: toI18nextLanguage(language),
-    fallbackLng: FALLBACKS,
-    returnEmptyString: false,
-    defaultNS: DEFAULT_NAMESPACE,
-    ns: [DEFAULT_NAMESPACE],
-    resources: {},
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: false },
-  });
+  if (!i18n.isInitialized)
+    await i18n.use(initReactI18next).init({
+      lng: toI18nextLanguage(language),
+      fallbackLng: FALLBACKS,
+      returnEmptyString: false,
+      defaultNS: DEFAULT_NAMESPACE,
+      ns: [DEFAULT_NAMESPACE],
+      resources: {},
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: false },
+    });
   await loadLanguage(i18n, language);
   markDocument(language);
   return i18n;

@@ -7,8 +7,12 @@ describe('links in server content', () => {
   it('POPUP-05 opens http(s) links externally', () => {
     const openExternal = vi.fn();
     const navigate = vi.fn();
-    expect(followContentLink('https://promo.example/a', { navigate, isKnownRoute: known, openExternal })).toBe('external');
-    expect(followContentLink('http://promo.example/b', { navigate, isKnownRoute: known, openExternal })).toBe('external');
+    expect(followContentLink('https://promo.example/a', { navigate, isKnownRoute: known, openExternal })).toBe(
+      'external',
+    );
+    expect(followContentLink('http://promo.example/b', { navigate, isKnownRoute: known, openExternal })).toBe(
+      'external',
+    );
     expect(openExternal).toHaveBeenCalledWith('https://promo.example/a');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -16,7 +20,9 @@ describe('links in server content', () => {
   it('POPUP-06 navigates inside the app for other links that are app routes', () => {
     const navigate = vi.fn();
     expect(followContentLink('/m/activity', { navigate, isKnownRoute: known, openExternal: vi.fn() })).toBe('internal');
-    expect(followContentLink('rewardCenter', { navigate, isKnownRoute: known, openExternal: vi.fn() })).toBe('internal');
+    expect(followContentLink('rewardCenter', { navigate, isKnownRoute: known, openExternal: vi.fn() })).toBe(
+      'internal',
+    );
     expect(navigate).toHaveBeenNthCalledWith(1, '/m/activity');
     expect(navigate).toHaveBeenNthCalledWith(2, '/m/rewardCenter');
   });

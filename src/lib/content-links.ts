@@ -22,7 +22,10 @@ export function followContentLink(href: string, actions: ContentLinkActions): Co
     actions.openExternal(url);
     return 'external';
   }
-  const path = safeInternalPath(href.startsWith('/') ? href : sitePath(href.replace(/^\.?\//, '')), actions.isKnownRoute);
+  const path = safeInternalPath(
+    href.startsWith('/') ? href : sitePath(href.replace(/^\.?\//, '')),
+    actions.isKnownRoute,
+  );
   if (!path) return 'refused';
   actions.navigate(path);
   return 'internal';

@@ -14,6 +14,7 @@ describe('dates (MONEY-18)', () => {
   });
 
   it('REL-11 a time no calendar holds reads as a dash, never a RangeError', () => {
-    for (const hostile of [1e21, -1e21, Number.NaN, Number.POSITIVE_INFINITY]) expect(formatDateTime(hostile, 'PT')).toBe('—');
+    for (const hostile of [1e21, -1e21, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(formatDateTime(hostile, 'PT')).toBe('—');
   });
 });

@@ -9,7 +9,11 @@ function formatter(language: MoneyLanguage, style: 'date' | 'dateTime' | 'time')
   let found = cache.get(key);
   if (!found) {
     const options: Intl.DateTimeFormatOptions =
-      style === 'date' ? { dateStyle: 'medium' } : style === 'time' ? { timeStyle: 'short' } : { dateStyle: 'short', timeStyle: 'short' };
+      style === 'date'
+        ? { dateStyle: 'medium' }
+        : style === 'time'
+          ? { timeStyle: 'short' }
+          : { dateStyle: 'short', timeStyle: 'short' };
     found = new Intl.DateTimeFormat(MONEY_LOCALES[language], options);
     cache.set(key, found);
   }
@@ -17,7 +21,11 @@ function formatter(language: MoneyLanguage, style: 'date' | 'dateTime' | 'time')
 }
 
 /** A dash for no time, and for one no calendar holds (beyond ±8.64e15 ms Intl throws a RangeError, REL-11). */
-export function formatDateTime(epochMs: number | null | undefined, language: MoneyLanguage, style: 'date' | 'dateTime' | 'time' = 'dateTime'): string {
+export function formatDateTime(
+  epochMs: number | null | undefined,
+  language: MoneyLanguage,
+  style: 'date' | 'dateTime' | 'time' = 'dateTime',
+): string {
   if (epochMs === null || epochMs === undefined) return '—';
   const date = new Date(epochMs);
   return Number.isNaN(date.getTime()) ? '—' : formatter(language, style).format(date);

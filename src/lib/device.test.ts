@@ -2,10 +2,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerMethod } from './device';
 
-function client({ userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/120', standalone, displayStandalone = false }: { userAgent?: string; standalone?: boolean; displayStandalone?: boolean }) {
+function client({
+  userAgent = 'Mozilla/5.0 (Linux; Android 14) Chrome/120',
+  standalone,
+  displayStandalone = false,
+}: {
+  userAgent?: string;
+  standalone?: boolean;
+  displayStandalone?: boolean;
+}) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
   Object.defineProperty(navigator, 'standalone', { value: standalone, configurable: true });
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: displayStandalone && query.includes('standalone'), media: query }));
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: displayStandalone && query.includes('standalone'),
+    media: query,
+  }));
 }
 
 afterEach(() => {

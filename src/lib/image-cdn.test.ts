@@ -7,7 +7,9 @@ describe('image CDN', () => {
     expect(IMAGE_CDN_FALLBACKS).toHaveLength(1);
     expect(pickImageCdn(() => 0)).toBe(IMAGE_CDN_FALLBACKS[0]);
     expect(pickImageCdn(() => 0.999999)).toBe(IMAGE_CDN_FALLBACKS[0]);
-    expect(imageSource('TCG_PROD_IMAGES/games/pg/fortune.png', () => 0.5)).toBe(`${IMAGE_CDN_FALLBACKS[0]}/TCG_PROD_IMAGES/games/pg/fortune.png`);
+    expect(imageSource('TCG_PROD_IMAGES/games/pg/fortune.png', () => 0.5)).toBe(
+      `${IMAGE_CDN_FALLBACKS[0]}/TCG_PROD_IMAGES/games/pg/fortune.png`,
+    );
   });
 
   it('CONST-09 full addresses and site paths need no CDN; other schemes are dropped', () => {

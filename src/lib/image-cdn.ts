@@ -27,4 +27,7 @@ export function imageSource(value: string | null | undefined, random: () => numb
  * (`imageSource`: https, a site path or a bare CDN path); '' when there is
  * none it may load, so a render only checks for ''.
  */
-export const imageAddress = z.pipe(z.catch(z.optional(z.nullable(z.string())), undefined), z.transform((value) => imageSource(value)));
+export const imageAddress = z.pipe(
+  z.catch(z.optional(z.nullable(z.string())), undefined),
+  z.transform((value) => imageSource(value)),
+);

@@ -10,14 +10,19 @@ function Degraded({ label }: { readonly label: string }) {
   return <p>first banner {label}</p>;
 }
 
-const chunkFailure = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/m/assets/banner-carousel-abc.js');
+const chunkFailure = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://localhost/m/assets/banner-carousel-abc.js');
 
 describe('lazily loaded page parts', () => {
   afterEach(cleanup);
 
   it('CHROME-19 a part shows its fallback with its own props while the code loads, then itself', async () => {
     let resolve: (module: { default: typeof Carousel }) => void = () => undefined;
-    const Part = lazyPart(() => new Promise<{ default: typeof Carousel }>((done) => (resolve = done)), (module) => module.default, { fallback: Degraded });
+    const Part = lazyPart(
+      () => new Promise<{ default: typeof Carousel }>((done) => (resolve = done)),
+      (module) => module.default,
+      { fallback: Degraded },
+    );
     render(<Part label="A" />);
     expect(screen.getByText('first banner A')).toBeTruthy();
     await act(async () => {
@@ -39,7 +44,6 @@ describe('lazily loaded page parts', () => {
     await act(() => Promise.resolve());
     expect(screen.getByRole('heading', { name: 'Help centre' })).toBeTruthy();
     expect(screen.getByText('first banner B')).toBeTruthy();
-
   });
 
   it('ERR-24 coming back online tries the part again, and a part without a fallback shows nothing until then', async () => {

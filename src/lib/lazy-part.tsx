@@ -10,7 +10,9 @@ import { importOnce } from './retry-import';
  * again when the device comes back online or the part is shown anew.
  */
 
-type PartState<Props> = { readonly status: 'idle' | 'loading' | 'failed' } | { readonly status: 'ready'; readonly Component: ComponentType<Props> };
+type PartState<Props> =
+  | { readonly status: 'idle' | 'loading' | 'failed' }
+  | { readonly status: 'ready'; readonly Component: ComponentType<Props> };
 
 interface LazyPart<Props> {
   (props: Props): ReactNode;

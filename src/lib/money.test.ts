@@ -6,7 +6,9 @@ import { amountInputText, formatAmount, formatSignedAmount, parseAmount, prepare
 function formattersBuiltBy(run: () => void): number {
   const Original = Intl.NumberFormat;
   let built = 0;
-  const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function numberFormat(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+  const spy = vi.spyOn(Intl, 'NumberFormat').mockImplementation(function numberFormat(
+    ...args: ConstructorParameters<typeof Intl.NumberFormat>
+  ) {
     built += 1;
     return new Original(...args);
   });
@@ -56,10 +58,14 @@ describe('money formatting and input (MONEY-24)', () => {
 
   it('MONEY-24 an amount written back into the input reads as the same amount', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), fc.constantFrom('PT' as const, 'EN' as const), (minor, language) => {
-        const amount = minor / 100;
-        expect(parseAmount(amountInputText(amount, language), language)).toBe(amount);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.constantFrom('PT' as const, 'EN' as const),
+        (minor, language) => {
+          const amount = minor / 100;
+          expect(parseAmount(amountInputText(amount, language), language)).toBe(amount);
+        },
+      ),
     );
   });
 });

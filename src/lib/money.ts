@@ -10,10 +10,9 @@ import { MONEY_DECIMALS } from './spec-constants';
 export type MoneyLanguage = Language;
 
 /** The Intl locale of each UI language for numbers and money (the language table's). */
-export const MONEY_LOCALES: Readonly<Record<MoneyLanguage, string>> = Object.fromEntries(LANGUAGES.map((language) => [language, LANGUAGE_TABLE[language].locale])) as Record<
-  MoneyLanguage,
-  string
->;
+export const MONEY_LOCALES: Readonly<Record<MoneyLanguage, string>> = Object.fromEntries(
+  LANGUAGES.map((language) => [language, LANGUAGE_TABLE[language].locale]),
+) as Record<MoneyLanguage, string>;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
@@ -22,7 +21,12 @@ function formatter(locale: string, currency: string | null): Intl.NumberFormat {
   let found = formatters.get(key);
   if (!found) {
     found = currency
-      ? new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: MONEY_DECIMALS, maximumFractionDigits: MONEY_DECIMALS })
+      ? new Intl.NumberFormat(locale, {
+          style: 'currency',
+          currency,
+          minimumFractionDigits: MONEY_DECIMALS,
+          maximumFractionDigits: MONEY_DECIMALS,
+        })
       : new Intl.NumberFormat(locale, { minimumFractionDigits: MONEY_DECIMALS, maximumFractionDigits: MONEY_DECIMALS });
     formatters.set(key, found);
   }

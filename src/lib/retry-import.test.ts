@@ -1,12 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { importOnce, retryImport } from './retry-import';
 
-const chunkFailure = () => new TypeError('Failed to fetch dynamically imported module: http://localhost/m/assets/sanitize-abc.js');
+const chunkFailure = () =>
+  new TypeError('Failed to fetch dynamically imported module: http://localhost/m/assets/sanitize-abc.js');
 
 describe('chunks that failed to load', () => {
   it('REL-01 a module that failed to load is asked for again on the next call, and kept once it loaded', async () => {
     const module = { value: 1 };
-    const load = vi.fn<() => Promise<typeof module>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(module);
+    const load = vi
+      .fn<() => Promise<typeof module>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(module);
     const loadOnce = importOnce(load);
     await expect(loadOnce()).rejects.toThrow('offline');
     await expect(loadOnce()).resolves.toBe(module);

@@ -169,4 +169,3 @@ export const IOS_APP_MIN_VERSION = '12.4';
 export const MARKETED_GAME_COUNT = 600;
 /** 000 §9: the image CDN fallback list has one entry (/m/cdn, in the site folder), picked at random. */
 export const IMAGE_CDN_FALLBACKS = [sitePath('cdn')] as const;
-

@@ -11,7 +11,17 @@ describe('URL checks before navigating (ARCHITECTURE §6)', () => {
   });
 
   it('refuses javascript:, data: and disguised schemes', () => {
-    for (const bad of ['javascript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>', 'vbscript:x', '', null, 42]) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'data:text/html,<script>',
+      'vbscript:x',
+      '',
+      null,
+      42,
+    ]) {
       expect(safeExternalUrl(bad, { allowHttp: true })).toBeNull();
     }
   });

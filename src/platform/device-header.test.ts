@@ -8,7 +8,13 @@ let sent: Headers[] = [];
 
 beforeEach(() => {
   sent = [];
-  configurePlatform({ apiBaseUrl: '', merchantCode: 'demo', trialMerchantCode: 'demotrial', language: () => 'EN', timeoutMs: 200 });
+  configurePlatform({
+    apiBaseUrl: '',
+    merchantCode: 'demo',
+    trialMerchantCode: 'demotrial',
+    language: () => 'EN',
+    timeoutMs: 200,
+  });
   vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
     sent.push(new Headers(init.headers));
     return Promise.resolve(new Response(JSON.stringify({ success: true, value: null }), { status: 200 }));
@@ -19,7 +25,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const displayMode = (standalone: boolean) => (query: string) => ({ matches: standalone && query === '(display-mode: standalone)' }) as MediaQueryList;
+const displayMode = (standalone: boolean) => (query: string) =>
+  ({ matches: standalone && query === '(display-mode: standalone)' }) as MediaQueryList;
 
 describe('Device header (000 §7)', () => {
   it('sends web in a browser tab', async () => {
@@ -38,7 +45,11 @@ describe('Device header (000 §7)', () => {
 
   it('sends OTHERS for an iOS home-screen web clip (navigator.standalone)', async () => {
     vi.stubGlobal('matchMedia', displayMode(false));
-    vi.stubGlobal('navigator', { onLine: true, standalone: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' });
+    vi.stubGlobal('navigator', {
+      onLine: true,
+      standalone: true,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+    });
     await callPlatform('captcha');
     expect(sent[0]?.get('Device')).toBe('OTHERS');
   });

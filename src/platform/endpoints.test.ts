@@ -7,23 +7,51 @@ const allPaths = Object.values(ENDPOINTS).map((endpoint) => endpoint.path);
 
 describe('endpoint table (CALL-51)', () => {
   it('CALL-50 every module id is one the app knows', () => {
-    for (const endpoint of Object.values(ENDPOINTS)) if (endpoint.moduleId) expect(MODULE_IDS).toContain(endpoint.moduleId);
+    for (const endpoint of Object.values(ENDPOINTS))
+      if (endpoint.moduleId) expect(MODULE_IDS).toContain(endpoint.moduleId);
   });
 
   it('CALL-01 CALL-02 CALL-03 CALL-04 CALL-05 session and registration calls use the spec methods, paths and modules', () => {
     expect(ENDPOINTS.login).toMatchObject({ method: 'POST', path: '/wps/session/login', encrypted: true });
     expect(ENDPOINTS.logout).toMatchObject({ method: 'DELETE', path: '/wps/session/logout', token: 'required' });
-    expect(ENDPOINTS.trialUser).toMatchObject({ method: 'GET', path: '/wps/member/trialuser', moduleId: 'FREEPLAY3', trialMerchant: true });
-    expect(ENDPOINTS.freePlayLogin).toMatchObject({ method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3', trialMerchant: true });
-    expect(ENDPOINTS.register).toMatchObject({ method: 'PUT', path: '/wps/member/register', moduleId: 'REGISTER_REE3', encrypted: true });
-    expect(ENDPOINTS.registerMobile).toMatchObject({ method: 'PUT', path: '/wps/member/register/mobile', encrypted: true });
+    expect(ENDPOINTS.trialUser).toMatchObject({
+      method: 'GET',
+      path: '/wps/member/trialuser',
+      moduleId: 'FREEPLAY3',
+      trialMerchant: true,
+    });
+    expect(ENDPOINTS.freePlayLogin).toMatchObject({
+      method: 'POST',
+      path: '/wps/session/login/freeplay',
+      moduleId: 'FREEPLAY3',
+      trialMerchant: true,
+    });
+    expect(ENDPOINTS.register).toMatchObject({
+      method: 'PUT',
+      path: '/wps/member/register',
+      moduleId: 'REGISTER_REE3',
+      encrypted: true,
+    });
+    expect(ENDPOINTS.registerMobile).toMatchObject({
+      method: 'PUT',
+      path: '/wps/member/register/mobile',
+      encrypted: true,
+    });
   });
 
   it('CALL-06 CALL-07 CALL-09 CALL-12 CALL-13 CALL-18 CALL-19 CALL-20 CALL-21 CALL-22 account and system calls', () => {
     expect(ENDPOINTS.registerSettings).toMatchObject({ method: 'GET', path: '/wps/system/setting/register' });
     expect(ENDPOINTS.captcha).toMatchObject({ method: 'GET', path: '/wps/captcha', moduleId: 'VALID_CAPTCHA3' });
-    expect(ENDPOINTS.smsRegister).toMatchObject({ method: 'POST', path: '/wps/verification/sms/register', moduleId: 'VERIFICATION3' });
-    expect(ENDPOINTS.smsPasswordReset).toMatchObject({ method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'PWRESETSMS3' });
+    expect(ENDPOINTS.smsRegister).toMatchObject({
+      method: 'POST',
+      path: '/wps/verification/sms/register',
+      moduleId: 'VERIFICATION3',
+    });
+    expect(ENDPOINTS.smsPasswordReset).toMatchObject({
+      method: 'POST',
+      path: '/wps/verification/sms/noLogin',
+      moduleId: 'PWRESETSMS3',
+    });
     expect(ENDPOINTS.forgotPasswordEmail).toMatchObject({ method: 'POST', body: 'form' });
     expect(ENDPOINTS.memberInfo).toMatchObject({ method: 'GET', path: '/wps/member/info' });
     expect(ENDPOINTS.countryList).toMatchObject({ method: 'GET', path: '/wps/system/country' });
@@ -40,13 +68,21 @@ describe('endpoint table (CALL-51)', () => {
   });
 
   it('CALL-16 the mail list is a GET of CSP_getInbox under module INBOX3', () => {
-    expect(ENDPOINTS.mailList).toMatchObject({ method: 'GET', path: '/wps/relay/CSP_getInbox', moduleId: 'INBOX3', token: 'required' });
+    expect(ENDPOINTS.mailList).toMatchObject({
+      method: 'GET',
+      path: '/wps/relay/CSP_getInbox',
+      moduleId: 'INBOX3',
+      token: 'required',
+    });
   });
 
   it('CALL-26 CALL-29 CALL-30 CALL-32 CALL-33 CALL-34 CALL-43 CALL-48 game, lottery, help and wallet calls', () => {
     expect(ENDPOINTS.gameList).toMatchObject({ method: 'GET', path: '/wps/relay/GCSGAME_gameList' });
     expect(ENDPOINTS.addFavourite).toMatchObject({ method: 'POST', path: '/wps/relay/MCSFE_addFavoriteGameV2' });
-    expect(ENDPOINTS.removeFavourite).toMatchObject({ method: 'DELETE', path: '/wps/relay/MCSFE_removeFavoriteGameV2' });
+    expect(ENDPOINTS.removeFavourite).toMatchObject({
+      method: 'DELETE',
+      path: '/wps/relay/MCSFE_removeFavoriteGameV2',
+    });
     expect(pathOf('vendorTypes')).toBe('/wps/relay/GCSGAME_getVassGameType');
     expect(pathOf('gameMenus')).toBe('/lgw/games/mobile_game_menus');
     expect(pathOf('lotteryMenu')).toBe('/lgw/vn/games/game_menu');
@@ -57,20 +93,48 @@ describe('endpoint table (CALL-51)', () => {
 
   it('CALL-52 CALL-53 CALL-54 CALL-55 CALL-56 CALL-57 CALL-58 the table holds every listed path', () => {
     const listed = [
-      '/lgw/games/mobile', '/lgw/vn/numeros/opened/game', '/lgw/vn/games/game_menu/recent', '/moreLottery',
-      '/lgw/orders', '/lgw/orders/detail', '/lgw/orders/suborders/cancel', '/wps/system/domainRoute',
-      '/wps/member/info/icon', '/wps/member/info/nickname', '/wps/member/info/email', '/wps/member/info/payeename',
-      '/wps/member/password', '/wps/member/paymentPassword', '/wps/member/paymentPassword/reset', '/wps/member/hasWithdrawalPassword',
-      '/wps/member/securityConfig', '/wps/member/securityQuestions', '/wps/member/customerSecurityQuestions', '/wps/member/bankCard',
-      '/wps/relay/GLS2_WalletTransfer', '/wps/relay/ODS2_MemberTransaction', '/wps/relay/GLS2_TxCodeList',
-      '/wps/transaction/withdraw', '/wps/check/username', '/wps/relay/GLS2_lobbyNews', '/lgw/games/popular',
+      '/lgw/games/mobile',
+      '/lgw/vn/numeros/opened/game',
+      '/lgw/vn/games/game_menu/recent',
+      '/moreLottery',
+      '/lgw/orders',
+      '/lgw/orders/detail',
+      '/lgw/orders/suborders/cancel',
+      '/wps/system/domainRoute',
+      '/wps/member/info/icon',
+      '/wps/member/info/nickname',
+      '/wps/member/info/email',
+      '/wps/member/info/payeename',
+      '/wps/member/password',
+      '/wps/member/paymentPassword',
+      '/wps/member/paymentPassword/reset',
+      '/wps/member/hasWithdrawalPassword',
+      '/wps/member/securityConfig',
+      '/wps/member/securityQuestions',
+      '/wps/member/customerSecurityQuestions',
+      '/wps/member/bankCard',
+      '/wps/relay/GLS2_WalletTransfer',
+      '/wps/relay/ODS2_MemberTransaction',
+      '/wps/relay/GLS2_TxCodeList',
+      '/wps/transaction/withdraw',
+      '/wps/check/username',
+      '/wps/relay/GLS2_lobbyNews',
+      '/lgw/games/popular',
     ];
     for (const path of listed) expect(allPaths, path).toContain(path);
   });
 
   it('writes and GETs with effects never retry on their own; reads may', () => {
     expect(mayRetry('gameList')).toBe(true);
-    for (const operation of ['login', 'register', 'addFavourite', 'removeFavourite', 'changePassword', 'launchGame', 'captcha'] as const) {
+    for (const operation of [
+      'login',
+      'register',
+      'addFavourite',
+      'removeFavourite',
+      'changePassword',
+      'launchGame',
+      'captcha',
+    ] as const) {
       expect(mayRetry(operation), operation).toBe(false);
     }
   });

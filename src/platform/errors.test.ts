@@ -8,8 +8,12 @@ describe('failure messages (issue 16)', () => {
     expect(new PlatformError({ kind: 'malformed' }).messageKey).toBe('errors.serverProblem');
     expect(new PlatformError({ kind: 'offline' }).messageKey).toBe('errors.noInternet');
     expect(new PlatformError({ kind: 'timeout' }).messageKey).toBe('errors.slowConnection');
-    expect(new PlatformError({ kind: 'business', errorCode: 'password.old.incorrect' }).messageKey).toBe('errors.oldPasswordIncorrect');
-    expect(new PlatformError({ kind: 'business', errorCode: 'login.rate.limited' }).messageKey).toBe('errors.rateLimited');
+    expect(new PlatformError({ kind: 'business', errorCode: 'password.old.incorrect' }).messageKey).toBe(
+      'errors.oldPasswordIncorrect',
+    );
+    expect(new PlatformError({ kind: 'business', errorCode: 'login.rate.limited' }).messageKey).toBe(
+      'errors.rateLimited',
+    );
     expect(new PlatformError({ kind: 'business', errorCode: 'no.such.code' }).messageKey).toBe('errors.unknown');
   });
 });

@@ -127,7 +127,11 @@ const ERROR_CODE_MESSAGES: Readonly<Record<string, ErrorMessageKey>> = {
 };
 
 /** errorCodes that end the session even when sent with HTTP 200. */
-export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set(['login.not.session', 'user.or.token.invalid', 'session.expired']);
+export const SESSION_ENDED_CODES: ReadonlySet<string> = new Set([
+  'login.not.session',
+  'user.or.token.invalid',
+  'session.expired',
+]);
 
 interface PlatformErrorInit {
   readonly kind: FailureKind;

@@ -7,7 +7,12 @@ describe('lenient lists', () => {
 
   it('MONEY-18 drops the items that do not parse and keeps the others', () => {
     expect(list.parse([{ id: 1 }, { id: 'x' }, null, { id: 2 }])).toEqual([{ id: 1 }, { id: 2 }]);
-    expect(pageSchema(z.number()).parse({ content: [1, 'a', 2], totalPages: 'x' })).toEqual({ content: [1, 2], pageNum: 1, totalPages: 1, total: 0 });
+    expect(pageSchema(z.number()).parse({ content: [1, 'a', 2], totalPages: 'x' })).toEqual({
+      content: [1, 2],
+      pageNum: 1,
+      totalPages: 1,
+      total: 0,
+    });
   });
 
   it('REL-11 reads only an answer of nothing as an empty list', () => {

@@ -21,7 +21,13 @@ const json = (body: unknown, status = 200) =>
 
 beforeEach(() => {
   calls = [];
-  configurePlatform({ apiBaseUrl: '', merchantCode: 'demo', trialMerchantCode: 'demotrial', language: () => 'PT', timeoutMs: 200 });
+  configurePlatform({
+    apiBaseUrl: '',
+    merchantCode: 'demo',
+    trialMerchantCode: 'demotrial',
+    language: () => 'PT',
+    timeoutMs: 200,
+  });
   vi.stubGlobal('fetch', (input: string, init: RequestInit) => {
     calls.push({ url: input, init });
     return responder(input, init);
@@ -76,7 +82,8 @@ describe('platform request function', () => {
   });
 
   it('maps success:false to a business error with its catalogue message and value', async () => {
-    responder = () => json({ success: false, errorCode: 'login.failed', message: 'Senha errada', value: { captcha: true } });
+    responder = () =>
+      json({ success: false, errorCode: 'login.failed', message: 'Senha errada', value: { captcha: true } });
     const error = await callPlatform('gameList').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PlatformError);
     const failure = error as PlatformError;
@@ -96,7 +103,10 @@ describe('platform request function', () => {
     const ended = vi.fn();
     const stop = onSessionEnd(ended);
     responder = () => json({ success: false, errorCode: 'login.not.session' }, 401);
-    await expect(callPlatform('memberInfo')).rejects.toMatchObject({ kind: 'unauthorized', messageKey: 'errors.loggedOut' });
+    await expect(callPlatform('memberInfo')).rejects.toMatchObject({
+      kind: 'unauthorized',
+      messageKey: 'errors.loggedOut',
+    });
     expect(isLoggedIn()).toBe(false);
     expect(ended).toHaveBeenCalledWith('expired');
     stop();
@@ -113,13 +123,21 @@ describe('platform request function', () => {
     responder = () => Promise.reject(new TypeError('fetch failed'));
     await expect(callPlatform('systemStatus')).rejects.toMatchObject({ kind: 'network' });
     responder = (_url, init) =>
-      new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
-    await expect(callPlatform('systemStatus')).rejects.toMatchObject({ kind: 'timeout', messageKey: 'errors.slowConnection' });
+      new Promise((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
+    await expect(callPlatform('systemStatus')).rejects.toMatchObject({
+      kind: 'timeout',
+      messageKey: 'errors.slowConnection',
+    });
   });
 
   it('ERR-24 reports offline without calling when the browser is offline', async () => {
     vi.stubGlobal('navigator', { onLine: false, userAgent: '' });
-    await expect(callPlatform('systemStatus')).rejects.toMatchObject({ kind: 'offline', messageKey: 'errors.noInternet' });
+    await expect(callPlatform('systemStatus')).rejects.toMatchObject({
+      kind: 'offline',
+      messageKey: 'errors.noInternet',
+    });
     expect(calls).toHaveLength(0);
   });
 
@@ -127,7 +145,9 @@ describe('platform request function', () => {
     responder = () => json({ success: true, value: { total: 3 } });
     await expect(callPlatformParsed('gameList', z.object({ total: z.number() }))).resolves.toEqual({ total: 3 });
     responder = () => json({ success: true, value: { total: 'three' } });
-    await expect(callPlatformParsed('gameList', z.object({ total: z.number() }))).rejects.toMatchObject({ kind: 'malformed' });
+    await expect(callPlatformParsed('gameList', z.object({ total: z.number() }))).rejects.toMatchObject({
+      kind: 'malformed',
+    });
   });
 
   it('CALL-01 encrypts the login body with a fetched RSA key and sends the four crypto headers', async () => {
@@ -137,7 +157,10 @@ describe('platform request function', () => {
       modulusHex: Buffer.from(jwk.n ?? '', 'base64url').toString('hex'),
       privateExponentHex: Buffer.from(jwk.d ?? '', 'base64url').toString('hex'),
     };
-    responder = (url) => (url.startsWith('/wps/session/key/rsa') ? new Response(key.modulusHex) : json({ success: true, value: { token: 't' } }));
+    responder = (url) =>
+      url.startsWith('/wps/session/key/rsa')
+        ? new Response(key.modulusHex)
+        : json({ success: true, value: { token: 't' } });
     await callPlatform('login', { body: { username: 'p1', password: 'x', captcha: null, type: 'username' } });
     expect(calls[0]?.url).toMatch(/^\/wps\/session\/key\/rsa\?t=\d+$/);
     expect(headersOf(calls[0]).get('Cache-Control')).toBe('no-cache');
@@ -148,7 +171,12 @@ describe('platform request function', () => {
     for (const name of ['Encryption', 'X-Digest', 'X-RSA', 'X-Timestamp']) expect(headers.get(name)).toBeTruthy();
     const body = JSON.parse(login?.init.body as string) as { value: string };
     expect(headers.get('X-Digest')).toBe(body.value);
-    expect(decryptBody(body, headers.get('Encryption') ?? '', key)).toEqual({ username: 'p1', password: 'x', captcha: null, type: 'username' });
+    expect(decryptBody(body, headers.get('Encryption') ?? '', key)).toEqual({
+      username: 'p1',
+      password: 'x',
+      captcha: null,
+      type: 'username',
+    });
   });
 
   it('CALL-12 form-encodes the forgot-password body', async () => {

@@ -76,7 +76,11 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
 async function fetchRsaModulus(options: CallOptions): Promise<string> {
   const endpoint = ENDPOINTS.rsaKey;
   const url = buildUrl(endpoint, { t: Date.now() }, platformContext().apiBaseUrl);
-  const { status, text } = await send(url, { method: 'GET', headers: { ...baseHeaders(endpoint), 'Cache-Control': 'no-cache' } }, options);
+  const { status, text } = await send(
+    url,
+    { method: 'GET', headers: { ...baseHeaders(endpoint), 'Cache-Control': 'no-cache' } },
+    options,
+  );
   const modulus = text.trim().replace(/^"|"$/g, '');
   if (status !== 200 || !/^[0-9a-fA-F]{16,}$/.test(modulus)) throw new PlatformError({ kind: 'malformed', status });
   return modulus;
@@ -85,7 +89,10 @@ async function fetchRsaModulus(options: CallOptions): Promise<string> {
 /** The body codec, loaded with the first encrypted call; a failed fetch is asked for again on the next (importOnce). */
 const loadBodyCodec = importOnce(() => import('./crypto/body-codec'));
 
-async function encodeBody(endpoint: Endpoint, options: CallOptions): Promise<{ body?: BodyInit; headers: Record<string, string> }> {
+async function encodeBody(
+  endpoint: Endpoint,
+  options: CallOptions,
+): Promise<{ body?: BodyInit; headers: Record<string, string> }> {
   if (endpoint.method === 'GET' || options.body === undefined) return { headers: {} };
   if (endpoint.encrypted) {
     const modulus = await fetchRsaModulus(options);
@@ -135,7 +142,11 @@ async function callOnce(operation: Operation, options: CallOptions): Promise<unk
   }
   const { body, headers: bodyHeaders } = await encodeBody(endpoint, options);
   const url = buildUrl(endpoint, options.query, context.apiBaseUrl);
-  const { status, text } = await send(url, { method: endpoint.method, headers: { ...baseHeaders(endpoint), ...bodyHeaders }, body }, options);
+  const { status, text } = await send(
+    url,
+    { method: endpoint.method, headers: { ...baseHeaders(endpoint), ...bodyHeaders }, body },
+    options,
+  );
 
   const endSessionIfAny = (): never => {
     if (hadSession) {
@@ -156,10 +167,17 @@ async function callOnce(operation: Operation, options: CallOptions): Promise<unk
   if (!envelope.success) throw new PlatformError({ kind: status >= 400 ? 'http' : 'malformed', status });
   const { success, value, message, errorCode } = envelope.data;
   // A 5xx is a server failure even when it carries an envelope: reads may retry it.
-  if (status >= 500) throw new PlatformError({ kind: 'http', status, errorCode: errorCode ?? null, serverMessage: message ?? null });
+  if (status >= 500)
+    throw new PlatformError({ kind: 'http', status, errorCode: errorCode ?? null, serverMessage: message ?? null });
   if (!success) {
     if (errorCode && SESSION_ENDED_CODES.has(errorCode)) endSessionIfAny();
-    throw new PlatformError({ kind: 'business', status, errorCode: errorCode ?? null, serverMessage: message ?? null, value });
+    throw new PlatformError({
+      kind: 'business',
+      status,
+      errorCode: errorCode ?? null,
+      serverMessage: message ?? null,
+      value,
+    });
   }
   if (status >= 400) throw new PlatformError({ kind: 'http', status });
   return value;

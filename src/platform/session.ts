@@ -1,11 +1,5 @@
 import { create } from 'zustand';
-import {
-  clearSessionArea,
-  readStored,
-  removeStored,
-  writeStored,
-  type SessionInfo,
-} from '@/lib/storage';
+import { clearSessionArea, readStored, removeStored, writeStored, type SessionInfo } from '@/lib/storage';
 
 /**
  * The session (000 §3, §4): logged in exactly when session info with a

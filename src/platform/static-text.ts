@@ -8,7 +8,10 @@ import { platformContext } from './context';
  */
 export async function fetchStaticText(path: string, signal?: AbortSignal): Promise<string> {
   if (!path.startsWith(`${SITE_ROOT}/`)) throw new Error(`not a site path: ${path}`);
-  const response = await fetch(path, { signal: signal ?? AbortSignal.timeout(platformContext().timeoutMs), credentials: 'same-origin' });
+  const response = await fetch(path, {
+    signal: signal ?? AbortSignal.timeout(platformContext().timeoutMs),
+    credentials: 'same-origin',
+  });
   if (!response.ok) throw new Error(`HTTP ${response.status} for ${path}`);
   return response.text();
 }

@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { endSession, startSession } from '@/platform/session';
 
 const failToast = vi.hoisted(() => vi.fn());
-vi.mock('@/ui', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/ui')>()), toast: { fail: failToast } }));
+vi.mock('@/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/ui')>()),
+  toast: { fail: failToast },
+}));
 
 const { isRealAccount, isTrialAccount, rejectTrialAccount } = await import('./account-type');
 

@@ -17,7 +17,11 @@ const ImageButton = styled.button`
   border-radius: ${token('radius.control')};
   background: ${token('color.bg.surface')};
   cursor: pointer;
-  & img { width: 100%; height: 100%; object-fit: contain; }
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: contain;
+  }
 `;
 
 /** CAPTCHA-01: the captcha call answers a base64 PNG. */
@@ -71,7 +75,13 @@ export function CaptchaField({ image, loading, onRefresh, error, ...inputProps }
       maxLength={LIMITS.captchaMaxLength}
       autoComplete="off"
       suffix={
-        <ImageButton type="button" onClick={onRefresh} aria-label={t('captcha.refresh')} aria-busy={loading} data-testid="captcha-image">
+        <ImageButton
+          type="button"
+          onClick={onRefresh}
+          aria-label={t('captcha.refresh')}
+          aria-busy={loading}
+          data-testid="captcha-image"
+        >
           {loading ? <Spinner /> : image ? <img src={image} alt={t('captcha.image')} /> : null}
         </ImageButton>
       }

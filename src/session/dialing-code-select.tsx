@@ -18,8 +18,15 @@ export const countryListQuery = () =>
   queryOptions({
     queryKey: ['countries'] as const,
     queryFn: async ({ signal }) => {
-      const value = await callPlatformParsed('countryList', z.catch(z.array(z.catch(z.nullable(countrySchema), null)), []), { signal });
-      return value.filter((country): country is Country => country !== null && /^[0-9]{1,4}$/.test(country.countryDialingCode.replace(/^\+/, '')));
+      const value = await callPlatformParsed(
+        'countryList',
+        z.catch(z.array(z.catch(z.nullable(countrySchema), null)), []),
+        { signal },
+      );
+      return value.filter(
+        (country): country is Country =>
+          country !== null && /^[0-9]{1,4}$/.test(country.countryDialingCode.replace(/^\+/, '')),
+      );
     },
   });
 
@@ -60,13 +67,27 @@ export function useDialingCode(initial = ''): readonly [code: string, setCode: (
   return [picked || countries.data?.[0]?.countryDialingCode || '', setPicked];
 }
 
-export function DialingCodeSelect({ label, value, onChange }: { readonly label: string; readonly value: string; readonly onChange: (code: string) => void }) {
+export function DialingCodeSelect({
+  label,
+  value,
+  onChange,
+}: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (code: string) => void;
+}) {
   const { t } = useTranslation();
   const countries = useQuery(countryListQuery());
   // REL-01: a failed read of the codes is said, with a way to read them again, never an empty picker.
   if (countries.isLoadingError) {
     return (
-      <RetryCodes type="button" data-state="error" data-testid="dialing-codes-retry" title={t('dialing.failed')} onClick={() => void countries.refetch()}>
+      <RetryCodes
+        type="button"
+        data-state="error"
+        data-testid="dialing-codes-retry"
+        title={t('dialing.failed')}
+        onClick={() => void countries.refetch()}
+      >
         {t('dialing.retry')}
       </RetryCodes>
     );

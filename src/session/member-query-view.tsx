@@ -7,7 +7,13 @@ import { QueryList, QueryView, StackList } from '@/ui';
 type MemberQuery<T, K extends QueryKey> = (token: string | null) => UseQueryOptions<T, Error, T, K>;
 
 /** One value the member's session reads (missions, a rain, the security settings) in its loading and failed states; `children` draws it. */
-export function MemberQueryView<T, K extends QueryKey>({ read, children }: { readonly read: MemberQuery<T, K>; readonly children: (value: T) => ReactNode }) {
+export function MemberQueryView<T, K extends QueryKey>({
+  read,
+  children,
+}: {
+  readonly read: MemberQuery<T, K>;
+  readonly children: (value: T) => ReactNode;
+}) {
   const query = useQuery(read(useSessionInfo()?.token ?? null));
   return <QueryView query={query}>{children}</QueryView>;
 }

@@ -18,7 +18,10 @@ export const memberInfoSchema = z.object({
   userName: optionalText,
   nickname: optionalText,
   regDate: z.catch(z.optional(z.nullable(z.number())), undefined),
-  clubLabel: z.catch(z.optional(z.nullable(z.object({ labelName: z.catch(z.optional(z.nullable(z.string())), undefined) }))), undefined),
+  clubLabel: z.catch(
+    z.optional(z.nullable(z.object({ labelName: z.catch(z.optional(z.nullable(z.string())), undefined) }))),
+    undefined,
+  ),
   type: z.catch(z.optional(z.number()), undefined),
   toUpline: z.catch(z.optional(z.boolean()), undefined),
 });
@@ -51,4 +54,6 @@ export const memberInfoQuery = (token: string | null) =>
 /** SESSION-11: the wallet of a logged-in user. */
 export const walletQuery = (token: string | null) =>
   // The balance's formatter is built as the answer arrives, not in the render that shows it (issue 15).
-  memberReadQuery(accountKeys.wallet, token, 'walletBalance', walletSchema, (wallet) => prepareMoneyFormat(platformContext().language(), wallet.currency));
+  memberReadQuery(accountKeys.wallet, token, 'walletBalance', walletSchema, (wallet) =>
+    prepareMoneyFormat(platformContext().language(), wallet.currency),
+  );

@@ -23,7 +23,10 @@ const payoutSchema = z.object({
 export type PayoutAccount = z.output<typeof payoutSchema>;
 
 // The kinds the member may add are secondary: a list of unknown kinds offers none, and the accounts still show.
-const payoutListSchema = z.object({ types: z.catch(lenientList(z.enum(PAYOUT_TYPES)), []), content: lenientList(payoutSchema) });
+const payoutListSchema = z.object({
+  types: z.catch(lenientList(z.enum(PAYOUT_TYPES)), []),
+  content: lenientList(payoutSchema),
+});
 export type PayoutAccounts = z.output<typeof payoutListSchema>;
 
 export const payoutKeys = {
@@ -32,9 +35,11 @@ export const payoutKeys = {
   password: (token: string | null) => ['payout', 'password', token] as const,
 };
 
-export const payoutAccountsQuery = (token: string | null) => memberReadQuery(payoutKeys.accounts, token, 'bankCards', payoutListSchema);
+export const payoutAccountsQuery = (token: string | null) =>
+  memberReadQuery(payoutKeys.accounts, token, 'bankCards', payoutListSchema);
 
-export const hasPaymentPasswordQuery = (token: string | null) => memberReadQuery(payoutKeys.password, token, 'hasWithdrawalPassword', z.catch(z.boolean(), false));
+export const hasPaymentPasswordQuery = (token: string | null) =>
+  memberReadQuery(payoutKeys.password, token, 'hasWithdrawalPassword', z.catch(z.boolean(), false));
 
 export interface NewPayoutAccount {
   readonly type: PayoutType;
@@ -42,16 +47,22 @@ export interface NewPayoutAccount {
   readonly details: Readonly<Record<string, string>>;
 }
 
-export const savePayoutAccount = (account: NewPayoutAccount) => callPlatformParsed('bankCardSave', payoutSchema, { body: account });
+export const savePayoutAccount = (account: NewPayoutAccount) =>
+  callPlatformParsed('bankCardSave', payoutSchema, { body: account });
 export const removePayoutAccount = (id: number) => callPlatform('bankCardRemove', { body: { id } });
 export const setDefaultPayoutAccount = (id: number) => callPlatform('bankCardDefault', { body: { id } });
-export const savePaymentPassword = (input: { oldPassword?: string; newPassword: string }) => callPlatform('paymentPassword', { body: input });
+export const savePaymentPassword = (input: { oldPassword?: string; newPassword: string }) =>
+  callPlatform('paymentPassword', { body: input });
 
 const PIX_KEYS = ['cpf', 'email', 'phone', 'random'] as const;
 
 /** "PIX (CPF) 529•••725", "Bank account · Banco do Brasil 567•••-0": how a payout account is named everywhere. */
-export function payoutTitle(account: PayoutAccount, t: (key: `payout.types.${PayoutType}` | `payout.pixKeys.${(typeof PIX_KEYS)[number]}`) => string): string {
+export function payoutTitle(
+  account: PayoutAccount,
+  t: (key: `payout.types.${PayoutType}` | `payout.pixKeys.${(typeof PIX_KEYS)[number]}`) => string,
+): string {
   const pixKey = PIX_KEYS.find((key) => key === account.label);
-  const detail = account.type === 'pix' && pixKey ? `(${t(`payout.pixKeys.${pixKey}`)})` : account.label ? `· ${account.label}` : '';
+  const detail =
+    account.type === 'pix' && pixKey ? `(${t(`payout.pixKeys.${pixKey}`)})` : account.label ? `· ${account.label}` : '';
   return [t(`payout.types.${account.type}`), detail, account.masked].filter(Boolean).join(' ');
 }

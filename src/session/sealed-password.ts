@@ -63,7 +63,11 @@ function openKeyDatabase(): Promise<IDBDatabase> {
   });
 }
 
-function inStore<T>(db: IDBDatabase, mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+function inStore<T>(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  act: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = act(db.transaction(KEY_STORE, mode).objectStore(KEY_STORE));
     request.onsuccess = () => {
@@ -120,7 +124,9 @@ export async function sealRememberedPassword(password: string): Promise<string> 
   const key = await keyOrNull();
   if (!key) return encoded;
   const iv = crypto.getRandomValues(new Uint8Array(12));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(encoded)));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(encoded)),
+  );
   return `${ENCRYPTED_PREFIX}${bytesToBase64(iv)}:${bytesToBase64(sealed)}`;
 }
 
@@ -131,7 +137,11 @@ export async function openRememberedPassword(stored: string): Promise<string> {
   const key = await keyOrNull();
   if (!key || !ivPart || !sealedPart) return '';
   try {
-    const opened = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: base64ToBytes(ivPart) }, key, base64ToBytes(sealedPart));
+    const opened = await crypto.subtle.decrypt(
+      { name: 'AES-GCM', iv: base64ToBytes(ivPart) },
+      key,
+      base64ToBytes(sealedPart),
+    );
     return decodeRememberedPassword(new TextDecoder().decode(opened));
   } catch {
     return '';

@@ -6,7 +6,8 @@ import { heldSessionPassword, holdSessionPassword, releaseSessionPassword } from
 
 /** jsdom has no IndexedDB: a key made as the browser's provider makes it, kept in memory. */
 let key: CryptoKey | null = null;
-const memoryKey = async () => (key ??= await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
+const memoryKey = async () =>
+  (key ??= await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
 
 const decodings = (text: string): string[] => {
   const found: string[] = [];
@@ -36,7 +37,8 @@ describe('session-held password (MC_SESSION_PWD)', () => {
     const stored = readStored('MC_SESSION_PWD') ?? '';
     expect(stored).toMatch(/^aesgcm1:/);
     // Neither the value nor any base64 decoding of it (or of its parts) reveals the password.
-    for (const part of [stored, ...stored.split(':')]) for (const text of [part, ...decodings(part)]) expect(text).not.toContain('Señha123');
+    for (const part of [stored, ...stored.split(':')])
+      for (const text of [part, ...decodings(part)]) expect(text).not.toContain('Señha123');
     expect(await heldSessionPassword()).toBe('Señha123');
     releaseSessionPassword();
     expect(readStored('MC_SESSION_PWD')).toBeNull();

@@ -10,7 +10,10 @@ const SendButton = styled.button`
   color: ${token('color.text.brand')};
   font-size: ${token('font.size.sm')};
   font-weight: ${token('font.weight.bold')};
-  &:disabled { color: ${token('color.text.muted')}; cursor: default; }
+  &:disabled {
+    color: ${token('color.text.muted')};
+    cursor: default;
+  }
 `;
 
 /** SMS-05 / SMS-06: the countdown length in seconds for an SMS-send answer. */
@@ -53,7 +56,13 @@ export interface SmsCodeSender {
  * shared message so the player knows the send failed (ERR-12 as issue 16
  * reads it; the provider's failure stays silent, ERR-13).
  */
-export function useSmsCodeSender({ send, validate, announceSent = true, silentFailure = false, onSent }: SmsCodeSenderOptions): SmsCodeSender {
+export function useSmsCodeSender({
+  send,
+  validate,
+  announceSent = true,
+  silentFailure = false,
+  onSent,
+}: SmsCodeSenderOptions): SmsCodeSender {
   const countdown = useCountdown();
   const mutation = useMutation({
     mutationFn: async () => {
@@ -88,15 +97,31 @@ export function useSmsCodeSender({ send, validate, announceSent = true, silentFa
 export function SmsCodeButton({ sender, testId }: { readonly sender: SmsCodeSender; readonly testId: string }) {
   const { t } = useTranslation('account');
   return (
-    <SendButton type="button" onClick={() => void sender.request()} disabled={sender.busy} aria-busy={sender.sending || undefined} data-testid={testId}>
+    <SendButton
+      type="button"
+      onClick={() => void sender.request()}
+      disabled={sender.busy}
+      aria-busy={sender.sending || undefined}
+      data-testid={testId}
+    >
       {sender.remaining > 0 ? t('sms.countdown', { seconds: sender.remaining }) : t('sms.send')}
     </SendButton>
   );
 }
 
 /** The SMS code field with its send link beside it (login, registration, the phone reset). */
-export function SmsCodeField({ sender, sendTestId, ...field }: Omit<TextFieldProps, 'suffix'> & { readonly sender: SmsCodeSender; readonly sendTestId: string }) {
+export function SmsCodeField({
+  sender,
+  sendTestId,
+  ...field
+}: Omit<TextFieldProps, 'suffix'> & { readonly sender: SmsCodeSender; readonly sendTestId: string }) {
   return (
-    <TextField inputMode="numeric" autoComplete="one-time-code" maxLength={LIMITS.smsCodeMaxLength} {...field} suffix={<SmsCodeButton sender={sender} testId={sendTestId} />} />
+    <TextField
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={LIMITS.smsCodeMaxLength}
+      {...field}
+      suffix={<SmsCodeButton sender={sender} testId={sendTestId} />}
+    />
   );
 }

@@ -14,14 +14,38 @@ import {
 describe('chrome rules of 000 §2.2', () => {
   it('CHROME-03 hides the bottom menu on exactly the listed pages', () => {
     const hidden = [
-      '/m/login', '/m/register', '/m/register.html', '/register.html', '/m/trail', '/m/launchGame', '/m/changePsw', '/m/notice',
-      '/m/activity', '/m/forget', '/m/service', '/m/moreLottery', '/m/useragreement', '/m/maintenance', '/m/agent', '/m/download',
+      '/m/login',
+      '/m/register',
+      '/m/register.html',
+      '/register.html',
+      '/m/trail',
+      '/m/launchGame',
+      '/m/changePsw',
+      '/m/notice',
+      '/m/activity',
+      '/m/forget',
+      '/m/service',
+      '/m/moreLottery',
+      '/m/useragreement',
+      '/m/maintenance',
+      '/m/agent',
+      '/m/download',
     ];
     for (const path of hidden) expect(showsBottomMenu(path), path).toBe(false);
   });
 
   it('CHROME-04 shows the bottom menu everywhere else', () => {
-    for (const path of ['/m/home', '/', '/m/mine', '/m/set', '/m/help', '/m/gameList', '/m/lottery', '/m/activityInfo', '/m/webEmail']) {
+    for (const path of [
+      '/m/home',
+      '/',
+      '/m/mine',
+      '/m/set',
+      '/m/help',
+      '/m/gameList',
+      '/m/lottery',
+      '/m/activityInfo',
+      '/m/webEmail',
+    ]) {
       expect(showsBottomMenu(path), path).toBe(true);
     }
   });
@@ -51,12 +75,22 @@ describe('chrome rules of 000 §2.2', () => {
   });
 
   it('CHROME-10 shows the logo on home-like paths, /m included, and a back arrow elsewhere', () => {
-    for (const path of ['/m/home', '/', '/m/', '/m', '/m/index', '/m/index.html', '/m/help']) expect(isHomeLike(path), path).toBe(true);
-    for (const path of ['/m/notice', '/m/set', '/m/gameList', '/m/helpDetail', '/m/lottery']) expect(isHomeLike(path), path).toBe(false);
+    for (const path of ['/m/home', '/', '/m/', '/m', '/m/index', '/m/index.html', '/m/help'])
+      expect(isHomeLike(path), path).toBe(true);
+    for (const path of ['/m/notice', '/m/set', '/m/gameList', '/m/helpDetail', '/m/lottery'])
+      expect(isHomeLike(path), path).toBe(false);
   });
 
   it('CHROME-02 login, register, mine, agent and download hide the standard header', () => {
-    for (const path of ['/m/login', '/m/register', '/register.html', '/m/mine', '/m/member/home', '/m/agent', '/m/download']) {
+    for (const path of [
+      '/m/login',
+      '/m/register',
+      '/register.html',
+      '/m/mine',
+      '/m/member/home',
+      '/m/agent',
+      '/m/download',
+    ]) {
       expect(hidesHeader(path), path).toBe(true);
     }
     expect(hidesHeader('/m/home')).toBe(false);

@@ -19,7 +19,8 @@ function headerOf(route: RouteEntry): HeaderRule {
 }
 
 /** The paths of the spec's table, canonical and aliases, whose route the test picks, in table order. */
-const pathsWhere = (picks: (route: RouteEntry) => boolean): string[] => ROUTE_TABLE.filter(picks).map((route) => route.path);
+const pathsWhere = (picks: (route: RouteEntry) => boolean): string[] =>
+  ROUTE_TABLE.filter(picks).map((route) => route.path);
 
 /** CHROME-10: the logo header; /m, a home alias missing from the spec's list, is included; /m/helpDetail has a back header. */
 export const HOME_LIKE_PATHS: readonly string[] = pathsWhere((route) => headerOf(route) === 'logo');
@@ -28,7 +29,9 @@ export const HOME_LIKE_PATHS: readonly string[] = pathsWhere((route) => headerOf
 export const HEADERLESS_PATHS: readonly string[] = pathsWhere((route) => headerOf(route) === 'none');
 
 /** CHROME-03: exactly the pages without the bottom menu. */
-export const BOTTOM_MENU_HIDDEN_PATHS: readonly string[] = pathsWhere((route) => pageEntry(route.page).bottomMenu === false);
+export const BOTTOM_MENU_HIDDEN_PATHS: readonly string[] = pathsWhere(
+  (route) => pageEntry(route.page).bottomMenu === false,
+);
 
 /** CHROME-11: back goes to /m/home from these. */
 const BACK_TO_HOME_PATHS: readonly string[] = pathsWhere((route) => pageEntry(route.page).back === 'home');
@@ -63,7 +66,10 @@ export function headerTitleKey(path: string, search = ''): string | null {
   return typeof title === 'string' ? title : title(new URLSearchParams(search));
 }
 
-type BackAction = { readonly kind: 'navigate'; readonly to: string } | { readonly kind: 'replace'; readonly to: string } | { readonly kind: 'history' };
+type BackAction =
+  | { readonly kind: 'navigate'; readonly to: string }
+  | { readonly kind: 'replace'; readonly to: string }
+  | { readonly kind: 'history' };
 
 /** CHROME-11..13: where the back arrow goes. */
 export function backAction(path: string, historyLength: number): BackAction {
@@ -73,7 +79,8 @@ export function backAction(path: string, historyLength: number): BackAction {
 }
 
 /** CHROME-09: a back swipe longer than 100 px turns the page fade off for that navigation. */
-export const swipeDisablesAnimation = (swipeDistance: number): boolean => swipeDistance > DISTANCES.backSwipeDisablesAnimation;
+export const swipeDisablesAnimation = (swipeDistance: number): boolean =>
+  swipeDistance > DISTANCES.backSwipeDisablesAnimation;
 
 /** CHROME-16: the sticky header state past 100 px of scroll. */
 export const isStickyHeader = (scrollTop: number): boolean => scrollTop > DISTANCES.stickyHeader;

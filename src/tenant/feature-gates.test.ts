@@ -10,7 +10,12 @@ describe('account switches from the flag registry', () => {
     expect(loginOptions(defaults.flags)).toEqual({ smsTab: false, facebook: false, google: false });
     const merged = resolveSwitches({
       tenant,
-      whitelabel: { flags: [{ code: 'MOBILEVERCODELOGIN3', enabled: true }, { code: 'GOOGLELOGIN3', enabled: true }] },
+      whitelabel: {
+        flags: [
+          { code: 'MOBILEVERCODELOGIN3', enabled: true },
+          { code: 'GOOGLELOGIN3', enabled: true },
+        ],
+      },
       consolidated: { flags: { FACEBOOKLOGIN3: false } },
     });
     expect(loginOptions(merged.flags)).toEqual({ smsTab: true, facebook: false, google: true });
@@ -22,7 +27,12 @@ describe('account switches from the flag registry', () => {
     expect(recoveryMethods(defaults.flags)).toEqual(['email']);
     const switched = resolveSwitches({
       tenant: layerFromTenant({}),
-      whitelabel: { flags: [{ code: 'DIRECTREG3', enabled: false }, { code: 'CHNGPASSVERIF3', enabled: true }] },
+      whitelabel: {
+        flags: [
+          { code: 'DIRECTREG3', enabled: false },
+          { code: 'CHNGPASSVERIF3', enabled: true },
+        ],
+      },
     });
     expect(headerRegisterShown(switched.flags)).toBe(false);
     // Phone is the default when both are offered.

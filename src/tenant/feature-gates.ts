@@ -15,13 +15,24 @@ export interface GateInput {
   readonly promotions: PromotionValues;
   readonly loggedIn: boolean;
   readonly sessionType: number | null;
-  readonly member: { readonly type?: number | undefined; readonly clubLabel?: { readonly labelName?: string | null | undefined } | null | undefined; readonly toUpline?: boolean | undefined } | null;
+  readonly member: {
+    readonly type?: number | undefined;
+    readonly clubLabel?: { readonly labelName?: string | null | undefined } | null | undefined;
+    readonly toUpline?: boolean | undefined;
+  } | null;
 }
 
 /** The one gate-context builder: member info wins over the session for type; guests have no type. */
 export function gateContextOf(input: GateInput): GateContext {
   if (!input.loggedIn) {
-    return { flags: input.flags, promotions: input.promotions, loggedIn: false, memberType: null, clubLabel: null, toUpline: false };
+    return {
+      flags: input.flags,
+      promotions: input.promotions,
+      loggedIn: false,
+      memberType: null,
+      clubLabel: null,
+      toUpline: false,
+    };
   }
   return {
     flags: input.flags,
@@ -61,7 +72,11 @@ interface LoginOptions {
 
 /** FLAG-08: the login options of the login and registration screens. */
 export function loginOptions(flags: FlagValues): LoginOptions {
-  return { smsTab: flagFeatureOn('smsLogin', flags), facebook: flagFeatureOn('facebookSignIn', flags), google: flagFeatureOn('googleSignIn', flags) };
+  return {
+    smsTab: flagFeatureOn('smsLogin', flags),
+    facebook: flagFeatureOn('facebookSignIn', flags),
+    google: flagFeatureOn('googleSignIn', flags),
+  };
 }
 
 /** HDR-02 (FLAG-09): the register button of the logged-out header. */
@@ -82,7 +97,8 @@ export function agentDividendShown(flags: FlagValues): boolean {
 }
 
 /** ROLE-05: types 1, 2, 41 and 42 count as agents. */
-const isAgentType = (type: number | null): boolean => type !== null && (MEMBER_TYPES.agents as readonly number[]).includes(type);
+const isAgentType = (type: number | null): boolean =>
+  type !== null && (MEMBER_TYPES.agents as readonly number[]).includes(type);
 
 /** SHARE-05/06: invite friends is offered with the REFERRAL promotion (the page and the member centre agree). */
 export function inviteFriendsOffered(promotions: PromotionValues): boolean {
@@ -94,7 +110,8 @@ export function showsShareButton(context: GateContext): boolean {
   return !isAgentType(context.memberType) || inviteFriendsOffered(context.promotions);
 }
 
-type InviteAction = { readonly kind: 'login' } | { readonly kind: 'contactService' } | { readonly kind: 'open'; readonly path: string };
+type InviteAction =
+  { readonly kind: 'login' } | { readonly kind: 'contactService' } | { readonly kind: 'open'; readonly path: string };
 
 /** SHARE-03/05/06: invite friends needs a session, then the REFERRAL promotion. */
 export function inviteAction(context: GateContext): InviteAction {

@@ -2,13 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { layerFromPayload, layerFromTenant, mergeSwitches, readSwitch, resolveSwitches } from './flag-merge';
 import { FLAG_CODES, FLAG_REGISTRY, PROMOTION_CODES } from './flags';
 
-const tenant = layerFromTenant({ flags: { MOBILEVERCODELOGIN3: true, DEPRECM3: true }, promotions: { REFERRAL: true } });
+const tenant = layerFromTenant({
+  flags: { MOBILEVERCODELOGIN3: true, DEPRECM3: true },
+  promotions: { REFERRAL: true },
+});
 
 describe('flag registry', () => {
   it('FLAG-01 names every flag of the spec once, with a default and what it gates', () => {
     const specFlags = [
-      'DIRECTREG3', 'MOBILEVERCODELOGIN3', 'FACEBOOKLOGIN3', 'GOOGLELOGIN3', 'CHNGPASSVERIF3', 'DEPRECM3', 'WITHREC3',
-      'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP', 'AGETRANSFERUP3', 'REWCEN3', 'MANPLAYREB3', 'PLYRBT', 'MAILCEN', 'FEEDBACK3',
+      'DIRECTREG3',
+      'MOBILEVERCODELOGIN3',
+      'FACEBOOKLOGIN3',
+      'GOOGLELOGIN3',
+      'CHNGPASSVERIF3',
+      'DEPRECM3',
+      'WITHREC3',
+      'TRANSREC3',
+      'TRANSBETREPMEM3',
+      'PERSREP',
+      'AGETRANSFERUP3',
+      'REWCEN3',
+      'MANPLAYREB3',
+      'PLYRBT',
+      'MAILCEN',
+      'FEEDBACK3',
     ];
     for (const code of specFlags) expect(FLAG_CODES).toContain(code);
     expect(new Set(FLAG_CODES).size).toBe(FLAG_CODES.length);
@@ -24,7 +41,12 @@ describe('flag merge (FLAG-02..04, FLAG-10)', () => {
   it('FLAG-02 later layers win: registry < tenant < whitelabel < consolidated', () => {
     const merged = resolveSwitches({
       tenant,
-      whitelabel: { flags: [{ code: 'MOBILEVERCODELOGIN3', enabled: false }, { code: 'WITHREC3', enabled: true }] },
+      whitelabel: {
+        flags: [
+          { code: 'MOBILEVERCODELOGIN3', enabled: false },
+          { code: 'WITHREC3', enabled: true },
+        ],
+      },
       consolidated: { flags: { WITHREC3: false } },
     });
     expect(merged.flags.DEPRECM3).toBe(true); // tenant over registry default (false)
@@ -58,7 +80,10 @@ describe('flag merge (FLAG-02..04, FLAG-10)', () => {
   });
 
   it('FLAG-10 unknown codes in server responses are ignored without error', () => {
-    const layer = layerFromPayload({ flags: { NOT_A_FLAG: true, __proto__: true, DIRECTREG3: false }, promotions: { NOPE: true } });
+    const layer = layerFromPayload({
+      flags: { NOT_A_FLAG: true, __proto__: true, DIRECTREG3: false },
+      promotions: { NOPE: true },
+    });
     expect([...layer.flags.keys()]).toEqual(['DIRECTREG3']);
     expect(layer.promotions.size).toBe(0);
   });

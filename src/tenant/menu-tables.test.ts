@@ -6,7 +6,10 @@ import { MEMBER_CENTRE_MENU, visibleRows, type GateContext } from './menu-tables
 const allOff = mergeSwitches([]);
 const flagsWith = (...on: FlagCode[]) =>
   Object.fromEntries(FLAG_CODES.map((code) => [code, on.includes(code)])) as GateContext['flags'];
-const promotionsWith = (...on: PromotionCode[]) => ({ REFERRAL: on.includes('REFERRAL'), MISSION: on.includes('MISSION') });
+const promotionsWith = (...on: PromotionCode[]) => ({
+  REFERRAL: on.includes('REFERRAL'),
+  MISSION: on.includes('MISSION'),
+});
 
 const member = (overrides: Partial<GateContext> = {}): GateContext => ({
   flags: flagsWith(),
@@ -23,10 +26,26 @@ const visibleIds = (context: GateContext) => visibleRows(MEMBER_CENTRE_MENU, con
 describe('member-centre table of 000 §2.8, row by row', () => {
   it('MINE-08 mirrors the spec table: 20 entries in its order with its routes', () => {
     expect(MEMBER_CENTRE_MENU.map((row) => row.route)).toEqual([
-      '/m/set', '/m/download', '/m/member/benefits', '/m/voucherCenter', '/m/withdraw', '/m/inviteFriends', '/m/securityCenter',
-      '/m/agent', '/m/vouReport', '/m/withdrawReport', '/m/transaction/record', '/m/gameRecord', '/m/profitandloss',
-      '/m/upLine/transfer', '/m/rewardCenter', '/m/member/manualRebate', '/m/leaderBoard', '/m/member/rebateReport',
-      '/m/webEmail', '/m/feedback',
+      '/m/set',
+      '/m/download',
+      '/m/member/benefits',
+      '/m/voucherCenter',
+      '/m/withdraw',
+      '/m/inviteFriends',
+      '/m/securityCenter',
+      '/m/agent',
+      '/m/vouReport',
+      '/m/withdrawReport',
+      '/m/transaction/record',
+      '/m/gameRecord',
+      '/m/profitandloss',
+      '/m/upLine/transfer',
+      '/m/rewardCenter',
+      '/m/member/manualRebate',
+      '/m/leaderBoard',
+      '/m/member/rebateReport',
+      '/m/webEmail',
+      '/m/feedback',
     ]);
   });
 
@@ -78,7 +97,9 @@ describe('member-centre table of 000 §2.8, row by row', () => {
     expect(visibleIds(member({ flags: on, toUpline: true, memberType: 1 }))).toContain('superiorTransfer');
     expect(visibleIds(member({ flags: on, toUpline: true, memberType: 2 }))).not.toContain('superiorTransfer');
     expect(visibleIds(member({ flags: on, toUpline: false, memberType: 1 }))).not.toContain('superiorTransfer');
-    expect(visibleIds(member({ flags: allOff.flags, toUpline: true, memberType: 1 }))).not.toContain('superiorTransfer');
+    expect(visibleIds(member({ flags: allOff.flags, toUpline: true, memberType: 1 }))).not.toContain(
+      'superiorTransfer',
+    );
   });
 
   it('MINE-25 mission activity only with promotion MISSION', () => {

@@ -48,13 +48,13 @@ function gateOpen(gate: Gate, context: GateContext): boolean {
     case 'clubLabelOrGuest':
       return !context.loggedIn || Boolean(context.clubLabel);
     case 'agencyType':
-      return context.loggedIn && context.memberType !== null && !includesType(MEMBER_TYPES.noAgencyCentre, context.memberType);
-    case 'superiorTransfer':
       return (
-        context.flags.AGETRANSFERUP3 &&
-        context.toUpline &&
-        context.memberType !== MEMBER_TYPES.noSuperiorTransfer
+        context.loggedIn &&
+        context.memberType !== null &&
+        !includesType(MEMBER_TYPES.noAgencyCentre, context.memberType)
       );
+    case 'superiorTransfer':
+      return context.flags.AGETRANSFERUP3 && context.toUpline && context.memberType !== MEMBER_TYPES.noSuperiorTransfer;
   }
 }
 
@@ -70,18 +70,68 @@ export const MEMBER_CENTRE_MENU = [
   { id: 'benefits', route: paths.benefits(), labelKey: 'menu.benefits', gate: { kind: 'clubLabelOrGuest' } },
   { id: 'deposit', route: paths.voucherCenter(), labelKey: 'menu.deposit', gate: { kind: 'always' } },
   { id: 'withdraw', route: paths.withdraw(), labelKey: 'menu.withdraw', gate: { kind: 'always' } },
-  { id: 'invite', route: paths.inviteFriends(), labelKey: 'menu.invite', gate: { kind: 'promotion', promotion: 'REFERRAL' } },
+  {
+    id: 'invite',
+    route: paths.inviteFriends(),
+    labelKey: 'menu.invite',
+    gate: { kind: 'promotion', promotion: 'REFERRAL' },
+  },
   { id: 'security', route: paths.securityCenter(), labelKey: 'menu.security', gate: { kind: 'always' } },
   { id: 'agency', route: paths.agent(), labelKey: 'menu.agency', gate: { kind: 'agencyType' } },
-  { id: 'loadRecord', route: paths.depositRecord(), labelKey: 'menu.loadRecord', gate: { kind: 'flag', flag: 'DEPRECM3' } },
-  { id: 'withdrawRecord', route: paths.withdrawRecord(), labelKey: 'menu.withdrawRecord', gate: { kind: 'flag', flag: 'WITHREC3' } },
-  { id: 'accountRecord', route: paths.transactionRecord(), labelKey: 'menu.accountRecord', gate: { kind: 'flag', flag: 'TRANSREC3' } },
-  { id: 'bettingRecord', route: paths.gameRecord(), labelKey: 'menu.bettingRecord', gate: { kind: 'flag', flag: 'TRANSBETREPMEM3' } },
-  { id: 'profitLoss', route: paths.profitAndLoss(), labelKey: 'menu.profitLoss', gate: { kind: 'flag', flag: 'PERSREP' } },
-  { id: 'superiorTransfer', route: paths.superiorTransfer(), labelKey: 'menu.superiorTransfer', gate: { kind: 'superiorTransfer' } },
-  { id: 'rewardCenter', route: paths.rewardCenter(), labelKey: 'menu.rewardCenter', gate: { kind: 'flag', flag: 'REWCEN3' } },
-  { id: 'manualRebate', route: paths.manualRebate(), labelKey: 'menu.manualRebate', gate: { kind: 'flag', flag: 'MANPLAYREB3' } },
-  { id: 'mission', route: paths.leaderBoard(), labelKey: 'menu.mission', gate: { kind: 'promotion', promotion: 'MISSION' } },
+  {
+    id: 'loadRecord',
+    route: paths.depositRecord(),
+    labelKey: 'menu.loadRecord',
+    gate: { kind: 'flag', flag: 'DEPRECM3' },
+  },
+  {
+    id: 'withdrawRecord',
+    route: paths.withdrawRecord(),
+    labelKey: 'menu.withdrawRecord',
+    gate: { kind: 'flag', flag: 'WITHREC3' },
+  },
+  {
+    id: 'accountRecord',
+    route: paths.transactionRecord(),
+    labelKey: 'menu.accountRecord',
+    gate: { kind: 'flag', flag: 'TRANSREC3' },
+  },
+  {
+    id: 'bettingRecord',
+    route: paths.gameRecord(),
+    labelKey: 'menu.bettingRecord',
+    gate: { kind: 'flag', flag: 'TRANSBETREPMEM3' },
+  },
+  {
+    id: 'profitLoss',
+    route: paths.profitAndLoss(),
+    labelKey: 'menu.profitLoss',
+    gate: { kind: 'flag', flag: 'PERSREP' },
+  },
+  {
+    id: 'superiorTransfer',
+    route: paths.superiorTransfer(),
+    labelKey: 'menu.superiorTransfer',
+    gate: { kind: 'superiorTransfer' },
+  },
+  {
+    id: 'rewardCenter',
+    route: paths.rewardCenter(),
+    labelKey: 'menu.rewardCenter',
+    gate: { kind: 'flag', flag: 'REWCEN3' },
+  },
+  {
+    id: 'manualRebate',
+    route: paths.manualRebate(),
+    labelKey: 'menu.manualRebate',
+    gate: { kind: 'flag', flag: 'MANPLAYREB3' },
+  },
+  {
+    id: 'mission',
+    route: paths.leaderBoard(),
+    labelKey: 'menu.mission',
+    gate: { kind: 'promotion', promotion: 'MISSION' },
+  },
   { id: 'myRebate', route: paths.rebateReport(), labelKey: 'menu.myRebate', gate: { kind: 'flag', flag: 'PLYRBT' } },
   { id: 'messages', route: paths.messages(), labelKey: 'menu.messages', gate: { kind: 'flag', flag: 'MAILCEN' } },
   { id: 'feedback', route: paths.feedback(), labelKey: 'menu.feedback', gate: { kind: 'flag', flag: 'FEEDBACK3' } },
@@ -93,15 +143,55 @@ export const MEMBER_CENTRE_MENU = [
  * service tile is always shown; the mail tile follows MAILCEN.
  */
 export const AGENT_TILES = [
-  { id: 'teamOverview', route: paths.agentTeamOverview(), labelKey: 'agentTiles.teamOverview', gate: { kind: 'flag', flag: 'AGETEAMOVW3' } },
-  { id: 'transactionRecord', route: paths.transactionRecord({ types: 'A' }), labelKey: 'agentTiles.transactionRecord', gate: { kind: 'flag', flag: 'AGETRANSREC3' } },
-  { id: 'memberTeam', route: paths.memberTeam(), labelKey: 'agentTiles.memberTeam', gate: { kind: 'flag', flag: 'AGEDOWNMAN3' } },
+  {
+    id: 'teamOverview',
+    route: paths.agentTeamOverview(),
+    labelKey: 'agentTiles.teamOverview',
+    gate: { kind: 'flag', flag: 'AGETEAMOVW3' },
+  },
+  {
+    id: 'transactionRecord',
+    route: paths.transactionRecord({ types: 'A' }),
+    labelKey: 'agentTiles.transactionRecord',
+    gate: { kind: 'flag', flag: 'AGETRANSREC3' },
+  },
+  {
+    id: 'memberTeam',
+    route: paths.memberTeam(),
+    labelKey: 'agentTiles.memberTeam',
+    gate: { kind: 'flag', flag: 'AGEDOWNMAN3' },
+  },
   { id: 'redRain', route: paths.redRain(), labelKey: 'agentTiles.redRain', gate: { kind: 'flag', flag: 'REDRAIN3' } },
-  { id: 'teamPnl', route: paths.agentTeamPnl(), labelKey: 'agentTiles.teamPnl', gate: { kind: 'flag', flag: 'AGETEAMPNL3' } },
-  { id: 'teamBetting', route: paths.teamBetting(), labelKey: 'agentTiles.teamBetting', gate: { kind: 'flag', flag: 'AGETEAMBET3' } },
-  { id: 'agentRebate', route: paths.agentRebate(), labelKey: 'agentTiles.agentRebate', gate: { kind: 'flag', flag: 'AGEREBATE3' } },
-  { id: 'teamRebate', route: paths.teamRebate(), labelKey: 'agentTiles.teamRebate', gate: { kind: 'flag', flag: 'AGETEAMREB3' } },
-  { id: 'securityCenter', route: paths.securityCenter(), labelKey: 'agentTiles.securityCenter', gate: { kind: 'flag', flag: 'AGESECCEN3' } },
+  {
+    id: 'teamPnl',
+    route: paths.agentTeamPnl(),
+    labelKey: 'agentTiles.teamPnl',
+    gate: { kind: 'flag', flag: 'AGETEAMPNL3' },
+  },
+  {
+    id: 'teamBetting',
+    route: paths.teamBetting(),
+    labelKey: 'agentTiles.teamBetting',
+    gate: { kind: 'flag', flag: 'AGETEAMBET3' },
+  },
+  {
+    id: 'agentRebate',
+    route: paths.agentRebate(),
+    labelKey: 'agentTiles.agentRebate',
+    gate: { kind: 'flag', flag: 'AGEREBATE3' },
+  },
+  {
+    id: 'teamRebate',
+    route: paths.teamRebate(),
+    labelKey: 'agentTiles.teamRebate',
+    gate: { kind: 'flag', flag: 'AGETEAMREB3' },
+  },
+  {
+    id: 'securityCenter',
+    route: paths.securityCenter(),
+    labelKey: 'agentTiles.securityCenter',
+    gate: { kind: 'flag', flag: 'AGESECCEN3' },
+  },
   { id: 'onlineService', route: paths.service(), labelKey: 'agentTiles.onlineService', gate: { kind: 'always' } },
   { id: 'mail', route: paths.messages(), labelKey: 'agentTiles.mail', gate: { kind: 'flag', flag: 'MAILCEN' } },
 ] as const satisfies readonly MenuRow[];

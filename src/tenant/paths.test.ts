@@ -15,9 +15,16 @@ describe('typed links (issue 19)', () => {
   });
 
   it('ROUTE-01 ROUTE-03 ROUTE-08 ROUTE-11 links go to the canonical path; the aliases are still served', () => {
-    expect([paths.home(), paths.register(), paths.mine(), paths.help(), paths.messages()]).toEqual(['/m/home', '/m/register', '/m/mine', '/m/help', '/m/webEmail']);
+    expect([paths.home(), paths.register(), paths.mine(), paths.help(), paths.messages()]).toEqual([
+      '/m/home',
+      '/m/register',
+      '/m/mine',
+      '/m/help',
+      '/m/webEmail',
+    ]);
     expect(pathsOfPage('home')).toEqual(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']);
-    for (const path of ['/m/member/home', '/m/helpDetail', '/m/message', '/register.html']) expect(isKnownRoute(path), path).toBe(true);
+    for (const path of ['/m/member/home', '/m/helpDetail', '/m/message', '/register.html'])
+      expect(isKnownRoute(path), path).toBe(true);
   });
 
   it('ROUTE-32 a path a tenant adds is an alias: links keep going to the canonical path', () => {
@@ -28,8 +35,12 @@ describe('typed links (issue 19)', () => {
 
   it('ROUTE-02 ROUTE-14 ROUTE-17 queries are encoded with URLSearchParams, in order, absent values left out', () => {
     expect(paths.gameList({ gameType: 'RNG' })).toBe('/m/gameList?gameType=RNG');
-    expect(paths.gameList({ gameType: 'RNG', vassalage: 'PG', hot: true })).toBe('/m/gameList?gameType=RNG&vassalage=PG&hot=1');
-    expect(paths.login({ redirect: '/m/gameList?gameType=RNG&vassalage=PG' })).toBe('/m/login?redirect=%2Fm%2FgameList%3FgameType%3DRNG%26vassalage%3DPG');
+    expect(paths.gameList({ gameType: 'RNG', vassalage: 'PG', hot: true })).toBe(
+      '/m/gameList?gameType=RNG&vassalage=PG&hot=1',
+    );
+    expect(paths.login({ redirect: '/m/gameList?gameType=RNG&vassalage=PG' })).toBe(
+      '/m/login?redirect=%2Fm%2FgameList%3FgameType%3DRNG%26vassalage%3DPG',
+    );
     expect(paths.login({})).toBe('/m/login');
     expect(paths.startLottery({ code: 'CQ SSC', prizeMode: 'ZY' })).toBe('/m/startLottery?code=CQ+SSC&prize_mode=ZY');
     expect(paths.launchGame({ code: 'CQSSC', pageBack: 'lottery' })).toBe('/m/launchGame?code=CQSSC&pageBack=lottery');

@@ -50,7 +50,13 @@ export const paths = {
   /** `redirect`: the in-app path to return to after logging in. */
   login: withQuery('login', ({ redirect }: { readonly redirect?: string }) => ({ redirect })),
   /** AFF-01: an affiliate's code and domain. */
-  register: withQuery('register', ({ affiliateCode, domain }: { readonly affiliateCode?: string; readonly domain?: string }) => ({ affiliateCode, domain })),
+  register: withQuery(
+    'register',
+    ({ affiliateCode, domain }: { readonly affiliateCode?: string; readonly domain?: string }) => ({
+      affiliateCode,
+      domain,
+    }),
+  ),
   forget: plain('forget'),
   /** CHROME-15: `first` is the first-login password page. */
   changePassword: withQuery('changePassword', ({ first }: { readonly first?: boolean }) => ({ first: flag(first) })),
@@ -65,19 +71,46 @@ export const paths = {
   activity: plain('activity'),
   activityInfo: withQuery('activityInfo', ({ id }: { readonly id: string }) => ({ id })),
   moreLottery: plain('moreLottery'),
-  startLottery: withQuery('startLottery', ({ code, prizeMode }: { readonly code: string; readonly prizeMode?: PrizeModeParam }) => ({ code, prize_mode: prizeMode })),
+  startLottery: withQuery(
+    'startLottery',
+    ({ code, prizeMode }: { readonly code: string; readonly prizeMode?: PrizeModeParam }) => ({
+      code,
+      prize_mode: prizeMode,
+    }),
+  ),
   gameLobby: plain('gameLobby'),
   lottery: plain('lottery'),
   /** `vassalage` presets the vendor filter; `hot` shows only the hot games. */
-  gameList: withQuery('gameList', ({ gameType, vassalage, hot }: { readonly gameType: string; readonly vassalage?: string; readonly hot?: boolean }) => ({
-    gameType,
-    vassalage,
-    hot: flag(hot),
-  })),
+  gameList: withQuery(
+    'gameList',
+    ({
+      gameType,
+      vassalage,
+      hot,
+    }: {
+      readonly gameType: string;
+      readonly vassalage?: string;
+      readonly hot?: boolean;
+    }) => ({
+      gameType,
+      vassalage,
+      hot: flag(hot),
+    }),
+  ),
   /** ROUTE-17: `pageBack` is a page name relative to the site folder (`lottery`). */
   launchGame: withQuery(
     'launchGame',
-    ({ code, prizeMode, playType, pageBack }: { readonly code?: string; readonly prizeMode?: PrizeModeParam; readonly playType?: PlayTypeParam; readonly pageBack?: string }) => ({
+    ({
+      code,
+      prizeMode,
+      playType,
+      pageBack,
+    }: {
+      readonly code?: string;
+      readonly prizeMode?: PrizeModeParam;
+      readonly playType?: PlayTypeParam;
+      readonly pageBack?: string;
+    }) => ({
       playType,
       prize_mode: prizeMode,
       code,

@@ -55,10 +55,20 @@ const fieldSchema = z.object({
   maxLength: count,
   patternId: z.catch(z.nullable(z.number()), null),
 });
-const DISABLED: FieldSetting = { enabled: false, required: false, pattern: null, minLength: null, maxLength: null, patternId: null };
+const DISABLED: FieldSetting = {
+  enabled: false,
+  required: false,
+  pattern: null,
+  minLength: null,
+  maxLength: null,
+  patternId: null,
+};
 
 const envelopeSchema = z.object({
-  methods: z.catch(z.object({ username: z.catch(z.boolean(), true), mobile: z.catch(z.boolean(), false) }), { username: true, mobile: false }),
+  methods: z.catch(z.object({ username: z.catch(z.boolean(), true), mobile: z.catch(z.boolean(), false) }), {
+    username: true,
+    mobile: false,
+  }),
   phoneVerification: z.catch(z.enum(['platform', 'provider']), 'platform'),
   fields: z.catch(z.record(z.string(), z.unknown()), {}),
 });
@@ -70,7 +80,10 @@ export function parseRegisterSettings(value: unknown): RegisterSettings {
       const parsed = fieldSchema.safeParse(outer.fields[name]);
       if (!parsed.success) return [name, DISABLED];
       const { enabled, required, acceptedPattern, minLength, maxLength, patternId } = parsed.data;
-      return [name, { enabled, required: enabled && required, pattern: acceptedPattern, minLength, maxLength, patternId }];
+      return [
+        name,
+        { enabled, required: enabled && required, pattern: acceptedPattern, minLength, maxLength, patternId },
+      ];
     }),
   ) as Record<RegisterField, FieldSetting>;
   // With neither method on, the username form still shows (nothing else could).

@@ -20,7 +20,12 @@ export interface RouteEntry {
 /** A page's canonical path: the one the app's links use. */
 const route = (path: string, page: PageId, access: Access = 'public'): RouteEntry => ({ path, page, access });
 /** Another path of a page, kept because the spec or old links name it. */
-const alias = (path: string, page: PageId, access: Access = 'public'): RouteEntry => ({ path, page, access, alias: true });
+const alias = (path: string, page: PageId, access: Access = 'public'): RouteEntry => ({
+  path,
+  page,
+  access,
+  alias: true,
+});
 
 /** A page's routes in the order its entry gives them; none for a page without a path. */
 function routesOfPage(page: PageId, entry: PageEntry): RouteEntry[] {
@@ -32,7 +37,9 @@ function routesOfPage(page: PageId, entry: PageEntry): RouteEntry[] {
 
 /** The routes of the pages served in every build, or of those served only with the gallery on, in table order. */
 const routesOfPages = (withGalleryOnly: boolean): RouteEntry[] =>
-  PAGE_ENTRIES.filter(([, entry]) => (entry.onlyWithGallery === true) === withGalleryOnly).flatMap(([page, entry]) => routesOfPage(page, entry));
+  PAGE_ENTRIES.filter(([, entry]) => (entry.onlyWithGallery === true) === withGalleryOnly).flatMap(([page, entry]) =>
+    routesOfPage(page, entry),
+  );
 
 export const ROUTE_TABLE: readonly RouteEntry[] = routesOfPages(false);
 
@@ -44,7 +51,9 @@ export function routesFor(extra: readonly { path: string; page: PageId }[], with
   const known = new Set(ROUTE_TABLE.map((entry) => entry.path));
   // A tenant's path is one more way to a page: links keep going to the page's canonical path,
   // and it carries the page's access rule (a path to the deposit page is no way round its login).
-  const added = extra.filter((entry) => !known.has(entry.path)).map((entry) => alias(entry.path, entry.page, pageEntry(entry.page).access));
+  const added = extra
+    .filter((entry) => !known.has(entry.path))
+    .map((entry) => alias(entry.path, entry.page, pageEntry(entry.page).access));
   return [...ROUTE_TABLE, ...added, ...(withGallery ? GALLERY_ROUTES : [])];
 }
 
@@ -56,7 +65,8 @@ export function pathsOfPage(page: PageId): string[] {
 /** The path the app links to for a page; a page without one fails when the link builders load (every test and build), not on a player's tap. */
 export function canonicalPath(page: PageId): string {
   const { path, onlyWithGallery } = pageEntry(page);
-  if (path === undefined || onlyWithGallery) throw new Error(`Page "${page}" has no canonical path in src/tenant/page-table/`);
+  if (path === undefined || onlyWithGallery)
+    throw new Error(`Page "${page}" has no canonical path in src/tenant/page-table/`);
   return path;
 }
 

@@ -58,7 +58,11 @@ const assetUrl = (file: string): string => `${BRAND_ASSET_BASE}${file}`;
 
 /** The tenant's trusted hosts with those of the links it lists (used by the runtime config and the CSP). */
 function tenantTrustedHosts(tenant: Tenant): string[] {
-  const linkUrls = [...tenant.downloadLinks.map((link) => link.url), ...tenant.serviceLinks.map((link) => link.url), ...tenant.responsibleGambling.helpLinks.map((link) => link.url)];
+  const linkUrls = [
+    ...tenant.downloadLinks.map((link) => link.url),
+    ...tenant.serviceLinks.map((link) => link.url),
+    ...tenant.responsibleGambling.helpLinks.map((link) => link.url),
+  ];
   return trustedHostsOf({ trustedHosts: tenant.trustedHosts, linkUrls });
 }
 
@@ -80,7 +84,9 @@ export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: stri
       ...(tenant.assets.appIcon512 ? { appIcon512: assetUrl(tenant.assets.appIcon512) } : {}),
       ...(tenant.assets.fallbackBanner ? { fallbackBanner: assetUrl(tenant.assets.fallbackBanner) } : {}),
     },
-    agreement: Object.fromEntries(Object.entries(tenant.agreement).map(([language, file]) => [language, assetUrl(file)])),
+    agreement: Object.fromEntries(
+      Object.entries(tenant.agreement).map(([language, file]) => [language, assetUrl(file)]),
+    ),
     flags: tenant.flags as Record<string, boolean>,
     promotions: tenant.promotions as Record<string, boolean>,
     downloadLinks: tenant.downloadLinks,
@@ -98,14 +104,19 @@ export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: stri
  * display name stays text).
  */
 export function serialiseRuntimeConfig(config: RuntimeConfig): string {
-  return JSON.stringify(config).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(config)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /** Reads the inline config; throws with a clear message when it is missing or broken. */
 export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
-  if (!element?.textContent) throw new Error(`Missing #${RUNTIME_CONFIG_ELEMENT_ID}: this page was not stamped by "lobby build".`);
+  if (!element?.textContent)
+    throw new Error(`Missing #${RUNTIME_CONFIG_ELEMENT_ID}: this page was not stamped by "lobby build".`);
   const parsed = runtimeConfigSchema.safeParse(JSON.parse(element.textContent));
-  if (!parsed.success) throw new Error(`Invalid #${RUNTIME_CONFIG_ELEMENT_ID}: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
+  if (!parsed.success)
+    throw new Error(`Invalid #${RUNTIME_CONFIG_ELEMENT_ID}: ${parsed.error.issues[0]?.message ?? 'unknown'}`);
   return parsed.data;
 }

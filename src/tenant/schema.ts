@@ -11,31 +11,42 @@ import { TRUSTED_HOST_PATTERN } from './trusted-hosts';
  * generated from it (`npm run gen`), and a test fails when that file drifts.
  */
 
-const described = <S extends z.ZodMiniType>(schema: S, description: string): S =>
-  schema.check(z.describe(description));
+const described = <S extends z.ZodMiniType>(schema: S, description: string): S => schema.check(z.describe(description));
 
 export { LANGUAGES, type Language } from '../lib/languages';
 
 /** Becomes a folder name and a header value: lower-case letters and digits only. */
 export const MERCHANT_CODE_PATTERN = /^[a-z0-9]{3,16}$/;
-const merchantCode = z.string().check(
-  z.regex(MERCHANT_CODE_PATTERN, 'must be 3-16 lower-case letters or digits (it becomes a folder name)'),
-);
+const merchantCode = z
+  .string()
+  .check(z.regex(MERCHANT_CODE_PATTERN, 'must be 3-16 lower-case letters or digits (it becomes a folder name)'));
 
 /** Relative to tenants/assets/<merchant>/; never leaves that folder. */
-const ASSET_PATH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.(svg|png|jpg|jpeg|webp|ico)$/;
-const assetPath = z.string().check(
-  z.maxLength(200),
-  z.regex(ASSET_PATH_PATTERN, 'must be a relative path inside the tenant asset folder ending in .svg, .png, .jpg, .webp or .ico (no "..")'),
-);
+const ASSET_PATH_PATTERN =
+  /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.(svg|png|jpg|jpeg|webp|ico)$/;
+const assetPath = z
+  .string()
+  .check(
+    z.maxLength(200),
+    z.regex(
+      ASSET_PATH_PATTERN,
+      'must be a relative path inside the tenant asset folder ending in .svg, .png, .jpg, .webp or .ico (no "..")',
+    ),
+  );
 
 /** An HTML document in the tenant asset folder (the user agreement); sanitised when shown. */
 const DOCUMENT_PATH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.html$/;
-const documentPath = z.string().check(z.maxLength(200), z.regex(DOCUMENT_PATH_PATTERN, 'must be a relative path inside the tenant asset folder ending in .html (no "..")'));
+const documentPath = z
+  .string()
+  .check(
+    z.maxLength(200),
+    z.regex(DOCUMENT_PATH_PATTERN, 'must be a relative path inside the tenant asset folder ending in .html (no "..")'),
+  );
 
 /** A language the tenant may offer: one with a pack. Any other code is refused with the way to add its pack. */
 const packLanguage = z.enum(LANGUAGES, {
-  error: (issue) => `"${String(issue.input)}" has no language pack (packs: ${LANGUAGES.join(', ')}); add one with \`lobby lang add <code>\``,
+  error: (issue) =>
+    `"${String(issue.input)}" has no language pack (packs: ${LANGUAGES.join(', ')}); add one with \`lobby lang add <code>\``,
 });
 
 const httpUrl = z.string().check(
@@ -58,15 +69,23 @@ import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
 export { DOWNLOAD_RESOURCE_TYPES };
 
 export const tenantSchema = z.strictObject({
-  $schema: z.optional(described(z.string().check(z.maxLength(200)), 'Path to tenant.schema.json, for editor completion.')),
-  merchantCode: described(merchantCode, 'Main merchant code, sent as the Merchant header on every call. Must equal the file name.'),
+  $schema: z.optional(
+    described(z.string().check(z.maxLength(200)), 'Path to tenant.schema.json, for editor completion.'),
+  ),
+  merchantCode: described(
+    merchantCode,
+    'Main merchant code, sent as the Merchant header on every call. Must equal the file name.',
+  ),
   trialMerchantCode: described(merchantCode, 'Merchant code used for free-play (trial) logins (000 §3, §6).'),
   displayName: described(
     z.string().check(z.minLength(1), z.maxLength(60)),
     'Brand name shown in the title, the manifest and the header when the logo cannot load.',
   ),
   shortName: z.optional(
-    described(z.string().check(z.minLength(1), z.maxLength(16)), 'Short name for the home-screen icon; defaults to the display name.'),
+    described(
+      z.string().check(z.minLength(1), z.maxLength(16)),
+      'Short name for the home-screen icon; defaults to the display name.',
+    ),
   ),
   theme: described(
     z.string().check(z.regex(/^[a-z0-9-]{2,32}$/, 'must be a theme file name (lower-case letters, digits, dashes)')),
@@ -94,12 +113,19 @@ export const tenantSchema = z.strictObject({
   ),
   domains: z._default(
     described(
-      z.array(
-        z.string().check(
-          z.maxLength(253),
-          z.regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a lower-case host name (play.example.com), without scheme or path'),
-        ),
-      ).check(z.maxLength(20)),
+      z
+        .array(
+          z
+            .string()
+            .check(
+              z.maxLength(253),
+              z.regex(
+                /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+                'must be a lower-case host name (play.example.com), without scheme or path',
+              ),
+            ),
+        )
+        .check(z.maxLength(20)),
       'Host names the site is served on: the generated nginx server block answers for them (server_name). Empty: the block answers for <merchant>.localhost only.',
     ),
     [],
@@ -115,7 +141,10 @@ export const tenantSchema = z.strictObject({
     'Brand images, relative to tenants/assets/<merchant>/.',
   ),
   flags: z._default(
-    described(flagDefaults, `Default whitelabel flags (${FLAG_CODES.length} codes, see docs/flags.md); the platform overrides them.`),
+    described(
+      flagDefaults,
+      `Default whitelabel flags (${FLAG_CODES.length} codes, see docs/flags.md); the platform overrides them.`,
+    ),
     {},
   ),
   promotions: z._default(
@@ -139,14 +168,27 @@ export const tenantSchema = z.strictObject({
   trustedHosts: z._default(
     described(
       z
-        .array(z.string().check(z.maxLength(253), z.regex(TRUSTED_HOST_PATTERN, 'must be a lower-case host name such as "t.me" or "*.example.com" (no scheme, path or port)')))
+        .array(
+          z
+            .string()
+            .check(
+              z.maxLength(253),
+              z.regex(
+                TRUSTED_HOST_PATTERN,
+                'must be a lower-case host name such as "t.me" or "*.example.com" (no scheme, path or port)',
+              ),
+            ),
+        )
         .check(z.maxLength(50)),
       'Hosts the site may frame and link to without the "you are leaving" notice ("*.example.com" = any subdomain); the hosts of the links in this file are trusted too.',
     ),
     [],
   ),
   agreement: z._default(
-    described(z.partialRecord(z.enum(LANGUAGES), documentPath), 'The user agreement per language: an HTML file in tenants/assets/<merchant>/ (a generic agreement is shown for a language without one).'),
+    described(
+      z.partialRecord(z.enum(LANGUAGES), documentPath),
+      'The user agreement per language: an HTML file in tenants/assets/<merchant>/ (a generic agreement is shown for a language without one).',
+    ),
     {},
   ),
   banners: z.optional(
@@ -157,13 +199,19 @@ export const tenantSchema = z.strictObject({
           .array(
             z.strictObject({
               image: described(assetPath, 'The banner image (750 × 300), in tenants/assets/<merchant>/.'),
-              title: described(z.string().check(z.minLength(1), z.maxLength(80)), 'What the banner says, for screen readers.'),
-              link: described(z.union([z.string().check(z.regex(/^\/m\/[^\s]*$/, 'must be a site path starting with /m/')), httpUrl]), 'Where a tap leads: a site path (/m/…) or an https URL.'),
+              title: described(
+                z.string().check(z.minLength(1), z.maxLength(80)),
+                'What the banner says, for screen readers.',
+              ),
+              link: described(
+                z.union([z.string().check(z.regex(/^\/m\/[^\s]*$/, 'must be a site path starting with /m/')), httpUrl]),
+                'Where a tap leads: a site path (/m/…) or an https URL.',
+              ),
             }),
           )
           .check(z.minLength(1), z.maxLength(8)),
       ),
-      'Home banners per language; a language without its own uses the default language\'s. Without this key, lobby build draws three from the brand.',
+      "Home banners per language; a language without its own uses the default language's. Without this key, lobby build draws three from the brand.",
     ),
   ),
   responsibleGambling: z._default(
@@ -171,13 +219,18 @@ export const tenantSchema = z.strictObject({
       z.strictObject({
         helpLinks: z._default(
           described(
-            z.array(z.strictObject({ label: z.string().check(z.minLength(1), z.maxLength(80)), url: httpUrl })).check(z.maxLength(6)),
+            z
+              .array(z.strictObject({ label: z.string().check(z.minLength(1), z.maxLength(80)), url: httpUrl }))
+              .check(z.maxLength(6)),
             'Help organisations shown beside the limits and exclusion (per jurisdiction).',
           ),
           [],
         ),
         realityCheckMinutes: z._default(
-          described(z.number().check(z.int(), z.gte(0), z.lte(240)), 'Reality-check interval when the player has not chosen one (0: off).'),
+          described(
+            z.number().check(z.int(), z.gte(0), z.lte(240)),
+            'Reality-check interval when the player has not chosen one (0: off).',
+          ),
           60,
         ),
       }),
@@ -215,7 +268,9 @@ function formatIssuePath(path: readonly PropertyKey[]): string {
 }
 
 /** Pass 1: shape. */
-export function parseTenant(input: unknown): { tenant: Tenant; problems: [] } | { tenant: null; problems: TenantProblem[] } {
+export function parseTenant(
+  input: unknown,
+): { tenant: Tenant; problems: [] } | { tenant: null; problems: TenantProblem[] } {
   const result = tenantSchema.safeParse(input);
   if (result.success) return { tenant: result.data, problems: [] };
   return {
@@ -234,14 +289,18 @@ function crossFieldProblems(tenant: Tenant, fileMerchant: string): TenantProblem
     problems.push({ path: 'merchantCode', message: `must equal the file name "${fileMerchant}"` });
   }
   if (!tenant.languages.supported.includes(tenant.languages.default)) {
-    problems.push({ path: 'languages.default', message: `"${tenant.languages.default}" is not among the supported languages` });
+    problems.push({
+      path: 'languages.default',
+      message: `"${tenant.languages.default}" is not among the supported languages`,
+    });
   }
   if (new Set(tenant.languages.supported).size !== tenant.languages.supported.length) {
     problems.push({ path: 'languages.supported', message: 'lists a language twice' });
   }
   const seenPaths = new Set<string>();
   tenant.routes.forEach((route, index) => {
-    if (seenPaths.has(route.path)) problems.push({ path: `routes.${index}.path`, message: `"${route.path}" is listed twice` });
+    if (seenPaths.has(route.path))
+      problems.push({ path: `routes.${index}.path`, message: `"${route.path}" is listed twice` });
     seenPaths.add(route.path);
   });
   return problems;
@@ -252,9 +311,11 @@ function crossFieldProblems(tenant: Tenant, fileMerchant: string): TenantProblem
  * sandbox: shape, then the cross-field rules. The CLI adds what needs the
  * file system (theme, assets); the sandbox skips a tenant with problems.
  */
-export function tenantFromJson(json: unknown, fileMerchant: string): { tenant: Tenant | null; problems: TenantProblem[] } {
+export function tenantFromJson(
+  json: unknown,
+  fileMerchant: string,
+): { tenant: Tenant | null; problems: TenantProblem[] } {
   const parsed = parseTenant(json);
   if (!parsed.tenant) return { tenant: null, problems: parsed.problems };
   return { tenant: parsed.tenant, problems: crossFieldProblems(parsed.tenant, fileMerchant) };
 }
-

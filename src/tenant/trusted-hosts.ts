@@ -10,12 +10,15 @@
  * ("*.example.com": any subdomain, not the domain itself), as CSP reads them.
  */
 
-export const TRUSTED_HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+export const TRUSTED_HOST_PATTERN =
+  /^(\*\.)?([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** Whether `host` (lower case, no port) matches one of the patterns. */
 export function hostMatches(host: string, patterns: readonly string[]): boolean {
   const name = host.toLowerCase();
-  return patterns.some((pattern) => (pattern.startsWith('*.') ? name.endsWith(pattern.slice(1)) && name.length > pattern.length - 1 : name === pattern));
+  return patterns.some((pattern) =>
+    pattern.startsWith('*.') ? name.endsWith(pattern.slice(1)) && name.length > pattern.length - 1 : name === pattern,
+  );
 }
 
 /** The https host of a URL, or null when it is not an absolute http(s) URL. */
@@ -46,7 +49,10 @@ export function isTrustedUrl(url: string, patterns: readonly string[], siteOrigi
 }
 
 /** The tenant's list plus the hosts of the links in the tenant file, sorted and without repeats. */
-export function trustedHostsOf(tenant: { readonly trustedHosts: readonly string[]; readonly linkUrls: readonly string[] }): string[] {
+export function trustedHostsOf(tenant: {
+  readonly trustedHosts: readonly string[];
+  readonly linkUrls: readonly string[];
+}): string[] {
   const hosts = new Set(tenant.trustedHosts.map((host) => host.toLowerCase()));
   for (const url of tenant.linkUrls) {
     const host = hostOf(url);

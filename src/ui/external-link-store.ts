@@ -41,7 +41,12 @@ export function openExternal(url: string, features: string = NEW_TAB): void {
 export function confirmLeaving(): void {
   const pending = useExternalLinkStore.getState().pending;
   useExternalLinkStore.setState({ pending: null });
-  if (pending) window.open(pending.url, '_blank', pending.features.includes('noopener') ? pending.features : `${pending.features},${NEW_TAB}`);
+  if (pending)
+    window.open(
+      pending.url,
+      '_blank',
+      pending.features.includes('noopener') ? pending.features : `${pending.features},${NEW_TAB}`,
+    );
 }
 
 export function stayOnSite(): void {

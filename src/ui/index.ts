@@ -1,11 +1,32 @@
 /** The design system: themed components that know nothing of the platform. */
 export * from './icons/icons';
 export { Button, IconButton, type ButtonProps, type ButtonVariant } from './components/button';
-export { LoadingState, EmptyState, ErrorState, InlineErrorState, QueryList, QueryView, Skeleton, Spinner, type ListQueryState, type ValueQueryState } from './components/states';
+export {
+  LoadingState,
+  EmptyState,
+  ErrorState,
+  InlineErrorState,
+  QueryList,
+  QueryView,
+  Skeleton,
+  Spinner,
+  type ListQueryState,
+  type ValueQueryState,
+} from './components/states';
 export { PeriodPicker, usePeriod, presetPeriod, type Period, type PeriodPreset } from './components/period-picker';
 export { RecordRow, StatGrid, signOf } from './components/list-row';
 export { PagedList, type PagedQueryState } from './components/paged-list';
-export { PageBody, PageHeading, useDocumentTitle, SectionHeading, Card, MutedText, VisuallyHidden, StackList, TileGrid } from './components/page';
+export {
+  PageBody,
+  PageHeading,
+  useDocumentTitle,
+  SectionHeading,
+  Card,
+  MutedText,
+  VisuallyHidden,
+  StackList,
+  TileGrid,
+} from './components/page';
 export { FormStack, FormLinks, CheckLabel } from './components/form-layout';
 export { IconTileButton } from './components/icon-tile';
 export { DisclosureCard } from './components/disclosure';
@@ -20,9 +41,24 @@ export { Tabs, type TabItem, type TabsProps } from './components/tabs';
 export { PasswordField, TextField, type TextFieldProps } from './components/text-field';
 export { ToastViewport } from './feedback/toast-viewport';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
-export { toast, showToast, hideToast, toastDuration, useToastStore, TOAST_TYPES, type ToastType } from './feedback/toast-store';
+export {
+  toast,
+  showToast,
+  hideToast,
+  toastDuration,
+  useToastStore,
+  TOAST_TYPES,
+  type ToastType,
+} from './feedback/toast-store';
 export { openLoginDialog, closeLoginDialog, useLoginDialogStore } from './login-dialog-store';
-export { confirmLeaving, needsLeavingNotice, openExternal, setTrustedHosts, stayOnSite, useExternalLinkStore } from './external-link-store';
+export {
+  confirmLeaving,
+  needsLeavingNotice,
+  openExternal,
+  setTrustedHosts,
+  stayOnSite,
+  useExternalLinkStore,
+} from './external-link-store';
 export { useContentLink } from './use-content-link';
 export { appHistoryLength, useGoBack, useStepBack } from './use-go-back';
 export { GlobalStyle } from './global-style';

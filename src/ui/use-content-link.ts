@@ -14,7 +14,11 @@ export function useContentLink(): (href: string) => void {
   const navigate = useNavigate();
   return useCallback(
     (href: string) => {
-      followContentLink(href, { navigate: (path) => void navigate(path), isKnownRoute: (path) => isKnownRoute(path), openExternal: (url) => openExternal(url) });
+      followContentLink(href, {
+        navigate: (path) => void navigate(path),
+        isKnownRoute: (path) => isKnownRoute(path),
+        openExternal: (url) => openExternal(url),
+      });
     },
     [navigate],
   );

@@ -26,13 +26,18 @@ beforeAll(async () => {
 afterAll(() => project.cleanup());
 
 type Listed = Record<string, Array<{ src: string; title: string; link: string; linkType: string }>>;
-const listOf = (merchant: string): Listed => project.readJson(`dist/${merchant}/m/brand/banners.json`) as unknown as Listed;
+const listOf = (merchant: string): Listed =>
+  project.readJson(`dist/${merchant}/m/brand/banners.json`) as unknown as Listed;
 
 describe('lobby build: tenant banners', () => {
   it('POLISH-10 draws three banners per language from the brand, as 750 × 300 PNGs, with titles in that language', () => {
     const list = listOf('demo');
     expect(Object.keys(list).sort()).toEqual(['EN', 'PT']);
-    expect(list.PT?.map((banner) => banner.title)).toEqual(['Bônus de boas-vindas', 'Novos slots', 'Semana de esportes']);
+    expect(list.PT?.map((banner) => banner.title)).toEqual([
+      'Bônus de boas-vindas',
+      'Novos slots',
+      'Semana de esportes',
+    ]);
     expect(list.EN?.map((banner) => banner.title)).toEqual(['Welcome bonus', 'New slots', 'Sports week']);
     for (const banner of [...(list.PT ?? []), ...(list.EN ?? [])]) {
       expect(banner.link.startsWith('/m/')).toBe(true);
@@ -42,13 +47,23 @@ describe('lobby build: tenant banners', () => {
   });
 
   it('POLISH-10 no two tenants look alike: the same banner of two tenants is not the same image', () => {
-    const digest = (merchant: string) => createHash('sha256').update(readFileSync(project.file(`dist/${merchant}${listOf(merchant).EN?.[0]?.src ?? ''}`))).digest('hex');
+    const digest = (merchant: string) =>
+      createHash('sha256')
+        .update(readFileSync(project.file(`dist/${merchant}${listOf(merchant).EN?.[0]?.src ?? ''}`)))
+        .digest('hex');
     expect(digest('demo')).not.toBe(digest('aurora'));
   });
 
   it('POLISH-10 a tenant with banners of its own gets those, for its other languages too', () => {
     const list = listOf('jaguar');
-    expect(list.PT).toEqual([{ src: '/m/brand/promo/pt-1.svg', title: 'Copa Jaguar', link: '/m/gameList?gameType=SPORTS', linkType: 'internal' }]);
+    expect(list.PT).toEqual([
+      {
+        src: '/m/brand/promo/pt-1.svg',
+        title: 'Copa Jaguar',
+        link: '/m/gameList?gameType=SPORTS',
+        linkType: 'internal',
+      },
+    ]);
     expect(project.exists('dist/jaguar/m/brand/promo/pt-1.svg')).toBe(true);
     expect(project.exists('dist/jaguar/m/brand/banners')).toBe(false);
   });

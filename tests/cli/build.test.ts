@@ -58,7 +58,9 @@ describe('lobby build', () => {
     const compile = fakeCompile();
     const result = await build({ cwd: project.cwd, merchants: ['demo', 'aurora'], compile });
     expect(result.exitCode).toBe(1);
-    expect(result.problems.map(formatProblem)).toEqual(['tenants/aurora.json: languages.default: "DE" has no language pack (packs: PT, EN, AR); add one with `lobby lang add <code>`']);
+    expect(result.problems.map(formatProblem)).toEqual([
+      'tenants/aurora.json: languages.default: "DE" has no language pack (packs: PT, EN, AR); add one with `lobby lang add <code>`',
+    ]);
     expect(compile.calls).toBe(0);
     expect(project.exists('dist/aurora')).toBe(false);
     expect(statSync(project.file('dist/demo/m/index.html')).mtimeMs).toBe(before);
@@ -111,7 +113,9 @@ describe('lobby build through the command line', () => {
   it('asks for merchants or --all', async () => {
     const io = captureIo();
     expect(await runCli(['build'], { cwd: project.cwd, io, compile: fakeCompile() })).toBe(1);
-    expect(io.stderr).toEqual(['lobby: Name the merchants to build or pass --all (known merchants: aurora, demo, jaguar, sahara).']);
+    expect(io.stderr).toEqual([
+      'lobby: Name the merchants to build or pass --all (known merchants: aurora, demo, jaguar, sahara).',
+    ]);
   });
 
   it('refuses an unknown merchant, listing the known ones', async () => {

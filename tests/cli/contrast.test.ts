@@ -21,11 +21,19 @@ describe('contrast gate in lobby validate and build (issues 6, 18)', () => {
     const result = await validate({ cwd: project.cwd, merchants: ['jaguar'] });
     expect(result.exitCode).toBe(1);
     const lines = result.problems.map(formatProblem);
-    const line = lines.find((text) => /^themes\/jaguar\.tokens\.json: color\.text\.secondary: contrast \d+\.\d\d:1 on color\.bg\.(page|surface) is below WCAG AA \(4\.5:1\); #[0-9a-f]{6} passes$/.test(text));
+    const line = lines.find((text) =>
+      /^themes\/jaguar\.tokens\.json: color\.text\.secondary: contrast \d+\.\d\d:1 on color\.bg\.(page|surface) is below WCAG AA \(4\.5:1\); #[0-9a-f]{6} passes$/.test(
+        text,
+      ),
+    );
     expect(line, lines.join('\n')).toBeDefined();
     // The suggested colour really passes on that background.
     const suggested = /(#[0-9a-f]{6}) passes$/.exec(line ?? '')?.[1] ?? '';
-    const background = await themeColour(project, 'jaguar', /on (color\.bg\.\w+)/.exec(line ?? '')?.[1] ?? 'color.bg.page');
+    const background = await themeColour(
+      project,
+      'jaguar',
+      /on (color\.bg\.\w+)/.exec(line ?? '')?.[1] ?? 'color.bg.page',
+    );
     expect(contrastRatio(suggested, background)).toBeGreaterThanOrEqual(4.5);
     const io = captureIo();
     expect(await runCli(['validate', 'jaguar'], { cwd: project.cwd, io })).toBe(1);

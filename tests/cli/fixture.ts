@@ -35,7 +35,8 @@ export interface Project {
 
 export function makeProject(): Project {
   const cwd = mkdtempSync(path.join(tmpdir(), 'lobby-cli-'));
-  for (const folder of ['tenants', 'themes']) cpSync(path.join(REPO_ROOT, folder), path.join(cwd, folder), { recursive: true });
+  for (const folder of ['tenants', 'themes'])
+    cpSync(path.join(REPO_ROOT, folder), path.join(cwd, folder), { recursive: true });
   const file = (relative: string): string => path.join(cwd, relative);
   const readJson = (relative: string): JsonObject => JSON.parse(readFileSync(file(relative), 'utf8')) as JsonObject;
   const write = (relative: string, content: string): void => {
@@ -113,7 +114,15 @@ export function previewPerTest(startSandbox: StartSandbox): {
   return {
     project,
     start: async (options = {}) => {
-      const handle = await preview({ cwd: project.cwd, merchant: 'demo', compile: fakeCompile(), startSandbox, debounceMs: 10, port: 0, ...options });
+      const handle = await preview({
+        cwd: project.cwd,
+        merchant: 'demo',
+        compile: fakeCompile(),
+        startSandbox,
+        debounceMs: 10,
+        port: 0,
+        ...options,
+      });
       started.push(handle);
       return handle;
     },
@@ -149,7 +158,14 @@ export function fakeCompile(): CompileApp & { calls: number } {
     write(
       '.vite/manifest.json',
       JSON.stringify({
-        'src/main.tsx': { file: 'assets/main-test.js', src: 'src/main.tsx', isEntry: true, imports: ['_shared-test.js'], dynamicImports: ['src/home.tsx'], css: ['assets/main-test.css'] },
+        'src/main.tsx': {
+          file: 'assets/main-test.js',
+          src: 'src/main.tsx',
+          isEntry: true,
+          imports: ['_shared-test.js'],
+          dynamicImports: ['src/home.tsx'],
+          css: ['assets/main-test.css'],
+        },
         '_shared-test.js': { file: 'assets/shared-test.js' },
         'src/home.tsx': { file: 'assets/home-test.js', isDynamicEntry: true, imports: ['src/main.tsx'] },
       }),

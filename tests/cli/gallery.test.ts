@@ -16,7 +16,9 @@ describe('lobby build --gallery', () => {
     expect(await runCli(['build', 'demo'], { cwd: project.cwd, io, compile: fakeCompile() })).toBe(0);
     expect(galleryOf(project.read('dist/demo/m/index.html'))).toBe(false);
 
-    expect(await runCli(['build', 'demo', 'aurora', '--gallery'], { cwd: project.cwd, io, compile: fakeCompile() })).toBe(0);
+    expect(
+      await runCli(['build', 'demo', 'aurora', '--gallery'], { cwd: project.cwd, io, compile: fakeCompile() }),
+    ).toBe(0);
     expect(galleryOf(project.read('dist/demo/m/index.html'))).toBe(true);
     expect(galleryOf(project.read('dist/aurora/m/index.html'))).toBe(true);
   });

@@ -15,7 +15,17 @@ describe('generated files do not drift', () => {
 
   it('documents every top-level tenant key', () => {
     const docs = generatedFiles(REPO_ROOT).find((file) => file.path === 'docs/tenants.md')?.content ?? '';
-    for (const key of ['merchantCode', 'trialMerchantCode', 'displayName', 'theme', 'languages.default', 'apiBaseUrl', 'assets.logo', 'flags', 'routes[].page']) {
+    for (const key of [
+      'merchantCode',
+      'trialMerchantCode',
+      'displayName',
+      'theme',
+      'languages.default',
+      'apiBaseUrl',
+      'assets.logo',
+      'flags',
+      'routes[].page',
+    ]) {
       expect(docs).toContain(`| \`${key}\` |`);
     }
   });

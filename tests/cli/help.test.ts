@@ -10,17 +10,25 @@ function capture() {
 }
 
 describe('lobby help and options', () => {
-  it.each([['validate'], ['build'], ['serve'], ['preview'], ['tenant', 'new'], ['flags']])('OPS-10 %s --help shows examples', async (...command) => {
-    const { io, out } = capture();
-    expect(await runCli([...command, '--help'], { cwd: process.cwd(), io })).toBe(0);
-    const help = out.join('\n');
-    expect(help).toMatch(/Examples:\n {2}\$ npx lobby /);
-    expect(help).toContain(`npx lobby ${command.join(' ')}`);
-  });
+  it.each([['validate'], ['build'], ['serve'], ['preview'], ['tenant', 'new'], ['flags']])(
+    'OPS-10 %s --help shows examples',
+    async (...command) => {
+      const { io, out } = capture();
+      expect(await runCli([...command, '--help'], { cwd: process.cwd(), io })).toBe(0);
+      const help = out.join('\n');
+      expect(help).toMatch(/Examples:\n {2}\$ npx lobby /);
+      expect(help).toContain(`npx lobby ${command.join(' ')}`);
+    },
+  );
 
   it('OPS-10 --theme with --primary is refused with exit code 1, naming both', async () => {
     const { io, err } = capture();
-    expect(await runCli(['tenant', 'new', 'zzz', '--yes', '--theme', 'aurora', '--primary', '#123456'], { cwd: process.cwd(), io })).toBe(1);
+    expect(
+      await runCli(['tenant', 'new', 'zzz', '--yes', '--theme', 'aurora', '--primary', '#123456'], {
+        cwd: process.cwd(),
+        io,
+      }),
+    ).toBe(1);
     expect(err.join('\n')).toMatch(/--theme <theme>' cannot be used with option '--primary/);
   });
 });

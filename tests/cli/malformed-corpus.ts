@@ -43,7 +43,7 @@ const assets = (json: Json): Json => json.assets as Json;
 const languages = (json: Json): Json => json.languages as Json;
 /** Sets a primitive override in the brand file (creating the groups on the way). */
 const primitive = (json: Json, dotted: string, value: unknown): void => {
-  let node = ((json.primitive ??= {}) as Json);
+  let node = (json.primitive ??= {}) as Json;
   const keys = dotted.split('.');
   for (const key of keys.slice(0, -1)) node = (node[key] ??= {}) as Json;
   node[keys[keys.length - 1] ?? ''] = value;
@@ -77,11 +77,31 @@ export const MALFORMED_CASES: readonly MalformedCase[] = [
   tenant('downloadLinks as an object', 'downloadLinks', (json) => (json.downloadLinks = { IOS: 'https://x.example' })),
   tenant('routes as a string', 'routes', (json) => (json.routes = '/m/promo')),
   // Values refused by the rules
-  tenant('merchant code with a slash', 'merchantCode', (json) => (json.merchantCode = 'de/mo'), /lower-case letters or digits/),
+  tenant(
+    'merchant code with a slash',
+    'merchantCode',
+    (json) => (json.merchantCode = 'de/mo'),
+    /lower-case letters or digits/,
+  ),
   tenant('merchant code with ..', 'merchantCode', (json) => (json.merchantCode = '..'), /lower-case letters or digits/),
-  tenant('merchant code with a space', 'merchantCode', (json) => (json.merchantCode = 'de mo'), /lower-case letters or digits/),
-  tenant('merchant code in upper case', 'merchantCode', (json) => (json.merchantCode = 'DEMO'), /lower-case letters or digits/),
-  tenant('merchant code other than the file name', 'merchantCode', (json) => (json.merchantCode = 'other'), /file name/),
+  tenant(
+    'merchant code with a space',
+    'merchantCode',
+    (json) => (json.merchantCode = 'de mo'),
+    /lower-case letters or digits/,
+  ),
+  tenant(
+    'merchant code in upper case',
+    'merchantCode',
+    (json) => (json.merchantCode = 'DEMO'),
+    /lower-case letters or digits/,
+  ),
+  tenant(
+    'merchant code other than the file name',
+    'merchantCode',
+    (json) => (json.merchantCode = 'other'),
+    /file name/,
+  ),
   tenant('trial code with a slash', 'trialMerchantCode', (json) => (json.trialMerchantCode = 'a/b')),
   tenant('empty display name', 'displayName', (json) => (json.displayName = '')),
   tenant('huge display name', 'displayName', (json) => (json.displayName = HUGE)),
@@ -89,7 +109,11 @@ export const MALFORMED_CASES: readonly MalformedCase[] = [
   tenant('unknown theme', 'theme', (json) => (json.theme = 'nope'), /nope/),
   tenant('theme name with a path', 'theme', (json) => (json.theme = '../themes/lobby')),
   tenant('unsupported language', 'languages.supported.0', (json) => (languages(json).supported = ['FR'])),
-  tenant('default language outside the supported ones', 'languages.default', (json) => (json.languages = { default: 'EN', supported: ['PT'] })),
+  tenant(
+    'default language outside the supported ones',
+    'languages.default',
+    (json) => (json.languages = { default: 'EN', supported: ['PT'] }),
+  ),
   tenant('no supported language', 'languages.supported', (json) => (languages(json).supported = [])),
   tenant('API base with javascript:', 'apiBaseUrl', (json) => (json.apiBaseUrl = 'javascript:alert(1)'), /http\(s\)/),
   tenant('API base with ftp:', 'apiBaseUrl', (json) => (json.apiBaseUrl = 'ftp://api.example.com'), /http\(s\)/),
@@ -102,30 +126,82 @@ export const MALFORMED_CASES: readonly MalformedCase[] = [
   tenant('unknown flag code', 'flags', (json) => ((json.flags as Json).NOT_A_FLAG = true)),
   tenant('unknown promotion', 'promotions', (json) => ((json.promotions as Json).JACKPOT = true)),
   tenant('unknown top-level key', '', (json) => (json.colour = 'red'), /unknown key/),
-  tenant('__proto__ key', '', (json) => Object.defineProperty(json, '__proto__', { value: { admin: true }, enumerable: true }), /unknown key/),
-  tenant('download link with javascript:', 'downloadLinks.0.url', (json) => (json.downloadLinks = [{ resourceType: 'IOS', url: 'javascript:alert(1)' }])),
-  tenant('download link with an unknown type', 'downloadLinks.0.resourceType', (json) => (json.downloadLinks = [{ resourceType: 'DESKTOP', url: 'https://x.example' }])),
-  tenant('service link that is not a URL', 'serviceLinks.0.url', (json) => (json.serviceLinks = [{ type: 'TELEGRAM', url: 't.me/x' }])),
+  tenant(
+    '__proto__ key',
+    '',
+    (json) => Object.defineProperty(json, '__proto__', { value: { admin: true }, enumerable: true }),
+    /unknown key/,
+  ),
+  tenant(
+    'download link with javascript:',
+    'downloadLinks.0.url',
+    (json) => (json.downloadLinks = [{ resourceType: 'IOS', url: 'javascript:alert(1)' }]),
+  ),
+  tenant(
+    'download link with an unknown type',
+    'downloadLinks.0.resourceType',
+    (json) => (json.downloadLinks = [{ resourceType: 'DESKTOP', url: 'https://x.example' }]),
+  ),
+  tenant(
+    'service link that is not a URL',
+    'serviceLinks.0.url',
+    (json) => (json.serviceLinks = [{ type: 'TELEGRAM', url: 't.me/x' }]),
+  ),
   tenant('route outside /m/', 'routes.0.path', (json) => (json.routes = [{ path: '/admin', page: 'home' }])),
   tenant('route to an unknown page', 'routes.0.page', (json) => (json.routes = [{ path: '/m/x', page: 'nope' }])),
-  tenant('route listed twice', 'routes.1.path', (json) => (json.routes = [{ path: '/m/x', page: 'home' }, { path: '/m/x', page: 'login' }])),
+  tenant(
+    'route listed twice',
+    'routes.1.path',
+    (json) =>
+      (json.routes = [
+        { path: '/m/x', page: 'home' },
+        { path: '/m/x', page: 'login' },
+      ]),
+  ),
   // Themes
-  theme('a semantic group in a brand file', 'semantic', (json) => (json.semantic = { color: { bg: { page: { $value: '#000000' } } } })),
-  theme('an unknown primitive path', 'primitive.color.neon', (json) => primitive(json, 'color.neon', { $value: '#39ff14' })),
-  theme('an invalid colour', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: 'gold' })),
-  theme('a colour with 5 digits', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: '#12345' })),
-  theme('a colour in the older hex-string format', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: '#f2b33d' }), /colorSpace/),
+  theme(
+    'a semantic group in a brand file',
+    'semantic',
+    (json) => (json.semantic = { color: { bg: { page: { $value: '#000000' } } } }),
+  ),
+  theme('an unknown primitive path', 'primitive.color.neon', (json) =>
+    primitive(json, 'color.neon', { $value: '#39ff14' }),
+  ),
+  theme('an invalid colour', 'primitive.color.brand.main', (json) =>
+    primitive(json, 'color.brand.main', { $value: 'gold' }),
+  ),
+  theme('a colour with 5 digits', 'primitive.color.brand.main', (json) =>
+    primitive(json, 'color.brand.main', { $value: '#12345' }),
+  ),
+  theme(
+    'a colour in the older hex-string format',
+    'primitive.color.brand.main',
+    (json) => primitive(json, 'color.brand.main', { $value: '#f2b33d' }),
+    /colorSpace/,
+  ),
   theme('a colour whose hex disagrees with its components', 'primitive.color.brand.main', (json) =>
     primitive(json, 'color.brand.main', { $value: { colorSpace: 'srgb', components: [0, 0, 0], hex: '#ffffff' } }),
   ),
-  theme('a colour in an unknown colour space', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: { colorSpace: 'cmyk', components: [0, 0, 0] } })),
-  theme('a colour as a number', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: 0xf2b33d })),
-  theme('a missing alias', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: '{primitive.color.nowhere}' })),
+  theme('a colour in an unknown colour space', 'primitive.color.brand.main', (json) =>
+    primitive(json, 'color.brand.main', { $value: { colorSpace: 'cmyk', components: [0, 0, 0] } }),
+  ),
+  theme('a colour as a number', 'primitive.color.brand.main', (json) =>
+    primitive(json, 'color.brand.main', { $value: 0xf2b33d }),
+  ),
+  theme('a missing alias', 'primitive.color.brand.main', (json) =>
+    primitive(json, 'color.brand.main', { $value: '{primitive.color.nowhere}' }),
+  ),
   theme('an alias cycle', 'primitive.color.brand', (json) => {
     primitive(json, 'color.brand.main', { $value: '{primitive.color.brand.strong}' });
     primitive(json, 'color.brand.strong', { $value: '{primitive.color.brand.main}' });
   }),
-  theme('a token whose $value is null', 'primitive.color.brand.main', (json) => primitive(json, 'color.brand.main', { $value: null })),
-  theme('a dimension without a unit', 'primitive.dimension.radius.small', (json) => primitive(json, 'dimension.radius.small', { $value: 4 })),
-  theme('a font family that breaks out of CSS', 'primitive.font.family.base', (json) => primitive(json, 'font.family.base', { $value: ['x;}</style><script>alert(1)</script>'] })),
+  theme('a token whose $value is null', 'primitive.color.brand.main', (json) =>
+    primitive(json, 'color.brand.main', { $value: null }),
+  ),
+  theme('a dimension without a unit', 'primitive.dimension.radius.small', (json) =>
+    primitive(json, 'dimension.radius.small', { $value: 4 }),
+  ),
+  theme('a font family that breaks out of CSS', 'primitive.font.family.base', (json) =>
+    primitive(json, 'font.family.base', { $value: ['x;}</style><script>alert(1)</script>'] }),
+  ),
 ];

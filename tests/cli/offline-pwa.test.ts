@@ -16,10 +16,11 @@ afterAll(() => project.cleanup());
 
 const parse = (html: string): Document => new DOMParser().parseFromString(html, 'text/html');
 /** The precache list Workbox wrote into the worker. */
-const precachedUrls = (worker: string): string[] => [...worker.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1] ?? '');
+const precachedUrls = (worker: string): string[] =>
+  [...worker.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1] ?? '');
 
 describe('stamped service worker (OPS-06)', () => {
-  it('OPS-06 precaches the tenant\'s shell by content and no platform path', () => {
+  it("OPS-06 precaches the tenant's shell by content and no platform path", () => {
     const worker = project.read('dist/demo/m/sw.js');
     expect(precachedUrls(worker)).toEqual([
       '/m/index.html',
@@ -40,10 +41,11 @@ describe('stamped service worker (OPS-06)', () => {
     expect(worker).not.toContain('importScripts');
   });
 
-  it('OPS-06 gives each tenant its own worker: a tenant\'s page and brand files are its own revisions', () => {
+  it("OPS-06 gives each tenant its own worker: a tenant's page and brand files are its own revisions", () => {
     const demo = project.read('dist/demo/m/sw.js');
     const aurora = project.read('dist/aurora/m/sw.js');
-    const revision = (worker: string, url: string): string | undefined => new RegExp(`\\{url:"${url}",revision:"([0-9a-f]+)"`).exec(worker)?.[1];
+    const revision = (worker: string, url: string): string | undefined =>
+      new RegExp(`\\{url:"${url}",revision:"([0-9a-f]+)"`).exec(worker)?.[1];
     expect(revision(demo, '/m/index.html')).toBeDefined();
     expect(revision(demo, '/m/index.html')).not.toBe(revision(aurora, '/m/index.html'));
     expect(demo).toContain('lobby-demo');
@@ -58,7 +60,7 @@ describe('stamped service worker (OPS-06)', () => {
 });
 
 describe('stamped offline page (OPS-06)', () => {
-  it('OPS-06 is in the tenant\'s default language with its name, logo and theme, and runs no script', () => {
+  it("OPS-06 is in the tenant's default language with its name, logo and theme, and runs no script", () => {
     const demo = parse(project.read('dist/demo/m/offline.html'));
     expect(demo.documentElement.lang).toBe('pt-BR');
     expect(demo.documentElement.dir).toBe('ltr');
@@ -81,8 +83,11 @@ describe('stamped offline page (OPS-06)', () => {
     expect(aurora.querySelector('.offline-brand')?.textContent.trim()).toBe('Aurora Bet');
   });
 
-  it('OPS-06 declares worker-src \'self\' in the page CSP, so the worker may register', () => {
-    const csp = parse(project.read('dist/demo/m/index.html')).querySelector('meta[http-equiv=Content-Security-Policy]')?.getAttribute('content') ?? '';
+  it("OPS-06 declares worker-src 'self' in the page CSP, so the worker may register", () => {
+    const csp =
+      parse(project.read('dist/demo/m/index.html'))
+        .querySelector('meta[http-equiv=Content-Security-Policy]')
+        ?.getAttribute('content') ?? '';
     expect(csp.split('; ')).toContain("worker-src 'self'");
   });
 });
@@ -90,7 +95,8 @@ describe('stamped offline page (OPS-06)', () => {
 describe('generated workers kept by content (OPS-06)', () => {
   it('OPS-06 a rebuild that changes nothing a worker holds reuses it byte for byte; a changed tenant gets a new one', async () => {
     const before = project.read('dist/demo/m/sw.js');
-    const kept = (): string[] => readdirSync(project.file('node_modules/.cache/lobby/service-worker')).filter((file) => file.startsWith('demo-'));
+    const kept = (): string[] =>
+      readdirSync(project.file('node_modules/.cache/lobby/service-worker')).filter((file) => file.startsWith('demo-'));
     expect(kept()).toHaveLength(1);
     await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
     expect(project.read('dist/demo/m/sw.js')).toBe(before);

@@ -24,7 +24,10 @@ const pageServer: StartSandbox = async () => {
     response.end(stampedHtml());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 };
 
 const { project, start } = previewPerTest(pageServer);
@@ -39,7 +42,10 @@ interface PushedUpdate {
 }
 
 /** Holds the preview's event stream like a page does; `next` waits for an update that passes `test`. */
-function openStream(url: string): { next(test: (update: PushedUpdate) => boolean, limitMs?: number): Promise<PushedUpdate>; close(): void } {
+function openStream(url: string): {
+  next(test: (update: PushedUpdate) => boolean, limitMs?: number): Promise<PushedUpdate>;
+  close(): void;
+} {
   const updates: PushedUpdate[] = [];
   let buffer = '';
   const request = http.get(url, (response) => {
@@ -50,7 +56,8 @@ function openStream(url: string): { next(test: (update: PushedUpdate) => boolean
       buffer = messages.pop() ?? '';
       for (const message of messages) {
         const data = message.split('\n').find((line) => line.startsWith('data: '));
-        if (message.includes('event: update') && data) updates.push(JSON.parse(data.slice('data: '.length)) as PushedUpdate);
+        if (message.includes('event: update') && data)
+          updates.push(JSON.parse(data.slice('data: '.length)) as PushedUpdate);
       }
     });
   });
@@ -61,7 +68,8 @@ function openStream(url: string): { next(test: (update: PushedUpdate) => boolean
       for (;;) {
         const found = updates.find(test);
         if (found) return found;
-        if (Date.now() - started > limitMs) throw new Error(`no matching push in ${limitMs} ms (got ${updates.length})`);
+        if (Date.now() - started > limitMs)
+          throw new Error(`no matching push in ${limitMs} ms (got ${updates.length})`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },
@@ -70,7 +78,11 @@ function openStream(url: string): { next(test: (update: PushedUpdate) => boolean
 }
 
 /** The preview, with its progress lines collected and its event stream held like one open page. */
-async function previewWithOpenPage(): Promise<{ io: ReturnType<typeof captureIo>; live: PreviewHandle; stream: ReturnType<typeof openStream> }> {
+async function previewWithOpenPage(): Promise<{
+  io: ReturnType<typeof captureIo>;
+  live: PreviewHandle;
+  stream: ReturnType<typeof openStream>;
+}> {
   const io = captureIo();
   const live = await start({ onProgress: io.out });
   const stream = openStream(`${live.url}${PREVIEW_EVENTS_PATH}`);
@@ -83,7 +95,8 @@ async function previewWithOpenPage(): Promise<{ io: ReturnType<typeof captureIo>
   return { io, live, stream };
 }
 
-const configIn = (html: string): string => new RegExp(`<script[^>]*id="${RUNTIME_CONFIG_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
+const configIn = (html: string): string =>
+  new RegExp(`<script[^>]*id="${RUNTIME_CONFIG_ELEMENT_ID}"[^>]*>([\\s\\S]*?)</script>`).exec(html)?.[1] ?? '';
 const themeIn = (html: string): string => /<style id="lobby-theme">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 
 describe('lobby preview, live (OPS-04)', () => {
@@ -122,7 +135,9 @@ describe('lobby preview, live (OPS-04)', () => {
       project.editJson('tenants/demo.json', (json) => {
         json.displayName = 'Lobby Live';
       });
-      const update = await stream.next((pushed) => (JSON.parse(pushed.config) as { displayName?: string }).displayName === 'Lobby Live');
+      const update = await stream.next(
+        (pushed) => (JSON.parse(pushed.config) as { displayName?: string }).displayName === 'Lobby Live',
+      );
       project.editJson('themes/lobby.tokens.json', (json) => {
         at(json, 'primitive').color = { brand: { main: { $value: 'gold' } } };
       });

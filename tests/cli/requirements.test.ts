@@ -23,7 +23,8 @@ describe('the lobby command', () => {
     expect(repoFile('cli/index.ts')).toMatch(/from 'commander'/);
     const io = captureIo();
     expect(await runCli(['--help'], { cwd: project.cwd, io })).toBe(0);
-    for (const command of ['validate', 'build', 'serve', 'preview', 'tenant', 'flags']) expect(io.text()).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
+    for (const command of ['validate', 'build', 'serve', 'preview', 'tenant', 'flags'])
+      expect(io.text()).toMatch(new RegExp(`^\\s+${command}\\b`, 'm'));
     const buildHelp = captureIo();
     await runCli(['build', '--help'], { cwd: project.cwd, io: buildHelp });
     expect(buildHelp.text()).toMatch(/-a, --all/);
@@ -47,7 +48,10 @@ describe('the lobby command', () => {
     expect(repoFile('cli/templates/index.html.hbs')).toContain('<title>{{title}}</title>');
     expect(repoFile('cli/lib/templates.ts')).toMatch(/from 'handlebars'/);
     expect(html).toContain('<title>Demo From The File</title>');
-    expect(JSON.parse(project.read('dist/demo/m/manifest.webmanifest'))).toMatchObject({ name: 'Demo From The File', scope: '/m/' });
+    expect(JSON.parse(project.read('dist/demo/m/manifest.webmanifest'))).toMatchObject({
+      name: 'Demo From The File',
+      scope: '/m/',
+    });
   });
 
   it('CLI-03 each tenant gets its own folder and building one leaves another untouched', async () => {
@@ -73,7 +77,11 @@ describe('the lobby command', () => {
     const io = captureIo();
     expect(await runCli(['build', '--all'], { cwd: project.cwd, io, compile: every })).toBe(0);
     expect(every.calls).toBe(1);
-    expect(readdirSync(project.file('dist')).filter((name) => !name.startsWith('.')).sort()).toEqual(['aurora', 'demo', 'jaguar', 'sahara']);
+    expect(
+      readdirSync(project.file('dist'))
+        .filter((name) => !name.startsWith('.'))
+        .sort(),
+    ).toEqual(['aurora', 'demo', 'jaguar', 'sahara']);
     // Progress per tenant and the summary table (issue 6).
     expect(io.text()).toMatch(/\[\d\/4\] stamped aurora/);
     expect(io.text()).toMatch(/^tenant +files +bytes +html gzip +first-route JS gzip +time$/m);
@@ -96,7 +104,10 @@ describe('the lobby command', () => {
   });
 
   it('CLI-07 an unknown merchant is a clear error naming the known ones, with a non-zero exit', async () => {
-    for (const argv of [['build', 'nosuch'], ['validate', 'nosuch']]) {
+    for (const argv of [
+      ['build', 'nosuch'],
+      ['validate', 'nosuch'],
+    ]) {
       const io = captureIo();
       expect(await runCli(argv, { cwd: project.cwd, io, compile: fakeCompile() })).not.toBe(0);
       expect(io.text()).toMatch(/nosuch/);
@@ -123,15 +134,21 @@ describe('the lobby command', () => {
 
 describe('tenant files', () => {
   it('TENANT-01 every merchant has exactly one tenants/<merchant>.json named after its code', async () => {
-    const files = readdirSync(path.join(REPO_ROOT, 'tenants')).filter((name) => name.endsWith('.json') && name !== 'tenant.schema.json');
+    const files = readdirSync(path.join(REPO_ROOT, 'tenants')).filter(
+      (name) => name.endsWith('.json') && name !== 'tenant.schema.json',
+    );
     expect(files.length).toBeGreaterThan(0);
-    const codes = files.map((name) => (JSON.parse(repoFile(`tenants/${name}`)) as { merchantCode: string }).merchantCode);
+    const codes = files.map(
+      (name) => (JSON.parse(repoFile(`tenants/${name}`)) as { merchantCode: string }).merchantCode,
+    );
     expect(files).toEqual(codes.map((code) => `${code}.json`));
     expect(new Set(codes).size).toBe(codes.length);
     project.editJson('tenants/jaguar.json', (json) => {
       json.merchantCode = 'panther';
     });
-    expect((await validate({ cwd: project.cwd, merchants: ['jaguar'] })).problems.map(formatProblem)).toContain('tenants/jaguar.json: merchantCode: must equal the file name "jaguar"');
+    expect((await validate({ cwd: project.cwd, merchants: ['jaguar'] })).problems.map(formatProblem)).toContain(
+      'tenants/jaguar.json: merchantCode: must equal the file name "jaguar"',
+    );
   });
 
   it('TENANT-04 the tenant names its theme, which must exist in themes/', async () => {
@@ -141,7 +158,9 @@ describe('tenant files', () => {
     });
     const result = await validate({ cwd: project.cwd, merchants: ['demo'] });
     expect(result.exitCode).toBe(1);
-    expect(result.problems.map(formatProblem)).toContain('tenants/demo.json: theme: themes/missing.tokens.json does not exist (known themes: aurora, base, jaguar, lobby, sahara)');
+    expect(result.problems.map(formatProblem)).toContain(
+      'tenants/demo.json: theme: themes/missing.tokens.json does not exist (known themes: aurora, base, jaguar, lobby, sahara)',
+    );
   });
 
   it('TENANT-05 languages are a subset of EN and PT, the default is PT when not set and must be supported', async () => {
@@ -161,12 +180,18 @@ describe('tenant files', () => {
     project.copy('tenants/assets/demo', 'tenants/assets/newco');
     project.editJson('tenants/demo.json', () => undefined);
     const demo = project.readJson('tenants/demo.json');
-    project.write('tenants/newco.json', JSON.stringify({ ...demo, merchantCode: 'newco', trialMerchantCode: 'newcotrial', displayName: 'New Co' }));
+    project.write(
+      'tenants/newco.json',
+      JSON.stringify({ ...demo, merchantCode: 'newco', trialMerchantCode: 'newcotrial', displayName: 'New Co' }),
+    );
     expect(project.exists('src')).toBe(false);
     expect((await validate({ cwd: project.cwd, merchants: ['newco'] })).exitCode).toBe(0);
     const result = await build({ cwd: project.cwd, merchants: ['newco'], compile: fakeCompile() });
     expect(result.exitCode).toBe(0);
-    expect(configOf(project.read('dist/newco/m/index.html'))).toMatchObject({ merchantCode: 'newco', displayName: 'New Co' });
+    expect(configOf(project.read('dist/newco/m/index.html'))).toMatchObject({
+      merchantCode: 'newco',
+      displayName: 'New Co',
+    });
   });
 });
 
@@ -185,14 +210,35 @@ describe('themes', () => {
 
 describe('the stack', () => {
   it('STACK-01 the top level holds package.json, vite.config.ts, tsconfig.json, src/, tenants/, scripts/, cli/, themes/, tests/ and README.md', () => {
-    for (const file of ['package.json', 'vite.config.ts', 'tsconfig.json', 'README.md']) expect(statSync(path.join(REPO_ROOT, file)).isFile()).toBe(true);
-    for (const folder of ['src', 'tenants', 'scripts', 'cli', 'themes', 'tests']) expect(statSync(path.join(REPO_ROOT, folder)).isDirectory()).toBe(true);
+    for (const file of ['package.json', 'vite.config.ts', 'tsconfig.json', 'README.md'])
+      expect(statSync(path.join(REPO_ROOT, file)).isFile()).toBe(true);
+    for (const folder of ['src', 'tenants', 'scripts', 'cli', 'themes', 'tests'])
+      expect(statSync(path.join(REPO_ROOT, folder)).isDirectory()).toBe(true);
   });
 
   it('STACK-02 package.json depends on the card packages', () => {
-    const pkg = JSON.parse(repoFile('package.json')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    const pkg = JSON.parse(repoFile('package.json')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
     const all = { ...pkg.dependencies, ...pkg.devDependencies };
-    for (const name of ['react', 'react-dom', 'vite', 'react-router-dom', '@tanstack/react-query', 'styled-components', 'zustand', 'i18next', 'swiper', 'react-hook-form', 'zod', 'commander', 'handlebars', 'vitest', '@playwright/test']) {
+    for (const name of [
+      'react',
+      'react-dom',
+      'vite',
+      'react-router-dom',
+      '@tanstack/react-query',
+      'styled-components',
+      'zustand',
+      'i18next',
+      'swiper',
+      'react-hook-form',
+      'zod',
+      'commander',
+      'handlebars',
+      'vitest',
+      '@playwright/test',
+    ]) {
       expect(all, name).toHaveProperty([name]);
     }
   });
@@ -225,7 +271,9 @@ describe('the stack', () => {
     const readme = repoFile('README.md');
     expect(readme).toMatch(/Operator \| onboard a merchant \| `npx lobby tenant new <merchant>`/);
     expect(readme).toMatch(/build tenants \| `npx lobby build <merchant>…` or `npx lobby build --all/);
-    expect(readme).toMatch(/Designer \| change a brand \| `npx lobby preview <merchant>`, edit `themes\/<brand>\.tokens\.json`/);
+    expect(readme).toMatch(
+      /Designer \| change a brand \| `npx lobby preview <merchant>`, edit `themes\/<brand>\.tokens\.json`/,
+    );
     expect(readme).toMatch(/CI \| run the tenant matrix \| `\.ci\/run`/);
   });
 });

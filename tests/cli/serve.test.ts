@@ -7,7 +7,10 @@ import { captureIo, fakeCompile, projectPerTest } from './fixture';
 
 const project = projectPerTest();
 
-function fakeSandbox(): { start: (options: SandboxOptions) => Promise<{ url: string; close: () => Promise<void> }>; seen: SandboxOptions[] } {
+function fakeSandbox(): {
+  start: (options: SandboxOptions) => Promise<{ url: string; close: () => Promise<void> }>;
+  seen: SandboxOptions[];
+} {
   const seen: SandboxOptions[] = [];
   return {
     seen,
@@ -28,7 +31,13 @@ describe('lobby serve', () => {
     expect(compile.calls).toBe(1);
     expect(project.exists('dist/aurora/m/index.html')).toBe(true);
     expect(sandbox.seen).toEqual([
-      { port: 4300, distDir: project.file('dist'), tenantsDir: project.file('tenants'), defaultMerchant: 'aurora', testMode: false },
+      {
+        port: 4300,
+        distDir: project.file('dist'),
+        tenantsDir: project.file('tenants'),
+        defaultMerchant: 'aurora',
+        testMode: false,
+      },
     ]);
     expect(result.sandbox?.url).toBe('http://127.0.0.1:4300/m/');
   });
@@ -36,12 +45,21 @@ describe('lobby serve', () => {
   it('skips the build when the output is newer than every source, and rebuilds when a source changes', async () => {
     await serve({ cwd: project.cwd, merchant: 'demo', compile: fakeCompile(), startSandbox: fakeSandbox().start });
     const compile = fakeCompile();
-    const again = await serve({ cwd: project.cwd, merchant: 'demo', port: 4411, testMode: true, compile, startSandbox: fakeSandbox().start });
+    const again = await serve({
+      cwd: project.cwd,
+      merchant: 'demo',
+      port: 4411,
+      testMode: true,
+      compile,
+      startSandbox: fakeSandbox().start,
+    });
     expect([again.rebuiltBecause, compile.calls]).toEqual(['', 0]);
 
     const later = new Date(Date.now() + 60_000);
     utimesSync(project.file('themes/lobby.tokens.json'), later, later);
-    expect(staleReason(project.cwd, project.file('dist'), 'demo')).toBe(`${path.join('themes', 'lobby.tokens.json')} changed since the last build`);
+    expect(staleReason(project.cwd, project.file('dist'), 'demo')).toBe(
+      `${path.join('themes', 'lobby.tokens.json')} changed since the last build`,
+    );
     const third = await serve({ cwd: project.cwd, merchant: 'demo', compile, startSandbox: fakeSandbox().start });
     expect(compile.calls).toBe(1);
     expect(third.rebuiltBecause).toContain('lobby.tokens.json');
@@ -52,7 +70,12 @@ describe('lobby serve', () => {
       json.theme = 'missing';
     });
     const sandbox = fakeSandbox();
-    const result = await serve({ cwd: project.cwd, merchant: 'demo', compile: fakeCompile(), startSandbox: sandbox.start });
+    const result = await serve({
+      cwd: project.cwd,
+      merchant: 'demo',
+      compile: fakeCompile(),
+      startSandbox: sandbox.start,
+    });
     expect(result.exitCode).toBe(1);
     expect(result.problems).toHaveLength(1);
     expect(sandbox.seen).toEqual([]);
@@ -62,7 +85,13 @@ describe('lobby serve', () => {
     const sandbox = fakeSandbox();
     let running = false;
     const io = captureIo();
-    const context = { cwd: project.cwd, io, compile: fakeCompile(), startSandbox: sandbox.start, onSandbox: () => (running = true) };
+    const context = {
+      cwd: project.cwd,
+      io,
+      compile: fakeCompile(),
+      startSandbox: sandbox.start,
+      onSandbox: () => (running = true),
+    };
     expect(await runCli(['serve', 'jaguar', '--port', '4555', '--test-mode'], context)).toBe(0);
     expect(sandbox.seen[0]).toMatchObject({ port: 4555, testMode: true, defaultMerchant: 'jaguar' });
     expect(running).toBe(true);

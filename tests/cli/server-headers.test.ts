@@ -8,9 +8,14 @@ describe('security headers for operators (issue 7)', () => {
   it('REL-07 writes an nginx snippet beside each tenant with the page CSP plus frame-ancestors, nosniff, referrer, opener, resource and permissions policies and HSTS', async () => {
     await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
     const snippet = project.read('dist/demo/locations.conf');
-    const metaCsp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(project.read('dist/demo/m/index.html'))?.[1]?.replace(/&#x27;/g, "'").replace(/&#x3D;/g, '=');
+    const metaCsp = /http-equiv="Content-Security-Policy" content="([^"]+)"/
+      .exec(project.read('dist/demo/m/index.html'))?.[1]
+      ?.replace(/&#x27;/g, "'")
+      .replace(/&#x3D;/g, '=');
     expect(metaCsp).toContain("script-src 'self' 'sha256-");
-    expect(snippet).toContain(`add_header Content-Security-Policy "${metaCsp ?? ''}; frame-ancestors 'self'; report-uri /__csp-report" always;`);
+    expect(snippet).toContain(
+      `add_header Content-Security-Policy "${metaCsp ?? ''}; frame-ancestors 'self'; report-uri /__csp-report" always;`,
+    );
     expect(snippet).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(snippet).toContain('add_header Strict-Transport-Security "max-age=31536000; includeSubDomains" always;');
     expect(snippet).toContain('try_files $uri /m/index.html;');
@@ -21,10 +26,14 @@ describe('security headers for operators (issue 7)', () => {
     // Issue 16: opener, resource and permissions policies; the manifest with its own type.
     expect(snippet).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
     expect(snippet).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
-    expect(snippet).toMatch(/add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\)[^"]*clipboard-write=\(self\)"/);
+    expect(snippet).toMatch(
+      /add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\)[^"]*clipboard-write=\(self\)"/,
+    );
     expect(snippet).toMatch(/location = \/m\/manifest\.webmanifest \{[^}]*default_type application\/manifest\+json;/);
     // OPS-06: the service worker is revalidated on every check and never answered with the app's page.
-    expect(snippet).toMatch(/location = \/m\/sw\.js \{[^}]*add_header Cache-Control "no-cache" always;\n {4}try_files \$uri =404;/);
+    expect(snippet).toMatch(
+      /location = \/m\/sw\.js \{[^}]*add_header Cache-Control "no-cache" always;\n {4}try_files \$uri =404;/,
+    );
     // The server's configuration is not part of the served site.
     expect(project.exists('dist/demo/m/nginx.conf')).toBe(false);
     expect(project.exists('dist/demo/m/locations.conf')).toBe(false);
@@ -32,12 +41,21 @@ describe('security headers for operators (issue 7)', () => {
 });
 
 describe('nginx server blocks (issue 18)', () => {
-  it('OPS-08 nginx.conf is a complete server block: the tenant\'s domains, http to https with ACME kept on http, HTTP/2, TLS files and root from the server layout, the locations included', async () => {
-    await build({ cwd: project.cwd, merchants: ['aurora'], compile: fakeCompile(), serverLayout: { root: '/var/www/lobby', tlsDir: '/etc/ssl/lobby' } });
+  it("OPS-08 nginx.conf is a complete server block: the tenant's domains, http to https with ACME kept on http, HTTP/2, TLS files and root from the server layout, the locations included", async () => {
+    await build({
+      cwd: project.cwd,
+      merchants: ['aurora'],
+      compile: fakeCompile(),
+      serverLayout: { root: '/var/www/lobby', tlsDir: '/etc/ssl/lobby' },
+    });
     const server = project.read('dist/aurora/nginx.conf');
     expect(server.match(/^ {4}server_name aurora-bet\.example www\.aurora-bet\.example;$/gm)).toHaveLength(2);
-    expect(server).toMatch(/listen 80;[\s\S]*location \/\.well-known\/acme-challenge\/ \{\n {8}root \/var\/www\/acme;[\s\S]*return 301 https:\/\/\$host\$request_uri;/);
-    expect(server).toContain('    ssl_certificate /etc/ssl/lobby/aurora/fullchain.pem;\n    ssl_certificate_key /etc/ssl/lobby/aurora/privkey.pem;');
+    expect(server).toMatch(
+      /listen 80;[\s\S]*location \/\.well-known\/acme-challenge\/ \{\n {8}root \/var\/www\/acme;[\s\S]*return 301 https:\/\/\$host\$request_uri;/,
+    );
+    expect(server).toContain(
+      '    ssl_certificate /etc/ssl/lobby/aurora/fullchain.pem;\n    ssl_certificate_key /etc/ssl/lobby/aurora/privkey.pem;',
+    );
     expect(server).toContain('    root /var/www/lobby/aurora;');
     expect(server).toContain('    include /var/www/lobby/aurora/locations.conf;');
   });
@@ -53,12 +71,19 @@ describe('nginx server blocks (issue 18)', () => {
     expect(project.read('dist/demo/nginx.conf')).toContain('    server_name demo.localhost;');
     expect(project.read('dist/demo/nginx.conf')).toContain('    root /srv/lobby/demo;');
     const sameOrigin = project.read('dist/demo/locations.conf');
-    for (const location of ['location ^~ /wps/ {', 'location ^~ /lgw/ {', 'location ^~ /__identity/ {', 'location = /moreLottery {']) {
+    for (const location of [
+      'location ^~ /wps/ {',
+      'location ^~ /lgw/ {',
+      'location ^~ /__identity/ {',
+      'location = /moreLottery {',
+    ]) {
       expect(sameOrigin).toContain(`${location}\n    proxy_pass http://lobby_platform;`);
     }
     expect(sameOrigin).toMatch(/proxy_pass http:\/\/lobby_platform;[^}]*add_header Cache-Control "no-store" always;/);
     expect(project.read('dist/aurora/locations.conf')).not.toContain('proxy_pass http://lobby_platform');
-    expect(project.read('dist/aurora/nginx.conf')).toContain('# The platform API is at https://api.aurora-bet.example: nothing is proxied.');
+    expect(project.read('dist/aurora/nginx.conf')).toContain(
+      '# The platform API is at https://api.aurora-bet.example: nothing is proxied.',
+    );
   });
 
   it('OPS-08 refuses a domain that is not a host name, naming the file and the field', async () => {
@@ -67,6 +92,8 @@ describe('nginx server blocks (issue 18)', () => {
     });
     const result = await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
     expect(result.exitCode).toBe(1);
-    expect(result.problems.map((problem) => `${problem.file}: ${problem.path}`)).toEqual(['tenants/demo.json: domains.0']);
+    expect(result.problems.map((problem) => `${problem.file}: ${problem.path}`)).toEqual([
+      'tenants/demo.json: domains.0',
+    ]);
   });
 });

@@ -23,9 +23,13 @@ describe('stamp bookkeeping', () => {
     const result = await build({ cwd: project.cwd, all: true, compile: fakeCompile() });
     expect(result.exitCode).toBe(0);
     for (const tenant of result.tenants) {
-      expect({ files: tenant.files, bytes: tenant.bytes }, tenant.merchant).toEqual(walk(project.file(`dist/${tenant.merchant}`)));
+      expect({ files: tenant.files, bytes: tenant.bytes }, tenant.merchant).toEqual(
+        walk(project.file(`dist/${tenant.merchant}`)),
+      );
       expect(tenant.firstRouteJsGzipBytes).toBeGreaterThan(0);
-      expect(statSync(project.file(`dist/${tenant.merchant}/m/assets/main-test.js`)).ino).toBe(statSync(project.file('dist/.app/assets/main-test.js')).ino);
+      expect(statSync(project.file(`dist/${tenant.merchant}/m/assets/main-test.js`)).ino).toBe(
+        statSync(project.file('dist/.app/assets/main-test.js')).ino,
+      );
     }
   });
 

@@ -8,7 +8,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build';
 import { TEMPLATES_DIR } from '../../cli/lib/project';
 import { routeScript } from '../../cli/lib/shell';
-import { hidesHeader, isHomeLike, showsBottomMenu, HEADERLESS_PATHS, HOME_LIKE_PATHS, BOTTOM_MENU_HIDDEN_PATHS } from '../../src/tenant/chrome-rules';
+import {
+  hidesHeader,
+  isHomeLike,
+  showsBottomMenu,
+  HEADERLESS_PATHS,
+  HOME_LIKE_PATHS,
+  BOTTOM_MENU_HIDDEN_PATHS,
+} from '../../src/tenant/chrome-rules';
 import { SEMANTIC_TOKEN_NAMES } from '../../src/ui/theme/token-names';
 import { cssVariableName } from '../../src/ui/theme/tokens';
 import { fakeCompile, makeProject, themeColour, type Project } from './fixture';
@@ -44,7 +51,8 @@ const page = (merchant: string): { html: string; doc: Document } => {
   if (!found) throw new Error(`no page for ${merchant}`);
   return found;
 };
-const attr = (doc: Document, selector: string, name: string): string | null => doc.querySelector(selector)?.getAttribute(name) ?? null;
+const attr = (doc: Document, selector: string, name: string): string | null =>
+  doc.querySelector(selector)?.getAttribute(name) ?? null;
 const inlineScript = (doc: Document): string => doc.querySelector('script:not([type]):not([src])')?.textContent ?? '';
 
 describe('stamped index.html: head', () => {
@@ -66,7 +74,9 @@ describe('stamped index.html: head', () => {
     // The inline script starts them (cli/lib/shell-boot.test.ts): the static imports, then the entry, last.
     expect(inlineScript(doc)).toContain('var b="/m/",B=["assets/shared-test.js","assets/main-test.js"]');
     expect(doc.querySelectorAll('script[type=module], link[rel=modulepreload]')).toHaveLength(0);
-    expect([...doc.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))).toEqual(['/m/assets/main-test.css']);
+    expect([...doc.querySelectorAll('link[rel=stylesheet]')].map((link) => link.getAttribute('href'))).toEqual([
+      '/m/assets/main-test.css',
+    ]);
   });
 
   it('REL-08 declares a CSP allowing exactly its one inline script, the tenant API origin, and frames from its trusted hosts only', () => {
@@ -120,7 +130,10 @@ describe('stamped index.html: a hostile display name stays text', () => {
     expect(attr(doc, '.lby-shell-logo img', 'alt')).toBe(HOSTILE_NAME);
     const config = JSON.parse(doc.getElementById('lobby-config')?.textContent ?? '{}') as { displayName?: string };
     expect(config.displayName).toBe(HOSTILE_NAME);
-    const manifest = JSON.parse(project.read('dist/hostile/m/manifest.webmanifest')) as { name: string; short_name: string };
+    const manifest = JSON.parse(project.read('dist/hostile/m/manifest.webmanifest')) as {
+      name: string;
+      short_name: string;
+    };
     expect(manifest).toMatchObject({ name: HOSTILE_NAME, short_name: '"><svg onload=1>' });
   });
 });
@@ -131,12 +144,17 @@ describe('stamped index.html: the static shell', () => {
     const logo = doc.querySelector('#root header.lby-shell-header .lby-shell-logo img');
     expect(logo?.getAttribute('src')).toBe('/m/brand/logo.svg');
     expect([logo?.getAttribute('width'), logo?.getAttribute('height')]).toEqual(['240', '64']);
-    expect([...doc.querySelectorAll('.lby-shell-account a')].map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      [...doc.querySelectorAll('.lby-shell-account a')].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Entrar', '/m/login'],
       ['Registrar', '/m/register'],
     ]);
     const english = page('aurora').doc;
-    expect([...english.querySelectorAll('.lby-shell-account a')].map((link) => link.textContent)).toEqual(['Log in', 'Register']);
+    expect([...english.querySelectorAll('.lby-shell-account a')].map((link) => link.textContent)).toEqual([
+      'Log in',
+      'Register',
+    ]);
   });
 
   it('hides register when the tenant turns DIRECTREG3 off, and the language box with one language', () => {
@@ -149,16 +167,28 @@ describe('stamped index.html: the static shell', () => {
   it('shows the fallback banner with its size, and the five menu items in order with the deposit raised', () => {
     const { doc } = page('aurora');
     const banner = doc.querySelector('.lby-shell-banner img');
-    expect([banner?.getAttribute('src'), banner?.getAttribute('width'), banner?.getAttribute('height')]).toEqual(['/m/brand/banner.svg', '750', '300']);
+    expect([banner?.getAttribute('src'), banner?.getAttribute('width'), banner?.getAttribute('height')]).toEqual([
+      '/m/brand/banner.svg',
+      '750',
+      '300',
+    ]);
     const items = [...doc.querySelectorAll('nav.lby-shell-menu a')];
-    expect(items.map((item) => [item.getAttribute('data-menu-item'), item.textContent, item.getAttribute('href')])).toEqual([
+    expect(
+      items.map((item) => [item.getAttribute('data-menu-item'), item.textContent, item.getAttribute('href')]),
+    ).toEqual([
       ['home', 'Home', '/m/home'],
       ['activity', 'Promotions', '/m/activity'],
       ['deposit', 'Deposit', '/m/voucherCenter'],
       ['service', 'Service', '/m/service'],
       ['mine', 'Members', '/m/mine'],
     ]);
-    expect(items.map((item) => item.classList.contains('lby-shell-menu-central'))).toEqual([false, false, true, false, false]);
+    expect(items.map((item) => item.classList.contains('lby-shell-menu-central'))).toEqual([
+      false,
+      false,
+      true,
+      false,
+      false,
+    ]);
     expect([...page('demo').doc.querySelectorAll('nav.lby-shell-menu a')].map((item) => item.textContent)).toEqual([
       'Início',
       'Promoções',
@@ -178,7 +208,11 @@ describe('stamped index.html: the static shell', () => {
       languages: { default: 'PT', supported: ['PT'] },
       titledPaths: {},
     });
-    const run = (pathname: string, userAgent = 'Mozilla/5.0 (Linux; Android 14)', height = 915): Record<string, string> => {
+    const run = (
+      pathname: string,
+      userAgent = 'Mozilla/5.0 (Linux; Android 14)',
+      height = 915,
+    ): Record<string, string> => {
       const attributes: Record<string, string> = {};
       runInNewContext(script, {
         document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } },
@@ -190,28 +224,49 @@ describe('stamped index.html: the static shell', () => {
       });
       return attributes;
     };
-    const paths = [...HEADERLESS_PATHS, ...HOME_LIKE_PATHS, ...BOTTOM_MENU_HIDDEN_PATHS, '/m/gameList', '/m/set', '/m/unknown'];
+    const paths = [
+      ...HEADERLESS_PATHS,
+      ...HOME_LIKE_PATHS,
+      ...BOTTOM_MENU_HIDDEN_PATHS,
+      '/m/gameList',
+      '/m/set',
+      '/m/unknown',
+    ];
     for (const pathname of paths) {
-      const expected: Record<string, string> = { 'data-shell': hidesHeader(pathname) ? 'bare' : isHomeLike(pathname) ? 'home' : 'back' };
+      const expected: Record<string, string> = {
+        'data-shell': hidesHeader(pathname) ? 'bare' : isHomeLike(pathname) ? 'home' : 'back',
+      };
       if (!showsBottomMenu(pathname)) expected['data-menu'] = 'off';
       expect(run(pathname), pathname).toEqual(expected);
     }
-    expect(run('/m/home', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 844)).toEqual({ 'data-shell': 'home', 'data-menu': 'tall' });
+    expect(run('/m/home', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 844)).toEqual({
+      'data-shell': 'home',
+      'data-menu': 'tall',
+    });
     expect(run('/m/home', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0)', 667)).toEqual({ 'data-shell': 'home' });
   });
 
   it('shows the login and register headings with the HTML, in the tenant language, on their paths only', () => {
     const { doc } = page('demo');
-    const titles = [...doc.querySelectorAll('main h1.lby-shell-title')].map((title) => [title.getAttribute('data-title-for'), title.textContent]);
+    const titles = [...doc.querySelectorAll('main h1.lby-shell-title')].map((title) => [
+      title.getAttribute('data-title-for'),
+      title.textContent,
+    ]);
     expect(titles).toEqual([
       ['login', 'Entrar'],
       ['register', 'Cadastro'],
     ]);
-    const inline = [...doc.querySelectorAll('script:not([src]):not([type])')].map((script) => script.textContent).join('\n');
+    const inline = [...doc.querySelectorAll('script:not([src]):not([type])')]
+      .map((script) => script.textContent)
+      .join('\n');
     const pageOf = (pathname: string): string | undefined => {
       const attributes: Record<string, string> = {};
       runInNewContext(inline, {
-        document: { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) }, createElement: () => ({ setAttribute: () => undefined }), head: { appendChild: () => undefined } },
+        document: {
+          documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+          createElement: () => ({ setAttribute: () => undefined }),
+          head: { appendChild: () => undefined },
+        },
         window: { addEventListener: () => undefined },
         localStorage: { getItem: () => null },
         location: { pathname },

@@ -23,11 +23,16 @@ const SHELL = routeScript({
 });
 
 function stampShell(): void {
-  document.body.innerHTML = '<div id="root"><main class="lby-shell-main" aria-busy="true"><div class="lby-shell-tile"></div></main></div>';
+  document.body.innerHTML =
+    '<div id="root"><main class="lby-shell-main" aria-busy="true"><div class="lby-shell-tile"></div></main></div>';
   runInNewContext(SHELL, { document, window, location, navigator, localStorage, screen });
 }
 
-const dropped = () => new CatalogueLoadError('EN', new TypeError('Failed to fetch dynamically imported module: http://localhost/m/assets/en-1.js'));
+const dropped = () =>
+  new CatalogueLoadError(
+    'EN',
+    new TypeError('Failed to fetch dynamically imported module: http://localhost/m/assets/en-1.js'),
+  );
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('a start whose texts could not be fetched (ERR-24)', () => {
@@ -55,7 +60,11 @@ describe('a start whose texts could not be fetched (ERR-24)', () => {
 
   it('ERR-24 coming back online retries by itself, and a second failure shows the failure again', async () => {
     stampShell();
-    const load = vi.fn<() => Promise<void>>().mockRejectedValueOnce(dropped()).mockRejectedValueOnce(dropped()).mockResolvedValueOnce(undefined);
+    const load = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(dropped())
+      .mockRejectedValueOnce(dropped())
+      .mockResolvedValueOnce(undefined);
     // A reload a moment ago: the second failure is shown rather than reloading again.
     const started = loadStartingTexts(load, () => false);
     await settle();
@@ -89,7 +98,11 @@ describe('a start whose texts could not be fetched (ERR-24)', () => {
   it('ERR-24 offline, or when a reload came less than a minute ago, a failed retry shows the failure again instead', async () => {
     stampShell();
     const reload = vi.fn(() => false);
-    const load = vi.fn<() => Promise<void>>().mockRejectedValueOnce(dropped()).mockRejectedValueOnce(dropped()).mockResolvedValueOnce(undefined);
+    const load = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(dropped())
+      .mockRejectedValueOnce(dropped())
+      .mockResolvedValueOnce(undefined);
     const started = loadStartingTexts(load, reload);
     await settle();
     document.querySelector<HTMLButtonElement>('[role="alert"] button')?.click();

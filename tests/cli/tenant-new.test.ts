@@ -16,18 +16,34 @@ describe('lobby tenant new', () => {
     const io = captureIo();
     const started: SandboxOptions[] = [];
     let served: string | null = null;
-    const code = await runCli(['tenant', 'new', 'lumo', '--yes', '--name', 'Lumo Bet', '--primary', '#0a7cff', '--fix', '--serve', '--port', '4477'], {
-      cwd: project.cwd,
-      io,
-      compile: fakeCompile(),
-      startSandbox: (options) => {
-        started.push(options);
-        return Promise.resolve({ url: `http://127.0.0.1:${options.port ?? 0}/m/`, close: () => Promise.resolve() });
+    const code = await runCli(
+      [
+        'tenant',
+        'new',
+        'lumo',
+        '--yes',
+        '--name',
+        'Lumo Bet',
+        '--primary',
+        '#0a7cff',
+        '--fix',
+        '--serve',
+        '--port',
+        '4477',
+      ],
+      {
+        cwd: project.cwd,
+        io,
+        compile: fakeCompile(),
+        startSandbox: (options) => {
+          started.push(options);
+          return Promise.resolve({ url: `http://127.0.0.1:${options.port ?? 0}/m/`, close: () => Promise.resolve() });
+        },
+        onSandbox: (sandbox) => {
+          served = sandbox.url;
+        },
       },
-      onSandbox: (sandbox) => {
-        served = sandbox.url;
-      },
-    });
+    );
     expect(code, io.text()).toBe(0);
     expect(existsSync(file('dist/lumo/m/index.html'))).toBe(true);
     expect(started).toMatchObject([{ port: 4477, defaultMerchant: 'lumo', testMode: false }]);
@@ -38,14 +54,30 @@ describe('lobby tenant new', () => {
 
   it('OPS-02 refuses a primary colour that fails WCAG AA where it is text, naming the pair and a passing colour; --fix derives one', async () => {
     const refused = captureIo();
-    expect(await runCli(['tenant', 'new', 'dimo', '--yes', '--name', 'Dim Bet', '--primary', '#7b1fa2'], { cwd: project.cwd, io: refused })).toBe(1);
-    expect(refused.text()).toMatch(/themes\/dimo\.tokens\.json: color\.text\.brand: contrast 2\.\d\d:1 on color\.bg\.page is below WCAG AA \(4\.5:1\); #[0-9a-f]{6} passes/);
+    expect(
+      await runCli(['tenant', 'new', 'dimo', '--yes', '--name', 'Dim Bet', '--primary', '#7b1fa2'], {
+        cwd: project.cwd,
+        io: refused,
+      }),
+    ).toBe(1);
+    expect(refused.text()).toMatch(
+      /themes\/dimo\.tokens\.json: color\.text\.brand: contrast 2\.\d\d:1 on color\.bg\.page is below WCAG AA \(4\.5:1\); #[0-9a-f]{6} passes/,
+    );
     expect(existsSync(file('tenants/dimo.json'))).toBe(false);
     expect(existsSync(file('themes/dimo.tokens.json'))).toBe(false);
 
     const fixed = captureIo();
-    expect(await runCli(['tenant', 'new', 'dimo', '--yes', '--name', 'Dim Bet', '--primary', '#7b1fa2', '--fix'], { cwd: project.cwd, io: fixed }), fixed.text()).toBe(0);
-    const main = /"main": \{ "\$value": \{ "colorSpace": "srgb", "components": \[[\d., ]+\], "hex": "(#[0-9a-f]{6})" \} \}/.exec(readFileSync(file('themes/dimo.tokens.json'), 'utf8'))?.[1];
+    expect(
+      await runCli(['tenant', 'new', 'dimo', '--yes', '--name', 'Dim Bet', '--primary', '#7b1fa2', '--fix'], {
+        cwd: project.cwd,
+        io: fixed,
+      }),
+      fixed.text(),
+    ).toBe(0);
+    const main =
+      /"main": \{ "\$value": \{ "colorSpace": "srgb", "components": \[[\d., ]+\], "hex": "(#[0-9a-f]{6})" \} \}/.exec(
+        readFileSync(file('themes/dimo.tokens.json'), 'utf8'),
+      )?.[1];
     expect(main).toMatch(/^#[0-9a-f]{6}$/);
     expect(main).not.toBe('#7b1fa2');
     expect((await validate({ cwd: project.cwd, merchants: ['dimo'] })).exitCode).toBe(0);
@@ -54,7 +86,20 @@ describe('lobby tenant new', () => {
   it('CLI-08 CLI-11 onboards a merchant from flags alone: tenant file with $schema, brand theme, logo and 192/512 px icons', async () => {
     const io = captureIo();
     const code = await runCli(
-      ['tenant', 'new', 'nova', '--yes', '--name', 'Nova Bet', '--primary', '#42a5f5', '--languages', 'EN,PT', '--default-language', 'EN'],
+      [
+        'tenant',
+        'new',
+        'nova',
+        '--yes',
+        '--name',
+        'Nova Bet',
+        '--primary',
+        '#42a5f5',
+        '--languages',
+        'EN,PT',
+        '--default-language',
+        'EN',
+      ],
       { cwd: project.cwd, io },
     );
     expect(code, io.text()).toBe(0);
@@ -68,16 +113,27 @@ describe('lobby tenant new', () => {
       languages: { default: 'EN', supported: ['EN', 'PT'] },
     });
     // OPS-03: the brand file is written in the one DTCG format of themes/ (colour objects, one token per line).
-    expect(readFileSync(file('themes/nova.tokens.json'), 'utf8')).toContain('"main": { "$value": { "colorSpace": "srgb", "components": [0.2588, 0.6471, 0.9608], "hex": "#42a5f5" } }');
-    for (const asset of ['logo.svg', 'icon-192.png', 'icon-512.png']) expect(existsSync(file(`tenants/assets/nova/${asset}`)), asset).toBe(true);
+    expect(readFileSync(file('themes/nova.tokens.json'), 'utf8')).toContain(
+      '"main": { "$value": { "colorSpace": "srgb", "components": [0.2588, 0.6471, 0.9608], "hex": "#42a5f5" } }',
+    );
+    for (const asset of ['logo.svg', 'icon-192.png', 'icon-512.png'])
+      expect(existsSync(file(`tenants/assets/nova/${asset}`)), asset).toBe(true);
     expect(readFileSync(file('tenants/assets/nova/icon-512.png')).readUInt32BE(16)).toBe(512);
     expect(io.stdout.join('\n')).toContain('Next: npx lobby build nova && npx lobby serve nova');
     expect((await validate({ cwd: project.cwd, merchants: ['nova'] })).exitCode).toBe(0);
   });
 
   it('CLI-08 refuses an existing merchant unless --force', async () => {
-    await expect(tenantNew({ cwd: project.cwd, merchant: 'demo' })).rejects.toThrow('tenants/demo.json already exists; pass --force');
-    const result = await tenantNew({ cwd: project.cwd, merchant: 'demo', displayName: 'Demo Again', theme: 'lobby', force: true });
+    await expect(tenantNew({ cwd: project.cwd, merchant: 'demo' })).rejects.toThrow(
+      'tenants/demo.json already exists; pass --force',
+    );
+    const result = await tenantNew({
+      cwd: project.cwd,
+      merchant: 'demo',
+      displayName: 'Demo Again',
+      theme: 'lobby',
+      force: true,
+    });
     expect(result.merchant).toBe('demo');
     expect(JSON.parse(readFileSync(file('tenants/demo.json'), 'utf8'))).toMatchObject({ displayName: 'Demo Again' });
   });
@@ -120,9 +176,15 @@ describe('lobby tenant new', () => {
       checkbox: ({ choices }) => Promise.resolve(choices.map((choice) => choice.value)),
     };
     const result = await tenantNew({ cwd: project.cwd, merchant: 'luna' }, prompter);
-    expect(asked).toEqual(['Display name: must be 1-60 characters', 'Primary colour (#rrggbb): must be a colour like #1e88e5']);
+    expect(asked).toEqual([
+      'Display name: must be 1-60 characters',
+      'Primary colour (#rrggbb): must be a colour like #1e88e5',
+    ]);
     expect(result.files).toContain('themes/luna.tokens.json');
-    expect(JSON.parse(readFileSync(file('tenants/luna.json'), 'utf8'))).toMatchObject({ displayName: 'Luna Casino', theme: 'luna' });
+    expect(JSON.parse(readFileSync(file('tenants/luna.json'), 'utf8'))).toMatchObject({
+      displayName: 'Luna Casino',
+      theme: 'luna',
+    });
   });
 
   it('uses a given PNG logo for the icons', async () => {

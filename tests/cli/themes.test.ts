@@ -7,7 +7,8 @@ import { at, dtcgColour, projectPerTest } from './fixture';
 
 const project = projectPerTest();
 
-const problems = async (name: string): Promise<string[]> => (await loadTheme(project.cwd, name)).problems.map(formatProblem);
+const problems = async (name: string): Promise<string[]> =>
+  (await loadTheme(project.cwd, name)).problems.map(formatProblem);
 const theme = async (name: string): Promise<Theme> => {
   const result = await loadTheme(project.cwd, name);
   if (!result.theme) throw new Error(result.problems.map(formatProblem).join('\n'));
@@ -22,9 +23,18 @@ describe('themes: loading and resolving', () => {
   });
 
   it('lets a brand override primitives, which the semantic tokens follow', async () => {
-    expect(resolvedColor(await theme('lobby'), 'color.bg.brand')).toBe(resolvedColor(await theme('base'), 'color.bg.brand'));
+    expect(resolvedColor(await theme('lobby'), 'color.bg.brand')).toBe(
+      resolvedColor(await theme('base'), 'color.bg.brand'),
+    );
     for (const brand of ['aurora', 'jaguar']) {
-      const primitive = at(project.readJson(`themes/${brand}.tokens.json`), 'primitive', 'color', 'brand', 'main', '$value').hex;
+      const primitive = at(
+        project.readJson(`themes/${brand}.tokens.json`),
+        'primitive',
+        'color',
+        'brand',
+        'main',
+        '$value',
+      ).hex;
       expect(resolvedColor(await theme(brand), 'color.bg.brand')).toBe(primitive);
     }
     // Aurora is the light one.
@@ -34,7 +44,11 @@ describe('themes: loading and resolving', () => {
 
   it('emits semantic tokens only, as --lby- custom properties with CSS for each type', async () => {
     project.editJson('themes/base.tokens.json', (json) => {
-      at(json, 'primitive', 'color', 'brand', 'strong').$value = { colorSpace: 'srgb', components: [0.851, 0.6039, 0.1255], hex: '#D99A20' };
+      at(json, 'primitive', 'color', 'brand', 'strong').$value = {
+        colorSpace: 'srgb',
+        components: [0.851, 0.6039, 0.1255],
+        hex: '#D99A20',
+      };
     });
     const css = themeCss(await theme('base'));
     expect(css).toMatch(/^:root \{\n/);
@@ -50,7 +64,9 @@ describe('themes: loading and resolving', () => {
     expect(css).toContain('--lby-motion-fade: 300ms;');
     expect(css).toContain('--lby-motion-easing: cubic-bezier(0.2, 0, 0, 1);');
     expect(css).not.toContain('[object Object]');
-    expect(css.split('\n').filter((line) => line.trim().startsWith('--lby-'))).toHaveLength(SEMANTIC_TOKEN_NAMES.length);
+    expect(css.split('\n').filter((line) => line.trim().startsWith('--lby-'))).toHaveLength(
+      SEMANTIC_TOKEN_NAMES.length,
+    );
   });
 
   it('converts seconds, rem, font-weight names, other colour spaces and multi-layer shadows', async () => {
@@ -60,8 +76,21 @@ describe('themes: loading and resolving', () => {
       at(semantic, 'space', 'xl').$value = { value: 1.5, unit: 'rem' };
       at(semantic, 'font', 'weight', 'bold').$value = 'semi-bold';
       at(semantic, 'shadow', 'dialog').$value = [
-        { color: '{primitive.color.overlay}', offsetX: { value: 0, unit: 'px' }, offsetY: { value: 1, unit: 'px' }, blur: { value: 2, unit: 'px' }, spread: { value: 0, unit: 'px' } },
-        { color: dtcgColour('#ffffff'), offsetX: { value: 0, unit: 'px' }, offsetY: { value: 0, unit: 'px' }, blur: { value: 0, unit: 'px' }, spread: { value: 1, unit: 'px' }, inset: true },
+        {
+          color: '{primitive.color.overlay}',
+          offsetX: { value: 0, unit: 'px' },
+          offsetY: { value: 1, unit: 'px' },
+          blur: { value: 2, unit: 'px' },
+          spread: { value: 0, unit: 'px' },
+        },
+        {
+          color: dtcgColour('#ffffff'),
+          offsetX: { value: 0, unit: 'px' },
+          offsetY: { value: 0, unit: 'px' },
+          blur: { value: 0, unit: 'px' },
+          spread: { value: 1, unit: 'px' },
+          inset: true,
+        },
       ];
       at(json, 'primitive', 'color', 'status', 'info').$value = { colorSpace: 'oklch', components: [0.7, 0.1, 250] };
     });
@@ -75,8 +104,12 @@ describe('themes: loading and resolving', () => {
 
   it('makes resolved colours easy to check for contrast', async () => {
     const colours = resolvedColors(await theme('aurora'));
-    expect(colours.get('color.text.primary')).toBe(at(project.readJson('themes/aurora.tokens.json'), 'primitive', 'color', 'ink', '1', '$value').hex);
-    expect(contrastRatio(colours.get('color.text.primary') ?? '', colours.get('color.bg.page') ?? '')).toBeGreaterThan(7);
+    expect(colours.get('color.text.primary')).toBe(
+      at(project.readJson('themes/aurora.tokens.json'), 'primitive', 'color', 'ink', '1', '$value').hex,
+    );
+    expect(contrastRatio(colours.get('color.text.primary') ?? '', colours.get('color.bg.page') ?? '')).toBeGreaterThan(
+      7,
+    );
     expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
   });
 });
@@ -151,7 +184,9 @@ describe('themes: malformed files are refused with file and token path', () => {
       'themes/base.tokens.json: semantic.extra: has no $type (set it on the token or a parent group)',
     ]);
     project.write('themes/lobby.tokens.json', '{ "primitive": { ');
-    expect(await problems('lobby')).toContainEqual(expect.stringMatching(/^themes\/lobby\.tokens\.json: invalid JSON: /));
+    expect(await problems('lobby')).toContainEqual(
+      expect.stringMatching(/^themes\/lobby\.tokens\.json: invalid JSON: /),
+    );
   });
 
   it('refuses a token whose alias has another type', async () => {

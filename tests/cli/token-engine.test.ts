@@ -26,10 +26,18 @@ async function styleDictionaryLogs<T>(run: () => Promise<T>): Promise<{ result: 
   for (const method of ['log', 'info', 'warn', 'error'] as const) vi.spyOn(console, method).mockImplementation(collect);
   const result = await run();
   vi.restoreAllMocks();
-  return { result, logs: logs.flatMap((text) => text.split('\n')).filter((line) => line.trim() !== '' && line.trim() !== 'css' && !line.includes('✔︎')) };
+  return {
+    result,
+    logs: logs
+      .flatMap((text) => text.split('\n'))
+      .filter((line) => line.trim() !== '' && line.trim() !== 'css' && !line.includes('✔︎')),
+  };
 }
 
-const themeFiles = (cwd: string, brand: string): string[] => [path.join(cwd, 'themes/base.tokens.json'), path.join(cwd, `themes/${brand}.tokens.json`)];
+const themeFiles = (cwd: string, brand: string): string[] => [
+  path.join(cwd, 'themes/base.tokens.json'),
+  path.join(cwd, `themes/${brand}.tokens.json`),
+];
 const inlinedThemeCss = (html: string): string => /<style id="lobby-theme">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 
 describe('OPS-03 Style Dictionary is the token engine', () => {
@@ -37,7 +45,9 @@ describe('OPS-03 Style Dictionary is the token engine', () => {
     await build({ cwd: project.cwd, all: true, compile: fakeCompile() });
     const tenants = { demo: 'lobby', aurora: 'aurora', jaguar: 'jaguar' } as const;
     for (const [merchant, brand] of Object.entries(tenants)) {
-      const { result, logs } = await styleDictionaryLogs(() => buildTokens(themeFiles(project.cwd, brand), { verbosity: 'verbose', warnings: 'warn' }));
+      const { result, logs } = await styleDictionaryLogs(() =>
+        buildTokens(themeFiles(project.cwd, brand), { verbosity: 'verbose', warnings: 'warn' }),
+      );
       expect(logs, `${brand}: Style Dictionary printed`).toEqual([]);
       expect(result.css).not.toContain('[object Object]');
       expect(inlinedThemeCss(project.read(`dist/${merchant}/m/index.html`))).toBe(result.css);
@@ -62,17 +72,25 @@ describe('OPS-03 Style Dictionary is the token engine', () => {
     project.editJson('themes/base.tokens.json', (json) => {
       at(json, 'semantic', 'size')['menu-tall'] = { $value: { value: 90, unit: 'px' } };
     });
-    const { logs } = await styleDictionaryLogs(() => buildTokens(themeFiles(project.cwd, 'aurora'), { verbosity: 'verbose', warnings: 'warn' }));
+    const { logs } = await styleDictionaryLogs(() =>
+      buildTokens(themeFiles(project.cwd, 'aurora'), { verbosity: 'verbose', warnings: 'warn' }),
+    );
     expect(logs.join('\n')).toMatch(/collision/i);
     const result = await loadTheme(project.cwd, 'aurora');
-    expect(result.problems.map(formatProblem)).toEqual([expect.stringMatching(/^themes\/aurora\.tokens\.json: Style Dictionary: .*collision/is)]);
+    expect(result.problems.map(formatProblem)).toEqual([
+      expect.stringMatching(/^themes\/aurora\.tokens\.json: Style Dictionary: .*collision/is),
+    ]);
   });
 
   it('OPS-03 a brand extends the base: its overrides win, everything else is the base value', async () => {
     const { result } = await styleDictionaryLogs(() => buildTokens(themeFiles(project.cwd, 'jaguar')));
     expect(result.css).toContain('--lby-color-bg-brand: #ff7a1a;'); // jaguar's brand.main
     expect(result.css).toContain('--lby-color-status-danger: #ff6b6b;'); // the base's, jaguar does not override it
-    expect(result.tokens.get('semantic.color.bg.brand')?.filePath).toBe(path.join(project.cwd, 'themes/base.tokens.json'));
-    expect(result.tokens.get('primitive.color.brand.main')?.filePath).toBe(path.join(project.cwd, 'themes/jaguar.tokens.json'));
+    expect(result.tokens.get('semantic.color.bg.brand')?.filePath).toBe(
+      path.join(project.cwd, 'themes/base.tokens.json'),
+    );
+    expect(result.tokens.get('primitive.color.brand.main')?.filePath).toBe(
+      path.join(project.cwd, 'themes/jaguar.tokens.json'),
+    );
   });
 });

@@ -70,7 +70,9 @@ describe('lobby validate', () => {
 
   it('refuses an unknown merchant with the list of known ones', async () => {
     await expect(validate({ cwd: project.cwd, merchants: ['demo', 'nosuch'] })).rejects.toThrow(CliError);
-    await expect(validate({ cwd: project.cwd, merchants: ['nosuch'] })).rejects.toThrow('Unknown merchant "nosuch". Known merchants: aurora, demo, jaguar, sahara.');
+    await expect(validate({ cwd: project.cwd, merchants: ['nosuch'] })).rejects.toThrow(
+      'Unknown merchant "nosuch". Known merchants: aurora, demo, jaguar, sahara.',
+    );
   });
 
   it('checks that every asset exists inside the tenant folder, symlinks resolved', async () => {
@@ -92,7 +94,10 @@ describe('lobby validate', () => {
   });
 
   it('refuses paths with "..", active SVG content and app icons of the wrong size', async () => {
-    project.write('tenants/assets/demo/evil.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9" onload="alert(1)"/>');
+    project.write(
+      'tenants/assets/demo/evil.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="9" height="9" onload="alert(1)"/>',
+    );
     project.editJson('tenants/demo.json', (json) => {
       const assets = at(json, 'assets');
       assets.logo = 'evil.svg';
@@ -101,7 +106,9 @@ describe('lobby validate', () => {
     });
     const found = lines(await validate({ cwd: project.cwd, merchants: ['demo'] }));
     expect(found).toHaveLength(1);
-    expect(found[0]).toMatch(/^tenants\/demo\.json: assets\.favicon: must be a relative path inside the tenant asset folder/);
+    expect(found[0]).toMatch(
+      /^tenants\/demo\.json: assets\.favicon: must be a relative path inside the tenant asset folder/,
+    );
     project.editJson('tenants/demo.json', (json) => {
       at(json, 'assets').favicon = 'favicon.svg';
     });
@@ -134,7 +141,9 @@ describe('lobby validate through the command line', () => {
     });
     const io = captureIo();
     expect(await runCli(['validate'], { cwd: project.cwd, io })).toBe(1);
-    expect(io.stderr[0]).toBe('tenants/demo.json: trialMerchantCode: must be 3-16 lower-case letters or digits (it becomes a folder name)');
+    expect(io.stderr[0]).toBe(
+      'tenants/demo.json: trialMerchantCode: must be 3-16 lower-case letters or digits (it becomes a folder name)',
+    );
   });
 
   it('exits 1 with the known merchants for an unknown one', async () => {

@@ -14,14 +14,33 @@ test.describe('accessibility (axe)', () => {
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+        );
       expect(serious).toEqual([]);
     });
   }
 });
 
 /** Issue 17: fifteen key pages in every tenant, no violation of any impact (agent session on demo, guest elsewhere). */
-const KEY_PAGES = ['/m/home', '/m/login', '/m/register', '/m/mine', '/m/gameList?gameType=RNG', '/m/lottery', '/m/help', '/m/notice', '/m/activity', '/m/service', '/m/voucherCenter', '/m/withdraw', '/m/securityCenter', '/m/agent', '/m/transaction/record'];
+const KEY_PAGES = [
+  '/m/home',
+  '/m/login',
+  '/m/register',
+  '/m/mine',
+  '/m/gameList?gameType=RNG',
+  '/m/lottery',
+  '/m/help',
+  '/m/notice',
+  '/m/activity',
+  '/m/service',
+  '/m/voucherCenter',
+  '/m/withdraw',
+  '/m/securityCenter',
+  '/m/agent',
+  '/m/transaction/record',
+];
 
 test.describe('accessibility in every tenant (axe, any impact)', () => {
   for (const merchant of KNOWN_TENANTS) {
@@ -36,7 +55,10 @@ test.describe('accessibility in every tenant (axe, any impact)', () => {
         // The page fades in: wait for it so colour contrast is measured at full opacity.
         await page.waitForTimeout(400);
         const results = await new AxeBuilder({ page }).analyze();
-        for (const violation of results.violations) found.push(`${path} ${violation.impact ?? ''} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+        for (const violation of results.violations)
+          found.push(
+            `${path} ${violation.impact ?? ''} ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          );
       }
       expect(found).toEqual([]);
     });

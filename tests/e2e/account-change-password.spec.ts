@@ -17,7 +17,11 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('CHPW-02 CHPW-05 CHPW-06 CHPW-08 CHPW-09 ERR-09 rules, same-password popup, nothing sent', async ({ page, request, sandbox }) => {
+  test('CHPW-02 CHPW-05 CHPW-06 CHPW-08 CHPW-09 ERR-09 rules, same-password popup, nothing sent', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const calls = countCalls(page, '/wps/member/password');
     await openChangePassword(page, request, sandbox, 'chpw_rules');
     await expect(page.getByLabel('Nome de usuário')).toHaveValue('chpw_rules');
@@ -37,7 +41,11 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
     expect(calls.count).toBe(0);
   });
 
-  test('CHPW-03 CHPW-04 CHPW-10 CHPW-11 CHPW-12 CHPW-13 CHPW-14 CALL-11 with a remembered login the old password is not asked, the held one is sent; saved, re-encoded, released, home', async ({ page, request, sandbox }) => {
+  test('CHPW-03 CHPW-04 CHPW-10 CHPW-11 CHPW-12 CHPW-13 CHPW-14 CALL-11 with a remembered login the old password is not asked, the held one is sent; saved, re-encoded, released, home', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await createMember(request, sandbox, { username: 'chpw_ok', password: 'Secret123', type: 0 });
     await logInRemembering(page, 'chpw_ok', 'Secret123');
     await page.goto('/m/changePsw');
@@ -61,7 +69,11 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
     await expect(page.getByTestId('header-member')).toBeVisible();
   });
 
-  test('REL-10 CHPW-03 SESSION-10 a login as another account while logged in drops the password held for the last one: the old password is asked again', async ({ page, request, sandbox }) => {
+  test('REL-10 CHPW-03 SESSION-10 a login as another account while logged in drops the password held for the last one: the old password is asked again', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await createMember(request, sandbox, { username: 'chpw_first', password: 'Secret123', type: 0 });
     await createMember(request, sandbox, { username: 'chpw_second', password: 'Other1234', type: 0 });
     await logInRemembering(page, 'chpw_first', 'Secret123');
@@ -74,7 +86,11 @@ test.describe('change password (000 §2.6, §4, §5)', () => {
     await expect(page.getByLabel(/^Senha antiga/)).toBeVisible();
   });
 
-  test('ROUTE-05 CHPW-03 CHPW-07 ERR-08 without a held password the old one is asked; the confirmation is rechecked; REL-02 a failed change hides loading, says it failed with the shared message and keeps the page', async ({ page, request, sandbox }) => {
+  test('ROUTE-05 CHPW-03 CHPW-07 ERR-08 without a held password the old one is asked; the confirmation is rechecked; REL-02 a failed change hides loading, says it failed with the shared message and keeps the page', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await openChangePassword(page, request, sandbox, 'chpw_fail');
     const oldField = page.getByLabel(/^Senha antiga/);
     await expect(oldField).toBeVisible();

@@ -1,12 +1,22 @@
 import { expect, test } from './fixtures';
-import { countCalls, failLoginsUntilCaptcha, fillLogin, forgotPhoneLabels, loginLabels, openChangePassword } from './support/accounts';
+import {
+  countCalls,
+  failLoginsUntilCaptcha,
+  fillLogin,
+  forgotPhoneLabels,
+  loginLabels,
+  openChangePassword,
+} from './support/accounts';
 
 /** 000 §8 rows of the account flows and the §5 / §9 input rules, as the user sees them. */
 
 const SCRIPT = '<script>alert(1)</script>';
 
 test.describe('account error catalogue and hostile input (000 §5, §8, §9)', () => {
-  test('LOGIN-03 LOGIN-04 SMS-11 SMS-12 bad input in every login field (empty, over the limits, wrong pattern, script) shows the rule and sends nothing', async ({ page, sandbox }) => {
+  test('LOGIN-03 LOGIN-04 SMS-11 SMS-12 bad input in every login field (empty, over the limits, wrong pattern, script) shows the rule and sends nothing', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
     const logins = countCalls(page, '/wps/session/login');
     const sends = countCalls(page, '/wps/verification/sms');
@@ -40,7 +50,10 @@ test.describe('account error catalogue and hostile input (000 §5, §8, §9)', (
     expect(sends.count).toBe(0);
   });
 
-  test('ERR-04 CAPTCHA-04 CAPTCHA-05 the captcha field: empty, script and over six characters are refused before sending', async ({ page, sandbox }) => {
+  test('ERR-04 CAPTCHA-04 CAPTCHA-05 the captcha field: empty, script and over six characters are refused before sending', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.createAccount({ username: 'err_captcha', password: 'Secret123', type: 0 });
     await page.goto('/m/login');
     await failLoginsUntilCaptcha(page, 'err_captcha');
@@ -70,7 +83,10 @@ test.describe('account error catalogue and hostile input (000 §5, §8, §9)', (
     await expect(page).toHaveURL(/\/m\/login$/);
   });
 
-  test('ERR-12 SMS-03 REL-02 on the login SMS tab a failed send hides the sending message, starts no countdown and shows only the shared failure message', async ({ page, sandbox }) => {
+  test('ERR-12 SMS-03 REL-02 on the login SMS tab a failed send hides the sending message, starts no countdown and shows only the shared failure message', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
     await sandbox.fault('/wps/verification/sms/noLogin', 'http500', { times: 1 });
     await page.goto('/m/login');
@@ -83,11 +99,16 @@ test.describe('account error catalogue and hostile input (000 §5, §8, §9)', (
     await expect(page.getByTestId('sms-send')).toHaveText('Enviar código');
     await expect(page.getByTestId('sms-send')).toBeEnabled();
     // Issue 16's reading of "no other message": the client's shared message, nothing of the page's own.
-    await expect(page.locator('[data-toast-type]')).toHaveText(['O servidor teve um problema. Tente novamente em instantes.']);
+    await expect(page.locator('[data-toast-type]')).toHaveText([
+      'O servidor teve um problema. Tente novamente em instantes.',
+    ]);
     await expect(page.getByLabel('Número de celular')).toHaveValue('5511900000077');
   });
 
-  test('FORGOT-04 FORGOT-05 FORGOT-11 FORGOT-12 forgot-password fields refuse script, over-limit and wrong patterns and send nothing; a failed submit keeps the input', async ({ page, sandbox }) => {
+  test('FORGOT-04 FORGOT-05 FORGOT-11 FORGOT-12 forgot-password fields refuse script, over-limit and wrong patterns and send nothing; a failed submit keeps the input', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { CHNGPASSVERIF3: true });
     const emailCalls = countCalls(page, '/wps/member/password/email');
     const sends = countCalls(page, '/wps/verification/sms');
@@ -125,7 +146,11 @@ test.describe('account error catalogue and hostile input (000 §5, §8, §9)', (
     await expect(page).toHaveURL(/\/m\/forget$/);
   });
 
-  test('CHPW-06 CHPW-07 change-password fields refuse script and over-limit passwords and send nothing', async ({ page, request, sandbox }) => {
+  test('CHPW-06 CHPW-07 change-password fields refuse script and over-limit passwords and send nothing', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const calls = countCalls(page, '/wps/member/password');
     await openChangePassword(page, request, sandbox, 'err_chpw');
     await page.getByLabel(/^Senha antiga/).fill(SCRIPT);

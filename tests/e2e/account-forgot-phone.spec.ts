@@ -5,7 +5,10 @@ const SMS_PATH = '/wps/verification/sms/noLogin';
 const RESET_PATH = '/wps/member/password/verification';
 
 test.describe('forgot password by phone (000 §2.5, §4, §5, §8)', () => {
-  test('FORGOT-01 FORGOT-09 FORGOT-10 FORGOT-11 FORGOT-12 FORGOT-13 SMS-02 SMS-03 phone is the default, the code opens after a send, submit only when touched and valid', async ({ page, sandbox }) => {
+  test('FORGOT-01 FORGOT-09 FORGOT-10 FORGOT-11 FORGOT-12 FORGOT-13 SMS-02 SMS-03 phone is the default, the code opens after a send, submit only when touched and valid', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { CHNGPASSVERIF3: true });
     await sandbox.fault(SMS_PATH, 'latency', { delayMs: 1200, times: 1 });
     const sends = countCalls(page, SMS_PATH);
@@ -47,7 +50,11 @@ test.describe('forgot password by phone (000 §2.5, §4, §5, §8)', () => {
     expect(sends.count).toBe(1);
   });
 
-  test('FORGOT-14 FORGOT-15 CALL-10 ERR-10 ERR-11 a wrong code clears the code, the old password clears the password, then the reset logs in with the mobile', async ({ page, request, sandbox }) => {
+  test('FORGOT-14 FORGOT-15 CALL-10 ERR-10 ERR-11 a wrong code clears the code, the old password clears the password, then the reset logs in with the mobile', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const mobile = uniqueMobile();
     const username = `fp${mobile.slice(-10)}`;
     await createMember(request, sandbox, { username, password: 'Secret123', type: 0, mobile, nickname: 'Phone Reset' });
@@ -93,7 +100,10 @@ test.describe('forgot password by phone (000 §2.5, §4, §5, §8)', () => {
     await expect(page.getByTestId('header-name')).toHaveText('Phone Reset');
   });
 
-  test('ERR-12 REL-02 a failed send hides the sending message and shows only the shared failure message: no countdown, the code stays closed', async ({ page, sandbox }) => {
+  test('ERR-12 REL-02 a failed send hides the sending message and shows only the shared failure message: no countdown, the code stays closed', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { CHNGPASSVERIF3: true });
     await sandbox.fault(SMS_PATH, 'http500', { times: 1 });
     await page.goto('/m/forget');
@@ -105,10 +115,15 @@ test.describe('forgot password by phone (000 §2.5, §4, §5, §8)', () => {
     await expect(page.getByTestId('sms-send')).toHaveText('Enviar código');
     await expect(page.getByTestId('sms-send')).toBeEnabled();
     await expect(page.getByLabel(labels.code)).toBeDisabled();
-    await expect(page.locator('[data-toast-type]')).toHaveText(['O servidor teve um problema. Tente novamente em instantes.']);
+    await expect(page.locator('[data-toast-type]')).toHaveText([
+      'O servidor teve um problema. Tente novamente em instantes.',
+    ]);
   });
 
-  test('SMS-09 when the countdown reaches 0 the send link returns and a new code can be requested', async ({ page, sandbox }) => {
+  test('SMS-09 when the countdown reaches 0 the send link returns and a new code can be requested', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { CHNGPASSVERIF3: true });
     await page.clock.install();
     const sends = countCalls(page, SMS_PATH);

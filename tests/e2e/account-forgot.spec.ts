@@ -2,7 +2,10 @@ import { expect, test } from './fixtures';
 import { countCalls } from './support/accounts';
 
 test.describe('forgot password by e-mail (000 §2.5, §4, §5)', () => {
-  test('FORGOT-02 FORGOT-03 FORGOT-04 FORGOT-05 ERR-06 ERR-07 bad input shows the rule messages and sends nothing', async ({ page, sandbox }) => {
+  test('FORGOT-02 FORGOT-03 FORGOT-04 FORGOT-05 ERR-06 ERR-07 bad input shows the rule messages and sends nothing', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { CHNGPASSVERIF3: false });
     const calls = countCalls(page, '/wps/member/password/email');
     await page.goto('/m/forget');
@@ -17,7 +20,10 @@ test.describe('forgot password by e-mail (000 §2.5, §4, §5)', () => {
     expect(calls.count).toBe(0);
   });
 
-  test('FORGOT-06 FORGOT-07 FORGOT-08 trimmed values are sent form-encoded, success is shown and the page goes back', async ({ page, sandbox }) => {
+  test('FORGOT-06 FORGOT-07 FORGOT-08 trimmed values are sent form-encoded, success is shown and the page goes back', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { CHNGPASSVERIF3: true });
     await page.goto('/m/login');
     await page.getByRole('link', { name: 'Esqueceu a senha?' }).click();

@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 import { countCalls, failLoginsUntilCaptcha, loginLabels, setCustomerService } from './support/accounts';
 
 test.describe('login page extras (000 §2.2, §2.3, §4)', () => {
-  test('LOGIN-18 a language change revalidates the filled fields after the debounce; empty ones are not flagged', async ({ page }) => {
+  test('LOGIN-18 a language change revalidates the filled fields after the debounce; empty ones are not flagged', async ({
+    page,
+  }) => {
     await page.goto('/m/login');
     await page.getByLabel(loginLabels.username).fill('<bad>');
     await expect(page.getByText('Usuário: 4-16 letras, dígitos ou _')).toHaveCount(0);
@@ -14,7 +16,10 @@ test.describe('login page extras (000 §2.2, §2.3, §4)', () => {
     await expect(page.getByText('Digite sua senha')).toHaveCount(0);
   });
 
-  test('CAPTCHA-03 while a captcha loads the picture shows it is busy and a further tap starts no second request', async ({ page, sandbox }) => {
+  test('CAPTCHA-03 while a captcha loads the picture shows it is busy and a further tap starts no second request', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.createAccount({ username: 'cap_busy', password: 'Secret123', type: 0 });
     await page.goto('/m/login');
     await failLoginsUntilCaptcha(page, 'cap_busy');
@@ -32,7 +37,11 @@ test.describe('login page extras (000 §2.2, §2.3, §4)', () => {
     expect(captchaCalls.count).toBe(1);
   });
 
-  test('CHROME-18 the login navigation strip offers register and the configured customer-service link', async ({ page, request, sandbox }) => {
+  test('CHROME-18 the login navigation strip offers register and the configured customer-service link', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await setCustomerService(request, sandbox, [{ csType: 'LIVECHAT', path: 'https://chat.example.com/room?id=7' }]);
     await page.goto('/m/login');
     const strip = page.getByTestId('login-nav-strip');
@@ -43,7 +52,11 @@ test.describe('login page extras (000 §2.2, §2.3, §4)', () => {
     await expect(service).toHaveAttribute('rel', /noopener/);
   });
 
-  test('CHROME-18 a customer-service entry that is not http(s) is not linked; the tenant\'s configured link is used instead', async ({ page, request, sandbox }) => {
+  test("CHROME-18 a customer-service entry that is not http(s) is not linked; the tenant's configured link is used instead", async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await setCustomerService(request, sandbox, [{ csType: 'LIVECHAT', path: 'javascript:alert(1)' }]);
     await page.goto('/m/login');
     const service = page.getByTestId('login-nav-strip').getByRole('link', { name: 'Atendimento' });

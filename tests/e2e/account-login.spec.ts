@@ -2,7 +2,9 @@ import { expect, test } from './fixtures';
 import { countCalls, fillLogin, lastCaptchaCode, loginLabels } from './support/accounts';
 
 test.describe('login (000 §2.3, §3, §5)', () => {
-  test('LOGIN-03 bad input shows the rule message and sends nothing; a failed submit keeps what was typed', async ({ page }) => {
+  test('LOGIN-03 bad input shows the rule message and sends nothing; a failed submit keeps what was typed', async ({
+    page,
+  }) => {
     const logins = countCalls(page, '/wps/session/login');
     await page.goto('/m/login');
     await page.getByRole('button', { name: loginLabels.submit }).click();
@@ -17,7 +19,9 @@ test.describe('login (000 §2.3, §3, §5)', () => {
     await expect(page.getByLabel(loginLabels.username)).toHaveValue('a'.repeat(17));
   });
 
-  test('LOGIN-05 LOGIN-06 LOGIN-07 LOGIN-08 LOGIN-13 LOGIN-16 SESSION-01 SESSION-09 logs in, remembers the password encoded and refills it', async ({ page }) => {
+  test('LOGIN-05 LOGIN-06 LOGIN-07 LOGIN-08 LOGIN-13 LOGIN-16 SESSION-01 SESSION-09 logs in, remembers the password encoded and refills it', async ({
+    page,
+  }) => {
     await page.goto('/m/login');
     await expect(page.getByRole('link', { name: 'Esqueceu a senha?' })).toHaveAttribute('href', '/m/forget');
     const body = page.waitForRequest((request) => request.url().includes('/wps/session/login'));
@@ -32,7 +36,11 @@ test.describe('login (000 §2.3, §3, §5)', () => {
     }));
     expect(stored.remembered).toContain('"username":"player1"');
     expect(stored.remembered).not.toContain('Player123');
-    expect(JSON.parse(stored.session)).toMatchObject({ merchantCode: expect.any(String), userName: 'player1', type: 0 });
+    expect(JSON.parse(stored.session)).toMatchObject({
+      merchantCode: expect.any(String),
+      userName: 'player1',
+      type: 0,
+    });
     await page.evaluate(() => sessionStorage.clear());
     await page.goto('/m/login');
     await expect(page.getByLabel(loginLabels.username)).toHaveValue('player1');
@@ -45,7 +53,11 @@ test.describe('login (000 §2.3, §3, §5)', () => {
     expect(await page.evaluate(() => localStorage.getItem('REMEMBERED_LOGIN') ?? '')).not.toContain('player1');
   });
 
-  test('LOGIN-17 ERR-05 CAPTCHA-01 CAPTCHA-02 CAPTCHA-04 CAPTCHA-06 the captcha appears after failures demanding it and must match', async ({ page, request, sandbox }) => {
+  test('LOGIN-17 ERR-05 CAPTCHA-01 CAPTCHA-02 CAPTCHA-04 CAPTCHA-06 the captcha appears after failures demanding it and must match', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await sandbox.createAccount({ username: 'cap_user', password: 'Secret123', type: 0 });
     await page.goto('/m/login');
     await expect(page.getByLabel(/^Código de verificação/)).toHaveCount(0);

@@ -14,7 +14,11 @@ import {
 } from './support/register';
 
 test.describe('registration codes: affiliate, SMS and the phone provider (000 §2.4, §3, §5, §8)', () => {
-  test('AFF-01 AFF-02 AFF-05 AFF-06 AFF-07 a valid URL code hides the field and is sent with its domain', async ({ page, request, sandbox }) => {
+  test('AFF-01 AFF-02 AFF-05 AFF-06 AFF-07 a valid URL code hides the field and is sent with its domain', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const username = freshUsername('aff');
     await page.goto('/m/register?affiliateCode=AFF2024&domain=partner.example');
     await expect(field(page, 'username')).toBeVisible();
@@ -23,10 +27,17 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     expect(await page.evaluate(() => localStorage.getItem('reg_info'))).toContain('AFF2024');
     await submitRegistration(page, request, sandbox, { username, password: 'Secret123', confirmPassword: 'Secret123' });
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedRegistration(sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024', domain: 'partner.example' });
+    expect(await storedRegistration(sandbox, username)).toMatchObject({
+      affiliateCode: 'AFF2024',
+      domain: 'partner.example',
+    });
   });
 
-  test('AFF-01 AFF-03 AFF-04 AFF-05 ERR-01 CALL-08 CALL-45 an invalid URL code shows the field, is checked again at submit and blocks the call', async ({ page, request, sandbox }) => {
+  test('AFF-01 AFF-03 AFF-04 AFF-05 ERR-01 CALL-08 CALL-45 an invalid URL code shows the field, is checked again at submit and blocks the call', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const calls = countCalls(page, REGISTER_CALL);
     const checks = countCalls(page, '/wps/affiliate/check');
     const username = freshUsername('inv');
@@ -50,10 +61,17 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await field(page, 'affiliateCode').fill('AFF2024');
     await registerButton(page).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedRegistration(sandbox, username)).toMatchObject({ affiliateCode: 'AFF2024', domain: 'partner.example' });
+    expect(await storedRegistration(sandbox, username)).toMatchObject({
+      affiliateCode: 'AFF2024',
+      domain: 'partner.example',
+    });
   });
 
-  test('SMS-13 SMS-05 SMS-08 REG-20 a mobile registration sends the dialing code, counts down and registers', async ({ page, request, sandbox }) => {
+  test('SMS-13 SMS-05 SMS-08 REG-20 a mobile registration sends the dialing code, counts down and registers', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const mobile = `119${String(Date.now()).slice(-8)}`;
     await page.goto('/m/register');
     await page.getByRole('tab', { name: 'Celular' }).click();
@@ -65,9 +83,16 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await expect(page.getByText('SMS enviado')).toBeVisible();
     await expect(page.getByTestId('register-sms-send')).toHaveText(/^(300|29\d) s$/);
     await expect(page.getByTestId('register-sms-send')).toBeDisabled();
-    await submitRegistration(page, request, sandbox, { verificationCode: await lastSmsCode(request, sandbox, mobile), password: 'Secret123', confirmPassword: 'Secret123' });
+    await submitRegistration(page, request, sandbox, {
+      verificationCode: await lastSmsCode(request, sandbox, mobile),
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+    });
     await expect(page.getByTestId('header-member')).toBeVisible();
-    expect(await storedRegistration(sandbox, mobile)).toMatchObject({ mobile: `351${mobile}`, details: { countryDialingCode: '351' } });
+    expect(await storedRegistration(sandbox, mobile)).toMatchObject({
+      mobile: `351${mobile}`,
+      details: { countryDialingCode: '351' },
+    });
   });
 
   test('SMS-01 a failed register SMS hides the loading message only, no countdown', async ({ page, sandbox }) => {
@@ -89,7 +114,11 @@ test.describe('registration codes: affiliate, SMS and the phone provider (000 §
     await expect(page.getByText('SMS enviado')).toHaveCount(0);
   });
 
-  test('REG-19 REG-26 SMS-07 the provider sends and verifies the code; a wrong code abandons silently', async ({ page, request, sandbox }) => {
+  test('REG-19 REG-26 SMS-07 the provider sends and verifies the code; a wrong code abandons silently', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await registerSettings(sandbox, { phoneVerification: 'provider' });
     const mobile = `118${String(Date.now()).slice(-8)}`;
     const calls = countCalls(page, REGISTER_CALL);

@@ -17,7 +17,10 @@ import {
 } from './support/register';
 
 test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
-  test('REG-01 REG-05 REG-06 REG-07 REG-08 REG-09 REG-10 REG-11 REG-28 CONST-14 every configured field with its asterisk, toggles, links and announcements', async ({ page, sandbox }) => {
+  test('REG-01 REG-05 REG-06 REG-07 REG-08 REG-09 REG-10 REG-11 REG-28 CONST-14 every configured field with its asterisk, toggles, links and announcements', async ({
+    page,
+    sandbox,
+  }) => {
     await enableAllFields(sandbox);
     await registerSettings(sandbox, { fields: { nickname: { required: true }, qqNum: { required: false } } });
     await page.goto('/m/register');
@@ -35,7 +38,13 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     await expect(page.locator('label', { hasText: /^QQ/ }).getByText('*')).toHaveCount(0);
     // REG-08: dialing codes from the country list.
     const dialing = page.getByLabel('Código de discagem do país');
-    await expect(dialing.locator('option')).toHaveText(['+55 Brasil', '+1 United States', '+351 Portugal', '+63 Philippines', '+84 Việt Nam']);
+    await expect(dialing.locator('option')).toHaveText([
+      '+55 Brasil',
+      '+1 United States',
+      '+351 Portugal',
+      '+63 Philippines',
+      '+84 Việt Nam',
+    ]);
     // REG-09: a show/hide toggle on each password field.
     await expect(page.getByRole('button', { name: 'Mostrar senha' })).toHaveCount(3);
     await field(page, 'paymentPassword').fill('123456');
@@ -82,8 +91,18 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     }
   });
 
-  const SINGLE_METHODS: ReadonlyArray<{ title: string; method: 'mobile' | 'username'; shown: FieldName[]; absent: FieldName[] }> = [
-    { title: 'REG-02 mobile only: no tabs, the mobile form', method: 'mobile', shown: ['mobileNum', 'verificationCode'], absent: ['username'] },
+  const SINGLE_METHODS: ReadonlyArray<{
+    title: string;
+    method: 'mobile' | 'username';
+    shown: FieldName[];
+    absent: FieldName[];
+  }> = [
+    {
+      title: 'REG-02 mobile only: no tabs, the mobile form',
+      method: 'mobile',
+      shown: ['mobileNum', 'verificationCode'],
+      absent: ['username'],
+    },
     { title: 'REG-03 username only: no tabs, the username form', method: 'username', shown: ['username'], absent: [] },
   ];
   for (const { title, method, shown, absent } of SINGLE_METHODS) {
@@ -108,7 +127,9 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     await expect(field(page, 'mobileNum')).toHaveValue('11987650002');
   });
 
-  test('REG-13 CONST-12 the agreement (minimum age 18) starts on and disables the button when off', async ({ page }) => {
+  test('REG-13 CONST-12 the agreement (minimum age 18) starts on and disables the button when off', async ({
+    page,
+  }) => {
     await page.goto('/m/register');
     const agreement = page.getByRole('checkbox', { name: /aceito o/ });
     await expect(agreement).toBeChecked();
@@ -120,7 +141,9 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     await expect(registerButton(page)).toBeEnabled();
   });
 
-  test('REG-14 REG-15 REG-16 REG-17 REG-18 ERR-02 ERR-03 rules, messages, first failing field focused, nothing sent', async ({ page }) => {
+  test('REG-14 REG-15 REG-16 REG-17 REG-18 ERR-02 ERR-03 rules, messages, first failing field focused, nothing sent', async ({
+    page,
+  }) => {
     const calls = countCalls(page, REGISTER_CALL);
     await page.goto('/m/register');
     await registerButton(page).click();
@@ -136,7 +159,9 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     await field(page, 'nickname').fill('a');
     await field(page, 'email').fill('not-an-email');
     await registerButton(page).click();
-    await expect(page.getByText('Nome de usuário: comece com uma letra, depois letras ou dígitos (6-16 caracteres)')).toBeVisible();
+    await expect(
+      page.getByText('Nome de usuário: comece com uma letra, depois letras ou dígitos (6-16 caracteres)'),
+    ).toBeVisible();
     await expect(page.getByText('Apelido: formato incorreto')).toBeVisible();
     await expect(page.getByText('E-mail: informe um e-mail válido')).toBeVisible();
     await expect(field(page, 'username')).toBeFocused();
@@ -155,10 +180,19 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     expect(calls.count).toBe(0);
   });
 
-  test('REG-20 REG-21 REG-22 REG-23 REG-24 REG-25 REG-27 a username registration sends the 000 §3 payload and logs the member in', async ({ page, request, sandbox }) => {
+  test('REG-20 REG-21 REG-22 REG-23 REG-24 REG-25 REG-27 a username registration sends the 000 §3 payload and logs the member in', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const username = freshUsername();
     await page.goto('/m/register');
-    await submitRegistration(page, request, sandbox, { username, password: 'Secret123', confirmPassword: 'Secret123', nickname: 'New Player' });
+    await submitRegistration(page, request, sandbox, {
+      username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      nickname: 'New Player',
+    });
     await expect(page.getByText('Registrado com sucesso')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('header-member')).toBeVisible();
@@ -175,7 +209,16 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     });
     // REG-25: the optional values arrived as empty strings.
     expect(stored?.details).toEqual({
-      countryDialingCode: '', recommenderId: '', payeeName: '', idNumber: '', qqNum: '', facebook: '', wechat: '', line: '', whatsapp: '', zalo: '',
+      countryDialingCode: '',
+      recommenderId: '',
+      payeeName: '',
+      idNumber: '',
+      qqNum: '',
+      facebook: '',
+      wechat: '',
+      line: '',
+      whatsapp: '',
+      zalo: '',
     });
   });
 
@@ -192,7 +235,8 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     await submitRegistration(page, request, sandbox, typed);
     await expect(page.getByText('Nome de usuário já existe')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/register$/);
-    for (const [name, value] of typedEntries(typed)) await expect(field(page, name), FIELD_LABELS[name]).toHaveValue(value);
+    for (const [name, value] of typedEntries(typed))
+      await expect(field(page, name), FIELD_LABELS[name]).toHaveValue(value);
   });
 
   test('hostile input: <script> in every text field stays text and never runs', async ({ page, sandbox }) => {
@@ -205,9 +249,17 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     });
     const calls = countCalls(page, REGISTER_CALL);
     await page.goto('/m/register');
-    for (const name of ALL_TEXT_FIELDS) await field(page, name).fill(hostile.slice(0, name === 'mobileNum' ? 20 : name === 'verificationCode' ? 10 : name === 'captcha' ? 6 : undefined));
+    for (const name of ALL_TEXT_FIELDS)
+      await field(page, name).fill(
+        hostile.slice(
+          0,
+          name === 'mobileNum' ? 20 : name === 'verificationCode' ? 10 : name === 'captcha' ? 6 : undefined,
+        ),
+      );
     await registerButton(page).click();
-    await expect(page.getByText('Nome de usuário: comece com uma letra, depois letras ou dígitos (6-16 caracteres)')).toBeVisible();
+    await expect(
+      page.getByText('Nome de usuário: comece com uma letra, depois letras ou dígitos (6-16 caracteres)'),
+    ).toBeVisible();
     await expect(field(page, 'nickname')).toHaveValue(hostile);
     await expect(field(page, 'email')).toHaveValue(hostile);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
@@ -215,14 +267,24 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     expect(calls.count).toBe(0);
   });
 
-  test('hostile input: a nickname with markup registers and shows as text in the header', async ({ page, request, sandbox }) => {
-    await registerSettings(sandbox, { fields: { nickname: { acceptedPattern: '^.{1,60}$', minLength: 1, maxLength: 60, patternId: 0 } } });
+  test('hostile input: a nickname with markup registers and shows as text in the header', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
+    await registerSettings(sandbox, {
+      fields: { nickname: { acceptedPattern: '^.{1,60}$', minLength: 1, maxLength: 60, patternId: 0 } },
+    });
     const nickname = '<img src=x onerror="window.__xss=1">';
     const username = freshUsername('xss');
     await page.goto('/m/register');
-    await submitRegistration(page, request, sandbox, { username, password: 'Secret123', confirmPassword: 'Secret123', nickname });
+    await submitRegistration(page, request, sandbox, {
+      username,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      nickname,
+    });
     await expect(page.getByTestId('header-member')).toContainText(nickname);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   });
-
 });

@@ -2,7 +2,10 @@ import { expect, loginAs, test } from './fixtures';
 import { createMember } from './support/accounts';
 
 test.describe('session state and the guest header (000 §2.2, §3, §4)', () => {
-  test('HDR-01 FLAG-09 logged out, the home header offers login (to /m/login) and register per DIRECTREG3', async ({ page, sandbox }) => {
+  test('HDR-01 FLAG-09 logged out, the home header offers login (to /m/login) and register per DIRECTREG3', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { DIRECTREG3: false });
     await page.goto('/m/home');
     const guest = page.getByTestId('header-guest');
@@ -10,13 +13,18 @@ test.describe('session state and the guest header (000 §2.2, §3, §4)', () => 
     await expect(guest.getByRole('link', { name: 'Registrar' })).toHaveCount(0);
     await sandbox.flags('consolidated', { DIRECTREG3: true });
     await page.reload();
-    await expect(page.getByTestId('header-guest').getByRole('link', { name: 'Registrar' })).toHaveAttribute('href', '/m/register');
+    await expect(page.getByTestId('header-guest').getByRole('link', { name: 'Registrar' })).toHaveAttribute(
+      'href',
+      '/m/register',
+    );
     await page.getByTestId('header-guest').getByRole('link', { name: 'Entrar' }).click();
     await expect(page).toHaveURL(/\/m\/login$/);
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
   });
 
-  test('SESSION-04 SESSION-05 the session lives in sessionStorage; logged in exactly while its token is non-empty', async ({ page }) => {
+  test('SESSION-04 SESSION-05 the session lives in sessionStorage; logged in exactly while its token is non-empty', async ({
+    page,
+  }) => {
     await loginAs(page);
     const stored = await page.evaluate(() => ({
       session: sessionStorage.getItem('MC_SESSION_INFO'),
@@ -45,7 +53,9 @@ test.describe('session state and the guest header (000 §2.2, §3, §4)', () => 
     await expect(page.getByTestId('header-guest')).toBeVisible();
   });
 
-  test('ROUTE-07 SESSION-17 signing out from settings clears the saved auto-login credentials and the bank list', async ({ page }) => {
+  test('ROUTE-07 SESSION-17 signing out from settings clears the saved auto-login credentials and the bank list', async ({
+    page,
+  }) => {
     await loginAs(page);
     await page.evaluate(() => {
       localStorage.setItem('autoLoginInfo', JSON.stringify({ username: 'player1' }));
@@ -56,11 +66,18 @@ test.describe('session state and the guest header (000 §2.2, §3, §4)', () => 
     await page.getByRole('button', { name: 'Sair', exact: true }).click();
     await page.getByTestId('sign-out-dialog').getByRole('button', { name: 'Confirmar' }).click();
     await expect(page.getByTestId('header-guest')).toBeVisible();
-    const left = await page.evaluate(() => ({ autoLoginInfo: localStorage.getItem('autoLoginInfo'), bankList: localStorage.getItem('bankList') }));
+    const left = await page.evaluate(() => ({
+      autoLoginInfo: localStorage.getItem('autoLoginInfo'),
+      bankList: localStorage.getItem('bankList'),
+    }));
     expect(left).toEqual({ autoLoginInfo: null, bankList: null });
   });
 
-  test('HDR-07 refresh balance hides the amount until the wallet has reloaded, then shows the new amount', async ({ page, request, sandbox }) => {
+  test('HDR-07 refresh balance hides the amount until the wallet has reloaded, then shows the new amount', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await createMember(request, sandbox, { username: 'hdr_refresh', password: 'Secret123', type: 0, balance: 100 });
     await loginAs(page, 'hdr_refresh', 'Secret123');
     await expect(page.getByTestId('header-balance')).toHaveText(/100[.,]00$/);
@@ -70,7 +87,10 @@ test.describe('session state and the guest header (000 §2.2, §3, §4)', () => 
     await sandbox.fault('/wps/wallets/balance', 'latency', { delayMs: 1500, times: 1 });
     await page.getByTestId('header-menu-toggle').click();
     const reload = page.waitForResponse((response) => response.url().includes('/wps/wallets/balance'));
-    await page.getByTestId('header-menu').getByRole('menuitem', { name: /Atualizar/ }).click();
+    await page
+      .getByTestId('header-menu')
+      .getByRole('menuitem', { name: /Atualizar/ })
+      .click();
     await expect(page.getByTestId('header-balance')).toHaveText('***');
     await reload;
     await expect(page.getByTestId('header-balance')).toHaveText(/250[.,]75$/);

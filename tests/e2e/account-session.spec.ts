@@ -2,14 +2,31 @@ import { expect, loginAs, test } from './fixtures';
 import { createMember } from './support/accounts';
 
 test.describe('header and sign-out (000 §2.2, §2.7, §4)', () => {
-  test('HDR-03 HDR-04 HDR-05 HDR-06 HDR-08 HDR-09 nickname, balance to 2 decimals, hide/show and the dropdown entries', async ({ page, request, sandbox }) => {
-    await createMember(request, sandbox, { username: 'hdr_user', password: 'Secret123', type: 0, nickname: 'Lucky Ana', balance: 1234.5 });
+  test('HDR-03 HDR-04 HDR-05 HDR-06 HDR-08 HDR-09 nickname, balance to 2 decimals, hide/show and the dropdown entries', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
+    await createMember(request, sandbox, {
+      username: 'hdr_user',
+      password: 'Secret123',
+      type: 0,
+      nickname: 'Lucky Ana',
+      balance: 1234.5,
+    });
     await loginAs(page, 'hdr_user', 'Secret123');
     await expect(page.getByTestId('header-name')).toHaveText('Lucky Ana');
     await expect(page.getByTestId('header-balance')).toHaveText(/^\S+ 1[.,]?234[.,]50$/);
     await page.getByTestId('header-menu-toggle').click();
     const menu = page.getByTestId('header-menu');
-    await expect(menu.getByRole('menuitem')).toHaveText([/Depositar/, /Sacar|Saque/, /Atualizar/, /Ocultar/, /Ajuda|Central/, /Sair/]);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      /Depositar/,
+      /Sacar|Saque/,
+      /Atualizar/,
+      /Ocultar/,
+      /Ajuda|Central/,
+      /Sair/,
+    ]);
     await menu.getByRole('menuitem').nth(3).click();
     await expect(page.getByTestId('header-balance')).toHaveText('***');
     await page.getByTestId('header-menu-toggle').click();
@@ -20,11 +37,16 @@ test.describe('header and sign-out (000 §2.2, §2.7, §4)', () => {
     await expect(page).toHaveURL(/\/m\/voucherCenter$/);
   });
 
-  test('HDR-10 SESSION-12 SESSION-13 SESSION-14 SESSION-15 SESSION-16 SESSION-18 header sign-out confirms, calls logout with the token, clears and opens login', async ({ page, sandbox }) => {
+  test('HDR-10 SESSION-12 SESSION-13 SESSION-14 SESSION-15 SESSION-16 SESSION-18 header sign-out confirms, calls logout with the token, clears and opens login', async ({
+    page,
+    sandbox,
+  }) => {
     await loginAs(page);
     await sandbox.fault('/wps/session/logout', 'latency', { delayMs: 1500, times: 1 });
     await page.goto('/m/home');
-    const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token);
+    const token = await page.evaluate(
+      () => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as { token?: string }).token,
+    );
     await page.getByTestId('header-menu-toggle').click();
     await page.getByTestId('header-menu').getByRole('menuitem', { name: 'Sair' }).click();
     const dialog = page.getByTestId('sign-out-dialog');
@@ -39,11 +61,17 @@ test.describe('header and sign-out (000 §2.2, §2.7, §4)', () => {
     expect((await logoutCall).headers().authorization).toBe(token);
     await expect(page.getByText('Aguarde…')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/login$/);
-    const storage = await page.evaluate(() => ({ session: sessionStorage.length, autoLogin: localStorage.getItem('autoLogin'), member: localStorage.getItem('memberInfo') }));
+    const storage = await page.evaluate(() => ({
+      session: sessionStorage.length,
+      autoLogin: localStorage.getItem('autoLogin'),
+      member: localStorage.getItem('memberInfo'),
+    }));
     expect(storage).toEqual({ session: 0, autoLogin: '0', member: null });
   });
 
-  test('SET-01 SET-02 SET-03 SESSION-18 settings: change-password item, sign-out to /m/home, guests redirected home', async ({ page }) => {
+  test('SET-01 SET-02 SET-03 SESSION-18 settings: change-password item, sign-out to /m/home, guests redirected home', async ({
+    page,
+  }) => {
     await page.goto('/m/set');
     await expect(page).toHaveURL(/\/m\/home$/);
     await loginAs(page);

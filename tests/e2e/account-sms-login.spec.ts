@@ -1,10 +1,26 @@
 import { expect, test } from './fixtures';
-import { countCalls, createMember, forgotPhoneLabels, lastSmsCode, loginLabels, uniqueMobile } from './support/accounts';
+import {
+  countCalls,
+  createMember,
+  forgotPhoneLabels,
+  lastSmsCode,
+  loginLabels,
+  uniqueMobile,
+} from './support/accounts';
 
 test.describe('SMS login (000 §2.3, §3, §4)', () => {
-  test('LOGIN-04 LOGIN-14 LOGIN-19 SMS-01 SMS-04 SMS-05 SMS-08 a code is sent to a valid mobile, counts down and logs in', async ({ page, request, sandbox }) => {
+  test('LOGIN-04 LOGIN-14 LOGIN-19 SMS-01 SMS-04 SMS-05 SMS-08 a code is sent to a valid mobile, counts down and logs in', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const mobile = `55119${String(Date.now()).slice(-8)}`;
-    await createMember(request, sandbox, { username: `sms${String(Date.now()).slice(-8)}`, password: 'Secret123', type: 0, mobile });
+    await createMember(request, sandbox, {
+      username: `sms${String(Date.now()).slice(-8)}`,
+      password: 'Secret123',
+      type: 0,
+      mobile,
+    });
     await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
     const sends = countCalls(page, '/wps/verification/sms/noLogin');
     await page.goto('/m/login');
@@ -45,10 +61,19 @@ test.describe('SMS login (000 §2.3, §3, §4)', () => {
     await expect(page.getByTestId('sms-send')).toBeEnabled();
   });
 
-  test('POLISH-11 SMS login and the phone reset pick the country like the register page: a local number with the picked code works', async ({ page, request, sandbox }) => {
+  test('POLISH-11 SMS login and the phone reset pick the country like the register page: a local number with the picked code works', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const mobile = uniqueMobile();
     const local = mobile.slice(2);
-    await createMember(request, sandbox, { username: `loc${String(Date.now()).slice(-8)}`, password: 'Secret123', type: 0, mobile });
+    await createMember(request, sandbox, {
+      username: `loc${String(Date.now()).slice(-8)}`,
+      password: 'Secret123',
+      type: 0,
+      mobile,
+    });
     await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true, CHNGPASSVERIF3: true });
 
     // The phone reset: the code goes to the international number; the new password then logs in.
@@ -76,7 +101,10 @@ test.describe('SMS login (000 §2.3, §3, §4)', () => {
     await page.getByRole('button', { name: loginLabels.submit }).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
   });
-  test('REL-01 SMS-01 a failed read of the dialing codes says so with a way to load them again, never an empty picker', async ({ page, sandbox }) => {
+  test('REL-01 SMS-01 a failed read of the dialing codes says so with a way to load them again, never an empty picker', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
     await sandbox.fault('/wps/system/country', 'http500', { times: 20 });
     await page.goto('/m/login');
@@ -87,6 +115,8 @@ test.describe('SMS login (000 §2.3, §3, §4)', () => {
     await sandbox.clearFaults();
     await retry.click();
     await expect(retry).toHaveCount(0);
-    await expect(page.getByRole('combobox', { name: 'Código de discagem do país' }).locator('option')).not.toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Código de discagem do país' }).locator('option')).not.toHaveCount(
+      0,
+    );
   });
 });

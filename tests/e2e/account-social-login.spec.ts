@@ -46,7 +46,10 @@ test.describe('social and phone-provider login (000 §2.3, §3)', () => {
     await expect(facebook(page)).toBeVisible();
   });
 
-  test('LOGIN-12 no social button while the provider has not initialised, nor when it failed', async ({ page, sandbox }) => {
+  test('LOGIN-12 no social button while the provider has not initialised, nor when it failed', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { FACEBOOKLOGIN3: true, GOOGLELOGIN3: true });
     await identityControl(sandbox, { init: 'hold' });
     const config = page.waitForRequest((call) => call.url().includes('/__identity/config'));
@@ -76,7 +79,10 @@ test.describe('social and phone-provider login (000 §2.3, §3)', () => {
     expect(await lastProviderLogin(sandbox)).toMatchObject({ type: 'sandboxIdentity', channel: 'google' });
   });
 
-  test('REG-12 the registration page offers the configured sign-in icons once the provider is ready', async ({ page, sandbox }) => {
+  test('REG-12 the registration page offers the configured sign-in icons once the provider is ready', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { FACEBOOKLOGIN3: true, GOOGLELOGIN3: false });
     await page.goto('/m/register');
     await expect(facebook(page)).toBeVisible();
@@ -88,9 +94,18 @@ test.describe('social and phone-provider login (000 §2.3, §3)', () => {
     await expect(facebook(page)).toHaveCount(0);
   });
 
-  test('LOGIN-15 SMS-07 a phone-provider login sends the provider type, channel sms, id token, mobile and dialing code', async ({ page, request, sandbox }) => {
+  test('LOGIN-15 SMS-07 a phone-provider login sends the provider type, channel sms, id token, mobile and dialing code', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const mobile = `117${String(Date.now()).slice(-8)}`;
-    await createMember(request, sandbox, { username: `pp${String(Date.now()).slice(-8)}`, password: 'Secret123', type: 0, mobile });
+    await createMember(request, sandbox, {
+      username: `pp${String(Date.now()).slice(-8)}`,
+      password: 'Secret123',
+      type: 0,
+      mobile,
+    });
     await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
     await page.goto('/m/login');
     await page.getByRole('button', { name: 'Acesso por telefone verificado' }).click();
@@ -103,11 +118,19 @@ test.describe('social and phone-provider login (000 §2.3, §3)', () => {
     await page.getByRole('button', { name: 'Verificar e acessar' }).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
     const sent = await lastProviderLogin(sandbox);
-    expect(sent).toMatchObject({ type: 'sandboxIdentity', channel: 'sms', mobileNum: mobile, countryDialingCode: '55' });
+    expect(sent).toMatchObject({
+      type: 'sandboxIdentity',
+      channel: 'sms',
+      mobileNum: mobile,
+      countryDialingCode: '55',
+    });
     expect(typeof sent?.idToken).toBe('string');
   });
 
-  test('ERR-13 a failed provider SMS on login hides the loading message and shows nothing', async ({ page, sandbox }) => {
+  test('ERR-13 a failed provider SMS on login hides the loading message and shows nothing', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('consolidated', { MOBILEVERCODELOGIN3: true });
     await identityControl(sandbox, { phoneSend: 'fail' });
     await page.goto('/m/login');

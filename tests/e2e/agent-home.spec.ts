@@ -2,8 +2,21 @@ import { expect, loginAs, tenantOrigin, test } from './fixtures';
 import { setAnnouncements } from './support/games';
 import { loginAsNew, memberControl, MEMBER_TENANT } from './support/members';
 
-const AGENT_TILE_FLAGS = ['AGETEAMOVW3', 'AGETRANSREC3', 'AGEDOWNMAN3', 'REDRAIN3', 'AGETEAMPNL3', 'AGETEAMBET3', 'AGEREBATE3', 'AGETEAMREB3', 'AGESECCEN3', 'MAILCEN', 'AGEDIVIDEND3'];
-const allTileFlags = (on: readonly string[]) => Object.fromEntries(AGENT_TILE_FLAGS.map((code) => [code, on.includes(code)]));
+const AGENT_TILE_FLAGS = [
+  'AGETEAMOVW3',
+  'AGETRANSREC3',
+  'AGEDOWNMAN3',
+  'REDRAIN3',
+  'AGETEAMPNL3',
+  'AGETEAMBET3',
+  'AGEREBATE3',
+  'AGETEAMREB3',
+  'AGESECCEN3',
+  'MAILCEN',
+  'AGEDIVIDEND3',
+];
+const allTileFlags = (on: readonly string[]) =>
+  Object.fromEntries(AGENT_TILE_FLAGS.map((code) => [code, on.includes(code)]));
 
 test.describe('agent home', () => {
   test.use({ baseURL: tenantOrigin(MEMBER_TENANT) });
@@ -19,11 +32,16 @@ test.describe('agent home', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('AGENT-01 AGENT-02 AGENT-03 AGENT-04 AGENT-05 AGENT-06 AGENT-16 AGENT-18 AGENT-19 AGENT-20 AGENT-21 agent1 sees greeting, balance, today counters, only the tiles whose flags are on, and the footer', async ({ page, sandbox }) => {
+  test('AGENT-01 AGENT-02 AGENT-03 AGENT-04 AGENT-05 AGENT-06 AGENT-16 AGENT-18 AGENT-19 AGENT-20 AGENT-21 agent1 sees greeting, balance, today counters, only the tiles whose flags are on, and the footer', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.flags('whitelabel', allTileFlags(['AGETEAMOVW3', 'REDRAIN3']));
     await loginAs(page, 'agent1', 'Agent123');
     await page.goto('/m/agent');
-    await expect(page.getByTestId('agent-greeting')).toHaveText(/^Good (morning|afternoon|late afternoon|evening), agent1$/);
+    await expect(page.getByTestId('agent-greeting')).toHaveText(
+      /^Good (morning|afternoon|late afternoon|evening), agent1$/,
+    );
     await expect(page.getByTestId('agent-balance')).toHaveText(/Total balance: .+\d\.\d{2}$/);
     await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Deposit' })).toBeVisible();
@@ -46,7 +64,9 @@ test.describe('agent home', () => {
     await expect(page).toHaveURL(/\/m\/member\/notice\?types=A$/);
   });
 
-  test('CONTRACT-01 CONTRACT-03 CONTRACT-04 CONTRACT-06 CONTRACT-07 pending contracts prompt one after another; cancel stays, go opens the contract page', async ({ page }) => {
+  test('CONTRACT-01 CONTRACT-03 CONTRACT-04 CONTRACT-06 CONTRACT-07 pending contracts prompt one after another; cancel stays, go opens the contract page', async ({
+    page,
+  }) => {
     await loginAs(page, 'contract1', 'Agent123');
     const prompt = page.getByTestId('contract-prompt');
     await expect(prompt).toContainText('Daily salary contract');
@@ -58,7 +78,11 @@ test.describe('agent home', () => {
     await expect(prompt).toHaveCount(0);
   });
 
-  test('POLISH-02 CONTRACT-01 one dialog at a time: the contract prompts come first, the announcement popup after them, never two masks', async ({ page, request, sandbox }) => {
+  test('POLISH-02 CONTRACT-01 one dialog at a time: the contract prompts come first, the announcement popup after them, never two masks', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await setAnnouncements(request, sandbox, { popups: true });
     await loginAs(page, 'contract1', 'Agent123');
     const prompt = page.getByTestId('contract-prompt');
@@ -82,7 +106,11 @@ test.describe('agent home', () => {
     await expect(page.getByTestId('contract-prompt')).toHaveCount(0);
   });
 
-  test('AGENT-17 AGENT-21 MSG-03 the mail tile shows the unread-mail count and the announcements item its unread badge', async ({ page, sandbox, request }) => {
+  test('AGENT-17 AGENT-21 MSG-03 the mail tile shows the unread-mail count and the announcements item its unread badge', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
     await sandbox.flags('whitelabel', allTileFlags(['MAILCEN']));
     await loginAs(page, 'agent1', 'Agent123');
     await page.goto('/m/agent');
@@ -96,7 +124,9 @@ test.describe('agent home', () => {
     await expect(page.getByTestId('agent-mail-badge')).toHaveText('2');
   });
 
-  test('AGENT-22 ROUTE-27 ROUTE-28 every agent navigation needs a session: a guest opening a tile target is sent to log in and comes back', async ({ page }) => {
+  test('AGENT-22 ROUTE-27 ROUTE-28 every agent navigation needs a session: a guest opening a tile target is sent to log in and comes back', async ({
+    page,
+  }) => {
     await page.goto('/m/agent/team/overview');
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2Fagent%2Fteam%2Foverview$/);
     await page.goto('/m/agentRegister');
@@ -118,7 +148,10 @@ test.describe('agent home', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('AGENT-23 CALL-49 ROUTE-28 REL-10 dividend info loads for a type-1 agent and not for an exempt type-41 agent', async ({ page, sandbox }) => {
+  test('AGENT-23 CALL-49 ROUTE-28 REL-10 dividend info loads for a type-1 agent and not for an exempt type-41 agent', async ({
+    page,
+    sandbox,
+  }) => {
     const info = page.waitForResponse((response) => response.url().includes('/wps/agent/dividend/info'));
     await loginAs(page, 'agent1', 'Agent123');
     await page.goto('/m/member/agent/agentDivident');
@@ -138,7 +171,9 @@ test.describe('agent home', () => {
     expect(calls).toEqual([]);
   });
 
-  test('CONTRACT-01 CALL-39 CALL-40 ROUTE-30 the daily salary contract page shows the pending terms and accepting ends the prompt', async ({ page }) => {
+  test('CONTRACT-01 CALL-39 CALL-40 ROUTE-30 the daily salary contract page shows the pending terms and accepting ends the prompt', async ({
+    page,
+  }) => {
     const requested = page.waitForRequest((request) => request.url().includes('/wps/agent/contract/request'));
     await loginAs(page, 'contract1', 'Agent123');
     await requested;
@@ -148,9 +183,14 @@ test.describe('agent home', () => {
     await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
     await expect(page.getByTestId('contract-terms').locator('[data-field="contractType"]')).toHaveText('Daily salary');
     // AGENTX-10: the rate in words and what happens next.
-    await expect(page.getByTestId('contract-terms').locator('[data-field="rate"]')).toHaveText("1.5% of your team's turnover per day");
+    await expect(page.getByTestId('contract-terms').locator('[data-field="rate"]')).toHaveText(
+      "1.5% of your team's turnover per day",
+    );
     await expect(page.getByTestId('contract-next')).toContainText('Accept and the contract is active from');
-    const processed = page.waitForRequest((request) => request.url().includes('/wps/agent/contract/dailySalary/process?action=accept') && request.method() === 'GET');
+    const processed = page.waitForRequest(
+      (request) =>
+        request.url().includes('/wps/agent/contract/dailySalary/process?action=accept') && request.method() === 'GET',
+    );
     await page.getByRole('button', { name: 'Accept' }).click();
     await processed;
     await expect(page.getByText('Contract accepted')).toBeVisible();
@@ -166,13 +206,18 @@ test.describe('agent home', () => {
     await prompt.getByRole('button', { name: 'Go' }).click();
     await expect(page).toHaveURL(/\/m\/member\/agent\/getHourContract$/);
     await expect(page.getByTestId('contract-terms').locator('[data-field="contractType"]')).toHaveText('Hourly salary');
-    const processed = page.waitForRequest((request) => request.url().endsWith('/wps/agent/contract/hourSalary/process') && request.method() === 'POST');
+    const processed = page.waitForRequest(
+      (request) => request.url().endsWith('/wps/agent/contract/hourSalary/process') && request.method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Decline' }).click();
     expect((await processed).postDataJSON()).toEqual({ action: 'decline' });
     await expect(page.getByText('Contract declined')).toBeVisible();
     await expect(prompt).toHaveCount(0);
   });
-  test('REL-01 AGENT-06 a failed read of today\'s team figures says so with a retry that recovers', async ({ page, sandbox }) => {
+  test("REL-01 AGENT-06 a failed read of today's team figures says so with a retry that recovers", async ({
+    page,
+    sandbox,
+  }) => {
     await loginAs(page, 'agent1', 'Agent123');
     await sandbox.fault('/wps/agent/team/kpi', 'http500', { times: 20 });
     await page.goto('/m/agent');

@@ -13,7 +13,9 @@ test.describe('agent team', () => {
     await expect(kpis.locator('[data-kpi="bets"] dd')).toContainText('R$');
   });
 
-  test('AGENTX-02 AGENTX-03 members are filtered by level, status and name, and a downline opens with a way back', async ({ page }) => {
+  test('AGENTX-02 AGENTX-03 members are filtered by level, status and name, and a downline opens with a way back', async ({
+    page,
+  }) => {
     await loginAs(page, 'agent1', 'Agent123');
     await page.goto('/m/member/team');
     const list = page.getByTestId('team-members');
@@ -43,7 +45,9 @@ test.describe('agent team', () => {
     await expect(page.getByTestId('by-game-type').locator('[data-game-type="RNG"]')).toContainText(/rodadas/);
   });
 
-  test('AGENTX-06 AGENTX-07 the agent sees its own rates; a downline rate above them is refused with the maximum', async ({ page }) => {
+  test('AGENTX-06 AGENTX-07 the agent sees its own rates; a downline rate above them is refused with the maximum', async ({
+    page,
+  }) => {
     await loginAs(page, 'agent1', 'Agent123');
     await page.goto('/m/member/agent/agentRebeat');
     await expect(page.getByTestId('own-rates').locator('[data-rate="RNG"]')).toContainText('1.2%');

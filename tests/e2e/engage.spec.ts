@@ -10,7 +10,10 @@ async function signOutLocally(page: Page): Promise<void> {
 }
 
 test.describe('engagement', () => {
-  test('REL-01 ENGAGE-01 a QR code whose library could not be fetched says so with a retry, and the retry draws it', async ({ page, sandbox }) => {
+  test('REL-01 ENGAGE-01 a QR code whose library could not be fetched says so with a retry, and the retry draws it', async ({
+    page,
+    sandbox,
+  }) => {
     await loginAsMoneyPlayer(page, sandbox, 0);
     let refused = 0;
     await page.route(
@@ -30,7 +33,12 @@ test.describe('engagement', () => {
     await expect(failure).toHaveCount(0);
   });
 
-  test('ENGAGE-01 ENGAGE-02 the invite link carries the code to registration, and the friend appears in the inviter list', async ({ page, request, sandbox, context }) => {
+  test('ENGAGE-01 ENGAGE-02 the invite link carries the code to registration, and the friend appears in the inviter list', async ({
+    page,
+    request,
+    sandbox,
+    context,
+  }) => {
     const inviter = await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/inviteFriends');
     const code = (await page.getByTestId('referral-code').textContent()) ?? '';
@@ -45,7 +53,12 @@ test.describe('engagement', () => {
     await signOutLocally(page);
     await page.goto(`${link.pathname}${link.search}`);
     const username = `fr${Date.now().toString(36)}`.slice(0, 14);
-    await submitRegistration(page, request, sandbox, { username, password: 'Friend123', confirmPassword: 'Friend123', nickname: 'Friend' });
+    await submitRegistration(page, request, sandbox, {
+      username,
+      password: 'Friend123',
+      confirmPassword: 'Friend123',
+      nickname: 'Friend',
+    });
     await expect(page.getByTestId('header-member')).toBeVisible();
     expect(await storedRegistration(sandbox, username)).toMatchObject({ affiliateCode: code });
 
@@ -56,11 +69,18 @@ test.describe('engagement', () => {
     await expect(page.getByTestId('invitations')).toContainText('Aguardando o primeiro depósito');
   });
 
-  test('ENGAGE-03 ENGAGE-04 manual rebate is claimed once and appears in my rebate', async ({ page, request, sandbox }) => {
+  test('ENGAGE-03 ENGAGE-04 manual rebate is claimed once and appears in my rebate', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 500);
     await page.goto('/m/member/manualRebate');
     await expect(page.getByText('Nada para resgatar ainda: jogue para ganhar rebate.')).toBeVisible();
-    const rates = await request.post(`${sandboxOrigin}/__sandbox/rebate-rates`, { data: { username, rates: { RNG: 1 } }, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+    const rates = await request.post(`${sandboxOrigin}/__sandbox/rebate-rates`, {
+      data: { username, rates: { RNG: 1 } },
+      headers: { 'X-Sandbox-Scope': sandbox.scope },
+    });
     expect(rates.ok()).toBe(true);
     await money(sandbox).play(username, 20, 10);
     await page.reload();
@@ -72,7 +92,10 @@ test.describe('engagement', () => {
     await expect(page.getByTestId('rebate-claims').getByRole('listitem')).toHaveCount(1);
   });
 
-  test('ENGAGE-05 a complete mission is claimed once and the leaderboard ranks the player', async ({ page, sandbox }) => {
+  test('ENGAGE-05 a complete mission is claimed once and the leaderboard ranks the player', async ({
+    page,
+    sandbox,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 500);
     await money(sandbox).play(username, 5, 20);
     await page.goto('/m/leaderBoard');
@@ -86,7 +109,11 @@ test.describe('engagement', () => {
     await expect(page.getByTestId('leaderboard').locator('[data-you="yes"]')).toBeVisible();
   });
 
-  test('AGENTX-12 red rain counts down on the server clock, and during a rain pays one envelope once', async ({ page, request, sandbox }) => {
+  test('AGENTX-12 red rain counts down on the server clock, and during a rain pays one envelope once', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await loginAsMoneyPlayer(page, sandbox, 0);
     // The last 05:00 UTC that has passed: the clock only goes back, so the session just made stays young.
     const todayFiveAm = Math.floor(Date.now() / 86_400_000) * 86_400_000 + 5 * 3_600_000;
@@ -94,7 +121,10 @@ test.describe('engagement', () => {
     await sandbox.clock(fiveAm - Date.now());
     await page.goto('/m/redRain');
     await expect(page.getByTestId('rain-timer')).toHaveText(/^[67]:\d\d:\d\d$/);
-    const started = await request.post(`${sandboxOrigin}/__sandbox/red-rain`, { data: { minutes: 5, prize: 5 }, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+    const started = await request.post(`${sandboxOrigin}/__sandbox/red-rain`, {
+      data: { minutes: 5, prize: 5 },
+      headers: { 'X-Sandbox-Scope': sandbox.scope },
+    });
     expect(started.ok()).toBe(true);
     // Envelopes fall (a CSS animation) unless the player asks for reduced motion: then they stand still, and can be tapped.
     await page.emulateMedia({ reducedMotion: 'reduce' });

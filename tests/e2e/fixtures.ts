@@ -26,7 +26,10 @@ export class SandboxControl {
   async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<unknown> {
     const url = `${sandboxOrigin}/__sandbox/${path}`;
     const headers = { 'X-Sandbox-Scope': this.scope };
-    const response = method === 'GET' ? await this.request.get(url, { headers }) : await this.request.post(url, { data: body, headers });
+    const response =
+      method === 'GET'
+        ? await this.request.get(url, { headers })
+        : await this.request.post(url, { data: body, headers });
     expect(response.ok(), `control ${path}: ${await response.text()}`).toBe(true);
     return response.json() as Promise<unknown>;
   }
@@ -39,7 +42,12 @@ export class SandboxControl {
     return this.post('status', status);
   }
 
-  flags(layer: 'whitelabel' | 'consolidated', flags: Record<string, boolean | null>, promotions: Record<string, boolean | null> = {}, merchant?: string) {
+  flags(
+    layer: 'whitelabel' | 'consolidated',
+    flags: Record<string, boolean | null>,
+    promotions: Record<string, boolean | null> = {},
+    merchant?: string,
+  ) {
     return this.post('flags', { layer, flags, promotions, ...(merchant ? { merchant } : {}) });
   }
 
@@ -52,7 +60,9 @@ export class SandboxControl {
   }
 
   async clearFaults() {
-    const response = await this.request.delete(`${sandboxOrigin}/__sandbox/faults`, { headers: { 'X-Sandbox-Scope': this.scope } });
+    const response = await this.request.delete(`${sandboxOrigin}/__sandbox/faults`, {
+      headers: { 'X-Sandbox-Scope': this.scope },
+    });
     expect(response.ok()).toBe(true);
   }
 
@@ -61,7 +71,16 @@ export class SandboxControl {
     return this.post('clock', { offsetMs: Math.round(offsetMs) });
   }
 
-  createAccount(account: { username: string; password: string; type: number; merchant?: string; clubLabel?: string | null; toUpline?: boolean; balance?: number; parentId?: number }) {
+  createAccount(account: {
+    username: string;
+    password: string;
+    type: number;
+    merchant?: string;
+    clubLabel?: string | null;
+    toUpline?: boolean;
+    balance?: number;
+    parentId?: number;
+  }) {
     return this.post('accounts', account);
   }
 }
@@ -94,12 +113,17 @@ export const test = base.extend<Fixtures>({
       await page.exposeFunction('__lobbyCspViolation', (text: string) => violations.push(text));
       await page.addInitScript(() => {
         const report = (window as unknown as { __lobbyCspViolation?: (text: string) => void }).__lobbyCspViolation;
-        document.addEventListener('securitypolicyviolation', (event) => report?.(`${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          report?.(`${event.violatedDirective} ${event.blockedURI} on ${location.pathname}`),
+        );
       });
       await use(errors);
       expect(errors, 'uncaught errors in the page').toEqual([]);
       // Counted by the hardening reporter (issue 7 report); a test that provokes one on purpose is not counted against the site.
-      testInfo.annotations.push({ type: cspViolationsExpected ? 'csp-violations-provoked' : 'csp-violations', description: String(violations.length) });
+      testInfo.annotations.push({
+        type: cspViolationsExpected ? 'csp-violations-provoked' : 'csp-violations',
+        description: String(violations.length),
+      });
       if (!cspViolationsExpected) expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },

@@ -3,7 +3,9 @@ import { expect, loginAs, tenantOrigin, test } from './fixtures';
 /** Game centres, lottery screens and the user agreement (issue 14; ENGAGE-06..10). */
 
 test.describe('game centres and lottery screens', () => {
-  test('ENGAGE-06 the game centre lists providers by category and opens a provider in the game list', async ({ page }) => {
+  test('ENGAGE-06 the game centre lists providers by category and opens a provider in the game list', async ({
+    page,
+  }) => {
     await page.goto('/m/gameCenter');
     const lobby = page.getByTestId('vendor-lobby');
     await expect(lobby.locator('[data-vendor]')).not.toHaveCount(0);
@@ -17,7 +19,9 @@ test.describe('game centres and lottery screens', () => {
     await expect(page.getByTestId('vendor-lobby').locator('[data-vendor]')).not.toHaveCount(0);
   });
 
-  test('ENGAGE-07 more lottery lists every category; start lottery launches the chosen one; the game lobby opens the lottery lobby', async ({ page }) => {
+  test('ENGAGE-07 more lottery lists every category; start lottery launches the chosen one; the game lobby opens the lottery lobby', async ({
+    page,
+  }) => {
     await loginAs(page);
     await page.goto('/m/moreLottery');
     const section = page.locator('section[data-kind]').first();
@@ -33,7 +37,9 @@ test.describe('game centres and lottery screens', () => {
     await expect(page).toHaveURL(/\/sandbox-game\/play\?title=Lottery\+lobby/);
   });
 
-  test('ENGAGE-08 REG-13 the user agreement is the tenant own, in the player language, and linked from registration', async ({ page }) => {
+  test('ENGAGE-08 REG-13 the user agreement is the tenant own, in the player language, and linked from registration', async ({
+    page,
+  }) => {
     await page.goto('/m/register');
     await page.getByRole('link', { name: 'contrato do usuário' }).click();
     await expect(page).toHaveURL(/\/m\/useragreement$/);
@@ -51,7 +57,10 @@ test.describe('game centres and lottery screens', () => {
     await page.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByTestId('team-members').locator('[data-member]')).not.toHaveCount(0);
   });
-  test('ENGAGE-10 ENGAGE-07 the game lobby\'s lotteries and start lottery\'s chosen game show a failed read with a retry that recovers, never an empty page', async ({ page, sandbox }) => {
+  test("ENGAGE-10 ENGAGE-07 the game lobby's lotteries and start lottery's chosen game show a failed read with a retry that recovers, never an empty page", async ({
+    page,
+    sandbox,
+  }) => {
     await loginAs(page);
     await sandbox.fault('/lgw/games/mobile', 'http500', { times: 20 });
     await sandbox.fault('/lgw/games/popular', 'http500', { times: 20 });

@@ -1,26 +1,53 @@
 import { expect, test } from './fixtures';
 import { expectLoadedGames, gameTiles, loadedGameCount, loginAsFreshPlayer } from './support/games';
 
-const filterButton = (page: import('@playwright/test').Page) => page.getByRole('button', { name: /^(Provedores|Providers)$/ });
+const filterButton = (page: import('@playwright/test').Page) =>
+  page.getByRole('button', { name: /^(Provedores|Providers)$/ });
 const panel = (page: import('@playwright/test').Page) => page.getByTestId('game-filter');
-const tileIcons = (page: import('@playwright/test').Page) => gameTiles(page).locator('img').evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
+const tileIcons = (page: import('@playwright/test').Page) =>
+  gameTiles(page)
+    .locator('img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('src') ?? ''));
 
 test.describe('game filter panel (001 §2 Game filter panel)', () => {
-  test('GLIST-18 GLIST-19 GLIST-21 GLIST-22 GLIST-24 RNG: vendor chips with icons, game type and minimum bet; submit reloads from page 1', async ({ page }) => {
+  test('GLIST-18 GLIST-19 GLIST-21 GLIST-22 GLIST-24 RNG: vendor chips with icons, game type and minimum bet; submit reloads from page 1', async ({
+    page,
+  }) => {
     await page.goto('/m/gameList?gameType=RNG');
     await expectLoadedGames(page, 26);
     await filterButton(page).click();
     const vendors = panel(page).getByRole('group', { name: 'Provedores' });
     await expect(vendors.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(vendors.getByRole('button', { name: 'PG Star' }).locator('img')).toHaveAttribute('src', '/m/cdn/vendors/PGS.png');
+    await expect(vendors.getByRole('button', { name: 'PG Star' }).locator('img')).toHaveAttribute(
+      'src',
+      '/m/cdn/vendors/PGS.png',
+    );
     await expect(vendors.getByRole('button', { name: 'Evo Live' })).toHaveCount(0);
-    await expect(panel(page).getByRole('group', { name: 'Aposta mínima' }).getByRole('button')).toHaveText(['Todos', '0.01', '0.05', '0.1', '0.5', '0.75']);
-    await expect(panel(page).getByRole('group', { name: 'Tipo de jogo' }).getByRole('button')).toHaveText(['Todos', 'Slots', 'Megaways', 'Jackpot', 'Classic']);
+    await expect(panel(page).getByRole('group', { name: 'Aposta mínima' }).getByRole('button')).toHaveText([
+      'Todos',
+      '0.01',
+      '0.05',
+      '0.1',
+      '0.5',
+      '0.75',
+    ]);
+    await expect(panel(page).getByRole('group', { name: 'Tipo de jogo' }).getByRole('button')).toHaveText([
+      'Todos',
+      'Slots',
+      'Megaways',
+      'Jackpot',
+      'Classic',
+    ]);
     await vendors.getByRole('button', { name: 'PG Star' }).click();
     await panel(page).getByRole('group', { name: 'Aposta mínima' }).getByRole('button', { name: '0.5' }).click();
     const reload = page.waitForRequest((request) => {
       const url = new URL(request.url());
-      return url.pathname.endsWith('GCSGAME_gameList') && url.searchParams.get('vassalage') === 'PGS' && url.searchParams.get('minBet') === '0.5' && url.searchParams.get('pageNo') === '1';
+      return (
+        url.pathname.endsWith('GCSGAME_gameList') &&
+        url.searchParams.get('vassalage') === 'PGS' &&
+        url.searchParams.get('minBet') === '0.5' &&
+        url.searchParams.get('pageNo') === '1'
+      );
     });
     await panel(page).getByRole('button', { name: 'Aplicar' }).click();
     await reload;
@@ -29,10 +56,14 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
     await expect(filterButton(page).locator('img')).toHaveAttribute('src', '/m/cdn/vendors/PGS.png');
     await expect(gameTiles(page).first()).toBeVisible();
     // SPEED-15: the icons below the first rows start one a frame.
-    await expect(async () => expect((await tileIcons(page)).every((src) => src.includes('/PGS-RNG-'))).toBe(true)).toPass();
+    await expect(async () =>
+      expect((await tileIcons(page)).every((src) => src.includes('/PGS-RNG-'))).toBe(true),
+    ).toPass();
   });
 
-  test('GLIST-20 GLIST-23 a selected chip toggles off; reset restores all vendors, types and bets', async ({ page }) => {
+  test('GLIST-20 GLIST-23 a selected chip toggles off; reset restores all vendors, types and bets', async ({
+    page,
+  }) => {
     await page.goto('/m/gameList?gameType=RNG');
     await filterButton(page).click();
     const chip = panel(page).getByRole('button', { name: 'Jili Lite' });
@@ -40,28 +71,46 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
     await expect(chip).toHaveAttribute('aria-pressed', 'true');
     await chip.click();
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
-    await expect(panel(page).getByRole('group', { name: 'Provedores' }).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      panel(page).getByRole('group', { name: 'Provedores' }).getByRole('button', { name: 'Todos' }),
+    ).toHaveAttribute('aria-pressed', 'true');
     await chip.click();
     await panel(page).getByRole('group', { name: 'Tipo de jogo' }).getByRole('button', { name: 'Jackpot' }).click();
     await panel(page).getByRole('group', { name: 'Aposta mínima' }).getByRole('button', { name: '0.05' }).click();
     await panel(page).getByRole('button', { name: 'Redefinir' }).click();
     for (const group of ['Provedores', 'Tipo de jogo', 'Aposta mínima']) {
-      await expect(panel(page).getByRole('group', { name: group }).getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        panel(page).getByRole('group', { name: group }).getByRole('button', { name: 'Todos' }),
+      ).toHaveAttribute('aria-pressed', 'true');
     }
     await expect(chip).toHaveAttribute('aria-pressed', 'false');
   });
 
-  test('GLIST-25 GLIST-26 other games list every category but ELOTT; LOTT opens the lottery, others their list; non-RNG chips apply at once', async ({ page }) => {
+  test('GLIST-25 GLIST-26 other games list every category but ELOTT; LOTT opens the lottery, others their list; non-RNG chips apply at once', async ({
+    page,
+  }) => {
     await page.goto('/m/gameList?gameType=LIVE');
     await filterButton(page).click();
     await expect(panel(page).getByRole('group', { name: 'Tipo de jogo' })).toHaveCount(0);
     const others = panel(page).getByRole('navigation', { name: 'Outros jogos' }).getByRole('link');
-    await expect(others).toHaveText(['Slots', 'Pesca', 'Cassino ao vivo', 'Cartas', 'Esportes', 'Esports', 'Loteria', 'Jogos da casa', 'Rinha de galo']);
+    await expect(others).toHaveText([
+      'Slots',
+      'Pesca',
+      'Cassino ao vivo',
+      'Cartas',
+      'Esportes',
+      'Esports',
+      'Loteria',
+      'Jogos da casa',
+      'Rinha de galo',
+    ]);
     await panel(page).getByRole('button', { name: 'Evo Live' }).click();
     await expect(panel(page)).toHaveCount(0);
     await expect(gameTiles(page).first()).toBeVisible();
     // SPEED-15: the icons below the first rows start one a frame.
-    await expect(async () => expect((await tileIcons(page)).every((src) => src.includes('/EVO-LIVE-'))).toBe(true)).toPass();
+    await expect(async () =>
+      expect((await tileIcons(page)).every((src) => src.includes('/EVO-LIVE-'))).toBe(true),
+    ).toPass();
     await filterButton(page).click();
     await panel(page).getByRole('link', { name: 'Pesca' }).click();
     await expect(page).toHaveURL(/\/m\/gameList\?gameType=FISH$/);
@@ -75,7 +124,12 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
     const hotCall = page.waitForRequest((request) => request.url().includes('GCSGAME_hotGamesV2'));
     await page.goto('/m/gameList?gameType=RNG&hot=1');
     const query = new URL((await hotCall).url()).searchParams;
-    expect(Object.fromEntries(query)).toMatchObject({ isPlatform: '2', platform: 'html5', gameType: 'RNG', language: 'PT' });
+    expect(Object.fromEntries(query)).toMatchObject({
+      isPlatform: '2',
+      platform: 'html5',
+      gameType: 'RNG',
+      language: 'PT',
+    });
     await expect(page.getByRole('tablist')).toHaveCount(0);
     await expect(gameTiles(page).first()).toBeVisible();
     const all = await loadedGameCount(page);
@@ -90,29 +144,45 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
     }).toPass();
   });
 
-  test('GLIST-05 CONST-04 CALL-28 each tab runs its query: All list, New isNew, Favorites the favourite list, Hot the hot games', async ({ page, sandbox }) => {
+  test('GLIST-05 CONST-04 CALL-28 each tab runs its query: All list, New isNew, Favorites the favourite list, Hot the hot games', async ({
+    page,
+    sandbox,
+  }) => {
     await loginAsFreshPlayer(page, sandbox);
     const listCall = page.waitForRequest((request) => request.url().includes('GCSGAME_gameList'));
     await page.goto('/m/gameList?gameType=RNG');
     expect(new URL((await listCall).url()).searchParams.get('isNew')).toBeNull();
-    const newCall = page.waitForRequest((request) => request.url().includes('GCSGAME_gameList') && new URL(request.url()).searchParams.get('isNew') === 'true');
+    const newCall = page.waitForRequest(
+      (request) =>
+        request.url().includes('GCSGAME_gameList') && new URL(request.url()).searchParams.get('isNew') === 'true',
+    );
     await page.getByRole('tab', { name: 'Novos' }).click();
     await newCall;
     const favouriteCall = page.waitForRequest((request) => request.url().includes('MCSFE_getFavoriteGamesList'));
     await page.getByRole('tab', { name: 'Favoritos' }).click();
     const favouriteQuery = new URL((await favouriteCall).url()).searchParams;
-    expect(Object.fromEntries(favouriteQuery)).toMatchObject({ pageNo: '1', pageSize: '26', gameType: 'RNG', language: 'PT' });
+    expect(Object.fromEntries(favouriteQuery)).toMatchObject({
+      pageNo: '1',
+      pageSize: '26',
+      gameType: 'RNG',
+      language: 'PT',
+    });
     const hotCall = page.waitForRequest((request) => request.url().includes('GCSGAME_hotGamesV2'));
     await page.getByRole('tab', { name: 'Populares' }).click();
     await hotCall;
     await expect(gameTiles(page).first()).toBeVisible();
   });
 
-  test('ERR-17 GLIST-14 a failed page stops the pagination and says nothing; a single page never asks for more', async ({ page, sandbox }) => {
+  test('ERR-17 GLIST-14 a failed page stops the pagination and says nothing; a single page never asks for more', async ({
+    page,
+    sandbox,
+  }) => {
     await page.goto('/m/gameList?gameType=RNG');
     await expectLoadedGames(page, 26);
     await sandbox.fault('/wps/relay/GCSGAME_gameList', 'http500', { times: 1 });
-    const failed = page.waitForResponse((response) => response.url().includes('GCSGAME_gameList') && response.status() === 500);
+    const failed = page.waitForResponse(
+      (response) => response.url().includes('GCSGAME_gameList') && response.status() === 500,
+    );
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await failed;
     let later = 0;
@@ -138,12 +208,25 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
     expect(later).toBe(0);
   });
 
-  test('SESSION-21 SESSION-22 vendors and hot games are kept under allVasslage and gameHot and reused when the calls fail', async ({ page, sandbox }) => {
+  test('SESSION-21 SESSION-22 vendors and hot games are kept under allVasslage and gameHot and reused when the calls fail', async ({
+    page,
+    sandbox,
+  }) => {
     await page.goto('/m/gameList?gameType=RNG&hot=1');
     await expect(gameTiles(page).first()).toBeVisible();
     const hotCount = await loadedGameCount(page);
-    await expect.poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('gameHot') ?? '{}') as object))).toContain('RNG');
-    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('allVasslage') ?? '[]') as { vassalage: string }[]).map((vendor) => vendor.vassalage))).toContain('PGS');
+    await expect
+      .poll(() => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('gameHot') ?? '{}') as object)))
+      .toContain('RNG');
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (JSON.parse(localStorage.getItem('allVasslage') ?? '[]') as { vassalage: string }[]).map(
+            (vendor) => vendor.vassalage,
+          ),
+        ),
+      )
+      .toContain('PGS');
     await sandbox.fault('/wps/relay/GCSGAME_getVassalage', 'http500', { times: 50 });
     await sandbox.fault('/wps/relay/GCSGAME_hotGamesV2', 'http500', { times: 50 });
     await page.reload();
@@ -152,7 +235,10 @@ test.describe('game filter panel (001 §2 Game filter panel)', () => {
     await expect(panel(page).getByRole('button', { name: 'PG Star' })).toBeVisible();
   });
 
-  test('GLIST-09 LAUNCH-03 LAUNCH-04 a tapped tile launches with the loading toast and joins the recent games', async ({ page, sandbox }) => {
+  test('GLIST-09 LAUNCH-03 LAUNCH-04 a tapped tile launches with the loading toast and joins the recent games', async ({
+    page,
+    sandbox,
+  }) => {
     await loginAsFreshPlayer(page, sandbox);
     await page.goto('/m/gameList?gameType=PVP');
     const first = gameTiles(page).first();

@@ -4,7 +4,16 @@ import { expectLoadedGames, gameTiles, loginAsFreshPlayer } from './support/game
 test.describe('game list (001 §2 Slot / fishing game list)', () => {
   test('GLIST-01 GLIST-02 GLIST-03 GLIST-04 classify tabs per type', async ({ page }) => {
     await page.goto('/m/gameList?gameType=RNG');
-    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Todos', 'Novos', 'Favoritos', 'Populares', 'Slots', 'Megaways', 'Jackpot', 'Classic']);
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText([
+      'Todos',
+      'Novos',
+      'Favoritos',
+      'Populares',
+      'Slots',
+      'Megaways',
+      'Jackpot',
+      'Classic',
+    ]);
     await page.goto('/m/gameList?gameType=PVP');
     await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Todos', 'Favoritos', 'Populares']);
     await page.goto('/m/gameList?gameType=FISH');
@@ -12,7 +21,9 @@ test.describe('game list (001 §2 Slot / fishing game list)', () => {
     await expect(page.getByRole('tablist')).toHaveCount(0);
   });
 
-  test('GLIST-08 GLIST-10 GLIST-11 GLIST-12 infinite scroll appends pages of 26 through at least 3 pages', async ({ page }) => {
+  test('GLIST-08 GLIST-10 GLIST-11 GLIST-12 infinite scroll appends pages of 26 through at least 3 pages', async ({
+    page,
+  }) => {
     await page.goto('/m/gameList?gameType=RNG');
     await expectLoadedGames(page, 26);
     await expect(gameTiles(page).first().locator('img')).toHaveAttribute('src', /\/m\/cdn\/games\/.+\.png$/);
@@ -24,7 +35,9 @@ test.describe('game list (001 §2 Slot / fishing game list)', () => {
     }
   });
 
-  test('SPEED-15 every icon on screen shows, on the first screen and after a scroll; icons start in their turn, not with their rows', async ({ page }) => {
+  test('SPEED-15 every icon on screen shows, on the first screen and after a scroll; icons start in their turn, not with their rows', async ({
+    page,
+  }) => {
     // What a player sees: each tile in view shows its drawn icon, not an empty box.
     const iconsInView = () =>
       page.evaluate(() =>
@@ -87,7 +100,10 @@ test.describe('game list (001 §2 Slot / fishing game list)', () => {
 
   test('FAV-01 FAV-02 guests are sent to the login', async ({ page }) => {
     await page.goto('/m/gameList?gameType=RNG');
-    await gameTiles(page).first().getByRole('button', { name: /favoritos|favourites/ }).click();
+    await gameTiles(page)
+      .first()
+      .getByRole('button', { name: /favoritos|favourites/ })
+      .click();
     await expect(page).toHaveURL(/\/m\/login/);
     await page.goto('/m/gameList?gameType=RNG');
     await page.getByRole('tab', { name: 'Favoritos' }).click();
@@ -105,7 +121,10 @@ test.describe('game list (001 §2 Slot / fishing game list)', () => {
     await page.getByRole('tab', { name: 'Favoritos' }).click();
     await expectLoadedGames(page, 1);
     await expect(gameTiles(page).first()).toContainText(name);
-    await gameTiles(page).first().getByRole('button', { name: /Remover/ }).click();
+    await gameTiles(page)
+      .first()
+      .getByRole('button', { name: /Remover/ })
+      .click();
     await expect(page.getByText('Removido dos favoritos')).toBeVisible();
     await expect(gameTiles(page)).toHaveCount(0);
   });

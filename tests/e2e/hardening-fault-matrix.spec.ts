@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, test } from './fixtures';
-import { PLAYER, loginButton, passwordField, usernameField, type Account, type FaultName, type Flow, type FlowContext } from './support/fault-flow-types';
+import {
+  PLAYER,
+  loginButton,
+  passwordField,
+  usernameField,
+  type Account,
+  type FaultName,
+  type Flow,
+  type FlowContext,
+} from './support/fault-flow-types';
 import { FLOWS } from './support/fault-flows';
 import {
   annotate,
@@ -30,7 +39,6 @@ const PT_LOGGED_OUT = 'Conta desconectada, faça login novamente';
 /** Issue 16's 8 s latency: the call is held that long, the user must see a loading sign within a second. */
 const LATENCY_MS = 8000;
 
-
 /** Each fault with the requirement IDs its cells assert. */
 const FAULTS: ReadonlyArray<{ readonly name: FaultName; readonly ids: (flow: Flow) => string }> = [
   { name: 'latency', ids: () => '' },
@@ -39,7 +47,10 @@ const FAULTS: ReadonlyArray<{ readonly name: FaultName; readonly ids: (flow: Flo
   { name: 'malformed', ids: (flow) => (flow.pending ? '' : 'ERR-23') },
   { name: 'truncated', ids: (flow) => (flow.pending ? '' : 'ERR-23 REL-03') },
   { name: 'unknownError', ids: (flow) => (flow.pending ? '' : 'ERR-23') },
-  { name: 'unauthorized', ids: (flow) => (flow.pending ? '' : flow.on401 === 'login' ? 'ERR-22 SESSION-04' : 'ERR-23') },
+  {
+    name: 'unauthorized',
+    ids: (flow) => (flow.pending ? '' : flow.on401 === 'login' ? 'ERR-22 SESSION-04' : 'ERR-23'),
+  },
   { name: 'drop', ids: (flow) => (flow.pending ? '' : 'ERR-23') },
   { name: 'offline', ids: (flow) => (flow.pending ? '' : 'ERR-24') },
 ];
@@ -103,15 +114,23 @@ async function runCell(cell: FlowContext, flow: Flow, fault: FaultName): Promise
 
   const connection = await armFault(cell, flow, fault);
   // The held answer, waited for before the content is checked (the content cannot come sooner than the hold).
-  const heldAnswer = fault === 'latency' ? page.waitForResponse((response) => response.url().includes(flow.call), { timeout: LATENCY_MS + 20_000 }).catch(() => null) : null;
+  const heldAnswer =
+    fault === 'latency'
+      ? page
+          .waitForResponse((response) => response.url().includes(flow.call), { timeout: LATENCY_MS + 20_000 })
+          .catch(() => null)
+      : null;
   await trigger(cell, flow);
   const sessionEnds = fault === 'unauthorized' && flow.on401 === 'login';
 
   if (fault === 'latency') {
     // Held call: a loading sign within a second (REL-01), then the content once the answer comes.
     // A page already showing what it knows (the member centre from the session) may skip the sign.
-    const signOrContent = flow.recoveredMarker ? loadingSign(page).or(flow.recoveredMarker(page)).first() : loadingSign(page);
-    if (!flow.leavesApp) await expect(signOrContent, 'a loading sign while the call is held').toBeVisible({ timeout: 1000 });
+    const signOrContent = flow.recoveredMarker
+      ? loadingSign(page).or(flow.recoveredMarker(page)).first()
+      : loadingSign(page);
+    if (!flow.leavesApp)
+      await expect(signOrContent, 'a loading sign while the call is held').toBeVisible({ timeout: 1000 });
     // A start held at the status call keeps the stamped skeleton (itself the loading sign) until the answer.
     await heldAnswer;
     // A launch leaves the app once its answer comes: the game page is its content (flow.ready).
@@ -170,17 +189,20 @@ async function runCell(cell: FlowContext, flow: Flow, fault: FaultName): Promise
 for (const flow of FLOWS) {
   test.describe(`fault matrix: ${flow.name}`, () => {
     for (const fault of FAULTS.filter((candidate) => !flow.skip?.includes(candidate.name))) {
-      test(`${fault.ids(flow)} ${flow.name} × ${fault.name}: ${flow.pending ? 'usable screen, no error (provisional row)' : fault.name === 'latency' ? 'usable while the call is held, then its content' : 'catalogue message, usable screen, input kept, recovers without reload'}`.trim(), async ({ page, context, sandbox }) => {
-        annotate('fault-cell', `${flow.name}|${fault.name}`);
-        let account: Account | null = null;
-        if (flow.account === 'fresh') {
-          account = { username: `f${randomUUID().replace(/-/g, '').slice(0, 10)}`, password: 'Player123' };
-          await sandbox.createAccount({ ...account, type: 0 });
-        } else if (flow.account) account = flow.account;
-        // The 401 cell needs a session to end, whoever the flow is for (login itself stays a guest's).
-        else if (fault.name === 'unauthorized' && flow.name !== 'login') account = PLAYER;
-        await runCell({ page, context, sandbox, account }, flow, fault.name);
-      });
+      test(
+        `${fault.ids(flow)} ${flow.name} × ${fault.name}: ${flow.pending ? 'usable screen, no error (provisional row)' : fault.name === 'latency' ? 'usable while the call is held, then its content' : 'catalogue message, usable screen, input kept, recovers without reload'}`.trim(),
+        async ({ page, context, sandbox }) => {
+          annotate('fault-cell', `${flow.name}|${fault.name}`);
+          let account: Account | null = null;
+          if (flow.account === 'fresh') {
+            account = { username: `f${randomUUID().replace(/-/g, '').slice(0, 10)}`, password: 'Player123' };
+            await sandbox.createAccount({ ...account, type: 0 });
+          } else if (flow.account) account = flow.account;
+          // The 401 cell needs a session to end, whoever the flow is for (login itself stays a guest's).
+          else if (fault.name === 'unauthorized' && flow.name !== 'login') account = PLAYER;
+          await runCell({ page, context, sandbox, account }, flow, fault.name);
+        },
+      );
     }
   });
 }

@@ -22,7 +22,10 @@ interface HostileRule {
 
 async function hostile(request: APIRequestContext, sandbox: SandboxControl, rule: HostileRule | null): Promise<void> {
   const response = rule
-    ? await request.post(`${sandboxOrigin}/__sandbox/hostile`, { data: rule, headers: { 'X-Sandbox-Scope': sandbox.scope } })
+    ? await request.post(`${sandboxOrigin}/__sandbox/hostile`, {
+        data: rule,
+        headers: { 'X-Sandbox-Scope': sandbox.scope },
+      })
     : await request.delete(`${sandboxOrigin}/__sandbox/hostile`, { headers: { 'X-Sandbox-Scope': sandbox.scope } });
   expect(response.ok(), await response.text()).toBe(true);
 }
@@ -98,18 +101,38 @@ async function domOffences(page: Page): Promise<string[]> {
     if (!root) return ['no #root'];
     for (const element of root.querySelectorAll('*')) {
       const tag = element.tagName.toLowerCase();
-      if (['script', 'iframe', 'frame', 'object', 'embed', 'form', 'base', 'meta', 'link', 'style', 'template', 'math'].includes(tag)) offences.push(`<${tag}>`);
+      if (
+        [
+          'script',
+          'iframe',
+          'frame',
+          'object',
+          'embed',
+          'form',
+          'base',
+          'meta',
+          'link',
+          'style',
+          'template',
+          'math',
+        ].includes(tag)
+      )
+        offences.push(`<${tag}>`);
       for (const attribute of element.attributes) {
         const name = attribute.name.toLowerCase();
         if (name.startsWith('on')) offences.push(`${tag}[${name}]`);
-        if (['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'background', 'data'].includes(name) && badScheme.test(attribute.value)) {
+        if (
+          ['href', 'src', 'action', 'formaction', 'xlink:href', 'srcset', 'background', 'data'].includes(name) &&
+          badScheme.test(attribute.value)
+        ) {
           offences.push(`${tag}[${name}=${attribute.value.slice(0, 40)}]`);
         }
       }
     }
     // Server HTML may not position itself over the page.
     for (const element of root.querySelectorAll('[style]')) {
-      if (/position|z-index|inset/i.test(element.getAttribute('style') ?? '') && !element.closest('.swiper')) offences.push(`positioned ${element.tagName.toLowerCase()}`);
+      if (/position|z-index|inset/i.test(element.getAttribute('style') ?? '') && !element.closest('.swiper'))
+        offences.push(`positioned ${element.tagName.toLowerCase()}`);
     }
     return offences;
   });
@@ -118,13 +141,33 @@ async function domOffences(page: Page): Promise<string[]> {
 test.describe('hostile content (issue 7)', () => {
   // Over a hundred vectors per field through real pages: more steps than a usual test, none of them timed.
   test.describe.configure({ timeout: 150_000 });
-  test('NOTICE-01 HTML and text fields: announcements, popup, help, game names and nickname run nothing and show text as text', async ({ page, context, request, sandbox }) => {
+  test('NOTICE-01 HTML and text fields: announcements, popup, help, game names and nickname run nothing and show text as text', async ({
+    page,
+    context,
+    request,
+    sandbox,
+  }) => {
     const seen = await watch(page, context);
     await setAnnouncements(request, sandbox, { popups: true });
     const every = ALL_VECTORS.length;
-    await hostile(request, sandbox, { match: '/wps/relay/MCSFE_getListAnnouncements', fields: ['title', 'content'], vectors: ALL_VECTORS, expand: every });
-    await hostile(request, sandbox, { match: '/wps/system/helpCenter', fields: ['title', 'content'], vectors: ALL_VECTORS, expand: every });
-    await hostile(request, sandbox, { match: '/wps/relay/GCSGAME_gameList', fields: ['gameName', 'nodeName'], vectors: ALL_VECTORS, expand: every });
+    await hostile(request, sandbox, {
+      match: '/wps/relay/MCSFE_getListAnnouncements',
+      fields: ['title', 'content'],
+      vectors: ALL_VECTORS,
+      expand: every,
+    });
+    await hostile(request, sandbox, {
+      match: '/wps/system/helpCenter',
+      fields: ['title', 'content'],
+      vectors: ALL_VECTORS,
+      expand: every,
+    });
+    await hostile(request, sandbox, {
+      match: '/wps/relay/GCSGAME_gameList',
+      fields: ['gameName', 'nodeName'],
+      vectors: ALL_VECTORS,
+      expand: every,
+    });
     await hostile(request, sandbox, { match: '/wps/member/info', fields: ['nickname'], vectors: HTML_VECTORS });
     let tried = 0;
 
@@ -175,7 +218,12 @@ test.describe('hostile content (issue 7)', () => {
     expect(seen.popups).toEqual([]);
   });
 
-  test('REL-08 URL fields: launch URLs, banner actions and service links never go to a bad scheme or another origin unasked', async ({ page, context, request, sandbox }) => {
+  test('REL-08 URL fields: launch URLs, banner actions and service links never go to a bad scheme or another origin unasked', async ({
+    page,
+    context,
+    request,
+    sandbox,
+  }) => {
     const seen = await watch(page, context);
     const leavingHosts: string[] = [];
     let tried = 0;
@@ -184,10 +232,22 @@ test.describe('hostile content (issue 7)', () => {
     await setAnnouncements(request, sandbox, { banners: 1 });
     for (const vector of URL_VECTORS) {
       await hostile(request, sandbox, null);
-      await hostile(request, sandbox, { match: '/wps/relay/MCSFE_getListAnnouncements', fields: ['link'], vectors: [vector] });
-      await sandbox.status({ customerService: [{ csType: 'LIVECHAT', path: vector }, { csType: 'TELEGRAM', path: vector }] } as never);
+      await hostile(request, sandbox, {
+        match: '/wps/relay/MCSFE_getListAnnouncements',
+        fields: ['link'],
+        vectors: [vector],
+      });
+      await sandbox.status({
+        customerService: [
+          { csType: 'LIVECHAT', path: vector },
+          { csType: 'TELEGRAM', path: vector },
+        ],
+      } as never);
       await page.goto('/m/home');
-      await page.getByTestId('banner-carousel').getByRole('button', { name: /Welcome bonus|Bônus de boas-vindas/ }).click();
+      await page
+        .getByTestId('banner-carousel')
+        .getByRole('button', { name: /Welcome bonus|Bônus de boas-vindas/ })
+        .click();
       await expect(page).toHaveURL(/^http:\/\/demo\.localhost:\d+\/m\//);
       leavingHosts.push(...(await stayIfAsked(page)));
       const chat = page.getByTestId('service-widget').getByRole('button', { name: 'Chat ao vivo' });
@@ -217,8 +277,14 @@ test.describe('hostile content (issue 7)', () => {
     annotate('xss-executed', String(executed));
     expect(executed, 'vectors that ran').toBe(0);
     expect(seen.leftTheApp, 'navigations away from the app').toEqual([]);
-    expect(seen.popups.filter((url) => !/^https:\/\//.test(url)), 'windows opened on a bad scheme').toEqual([]);
+    expect(
+      seen.popups.filter((url) => !/^https:\/\//.test(url)),
+      'windows opened on a bad scheme',
+    ).toEqual([]);
     // REL-08: another site's https link waits behind the leaving notice, which names a real host.
-    expect(leavingHosts.filter((host) => !/^[a-z0-9.-]+(:\d+)?$/i.test(host)), 'leaving notices for something other than a host').toEqual([]);
+    expect(
+      leavingHosts.filter((host) => !/^[a-z0-9.-]+(:\d+)?$/i.test(host)),
+      'leaving notices for something other than a host',
+    ).toEqual([]);
   });
 });

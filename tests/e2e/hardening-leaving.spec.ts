@@ -14,10 +14,16 @@ const notice = (page: Page) => page.getByTestId('leaving-notice');
 test.describe('leaving the site (issue 16)', () => {
   test.beforeEach(async ({ context }) => {
     // Nothing leaves the machine: the other sites answer from here.
-    await context.route(/^https:\/\/(chat\.untrusted\.example|t\.me)\//, (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }));
+    await context.route(/^https:\/\/(chat\.untrusted\.example|t\.me)\//, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }),
+    );
   });
 
-  test('REL-08 a link the platform sent to an untrusted host asks first: Stay keeps the player here, Continue opens it in a new window', async ({ page, context, sandbox }) => {
+  test('REL-08 a link the platform sent to an untrusted host asks first: Stay keeps the player here, Continue opens it in a new window', async ({
+    page,
+    context,
+    sandbox,
+  }) => {
     await sandbox.status({ customerService: [{ csType: 'LIVECHAT', path: UNTRUSTED_CHAT }] } as never);
     await page.goto('/m/login');
     const serviceLink = page.getByTestId('login-nav-strip').getByRole('link', { name: 'Atendimento' });
@@ -59,7 +65,9 @@ test.describe('leaving the site (issue 16)', () => {
 });
 
 test.describe('served headers and CSP reports (issue 16)', () => {
-  test('REL-07 REL-08 REL-09 the page comes with the hardened headers, frames only from trusted hosts and names the report endpoint', async ({ page }) => {
+  test('REL-07 REL-08 REL-09 the page comes with the hardened headers, frames only from trusted hosts and names the report endpoint', async ({
+    page,
+  }) => {
     // Chromium warns in the console about a header it cannot read (an unknown Permissions-Policy feature) on every load.
     const headerWarnings: string[] = [];
     page.on('console', (message) => {
@@ -99,7 +107,9 @@ test.describe('CSP violation reports (issue 16)', () => {
     }, marker);
     await expect
       .poll(async () => {
-        const listed = (await (await request.get(`${sandboxOrigin}/__sandbox/csp-reports`)).json()) as { reports: Array<{ blockedUri: string; directive: string }> };
+        const listed = (await (await request.get(`${sandboxOrigin}/__sandbox/csp-reports`)).json()) as {
+          reports: Array<{ blockedUri: string; directive: string }>;
+        };
         return listed.reports.find((report) => report.blockedUri.includes(marker))?.directive ?? null;
       })
       .toBe('img-src');

@@ -54,7 +54,8 @@ export default class HardeningReporter implements Reporter {
     writeFileSync(join('test-results', 'hardening-summary.json'), `${JSON.stringify(summary, null, 2)}\n`);
     if (Object.keys(cells).length === 0 && tried === 0 && cspTests === 0) return;
     const lines = ['', 'Hardening (issue 7)'];
-    for (const [flow, row] of Object.entries(cells)) lines.push(`  fault matrix ${flow.padEnd(22)} ${row.passed} passed, ${row.failed} failed`);
+    for (const [flow, row] of Object.entries(cells))
+      lines.push(`  fault matrix ${flow.padEnd(22)} ${row.passed} passed, ${row.failed} failed`);
     if (tried > 0) lines.push(`  XSS vectors: ${tried} tried, ${executed} executed`);
     lines.push(`  CSP violations: ${violations} seen in ${cspTests} tests`);
     console.log(lines.join('\n'));

@@ -17,9 +17,17 @@ interface StorageDump {
 
 async function dumpStorage(page: Page, context: BrowserContext): Promise<StorageDump> {
   const inPage = await page.evaluate(async () => {
-    const entries = (storage: Storage) => Object.fromEntries(Array.from({ length: storage.length }, (_unused, index) => storage.key(index) ?? '').map((key) => [key, storage.getItem(key) ?? '']));
+    const entries = (storage: Storage) =>
+      Object.fromEntries(
+        Array.from({ length: storage.length }, (_unused, index) => storage.key(index) ?? '').map((key) => [
+          key,
+          storage.getItem(key) ?? '',
+        ]),
+      );
     const describe = (value: unknown): string =>
-      value instanceof CryptoKey ? `CryptoKey(${value.algorithm.name}, extractable=${String(value.extractable)}, ${value.usages.join('+')})` : JSON.stringify(value);
+      value instanceof CryptoKey
+        ? `CryptoKey(${value.algorithm.name}, extractable=${String(value.extractable)}, ${value.usages.join('+')})`
+        : JSON.stringify(value);
     const indexedDb: Array<{ db: string; store: string; key: string; value: string }> = [];
     for (const info of await indexedDB.databases()) {
       const name = info.name ?? '';
@@ -33,7 +41,13 @@ async function dumpStorage(page: Page, context: BrowserContext): Promise<Storage
           const objects = db.transaction(store, 'readonly').objectStore(store);
           const keys = objects.getAllKeys();
           const values = objects.getAll();
-          values.onsuccess = () => resolve(values.result.map((value: unknown, index) => ({ key: JSON.stringify(keys.result[index]), value: describe(value) })));
+          values.onsuccess = () =>
+            resolve(
+              values.result.map((value: unknown, index) => ({
+                key: JSON.stringify(keys.result[index]),
+                value: describe(value),
+              })),
+            );
           values.onerror = () => reject(values.error ?? new Error('read failed'));
         });
         indexedDb.push(...rows.map((row) => ({ db: name, store, ...row })));
@@ -47,10 +61,18 @@ async function dumpStorage(page: Page, context: BrowserContext): Promise<Storage
 }
 
 const everywhereBut = (dump: StorageDump, skipSessionInfo: boolean): string =>
-  JSON.stringify([dump.local, skipSessionInfo ? { ...dump.session, MC_SESSION_INFO: '' } : dump.session, dump.indexedDb, dump.cookies]);
+  JSON.stringify([
+    dump.local,
+    skipSessionInfo ? { ...dump.session, MC_SESSION_INFO: '' } : dump.session,
+    dump.indexedDb,
+    dump.cookies,
+  ]);
 
 test.describe('storage (issue 7)', () => {
-  test('SESSION-05 SESSION-09 SESSION-15 SESSION-16 LOGIN-06 LOGIN-07 REL-04 token only in MC_SESSION_INFO, remembered password encrypted, nothing of the session left after sign-out', async ({ page, context }) => {
+  test('SESSION-05 SESSION-09 SESSION-15 SESSION-16 LOGIN-06 LOGIN-07 REL-04 token only in MC_SESSION_INFO, remembered password encrypted, nothing of the session left after sign-out', async ({
+    page,
+    context,
+  }) => {
     const password = 'Player123';
     const doubleEncoded = Buffer.from(Buffer.from(password).toString('base64')).toString('base64');
 
@@ -60,7 +82,9 @@ test.describe('storage (issue 7)', () => {
     await page.getByRole('checkbox', { name: /Lembrar senha|Remember password/ }).check();
     await page.getByRole('button', { name: /^(Log in|Entrar)$/ }).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
-    await expect.poll(async () => (await dumpStorage(page, context)).local.REMEMBERED_LOGIN ?? '').toContain('aesgcm1:');
+    await expect
+      .poll(async () => (await dumpStorage(page, context)).local.REMEMBERED_LOGIN ?? '')
+      .toContain('aesgcm1:');
     // REL-04: the password held for the session is sealed under the same key.
     await expect.poll(async () => (await dumpStorage(page, context)).session.MC_SESSION_PWD ?? '').toMatch(/^aesgcm1:/);
 
@@ -71,9 +95,18 @@ test.describe('storage (issue 7)', () => {
     const all = JSON.stringify(signedIn);
     expect(all, 'the password in any storage area').not.toContain(password);
     expect(all, 'the spec double encoding readable in any storage area').not.toContain(doubleEncoded);
-    expect(all, 'the base64 of the password in any storage area').not.toContain(Buffer.from(password).toString('base64'));
+    expect(all, 'the base64 of the password in any storage area').not.toContain(
+      Buffer.from(password).toString('base64'),
+    );
     // The key: one non-extractable AES-GCM CryptoKey, the only thing in IndexedDB.
-    expect(signedIn.indexedDb).toEqual([{ db: 'lobby-keys', store: 'keys', key: '"remembered-login"', value: 'CryptoKey(AES-GCM, extractable=false, encrypt+decrypt)' }]);
+    expect(signedIn.indexedDb).toEqual([
+      {
+        db: 'lobby-keys',
+        store: 'keys',
+        key: '"remembered-login"',
+        value: 'CryptoKey(AES-GCM, extractable=false, encrypt+decrypt)',
+      },
+    ]);
 
     // Sign out from the header menu.
     await page.getByTestId('header-menu-toggle').click();
@@ -85,8 +118,12 @@ test.describe('storage (issue 7)', () => {
     expect(signedOut.session, 'sessionStorage after sign-out').toEqual({});
     expect(JSON.stringify(signedOut), 'the token after sign-out').not.toContain(token);
     expect(signedOut.local.autoLogin).toBe('0');
-    for (const key of ['memberInfo', 'autoLoginInfo', 'bankList', 'MC_SESSION_INFO', 'MC_SESSION_PWD']) expect(signedOut.local[key], key).toBeUndefined();
-    expect(Object.keys(signedOut.cookies).filter((name) => !['lobby_scope', 'captchaId'].includes(name)), 'cookies after sign-out').toEqual([]);
+    for (const key of ['memberInfo', 'autoLoginInfo', 'bankList', 'MC_SESSION_INFO', 'MC_SESSION_PWD'])
+      expect(signedOut.local[key], key).toBeUndefined();
+    expect(
+      Object.keys(signedOut.cookies).filter((name) => !['lobby_scope', 'captchaId'].includes(name)),
+      'cookies after sign-out',
+    ).toEqual([]);
     expect(JSON.stringify(signedOut)).not.toContain(password);
 
     // The remembered record still works, in this browser only: the login form fills itself.

@@ -4,7 +4,9 @@ import { expectInert, HOSTILE_HELP_ENTRY, MEMBER_TENANT } from './support/member
 test.describe('help centre', () => {
   test.use({ baseURL: tenantOrigin(MEMBER_TENANT) });
 
-  test('HELP-01 HELP-02 HELP-03 HELP-06 HELP-07 lists titles, opens entry 0 by default, expands on tap and converts text to HTML', async ({ page }) => {
+  test('HELP-01 HELP-02 HELP-03 HELP-06 HELP-07 lists titles, opens entry 0 by default, expands on tap and converts text to HTML', async ({
+    page,
+  }) => {
     await page.goto('/m/help');
     const titles = page.getByRole('heading', { level: 2 });
     await expect(titles).toHaveText(['How do I deposit?', 'How do I withdraw?', 'Is my account safe?']);

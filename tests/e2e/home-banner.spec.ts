@@ -2,7 +2,9 @@ import { expect, tenantOrigin, test } from './fixtures';
 import { homeCarouselOfOne, shownSlide } from './support/games';
 
 test.describe('home banner carousel (001 §2 Home banner carousel)', () => {
-  test('BANNER-01 BANNER-03 BANNER-04 BANNER-05 BANNER-06 several banners loop and autoplay with dots', async ({ page }) => {
+  test('BANNER-01 BANNER-03 BANNER-04 BANNER-05 BANNER-06 several banners loop and autoplay with dots', async ({
+    page,
+  }) => {
     await page.goto('/m/home');
     const carousel = page.getByTestId('banner-carousel');
     await expect(carousel).toHaveAttribute('data-autoplay', 'on');
@@ -19,7 +21,9 @@ test.describe('home banner carousel (001 §2 Home banner carousel)', () => {
     await expect.poll(() => shownSlide(carousel), { timeout: 8000 }).toBe('0');
   });
 
-  test('BANNER-04 BANNER-05 SPEED-03 a swipe starts from the banner shown, autoplay goes on after it, and a tap opens the banner shown', async ({ page }) => {
+  test('BANNER-04 BANNER-05 SPEED-03 a swipe starts from the banner shown, autoplay goes on after it, and a tap opens the banner shown', async ({
+    page,
+  }) => {
     await page.goto('/m/home');
     const carousel = page.getByTestId('banner-carousel');
     await expect.poll(() => shownSlide(carousel), { timeout: 8000 }).toBe('1');
@@ -41,7 +45,11 @@ test.describe('home banner carousel (001 §2 Home banner carousel)', () => {
     await expect(page).toHaveURL(/\/m\/gameList\?gameType=RNG$/);
   });
 
-  test('BANNER-02 BANNER-07 one banner: no autoplay, no dots, a click runs its action', async ({ page, request, sandbox }) => {
+  test('BANNER-02 BANNER-07 one banner: no autoplay, no dots, a click runs its action', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     const carousel = await homeCarouselOfOne(page, request, sandbox, 'banners');
     await expect(carousel.locator('.swiper-pagination-bullet')).toHaveCount(0);
     await carousel.getByRole('button', { name: 'Bônus de boas-vindas' }).click();
@@ -49,18 +57,27 @@ test.describe('home banner carousel (001 §2 Home banner carousel)', () => {
     await expect(page).toHaveURL(/\/m\/login\?redirect=%2Fm%2FrewardCenter$/);
   });
 
-  test('POLISH-10 each tenant shows the banners its build drew from its brand, and the dots take its brand colour', async ({ page }) => {
+  test('POLISH-10 each tenant shows the banners its build drew from its brand, and the dots take its brand colour', async ({
+    page,
+  }) => {
     const rgb = (hex: string) => {
       const value = Number.parseInt(hex.trim().slice(1, 7), 16);
       return `rgb(${value >> 16}, ${(value >> 8) & 255}, ${value & 255})`;
     };
-    for (const [origin, language] of [['', 'pt'], [tenantOrigin('aurora'), 'en']] as const) {
+    for (const [origin, language] of [
+      ['', 'pt'],
+      [tenantOrigin('aurora'), 'en'],
+    ] as const) {
       await page.goto(`${origin}/m/home`);
       const carousel = page.getByTestId('banner-carousel');
       const image = carousel.locator('.swiper-slide-active img');
       await expect(image).toHaveAttribute('src', new RegExp(`^/m/brand/banners/${language}-welcome\\.png$`));
-      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(750);
-      const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--lby-color-bg-brand'));
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBe(750);
+      const brand = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--lby-color-bg-brand'),
+      );
       await expect(carousel.locator('.swiper-pagination-bullet-active')).toHaveCSS('background-color', rgb(brand));
     }
   });

@@ -10,29 +10,47 @@ test.describe('home widgets (001 §2 Home)', () => {
     await expect(page).toHaveURL(/\/m\/notice$/);
   });
 
-  test('NOTICE-02 with no announcements the marquee shows the no-announcement text', async ({ page, request, sandbox }) => {
+  test('NOTICE-02 with no announcements the marquee shows the no-announcement text', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await setAnnouncements(request, sandbox, { marquee: false });
     await page.goto('/m/home');
     await expect(page.getByTestId('home-marquee')).toHaveText('Nenhum anúncio');
   });
 
-  test('POPUP-01 POPUP-10 POPUP-11 POPUP-14 POPUP-15 POPUP-16 HOME-02 guest popup on home shows B entries and stays closed after closing', async ({ page, request, sandbox }) => {
+  test('POPUP-01 POPUP-10 POPUP-11 POPUP-14 POPUP-15 POPUP-16 HOME-02 guest popup on home shows B entries and stays closed after closing', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await setAnnouncements(request, sandbox, { popups: true });
     await page.goto('/m/home');
     const popup = page.getByTestId('announcement-popup');
     await expect(popup).toContainText('Daily reward');
     await expect(popup).not.toContainText('Welcome to the');
-    await popup.getByRole('button', { name: /Fechar|Close/ }).first().click();
+    await popup
+      .getByRole('button', { name: /Fechar|Close/ })
+      .first()
+      .click();
     await expect(popup).toHaveCount(0);
     const stored = await page.evaluate(() => window.localStorage.getItem('SHELL_PU_B'));
-    expect(JSON.parse(stored ?? '{}')).toMatchObject({ show: false, data: [expect.stringContaining('Daily reward,') as unknown] });
+    expect(JSON.parse(stored ?? '{}')).toMatchObject({
+      show: false,
+      data: [expect.stringContaining('Daily reward,') as unknown],
+    });
     await page.reload();
     await expect(page.getByTestId('home-marquee')).toBeVisible();
     await page.waitForTimeout(1000);
     await expect(popup).toHaveCount(0);
   });
 
-  test('POPUP-07 POPUP-10 logged-in users see A entries (SHELL_PU_A) and the go-to button opens the reward centre', async ({ page, request, sandbox }) => {
+  test('POPUP-07 POPUP-10 logged-in users see A entries (SHELL_PU_A) and the go-to button opens the reward centre', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await setAnnouncements(request, sandbox, { popups: true });
     await loginAs(page);
     await page.goto('/m/home');
@@ -44,7 +62,11 @@ test.describe('home widgets (001 §2 Home)', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('SHELL_PU_A'))).toContain('"show":false');
   });
 
-  test('POPUP-02 POPUP-03 POPUP-04 the popup pages one entry at a time, bounded, and closes with its animation', async ({ page, request, sandbox }) => {
+  test('POPUP-02 POPUP-03 POPUP-04 the popup pages one entry at a time, bounded, and closes with its animation', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await setAnnouncements(request, sandbox, { popups: true, extraPopups: 2 });
     await page.goto('/m/home');
     const popup = page.getByTestId('announcement-popup');
@@ -69,17 +91,27 @@ test.describe('home widgets (001 §2 Home)', () => {
           observer.observe(element, { attributes: true });
         }),
     );
-    await popup.getByRole('button', { name: /Fechar|Close/ }).first().click();
+    await popup
+      .getByRole('button', { name: /Fechar|Close/ })
+      .first()
+      .click();
     expect(await animated).not.toBe('none');
     await expect(popup).toHaveCount(0);
   });
 
-  test('POPUP-09 POPUP-13 a changed list is evaluated again and shows after an earlier close', async ({ page, request, sandbox }) => {
+  test('POPUP-09 POPUP-13 a changed list is evaluated again and shows after an earlier close', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     await setAnnouncements(request, sandbox, { popups: true });
     await page.goto('/m/home');
     const popup = page.getByTestId('announcement-popup');
     await expect(popup).toContainText('Daily reward');
-    await popup.getByRole('button', { name: /Fechar|Close/ }).first().click();
+    await popup
+      .getByRole('button', { name: /Fechar|Close/ })
+      .first()
+      .click();
     await expect(popup).toHaveCount(0);
     await setAnnouncements(request, sandbox, { extraPopups: 1 });
     // The language change refetches the announcements; the new list differs from the stored one.

@@ -11,7 +11,9 @@ const sahara = tenantOrigin('sahara');
 test.describe('right-to-left (AR pack)', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('OPS-09 an Arabic tenant renders right-to-left: the chrome mirrors, texts come from the AR pack, directional icons turn', async ({ page }, testInfo) => {
+  test('OPS-09 an Arabic tenant renders right-to-left: the chrome mirrors, texts come from the AR pack, directional icons turn', async ({
+    page,
+  }, testInfo) => {
     await page.goto(`${sahara}/m/home`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');

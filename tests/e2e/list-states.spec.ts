@@ -31,7 +31,12 @@ const AGENT_LISTS: readonly ListPage[] = [
 const empty = (page: Page) => page.locator('[data-state="empty"]').first();
 const failed = (page: Page) => page.locator('[data-state="error"]').first();
 
-async function expectFailedThenRecovered(page: Page, list: ListPage, fault: (match: string) => Promise<unknown>, clear: () => Promise<unknown>): Promise<void> {
+async function expectFailedThenRecovered(
+  page: Page,
+  list: ListPage,
+  fault: (match: string) => Promise<unknown>,
+  clear: () => Promise<unknown>,
+): Promise<void> {
   await fault(list.call);
   await page.goto(list.path);
   await expect(failed(page), `${list.path} shows the failure`).toBeVisible({ timeout: 15_000 });
@@ -43,17 +48,28 @@ async function expectFailedThenRecovered(page: Page, list: ListPage, fault: (mat
 }
 
 test.describe('list states', () => {
-  test('ENGAGE-10 MONEY-18 a new player sees empty lists, and a failed read shows an error with a retry that recovers', async ({ page, sandbox }) => {
+  test('ENGAGE-10 MONEY-18 a new player sees empty lists, and a failed read shows an error with a retry that recovers', async ({
+    page,
+    sandbox,
+  }) => {
     test.setTimeout(90_000);
     await loginAsMoneyPlayer(page, sandbox);
     for (const list of PLAYER_LISTS) {
       await page.goto(list.path);
       await expect(empty(page), `${list.path} is empty for a new player`).toBeVisible();
-      await expectFailedThenRecovered(page, list, (match) => sandbox.fault(match, 'http500', { times: 3 }), () => sandbox.clearFaults());
+      await expectFailedThenRecovered(
+        page,
+        list,
+        (match) => sandbox.fault(match, 'http500', { times: 3 }),
+        () => sandbox.clearFaults(),
+      );
     }
   });
 
-  test('ENGAGE-10 AGENTX-02 AGENTX-04 AGENTX-05 an agent without a team sees empty team lists, and a failed read shows an error with a retry', async ({ page, sandbox }) => {
+  test('ENGAGE-10 AGENTX-02 AGENTX-04 AGENTX-05 an agent without a team sees empty team lists, and a failed read shows an error with a retry', async ({
+    page,
+    sandbox,
+  }) => {
     test.setTimeout(90_000);
     const username = `lone_${Date.now().toString(36)}`;
     await sandbox.createAccount({ username, password: MONEY_PASSWORD, type: 1 });
@@ -61,7 +77,12 @@ test.describe('list states', () => {
     for (const list of AGENT_LISTS) {
       await page.goto(list.path);
       await expect(empty(page), `${list.path} is empty for an agent without a team`).toBeVisible();
-      await expectFailedThenRecovered(page, list, (match) => sandbox.fault(match, 'drop', { times: 3 }), () => sandbox.clearFaults());
+      await expectFailedThenRecovered(
+        page,
+        list,
+        (match) => sandbox.fault(match, 'drop', { times: 3 }),
+        () => sandbox.clearFaults(),
+      );
     }
   });
 });

@@ -2,12 +2,22 @@ import { expect, loginAs, test } from './fixtures';
 import { setSandboxTime } from './support/games';
 
 test.describe('lottery list (001 §2 Lottery list screen)', () => {
-  test('LOTT-01 LOTT-02 LOTT-04 LOTT-05 LOTT-07 LOTT-08 menu, items and a ticking countdown', async ({ page, request, sandbox }) => {
+  test('LOTT-01 LOTT-02 LOTT-04 LOTT-05 LOTT-07 LOTT-08 menu, items and a ticking countdown', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     // Away from any draw (70 s into a 3-minute period), so the countdowns are running rather than drawing.
     const period = 3 * 60_000;
     await setSandboxTime(request, sandbox, (Math.floor(Date.now() / period) + 1) * period + 70_000);
     await page.goto('/m/lottery');
-    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText(['Populares', 'Favoritos', 'Fast lottery', 'Vietnam lottery', 'Keno']);
+    await expect(page.getByRole('tablist').getByRole('tab')).toHaveText([
+      'Populares',
+      'Favoritos',
+      'Fast lottery',
+      'Vietnam lottery',
+      'Keno',
+    ]);
     const row = page.getByTestId('lottery-FAST3');
     await expect(row).toContainText('Fast 3 minutes');
     await expect(row).toContainText(/Sorteio \d{9,}/);
@@ -20,7 +30,11 @@ test.describe('lottery list (001 §2 Lottery list screen)', () => {
     await expect(page.getByTestId('lottery-KENO1')).toContainText(/Último resultado: \d{2}(?!\d)/);
   });
 
-  test('LOTT-09 LOTT-11 LOTT-12 countdown turns near, then drawing at zero, then picks up the next issue', async ({ page, request, sandbox }) => {
+  test('LOTT-09 LOTT-11 LOTT-12 countdown turns near, then drawing at zero, then picks up the next issue', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
     test.setTimeout(45_000);
     const minute = 60_000;
     const boundary = (Math.floor(Date.now() / minute) + 3) * minute;
@@ -54,12 +68,17 @@ test.describe('lottery list (001 §2 Lottery list screen)', () => {
     await page.getByRole('tab', { name: 'Vietnam lottery' }).click();
     await page.getByRole('button', { name: 'Adicionar Saigon VIP aos favoritos' }).click();
     await expect(page.getByRole('alert')).toHaveText('Faça login primeiro');
-    await expect(page.getByRole('button', { name: 'Adicionar Saigon VIP aos favoritos' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(page.getByRole('button', { name: 'Adicionar Saigon VIP aos favoritos' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await expect(page).toHaveURL(/\/m\/lottery$/);
     expect(await page.evaluate(() => window.localStorage.getItem('LOTTFAV'))).toBeNull();
   });
 
-  test('LAUNCH-01 LAUNCH-02 launching a lottery opens the returned game URL; guests go to the login', async ({ page }) => {
+  test('LAUNCH-01 LAUNCH-02 launching a lottery opens the returned game URL; guests go to the login', async ({
+    page,
+  }) => {
     await page.goto('/m/lottery');
     await page.getByTestId('lottery-FAST3').getByRole('button').first().click();
     await expect(page).toHaveURL(/\/m\/login/);

@@ -9,7 +9,9 @@ test.describe('member centre', () => {
     await memberFlags(sandbox);
   });
 
-  test('MINE-01 MINE-05 MINE-06 MINE-07 MINE-29 a guest sees the header, the login prompt and the guest entries; actions open the login dialog', async ({ page }) => {
+  test('MINE-01 MINE-05 MINE-06 MINE-07 MINE-29 a guest sees the header, the login prompt and the guest entries; actions open the login dialog', async ({
+    page,
+  }) => {
     await page.goto('/m/mine');
     await expect(page.getByRole('heading', { name: 'Member center' })).toBeVisible();
     await expect(page.getByTestId('member-guest')).toContainText('Log in or register');
@@ -17,7 +19,11 @@ test.describe('member centre', () => {
     await page.getByRole('button', { name: 'Withdraw' }).click();
     await expect(page.getByTestId('login-dialog')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/mine$/);
-    await page.getByTestId('login-dialog').getByRole('button', { name: 'Close' }).click().catch(() => undefined);
+    await page
+      .getByTestId('login-dialog')
+      .getByRole('button', { name: 'Close' })
+      .click()
+      .catch(() => undefined);
     await page.goto('/m/mine');
     await page.getByRole('button', { name: 'Settings' }).first().click();
     await expect(page.getByTestId('login-dialog')).toBeVisible();
@@ -26,7 +32,10 @@ test.describe('member centre', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('MINE-02 MINE-03 MINE-04 MINE-09 MINE-11 MINE-17 MINE-22 MINE-27 a player sees account, club label, days and flag-gated entries that follow the control API without a rebuild', async ({ page, sandbox }) => {
+  test('MINE-02 MINE-03 MINE-04 MINE-09 MINE-11 MINE-17 MINE-22 MINE-27 a player sees account, club label, days and flag-gated entries that follow the control API without a rebuild', async ({
+    page,
+    sandbox,
+  }) => {
     await loginAs(page, 'player1', 'Player123');
     await page.goto('/m/mine');
     await expect(page.getByTestId('member-account')).toHaveText('player1');
@@ -37,13 +46,26 @@ test.describe('member centre', () => {
     await memberFlags(sandbox, ['DEPRECM3', 'MAILCEN', 'AGETRANSFERUP3', 'FEEDBACK3'], ['MISSION']);
     await page.reload();
     expect(await menuEntries(page)).toEqual([
-      'settings', 'download', 'benefits', 'deposit', 'withdraw', 'security', 'loadRecord', 'superiorTransfer', 'mission', 'messages', 'feedback',
+      'settings',
+      'download',
+      'benefits',
+      'deposit',
+      'withdraw',
+      'security',
+      'loadRecord',
+      'superiorTransfer',
+      'mission',
+      'messages',
+      'feedback',
     ]);
     await page.getByRole('button', { name: 'Load record' }).click();
     await expect(page).toHaveURL(/\/m\/vouReport$/);
   });
 
-  test('MINE-16 MINE-11 MINE-22 SHARE-04 an agent (type 2) sees the agency entry but never sees superior transfer', async ({ page, sandbox }) => {
+  test('MINE-16 MINE-11 MINE-22 SHARE-04 an agent (type 2) sees the agency entry but never sees superior transfer', async ({
+    page,
+    sandbox,
+  }) => {
     await memberFlags(sandbox, ['AGETRANSFERUP3']);
     await loginAsNew(page, sandbox, 2, { clubLabel: null, toUpline: true });
     await page.goto('/m/mine');
@@ -70,7 +92,10 @@ test.describe('member centre', () => {
     });
   }
 
-  test('MINE-14 SHARE-03 SHARE-06 invite friends follows REFERRAL: contact_service when off, the page when on', async ({ page, sandbox }) => {
+  test('MINE-14 SHARE-03 SHARE-06 invite friends follows REFERRAL: contact_service when off, the page when on', async ({
+    page,
+    sandbox,
+  }) => {
     await loginAs(page, 'player1', 'Player123');
     await page.goto('/m/mine');
     expect(await menuEntries(page)).not.toContain('invite');

@@ -2,8 +2,10 @@ import { expect, tenantOrigin, test } from './fixtures';
 import { memberControl } from './support/members';
 import type { Page, Response } from '@playwright/test';
 
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
-const iosUa = (version: string) => `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${version.replace('_', '.')} Mobile/15E148 Safari/604.1`;
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Mobile Safari/537.36';
+const iosUa = (version: string) =>
+  `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/${version.replace('_', '.')} Mobile/15E148 Safari/604.1`;
 
 const LINKS = [
   { resourceType: 'Android', url: 'https://example.com/dl/app.apk' },
@@ -31,9 +33,15 @@ async function expectNoDownloadBar(page: Page): Promise<void> {
 test.describe('downloads on Android', () => {
   test.use({ userAgent: ANDROID_UA });
 
-  test('DL-01 DL-02 DL-06 DL-08 SESSION-20 CALL-49 CONST-10 HOME-02 on home the bar (claiming over 600 games) shows until closed, the popup offers the Android link, links are cached under down_link', async ({ page, sandbox, request }) => {
+  test('DL-01 DL-02 DL-06 DL-08 SESSION-20 CALL-49 CONST-10 HOME-02 on home the bar (claiming over 600 games) shows until closed, the popup offers the Android link, links are cached under down_link', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
     await memberControl(request, sandbox, 'downloads', { resources: LINKS });
-    const body = (await (await homeAfterVersionInfo(page)).json()) as { value: { pathList: unknown[]; resources: unknown[] } };
+    const body = (await (await homeAfterVersionInfo(page)).json()) as {
+      value: { pathList: unknown[]; resources: unknown[] };
+    };
     expect(body.value.resources).toHaveLength(4);
     const bar = page.getByTestId('download-bar');
     await expect(bar).toBeVisible();
@@ -42,9 +50,14 @@ test.describe('downloads on Android', () => {
     const popup = page.getByTestId('download-popup');
     await expect(popup.locator('a[data-link]')).toHaveCount(1);
     await expect(popup.locator('a[data-link="Android"]')).toHaveAttribute('href', 'https://example.com/dl/app.apk');
-    await popup.getByRole('button', { name: /Fechar|Close/ }).first().click();
+    await popup
+      .getByRole('button', { name: /Fechar|Close/ })
+      .first()
+      .click();
 
-    const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('down_link') ?? 'null') as { resourceType: string }[] | null);
+    const cached = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('down_link') ?? 'null') as { resourceType: string }[] | null,
+    );
     expect(cached?.map((link) => link.resourceType)).toEqual(['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon']);
 
     await bar.getByRole('button', { name: 'Fechar a barra de download' }).click();
@@ -58,15 +71,25 @@ test.describe('downloads on Android', () => {
     // The first visit's own answer writes down_link too: let it land before the test replaces it.
     await page.goto(`${tenantOrigin('jaguar')}/m/home`);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('down_link'))).not.toBeNull();
-    await page.evaluate(() => localStorage.setItem('down_link', JSON.stringify([{ resourceType: 'Android', url: 'https://example.com/cached.apk' }])));
+    await page.evaluate(() =>
+      localStorage.setItem(
+        'down_link',
+        JSON.stringify([{ resourceType: 'Android', url: 'https://example.com/cached.apk' }]),
+      ),
+    );
     await sandbox.fault('/wps/system/versionInfo', 'http500');
     await page.reload();
     await page.getByTestId('download-bar').getByRole('button', { name: 'Baixar' }).click();
-    await expect(page.getByTestId('download-popup').locator('a[data-link="Android"]')).toHaveAttribute('href', 'https://example.com/cached.apk');
+    await expect(page.getByTestId('download-popup').locator('a[data-link="Android"]')).toHaveAttribute(
+      'href',
+      'https://example.com/cached.apk',
+    );
   });
 
   test('DL-04 the bar is hidden when the platform has no link for Android', async ({ page, sandbox, request }) => {
-    await memberControl(request, sandbox, 'downloads', { resources: [{ resourceType: 'IOS', url: 'https://example.com/dl/ios' }] });
+    await memberControl(request, sandbox, 'downloads', {
+      resources: [{ resourceType: 'IOS', url: 'https://example.com/dl/ios' }],
+    });
     await homeAfterVersionInfo(page);
     await expectNoDownloadBar(page);
   });
@@ -77,7 +100,9 @@ test.describe('downloads on Android', () => {
       const original = window.matchMedia.bind(window);
       window.matchMedia = (query: string) => {
         const result = original(query);
-        return query.includes('display-mode: standalone') ? Object.defineProperty(result, 'matches', { value: true }) : result;
+        return query.includes('display-mode: standalone')
+          ? Object.defineProperty(result, 'matches', { value: true })
+          : result;
       };
     });
     await homeAfterVersionInfo(page);
@@ -94,13 +119,18 @@ test.describe('downloads on iOS 12.1', () => {
     await page.getByTestId('download-bar').getByRole('button', { name: 'Baixar' }).click();
     const popup = page.getByTestId('download-popup');
     await expect(popup.locator('a[data-link]')).toHaveCount(2);
-    await expect(popup.locator('a[data-link="MOBILECONFIG"]')).toHaveAttribute('href', 'https://example.com/dl/profile.mobileconfig');
+    await expect(popup.locator('a[data-link="MOBILECONFIG"]')).toHaveAttribute(
+      'href',
+      'https://example.com/dl/profile.mobileconfig',
+    );
     await expect(popup.locator('a[data-link="IOS"]')).toHaveAttribute('href', 'https://example.com/dl/ios');
   });
 
   test('DL-05 on an iOS web clip the bar shows only with an IOS link', async ({ page, sandbox, request }) => {
     await page.addInitScript(() => Object.defineProperty(navigator, 'standalone', { value: true }));
-    await memberControl(request, sandbox, 'downloads', { resources: [{ resourceType: 'MOBILECONFIG', url: 'https://example.com/dl/profile.mobileconfig' }] });
+    await memberControl(request, sandbox, 'downloads', {
+      resources: [{ resourceType: 'MOBILECONFIG', url: 'https://example.com/dl/profile.mobileconfig' }],
+    });
     await homeAfterVersionInfo(page);
     await expectNoDownloadBar(page);
     await memberControl(request, sandbox, 'downloads', { resources: LINKS });
@@ -109,7 +139,11 @@ test.describe('downloads on iOS 12.1', () => {
     await expect(page.getByTestId('download-bar')).toBeVisible();
   });
 
-  test('ROUTE-10 DL-09 DL-11 DL-12 DL-13 the download page: guides, the 12.4 note, the iOS tip below 12.2 and the profile button', async ({ page, sandbox, request }) => {
+  test('ROUTE-10 DL-09 DL-11 DL-12 DL-13 the download page: guides, the 12.4 note, the iOS tip below 12.2 and the profile button', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
     await memberControl(request, sandbox, 'downloads', { resources: LINKS });
     await page.goto(`${tenantOrigin('aurora')}/m/download`);
     await expect(page.getByTestId('guide-android').getByRole('heading')).toHaveText('Android guide');

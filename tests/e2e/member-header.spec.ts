@@ -4,7 +4,9 @@ import { loginAsNew, MEMBER_TENANT } from './support/members';
 test.describe('message-centre indicator', () => {
   test.use({ baseURL: tenantOrigin(MEMBER_TENANT) });
 
-  test('HDR-12 CHROME-26 a guest tapping the message icon gets the login dialog, which leads to logging in', async ({ page }) => {
+  test('HDR-12 CHROME-26 a guest tapping the message icon gets the login dialog, which leads to logging in', async ({
+    page,
+  }) => {
     await page.goto('/m/home');
     const indicator = page.getByTestId('message-indicator');
     await expect(indicator).toBeVisible();
@@ -22,7 +24,10 @@ test.describe('message-centre indicator', () => {
     await expect(page.getByTestId('inbox')).toBeVisible();
   });
 
-  test('HDR-11 HDR-12 MSG-03 CALL-15 the dot shows exactly when unread > 0 and opens /m/webEmail', async ({ page, sandbox }) => {
+  test('HDR-11 HDR-12 MSG-03 CALL-15 the dot shows exactly when unread > 0 and opens /m/webEmail', async ({
+    page,
+    sandbox,
+  }) => {
     // A fresh member has no mail: no dot.
     await loginAsNew(page, sandbox, 0);
     await page.goto('/m/home');
@@ -30,7 +35,9 @@ test.describe('message-centre indicator', () => {
     await expect(page.getByTestId('message-dot')).toHaveCount(0);
 
     // player1 has two unread mails (the unread-count call, module INBOX3).
-    const unread = page.waitForRequest((request) => request.url().includes('/wps/relay/CSP_unreadCount') && request.headers()['moduleid'] === 'INBOX3');
+    const unread = page.waitForRequest(
+      (request) => request.url().includes('/wps/relay/CSP_unreadCount') && request.headers()['moduleid'] === 'INBOX3',
+    );
     await loginAs(page, 'player1', 'Player123');
     await unread;
     await page.goto('/m/home');

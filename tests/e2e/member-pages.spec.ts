@@ -4,7 +4,9 @@ import { loginAsNew, memberControl, memberFlags, menuEntries, MEMBER_TENANT } fr
 test.describe('member routes and honest pages', () => {
   test.use({ baseURL: tenantOrigin(MEMBER_TENANT) });
 
-  test('ROUTE-08 ROUTE-09 ROUTE-11 ROUTE-12 ROUTE-26 the member, agent, help, service and message routes render their pages', async ({ page }) => {
+  test('ROUTE-08 ROUTE-09 ROUTE-11 ROUTE-12 ROUTE-26 the member, agent, help, service and message routes render their pages', async ({
+    page,
+  }) => {
     await loginAs(page, 'agent1', 'Agent123');
     for (const path of ['/m/mine', '/m/member/home']) {
       await page.goto(path);
@@ -24,7 +26,10 @@ test.describe('member routes and honest pages', () => {
     }
   });
 
-  test('ROUTE-19 ROUTE-22 ROUTE-23 ROUTE-24 ROUTE-25 ENGAGE-09 pages the spec names without content open real pages', async ({ page, sandbox }) => {
+  test('ROUTE-19 ROUTE-22 ROUTE-23 ROUTE-24 ROUTE-25 ENGAGE-09 pages the spec names without content open real pages', async ({
+    page,
+    sandbox,
+  }) => {
     await page.goto('/m/useragreement');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('User agreement');
     await expect(page.getByTestId('agreement-tenant')).toContainText('Aurora Play');
@@ -45,7 +50,10 @@ test.describe('member routes and honest pages', () => {
     await expect(page.getByTestId('referral-code')).not.toBeEmpty();
   });
 
-  test('SHARE-06 opening invite friends directly with REFERRAL off says contact_service and does not open the page', async ({ page, sandbox }) => {
+  test('SHARE-06 opening invite friends directly with REFERRAL off says contact_service and does not open the page', async ({
+    page,
+    sandbox,
+  }) => {
     await memberFlags(sandbox, [], []);
     await loginAsNew(page, sandbox, 0);
     await page.goto('/m/inviteFriends');
@@ -89,22 +97,33 @@ test.describe('member routes and honest pages', () => {
     await expect(page.getByTestId('report-list').locator('[data-status]')).toHaveText(['Rejected', 'Paid out']);
   });
 
-  test('SHARE-01 SHARE-02 the left menu shows Telegram and WhatsApp only when their links exist', async ({ page, sandbox, request }) => {
-    await memberControl(request, sandbox, 'downloads', { resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/aurora_vip' }] });
+  test('SHARE-01 SHARE-02 the left menu shows Telegram and WhatsApp only when their links exist', async ({
+    page,
+    sandbox,
+    request,
+  }) => {
+    await memberControl(request, sandbox, 'downloads', {
+      resources: [{ resourceType: 'TELEGRAM', url: 'https://t.me/aurora_vip' }],
+    });
     await page.goto('/m/mine');
     await page.getByRole('button', { name: 'Menu' }).click();
     const menu = page.getByTestId('member-left-menu');
     await expect(menu.getByTestId('left-menu-telegram')).toHaveAttribute('href', 'https://t.me/aurora_vip');
     await expect(menu.getByTestId('left-menu-whatsapp')).toHaveCount(0);
 
-    await memberControl(request, sandbox, 'downloads', { resources: [{ resourceType: 'WHATSAPP', url: 'https://wa.me/5511999999999' }] });
+    await memberControl(request, sandbox, 'downloads', {
+      resources: [{ resourceType: 'WHATSAPP', url: 'https://wa.me/5511999999999' }],
+    });
     await page.reload();
     await page.getByRole('button', { name: 'Menu' }).click();
     await expect(menu.getByTestId('left-menu-whatsapp')).toHaveAttribute('href', 'https://wa.me/5511999999999');
     await expect(menu.getByTestId('left-menu-telegram')).toHaveCount(0);
   });
 
-  test('ROLE-06 a type-2 agent never gets superior transfer while a type-1 agent with toUpline does', async ({ page, sandbox }) => {
+  test('ROLE-06 a type-2 agent never gets superior transfer while a type-1 agent with toUpline does', async ({
+    page,
+    sandbox,
+  }) => {
     await memberFlags(sandbox, ['AGETRANSFERUP3']);
     await loginAsNew(page, sandbox, 2, { toUpline: true });
     await page.goto('/m/mine');
@@ -114,18 +133,31 @@ test.describe('member routes and honest pages', () => {
     expect(await menuEntries(page)).toContain('superiorTransfer');
   });
 
-  test('SESSION-19 CALL-44 customer-service links arrive encrypted by GET, are cached under service_link and reused when the call fails', async ({ page, sandbox }) => {
-    const info = page.waitForResponse((response) => response.url().includes('WPSCORE_getCustomerServiceScript') && response.request().method() === 'GET');
+  test('SESSION-19 CALL-44 customer-service links arrive encrypted by GET, are cached under service_link and reused when the call fails', async ({
+    page,
+    sandbox,
+  }) => {
+    const info = page.waitForResponse(
+      (response) =>
+        response.url().includes('WPSCORE_getCustomerServiceScript') && response.request().method() === 'GET',
+    );
     await page.goto(`${tenantOrigin('demo')}/m/home`);
     const sealed = ((await (await info).json()) as { value: string }).value;
     expect(typeof sealed).toBe('string');
     expect(sealed).not.toContain('t.me');
     await expect(page.getByTestId('service-widget').locator('[data-service-link="TELEGRAM"]')).toBeVisible();
-    const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('service_link') ?? 'null') as { type: string; url: string }[] | null);
+    const cached = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('service_link') ?? 'null') as { type: string; url: string }[] | null,
+    );
     expect(cached).toContainEqual({ type: 'TELEGRAM', url: 'https://t.me/lobbydemo_support' });
-    await page.evaluate(() => localStorage.setItem('service_link', JSON.stringify([{ type: 'TELEGRAM2', url: 'https://t.me/cached_channel' }])));
+    await page.evaluate(() =>
+      localStorage.setItem('service_link', JSON.stringify([{ type: 'TELEGRAM2', url: 'https://t.me/cached_channel' }])),
+    );
     await sandbox.fault('/wps/relay/WPSCORE_getCustomerServiceScript', 'http500');
     await page.reload();
-    await expect(page.getByTestId('service-widget').locator('[data-service-link="TELEGRAM2"]')).toHaveAttribute('href', 'https://t.me/cached_channel');
+    await expect(page.getByTestId('service-widget').locator('[data-service-link="TELEGRAM2"]')).toHaveAttribute(
+      'href',
+      'https://t.me/cached_channel',
+    );
   });
 });

@@ -4,7 +4,10 @@ import { loginAsMoneyPlayer, money, orderIdOf, saveDepositLimit } from './suppor
 /** Deposit (issue 13; docs/requirements-beyond.md MONEY-*, RG-02) on the demo tenant: PT, BRL, PIX. */
 
 test.describe('deposit', () => {
-  test('MONEY-04 MONEY-05 MONEY-08 MONEY-24 a PIX deposit waits for the provider, then shows the receipt and the new balance', async ({ page, sandbox }) => {
+  test('MONEY-04 MONEY-05 MONEY-08 MONEY-24 a PIX deposit waits for the provider, then shows the receipt and the new balance', async ({
+    page,
+    sandbox,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/voucherCenter');
     await expect(page.getByTestId('balance-amount')).toHaveText('R$\u00a00,00');
@@ -27,7 +30,10 @@ test.describe('deposit', () => {
     expect((await money(sandbox).state(username)).available).toBe(100);
   });
 
-  test('MONEY-07 MONEY-04 an expired order says so, and the server refuses an amount under the minimum typed with a comma', async ({ page, sandbox }) => {
+  test('MONEY-07 MONEY-04 an expired order says so, and the server refuses an amount under the minimum typed with a comma', async ({
+    page,
+    sandbox,
+  }) => {
     await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/voucherCenter');
     await page.getByTestId('amount-input').fill('5,50');
@@ -60,7 +66,11 @@ test.describe('deposit', () => {
     await expect(order).toContainText('pay@demo.example');
   });
 
-  test('MONEY-25 MONEY-02 a 500, a dropped connection and offline keep the amount, and a retry makes one order', async ({ page, sandbox, context }) => {
+  test('MONEY-25 MONEY-02 a 500, a dropped connection and offline keep the amount, and a retry makes one order', async ({
+    page,
+    sandbox,
+    context,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/voucherCenter');
     await page.getByTestId('amount-input').fill('40');
@@ -81,7 +91,10 @@ test.describe('deposit', () => {
     expect((await money(sandbox).state(username)).deposits).toHaveLength(1);
   });
 
-  test('MONEY-25 with 8 s of latency the button stays busy and a second tap sends nothing more', async ({ page, sandbox }) => {
+  test('MONEY-25 with 8 s of latency the button stays busy and a second tap sends nothing more', async ({
+    page,
+    sandbox,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/voucherCenter');
     await page.getByTestId('amount-input').fill('60');

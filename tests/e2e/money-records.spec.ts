@@ -3,7 +3,9 @@ import { expect, loginAs, test } from './fixtures';
 /** Records from the ledger (issue 13; MONEY-18..21) as the seeded player1, whose history the sandbox writes. */
 
 test.describe('records', () => {
-  test('MONEY-18 the account record lists the movements with the balance after each, by type and page', async ({ page }) => {
+  test('MONEY-18 the account record lists the movements with the balance after each, by type and page', async ({
+    page,
+  }) => {
     await loginAs(page);
     await page.goto('/m/transaction/record');
     const list = page.getByTestId('movement-list');
@@ -46,7 +48,10 @@ test.describe('records', () => {
     await expect(page.getByTestId('report-list').locator('[data-status]')).toHaveText(['Recusado', 'Pago']);
   });
 
-  test('MONEY-18 a failed read shows an error with retry, never an empty list, and retry recovers', async ({ page, sandbox }) => {
+  test('MONEY-18 a failed read shows an error with retry, never an empty list, and retry recovers', async ({
+    page,
+    sandbox,
+  }) => {
     await loginAs(page);
     await sandbox.fault('/wps/relay/ODS2_MemberTransaction', 'http500', { times: 3 });
     await page.goto('/m/transaction/record');

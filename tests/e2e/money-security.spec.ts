@@ -27,7 +27,10 @@ test.describe('security centre', () => {
     await expect(page.getByText('Senha de pagamento salva')).toBeVisible();
   });
 
-  test('MONEY-15 MONEY-17 a phone is bound with the country picker and the code sent to it; recent logins are listed', async ({ page, sandbox }) => {
+  test('MONEY-15 MONEY-17 a phone is bound with the country picker and the code sent to it; recent logins are listed', async ({
+    page,
+    sandbox,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/securityCenter');
     const phone = page.getByTestId('contact-phone');
@@ -47,7 +50,10 @@ test.describe('security centre', () => {
     await expect(page.getByRole('link', { name: 'Trocar senha de acesso' })).toHaveAttribute('href', '/m/changePsw');
   });
 
-  test('MONEY-16 payout accounts are validated per type, listed masked, made default and removed after a confirmation', async ({ page, sandbox }) => {
+  test('MONEY-16 payout accounts are validated per type, listed masked, made default and removed after a confirmation', async ({
+    page,
+    sandbox,
+  }) => {
     await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/securityCenter?tab=payout');
     await expect(page.getByText('Nenhuma conta de recebimento ainda.')).toBeVisible();
@@ -81,14 +87,20 @@ test.describe('security centre', () => {
 });
 
 test.describe('responsible gambling', () => {
-  test('RG-01 RG-07 a lower limit applies at once, a higher one is pending; help organisations are linked', async ({ page, sandbox }) => {
+  test('RG-01 RG-07 a lower limit applies at once, a higher one is pending; help organisations are linked', async ({
+    page,
+    sandbox,
+  }) => {
     await loginAsMoneyPlayer(page, sandbox, 0);
     await saveDepositLimit(page, 'semanal', '300');
     await expect(page.getByLabel('Limite semanal de depósito')).toHaveValue('300');
     await page.getByLabel('Limite semanal de depósito').fill('900');
     await page.getByRole('button', { name: 'Salvar limites' }).click();
     await expect(page.getByText(/A partir de .*: R\$\u00a0900,00/)).toBeVisible();
-    await expect(page.getByTestId('help-links').getByRole('link', { name: 'Jogadores Anônimos' })).toHaveAttribute('href', 'https://www.jogadoresanonimos.com.br/');
+    await expect(page.getByTestId('help-links').getByRole('link', { name: 'Jogadores Anônimos' })).toHaveAttribute(
+      'href',
+      'https://www.jogadoresanonimos.com.br/',
+    );
   });
 
   test('RG-06 a self-exclusion logs out and blocks the next login, naming its end', async ({ page, sandbox }) => {
@@ -107,7 +119,10 @@ test.describe('responsible gambling', () => {
     await expect(page).toHaveURL(/\/m\/login/);
   });
 
-  test('RG-05 the reality check shows time played and the session result, and lets the player stop', async ({ page, sandbox }) => {
+  test('RG-05 the reality check shows time played and the session result, and lets the player stop', async ({
+    page,
+    sandbox,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 100);
     const loggedInAt = Date.now();
     await page.goto('/m/securityCenter?tab=limits');

@@ -21,7 +21,10 @@ async function requestWithdrawal(page: Page, amount: string, password = PAYMENT_
 }
 
 test.describe('withdraw', () => {
-  test('MONEY-10 MONEY-11 MONEY-12 a withdrawal holds the money; approval pays it out, rejection gives it back', async ({ page, sandbox }) => {
+  test('MONEY-10 MONEY-11 MONEY-12 a withdrawal holds the money; approval pays it out, rejection gives it back', async ({
+    page,
+    sandbox,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 500);
     await money(sandbox).paymentPassword(username);
     await addPixAccount(page);
@@ -52,7 +55,10 @@ test.describe('withdraw', () => {
     await expect(page.getByTestId('held')).toHaveText('R$\u00a00,00');
   });
 
-  test('MONEY-13 MONEY-14 without a payment password or a payout account the page says what is missing; amounts outside the limits are refused', async ({ page, sandbox }) => {
+  test('MONEY-13 MONEY-14 without a payment password or a payout account the page says what is missing; amounts outside the limits are refused', async ({
+    page,
+    sandbox,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 80);
     await page.goto('/m/withdraw');
     await expect(page.getByTestId('withdraw-needs-password')).toContainText('Defina uma senha de pagamento');
@@ -72,7 +78,10 @@ test.describe('withdraw', () => {
     expect((await money(sandbox).state(username)).withdrawals).toHaveLength(0);
   });
 
-  test('MONEY-09 a bonus deposit shows its turnover on the withdraw page and blocks the withdrawal until it is met', async ({ page, sandbox }) => {
+  test('MONEY-09 a bonus deposit shows its turnover on the withdraw page and blocks the withdrawal until it is met', async ({
+    page,
+    sandbox,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 500);
     await money(sandbox).paymentPassword(username);
     await addPixAccount(page);
@@ -93,9 +102,18 @@ test.describe('withdraw', () => {
 
   test('MONEY-22 superior transfer moves money to the upline with the payment password', async ({ page, sandbox }) => {
     const agent = `up_${Date.now().toString(36)}`;
-    const created = (await sandbox.createAccount({ username: agent, password: 'Agent1234', type: 1 })) as { value: { id: number } };
+    const created = (await sandbox.createAccount({ username: agent, password: 'Agent1234', type: 1 })) as {
+      value: { id: number };
+    };
     const username = `down_${Date.now().toString(36)}`;
-    await sandbox.createAccount({ username, password: 'Money1234', type: 0, balance: 200, toUpline: true, parentId: created.value.id });
+    await sandbox.createAccount({
+      username,
+      password: 'Money1234',
+      type: 0,
+      balance: 200,
+      toUpline: true,
+      parentId: created.value.id,
+    });
     await money(sandbox).paymentPassword(username);
     await page.goto('/m/login');
     await page.getByLabel(/^(Username|Nome de usuário)/).fill(username);
@@ -107,7 +125,9 @@ test.describe('withdraw', () => {
     await page.getByTestId('amount-input').fill('75,50');
     await page.getByLabel('Senha de pagamento', { exact: true }).fill(PAYMENT_PASSWORD);
     await page.getByRole('button', { name: 'Transferir R$\u00a075,50' }).click();
-    await expect(page.getByTestId('transfer-done')).toContainText(`R$\u00a075,50 enviado para ${agent}. Seu saldo agora é R$\u00a0124,50.`);
+    await expect(page.getByTestId('transfer-done')).toContainText(
+      `R$\u00a075,50 enviado para ${agent}. Seu saldo agora é R$\u00a0124,50.`,
+    );
     expect((await money(sandbox).state(agent)).available).toBe(75.5);
   });
 
@@ -115,7 +135,15 @@ test.describe('withdraw', () => {
     await page.goto('/m/login');
     await page.getByRole('button', { name: 'Jogar como teste' }).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
-    for (const path of ['/m/voucherCenter', '/m/withdraw', '/m/securityCenter', '/m/transaction/record', '/m/gameRecord', '/m/profitandloss', '/m/upLine/transfer']) {
+    for (const path of [
+      '/m/voucherCenter',
+      '/m/withdraw',
+      '/m/securityCenter',
+      '/m/transaction/record',
+      '/m/gameRecord',
+      '/m/profitandloss',
+      '/m/upLine/transfer',
+    ]) {
       await page.goto(path);
       await expect(page.getByText('Entre com uma conta real para usar esta função')).toBeVisible();
       await expect(page).toHaveURL(/\/m\/home$/);

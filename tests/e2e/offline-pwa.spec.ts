@@ -11,11 +11,16 @@ test.use({ serviceWorkers: 'allow' });
 async function visitUntilControlled(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.getByTestId('bottom-menu')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
 }
 
 test.describe('installable offline site (issue 18, item 6)', () => {
-  test('OPS-06 offline after a visit: a reload starts the app from the worker, and a path it has no page for shows the branded offline page', async ({ page, context }) => {
+  test('OPS-06 offline after a visit: a reload starts the app from the worker, and a path it has no page for shows the branded offline page', async ({
+    page,
+    context,
+  }) => {
     await visitUntilControlled(page, '/m/home');
     await context.setOffline(true);
 
@@ -36,7 +41,10 @@ test.describe('installable offline site (issue 18, item 6)', () => {
     await expect(page.getByTestId('bottom-menu')).toBeVisible();
   });
 
-  test('OPS-06 the offline page speaks the tenant\'s default language (Aurora: EN) and carries its name', async ({ page, context }) => {
+  test("OPS-06 the offline page speaks the tenant's default language (Aurora: EN) and carries its name", async ({
+    page,
+    context,
+  }) => {
     await visitUntilControlled(page, `${tenantOrigin('aurora')}/m/home`);
     await context.setOffline(true);
     await page.goto(`${tenantOrigin('aurora')}/m/no-such-page`);
@@ -44,7 +52,7 @@ test.describe('installable offline site (issue 18, item 6)', () => {
     await expect(page.getByText('Aurora Bet', { exact: true })).toBeVisible();
   });
 
-  test('OPS-06 the platform\'s answers never come from the worker, the shell\'s files do', async ({ page }) => {
+  test("OPS-06 the platform's answers never come from the worker, the shell's files do", async ({ page }) => {
     await visitUntilControlled(page, '/m/home');
     const platform: boolean[] = [];
     const shell: boolean[] = [];

@@ -1,7 +1,9 @@
 import { expect, loginAs, test } from './fixtures';
 
 /** Issue 17: the member centre's left menu is a left overlay, not a centred dialog. */
-test('POLISH-09 the member-centre menu slides in from the left edge, full height, and closes on Escape', async ({ page }) => {
+test('POLISH-09 the member-centre menu slides in from the left edge, full height, and closes on Escape', async ({
+  page,
+}) => {
   await loginAs(page);
   await page.goto('/m/mine');
   await page.getByRole('button', { name: 'Menu' }).click();

@@ -19,7 +19,9 @@ async function contrastOf(element: Locator): Promise<number> {
 }
 
 test.describe('the service widget (issue 17)', () => {
-  test('POLISH-06 open on home, folded to one button on other pages; the player folds and unfolds it for the visit', async ({ page }) => {
+  test('POLISH-06 open on home, folded to one button on other pages; the player folds and unfolds it for the visit', async ({
+    page,
+  }) => {
     const widget = page.getByTestId('service-widget');
     const toggle = page.getByTestId('service-widget-toggle');
     const chat = widget.getByRole('button', { name: 'Chat ao vivo' });
@@ -51,7 +53,9 @@ test.describe('the service widget (issue 17)', () => {
     });
   }
 
-  test('POLISH-06 a tenant with no service channel shows no widget button that leads nowhere (jaguar)', async ({ page }) => {
+  test('POLISH-06 a tenant with no service channel shows no widget button that leads nowhere (jaguar)', async ({
+    page,
+  }) => {
     const info = page.waitForResponse((response) => response.url().includes('WPSCORE_getCustomerServiceScript'));
     await page.goto(`${tenantOrigin('jaguar')}/m/home`);
     await info;

@@ -8,12 +8,19 @@ const BRAND = 'Lobby Demo';
 /** Pages whose h1 is not their name (the agent home greets): the name the tab shows instead. */
 const TAB_NAMES: Readonly<Record<string, string>> = { '/m/agent': 'Central do agente' };
 /** One path per page (the first the route table lists), leaving out the launch page, which leaves the app. */
-const PAGE_PATHS = [...new Map(ROUTE_TABLE.filter((entry) => entry.page !== 'launchGame').map((entry) => [entry.page, entry.path])).values()];
+const PAGE_PATHS = [
+  ...new Map(
+    ROUTE_TABLE.filter((entry) => entry.page !== 'launchGame').map((entry) => [entry.page, entry.path]),
+  ).values(),
+];
 
 async function headingAndTitle(page: Page): Promise<{ headings: string[]; title: string }> {
   await expect(page.locator('#root main.lby-shell-main[aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
-  return page.evaluate(() => ({ headings: [...document.querySelectorAll('h1')].map((heading) => heading.textContent.trim()), title: document.title }));
+  return page.evaluate(() => ({
+    headings: [...document.querySelectorAll('h1')].map((heading) => heading.textContent.trim()),
+    title: document.title,
+  }));
 }
 
 test.describe('titles and headings (issue 17)', () => {
@@ -33,7 +40,9 @@ test.describe('titles and headings (issue 17)', () => {
     expect(problems).toEqual([]);
   });
 
-  test('POLISH-07 a guest gets the same on home, login and the game list, and the title follows in-app navigation', async ({ page }) => {
+  test('POLISH-07 a guest gets the same on home, login and the game list, and the title follows in-app navigation', async ({
+    page,
+  }) => {
     await page.goto('/m/home');
     expect(await headingAndTitle(page)).toEqual({ headings: [BRAND], title: BRAND });
     await page.goto('/m/gameList?gameType=RNG');

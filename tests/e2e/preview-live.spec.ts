@@ -23,8 +23,10 @@ let handle: PreviewHandle | null = null;
 
 test.beforeEach(async () => {
   project = await mkdtemp(path.join(tmpdir(), 'lobby-e2e-preview-'));
-  for (const folder of ['tenants', 'themes']) await cp(path.join(ROOT, folder), path.join(project, folder), { recursive: true });
-  const reuseCompile: CompileApp = async ({ outDir }) => cp(path.join(ROOT, 'dist', APP_DIR_NAME), outDir, { recursive: true });
+  for (const folder of ['tenants', 'themes'])
+    await cp(path.join(ROOT, folder), path.join(project, folder), { recursive: true });
+  const reuseCompile: CompileApp = async ({ outDir }) =>
+    cp(path.join(ROOT, 'dist', APP_DIR_NAME), outDir, { recursive: true });
   handle = await preview({
     cwd: project,
     merchant: 'demo',

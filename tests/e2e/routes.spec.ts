@@ -11,7 +11,9 @@ const HOME_ALIASES = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'] 
 
 test.describe('route table', () => {
   for (const alias of HOME_ALIASES) {
-    test(`ROUTE-01 CHROME-01 CHROME-27 ${alias} renders the home page for a guest, with the logo header and the copyright footer`, async ({ page }) => {
+    test(`ROUTE-01 CHROME-01 CHROME-27 ${alias} renders the home page for a guest, with the logo header and the copyright footer`, async ({
+      page,
+    }) => {
       await page.goto(alias);
       await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'home');
       await expect(page.getByTestId('home-banner')).toBeVisible();
@@ -22,7 +24,9 @@ test.describe('route table', () => {
     });
   }
 
-  test('CHROME-01 /m/help shows the top header and the banner area; /m/helpDetail a back header without it', async ({ page }) => {
+  test('CHROME-01 /m/help shows the top header and the banner area; /m/helpDetail a back header without it', async ({
+    page,
+  }) => {
     await page.goto('/m/help');
     await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'home');
     await expect(page.getByTestId('home-banner')).toBeVisible();
@@ -42,7 +46,9 @@ test.describe('route table', () => {
   });
 
   for (const path of ['/m/register', '/m/register.html', '/register.html']) {
-    test(`ROUTE-03 ${path} renders the registration screen for a guest and keeps the query string`, async ({ page }) => {
+    test(`ROUTE-03 ${path} renders the registration screen for a guest and keeps the query string`, async ({
+      page,
+    }) => {
       await page.goto(`${path}?affiliateCode=AFF123`);
       await expect(page.getByRole('heading', { level: 1, name: /^(Registrar|Cadastr)/ })).toBeVisible();
       const url = new URL(page.url());
@@ -51,7 +57,9 @@ test.describe('route table', () => {
     });
   }
 
-  test("ROUTE-04 /m/forget renders the forgot-password page with its header title, and is the login screen's forgot link", async ({ page }) => {
+  test("ROUTE-04 /m/forget renders the forgot-password page with its header title, and is the login screen's forgot link", async ({
+    page,
+  }) => {
     await page.goto('/m/forget');
     await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'back');
     await expect(page.getByTestId('header')).toContainText('Esqueci a senha');

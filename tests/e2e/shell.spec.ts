@@ -32,7 +32,9 @@ test.describe('app shell (000 §2.2)', () => {
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 
-  test('CHROME-08 pages fade in; the page a visit starts on replaces the static shell without a fade', async ({ page }) => {
+  test('CHROME-08 pages fade in; the page a visit starts on replaces the static shell without a fade', async ({
+    page,
+  }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('page-frame')).toHaveAttribute('data-animate', 'none');
     await page.getByTestId('bottom-menu').getByRole('link', { name: 'Promoções' }).click();
@@ -63,7 +65,9 @@ test.describe('app shell (000 §2.2)', () => {
     await expect(page.getByRole('heading', { name: 'Entrar' })).toBeVisible();
   });
 
-  test('POLISH-12 CHROME-20 a page whose code is still on its way shows the loading sign, then the page', async ({ page }) => {
+  test('POLISH-12 CHROME-20 a page whose code is still on its way shows the loading sign, then the page', async ({
+    page,
+  }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -80,7 +84,9 @@ test.describe('app shell (000 §2.2)', () => {
     await expect(page.locator('main').getByRole('status').filter({ hasText: 'Carregando…' })).toHaveCount(0);
   });
 
-  test('POLISH-12 when a retry inside the page fails too, the next retry reloads the page and it loads', async ({ page }) => {
+  test('POLISH-12 when a retry inside the page fails too, the next retry reloads the page and it loads', async ({
+    page,
+  }) => {
     // The chunk fails on its first load and on the in-document retry (as when a shared chunk it imports failed).
     let tries = 0;
     await page.route(/\/m\/assets\/login-page-[^/]+\.js(\?.*)?$/, async (route) => {
@@ -110,7 +116,9 @@ test.describe('app shell (000 §2.2)', () => {
 
   test('CALL-01 SESSION-01 the encrypted login fills the session and the header shows the member', async ({ page }) => {
     await loginAs(page);
-    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as Record<string, unknown>);
+    const session = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as Record<string, unknown>,
+    );
     expect(session).toMatchObject({ merchantCode: 'demo', userName: 'player1', type: 0 });
     expect(String(session.token)).toMatch(/^[0-9a-f]{32}$/);
     await expect(page.getByTestId('header-balance')).toHaveText(/\d+[.,]\d{2}$/);

@@ -49,7 +49,10 @@ test.describe('startup (000 §4)', () => {
     await expect(page.getByTestId('header-guest').getByRole('link', { name: 'Registrar' })).toBeVisible();
   });
 
-  test('FLAG-05 HDR-02 a flag changed on the server applies on the next load without a rebuild', async ({ page, sandbox }) => {
+  test('FLAG-05 HDR-02 a flag changed on the server applies on the next load without a rebuild', async ({
+    page,
+    sandbox,
+  }) => {
     await page.goto('/m/home');
     await expect(page.getByTestId('header-guest').getByRole('link', { name: 'Registrar' })).toBeVisible();
     await sandbox.flags('whitelabel', { DIRECTREG3: false });
@@ -77,7 +80,10 @@ async function dropConnectionAt(page: Page, context: BrowserContext, asset: RegE
 }
 
 test.describe('a start without the app code (issue 7)', () => {
-  test('ERR-24 offline before the app code arrives: the skeleton gives way to "no internet" with a retry, and the app starts once back online', async ({ page, context }) => {
+  test('ERR-24 offline before the app code arrives: the skeleton gives way to "no internet" with a retry, and the app starts once back online', async ({
+    page,
+    context,
+  }) => {
     await dropConnectionAt(page, context, /\/m\/assets\/main-[^/]+\.js$/);
     await page.goto('/m/home');
     const failure = page.getByRole('alert');
@@ -91,7 +97,10 @@ test.describe('a start without the app code (issue 7)', () => {
     await expect(page.getByRole('heading', { name: 'Jogos' })).toBeVisible();
   });
 
-  test('ERR-24 BOOT-01 the connection drops while the texts are on their way: the shell says "no internet", and back online the app starts in the same document', async ({ page, context }) => {
+  test('ERR-24 BOOT-01 the connection drops while the texts are on their way: the shell says "no internet", and back online the app starts in the same document', async ({
+    page,
+    context,
+  }) => {
     const drop = await dropConnectionAt(page, context, /\/m\/assets\/pt-[^/]+\.js$/);
     await page.goto('/m/home');
     const failure = page.getByRole('alert');
@@ -108,7 +117,10 @@ test.describe('a start without the app code (issue 7)', () => {
     expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 
-  test('ERR-24 the texts\' own chunk drops (a dependency the document remembers as failed): back online the page reloads once and the app starts', async ({ page, context }) => {
+  test("ERR-24 the texts' own chunk drops (a dependency the document remembers as failed): back online the page reloads once and the app starts", async ({
+    page,
+    context,
+  }) => {
     const drop = await dropConnectionAt(page, context, /\/m\/assets\/locale-pt-[^/]+\.js$/);
     await page.goto('/m/home');
     await expect(page.getByRole('alert')).toContainText('Sem conexão com a internet');
@@ -119,11 +131,16 @@ test.describe('a start without the app code (issue 7)', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await context.setOffline(false);
     await expect(page.getByTestId('header')).toHaveAttribute('data-variant', 'home');
-    expect(await page.evaluate(() => (window as { firstDocument?: boolean }).firstDocument ?? false), 'a new document').toBe(false);
+    expect(
+      await page.evaluate(() => (window as { firstDocument?: boolean }).firstDocument ?? false),
+      'a new document',
+    ).toBe(false);
     await expect(page.getByRole('heading', { name: 'Jogos' })).toBeVisible();
   });
 
-  test('ERR-23 an app chunk the server cannot send: "could not reach the service", and the retry starts the app', async ({ page }) => {
+  test('ERR-23 an app chunk the server cannot send: "could not reach the service", and the retry starts the app', async ({
+    page,
+  }) => {
     let armed = true;
     await page.route(
       (url) => armed && /\/m\/assets\/main-[^/]+\.js$/.test(url.pathname),

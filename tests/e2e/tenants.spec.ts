@@ -1,7 +1,9 @@
 import { expect, tenantOrigin, test } from './fixtures';
 
 test.describe('tenants built by one command (issue 2, TENANT-11, THEME-04)', () => {
-  test('TENANT-06 TENANT-11 THEME-04 I18N-02 two tenants show their own name, logo, colours and default language', async ({ page }) => {
+  test('TENANT-06 TENANT-11 THEME-04 I18N-02 two tenants show their own name, logo, colours and default language', async ({
+    page,
+  }) => {
     const seen: Array<{ title: string; logo: string; brand: string; lang: string; home: string }> = [];
     for (const merchant of ['demo', 'aurora']) {
       await page.goto(`${tenantOrigin(merchant)}/m/home`);
@@ -10,7 +12,9 @@ test.describe('tenants built by one command (issue 2, TENANT-11, THEME-04)', () 
         title: await page.title(),
         // Each tenant serves its own file at the same public path: compare what is drawn.
         logo: (await page.getByTestId('header').getByRole('img').first().screenshot()).toString('base64'),
-        brand: await page.locator('html').evaluate((element, name) => getComputedStyle(element).getPropertyValue(name).trim(), '--lby-color-bg-brand'),
+        brand: await page
+          .locator('html')
+          .evaluate((element, name) => getComputedStyle(element).getPropertyValue(name).trim(), '--lby-color-bg-brand'),
         lang: (await page.locator('html').getAttribute('lang')) ?? '',
         home: (await page.getByTestId('bottom-menu').getByRole('link').first().textContent()) ?? '',
       });
@@ -36,7 +40,9 @@ test.describe('tenants built by one command (issue 2, TENANT-11, THEME-04)', () 
     await context.close();
   });
 
-  test('THEME-06 on a slow start the login page shows its heading before the app code has arrived', async ({ page }) => {
+  test('THEME-06 on a slow start the login page shows its heading before the app code has arrived', async ({
+    page,
+  }) => {
     // The app's entry never answers: what shows is the stamped HTML and its inline script alone.
     await page.route(/\/m\/assets\/main-[^/]+\.js$/, () => new Promise<void>(() => undefined));
     // Module scripts are deferred: DOMContentLoaded waits for the entry, so only the commit is awaited.

@@ -7,12 +7,15 @@ import { expect, test } from '@playwright/test';
  */
 
 test.describe('through nginx and PostgreSQL', () => {
-  test('OPS-07 home comes from nginx with the security headers, revalidated HTML and immutable hashed assets', async ({ page }) => {
+  test('OPS-07 home comes from nginx with the security headers, revalidated HTML and immutable hashed assets', async ({
+    page,
+  }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const assetCaching: string[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/m/assets/')) assetCaching.push(response.headers()['cache-control'] ?? '');
+      if (new URL(response.url()).pathname.startsWith('/m/assets/'))
+        assetCaching.push(response.headers()['cache-control'] ?? '');
     });
     const document = await page.goto('/m/home');
     expect(document?.status()).toBe(200);
@@ -27,20 +30,29 @@ test.describe('through nginx and PostgreSQL', () => {
     expect(errors).toEqual([]);
   });
 
-  test('OPS-07 a player logs in and opens the game list: the platform answers through the proxy, from PostgreSQL', async ({ page }) => {
+  test('OPS-07 a player logs in and opens the game list: the platform answers through the proxy, from PostgreSQL', async ({
+    page,
+  }) => {
     await page.goto('/m/login');
     await page.getByLabel(/^(Username|Nome de usuário)/).fill('player1');
     await page.getByLabel(/^(Password|Senha)$/).fill('Player123');
-    const login = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().includes('/wps/') && response.status() === 200);
+    const login = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().includes('/wps/') && response.status() === 200,
+    );
     await page.getByRole('button', { name: /^(Log in|Entrar)$/ }).click();
     expect((await login).headers()['cache-control']).toBe('no-store');
     await expect(page.getByTestId('header-member')).toBeVisible();
 
     await page.goto('/m/gameList?gameType=RNG');
-    await expect(page.getByRole('list', { name: 'Jogos' }).getByRole('button', { name: 'Lucky Gems 1', exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Jogos' }).getByRole('button', { name: 'Lucky Gems 1', exact: true }),
+    ).toBeVisible();
   });
 
-  test('OPS-07 the manifest, the service worker and a deep link: right types, a revalidated worker, the app for an app path', async ({ page }) => {
+  test('OPS-07 the manifest, the service worker and a deep link: right types, a revalidated worker, the app for an app path', async ({
+    page,
+  }) => {
     const manifest = await page.goto('/m/manifest.webmanifest');
     expect(manifest?.headers()['content-type']).toContain('application/manifest+json');
     const worker = await page.goto('/m/sw.js');

@@ -2,7 +2,17 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import i18next from 'i18next';
 import { createRoot } from 'react-dom/client';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  BrowserRouter,
+  Link,
+  Navigate,
+  NavLink,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from 'react-router-dom';
 import styled, { createGlobalStyle, css, keyframes } from 'styled-components';
 import * as z from 'zod/mini';
 import { create } from 'zustand';
@@ -19,9 +29,16 @@ const GlobalStyle = createGlobalStyle`body { margin: 0; }`;
 const spin = keyframes`from { transform: rotate(0); } to { transform: rotate(1turn); }`;
 const Box = styled.div<{ $busy: boolean }>`
   padding: 8px;
-  ${(props) => props.$busy && css`animation: ${spin} 1s linear infinite;`}
+  ${(props) =>
+    props.$busy &&
+    css`
+      animation: ${spin} 1s linear infinite;
+    `}
 `;
-const useTaps = create<{ taps: number; tap: () => void }>((set) => ({ taps: 0, tap: () => set((state) => ({ taps: state.taps + 1 })) }));
+const useTaps = create<{ taps: number; tap: () => void }>((set) => ({
+  taps: 0,
+  tap: () => set((state) => ({ taps: state.taps + 1 })),
+}));
 const answerSchema = z.object({ title: z.catch(z.string(), ''), items: z.array(z.object({ id: z.number() })) });
 const queryClient = new QueryClient();
 
@@ -31,7 +48,10 @@ function Home() {
   const location = useLocation();
   const [params] = useSearchParams();
   const { taps, tap } = useTaps();
-  const answer = useQuery({ queryKey: ['answer'], queryFn: async () => answerSchema.parse(await (await fetch('/answer.json')).json()) });
+  const answer = useQuery({
+    queryKey: ['answer'],
+    queryFn: async () => answerSchema.parse(await (await fetch('/answer.json')).json()),
+  });
   const open = () => {
     tap();
     void navigate('/next');

@@ -39,13 +39,16 @@ export async function loadSite(): Promise<BootOutcome> {
     whitelabel.status === 'fulfilled' ? whitelabel.value : undefined,
     consolidated.status === 'fulfilled' ? consolidated.value : undefined,
   );
-  if (status.status === 'rejected') return { phase: 'statusError', status: null, error: toPlatformError(status.reason) };
+  if (status.status === 'rejected')
+    return { phase: 'statusError', status: null, error: toPlatformError(status.reason) };
   let parsed: SystemStatus;
   try {
     parsed = parseSystemStatus(status.value);
   } catch (error) {
     return { phase: 'statusError', status: null, error: toPlatformError(error) };
   }
-  applySiteSettings(parseSiteSettings(consolidated.status === 'fulfilled' ? consolidated.value : undefined, parsed.customerService));
+  applySiteSettings(
+    parseSiteSettings(consolidated.status === 'fulfilled' ? consolidated.value : undefined, parsed.customerService),
+  );
   return { phase: decideStartup(parsed), status: parsed, error: null };
 }

@@ -25,7 +25,10 @@ export function askShellToRetry(): Promise<void> | null {
  * at most once a minute, reloadToRecover). Any other failure is the caller's.
  * Answers whether it had to try again.
  */
-export async function loadStartingTexts(load: () => Promise<unknown>, reload: () => boolean = reloadToRecover): Promise<boolean> {
+export async function loadStartingTexts(
+  load: () => Promise<unknown>,
+  reload: () => boolean = reloadToRecover,
+): Promise<boolean> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       await load();

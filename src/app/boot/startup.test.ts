@@ -37,14 +37,21 @@ describe('startup state machine (000 §4)', () => {
   });
 
   it('reads status flags in platform encodings; missing flags count as off', () => {
-    expect(parseSystemStatus({ maintenance: 'Y', regionRestriction: 0 })).toMatchObject({ maintenance: true, regionRestriction: false });
+    expect(parseSystemStatus({ maintenance: 'Y', regionRestriction: 0 })).toMatchObject({
+      maintenance: true,
+      regionRestriction: false,
+    });
     expect(parseSystemStatus({})).toMatchObject({ maintenance: false, regionRestriction: false });
-    expect(parseSystemStatus({ maintenance: true, content: { data: { endTime: 1_700_000_000_000 } } }).maintenanceEndsAt).toBe(1_700_000_000_000);
+    expect(
+      parseSystemStatus({ maintenance: true, content: { data: { endTime: 1_700_000_000_000 } } }).maintenanceEndsAt,
+    ).toBe(1_700_000_000_000);
     expect(() => parseSystemStatus('down')).toThrow();
   });
 
   it('keeps well-formed customer-service entries and drops broken ones', () => {
-    const parsed = parseSystemStatus({ customerService: [{ csType: 'LIVECHAT', path: 'https://chat' }, { csType: 3 }, null] });
+    const parsed = parseSystemStatus({
+      customerService: [{ csType: 'LIVECHAT', path: 'https://chat' }, { csType: 3 }, null],
+    });
     expect(parsed.customerService).toEqual([{ csType: 'LIVECHAT', path: 'https://chat' }]);
   });
 
@@ -64,7 +71,11 @@ describe('startup state machine (000 §4)', () => {
       { mobileTemplate: { app_background: 'bg.png', app_desc: 'Play', app_desc_font_color: '#fff' }, location: 'BR' },
       [],
     );
-    expect(settings.mobileTemplate).toMatchObject({ app_background: 'bg.png', app_desc: 'Play', app_desc_font_color: '#fff' });
+    expect(settings.mobileTemplate).toMatchObject({
+      app_background: 'bg.png',
+      app_desc: 'Play',
+      app_desc_font_color: '#fff',
+    });
     expect(settings.location).toBe('BR');
   });
 });

@@ -24,7 +24,9 @@ export interface SystemStatus {
 }
 
 /** BOOT-02..05: both flags on → maintenance; region only → region-blocked. */
-export function decideStartup(status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>): 'maintenance' | 'regionBlocked' | 'ready' {
+export function decideStartup(
+  status: Pick<SystemStatus, 'maintenance' | 'regionRestriction'>,
+): 'maintenance' | 'regionBlocked' | 'ready' {
   if (status.maintenance) return 'maintenance';
   if (status.regionRestriction) return 'regionBlocked';
   return 'ready';
@@ -43,7 +45,8 @@ export function nextPhase(phase: StartupPhase, event: StartupEvent): StartupPhas
   }
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const customerServiceSchema = z.array(z.object({ csType: z.string(), path: z.string() }));
 

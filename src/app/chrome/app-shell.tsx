@@ -26,11 +26,31 @@ const Main = styled.main<{ $header: boolean; $menu: 'none' | 'normal' | 'tall' }
  * version-info call, so they load in their own chunks
  * (with the platform codecs the widget needs) after the shell is on screen.
  */
-const ContractPrompts = lazyPart(() => import('@/features/agent'), (module) => module.ContractPrompts, { afterIdle: true });
-const DownloadBar = lazyPart(() => import('@/features/download'), (module) => module.DownloadBar, { fallback: DownloadBarSlot, afterIdle: true });
-const ShellHotMatchPopup = lazyPart(() => import('@/features/home'), (module) => module.ShellHotMatchPopup, { afterIdle: true });
-const RealityCheck = lazyPart(() => import('@/features/security'), (module) => module.RealityCheck, { afterIdle: true });
-const ServiceWidget = lazyPart(() => import('@/features/service'), (module) => module.ServiceWidget, { afterIdle: true });
+const ContractPrompts = lazyPart(
+  () => import('@/features/agent'),
+  (module) => module.ContractPrompts,
+  { afterIdle: true },
+);
+const DownloadBar = lazyPart(
+  () => import('@/features/download'),
+  (module) => module.DownloadBar,
+  { fallback: DownloadBarSlot, afterIdle: true },
+);
+const ShellHotMatchPopup = lazyPart(
+  () => import('@/features/home'),
+  (module) => module.ShellHotMatchPopup,
+  { afterIdle: true },
+);
+const RealityCheck = lazyPart(
+  () => import('@/features/security'),
+  (module) => module.RealityCheck,
+  { afterIdle: true },
+);
+const ServiceWidget = lazyPart(
+  () => import('@/features/service'),
+  (module) => module.ServiceWidget,
+  { afterIdle: true },
+);
 
 const tallMenu = usesTallMenu(navigator.userAgent, window.screen.height);
 
@@ -43,9 +63,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
     <>
       {header}
       <Main id="main" $header={header !== null} $menu={menu ? (tallMenu ? 'tall' : 'normal') : 'none'}>
-        {isHomeLike(pathname) ? (
-          <DownloadBar />
-        ) : null}
+        {isHomeLike(pathname) ? <DownloadBar /> : null}
         <PageTransition>{children}</PageTransition>
       </Main>
       {menu ? <BottomMenu tall={tallMenu} /> : null}

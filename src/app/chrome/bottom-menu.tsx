@@ -36,7 +36,9 @@ const Item = styled(NavLink)<{ $central: boolean }>`
   color: ${token('color.text.menuInactive')};
   text-decoration: none;
   font-size: ${token('font.size.xs')};
-  &.active { color: ${token('color.text.menuActive')}; }
+  &.active {
+    color: ${token('color.text.menuActive')};
+  }
   & > span:first-child {
     display: inline-flex;
     align-items: center;

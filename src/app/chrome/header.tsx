@@ -37,7 +37,14 @@ const Logo = styled(Link)`
   /* The logo gives way first when the header's buttons need the room (narrow phones). */
   flex: 0 1 auto;
   min-width: 40px;
-  & img { display: block; height: 32px; width: auto; max-width: min(140px, 100%); object-fit: contain; object-position: left center; }
+  & img {
+    display: block;
+    height: 32px;
+    width: auto;
+    max-width: min(140px, 100%);
+    object-fit: contain;
+    object-position: left center;
+  }
 `;
 
 const Title = styled.div`

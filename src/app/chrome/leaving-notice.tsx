@@ -1,7 +1,18 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@/tenant/site';
-import { Button, confirmLeaving, Dialog, DialogActions, MutedText, needsLeavingNotice, openExternal, setTrustedHosts, stayOnSite, useExternalLinkStore } from '@/ui';
+import {
+  Button,
+  confirmLeaving,
+  Dialog,
+  DialogActions,
+  MutedText,
+  needsLeavingNotice,
+  openExternal,
+  setTrustedHosts,
+  stayOnSite,
+  useExternalLinkStore,
+} from '@/ui';
 
 /** The link a click lands on, when it leaves for another site in a way the notice can stand in for. */
 function leavingLinkOf(event: MouseEvent): HTMLAnchorElement | null {
@@ -40,7 +51,12 @@ export function LeavingNotice() {
   let host = '';
   if (pending) host = new URL(pending.url).host;
   return (
-    <Dialog open={pending !== null} title={t('leaving.title', { brand: config.displayName })} onClose={stayOnSite} testId="leaving-notice">
+    <Dialog
+      open={pending !== null}
+      title={t('leaving.title', { brand: config.displayName })}
+      onClose={stayOnSite}
+      testId="leaving-notice"
+    >
       <MutedText>{t('leaving.text', { brand: config.displayName })}</MutedText>
       <MutedText data-testid="leaving-host">{host}</MutedText>
       <DialogActions>

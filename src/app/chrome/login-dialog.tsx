@@ -19,7 +19,9 @@ export function LoginDialog() {
         <Button variant="secondary" onClick={() => go(paths.register())}>
           {t('loginDialog.register')}
         </Button>
-        <Button onClick={() => go(paths.login(returnTo ? { redirect: returnTo } : undefined))}>{t('loginDialog.login')}</Button>
+        <Button onClick={() => go(paths.login(returnTo ? { redirect: returnTo } : undefined))}>
+          {t('loginDialog.login')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -67,7 +67,9 @@ export function PageTransition({ children }: { readonly children: ReactNode }) {
   const [navigated, setNavigated] = useState(false);
   if (!navigated && location.key !== firstKey) setNavigated(true);
 
-  const animate = (navigated || location.key !== firstKey) && !(navigationType === NavigationType.Pop && lastSwipe.popFollowsLongSwipe);
+  const animate =
+    (navigated || location.key !== firstKey) &&
+    !(navigationType === NavigationType.Pop && lastSwipe.popFollowsLongSwipe);
   return (
     <Frame key={location.pathname} $animate={animate} data-animate={animate ? 'fade' : 'none'} data-testid="page-frame">
       {children}

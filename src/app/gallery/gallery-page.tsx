@@ -23,7 +23,11 @@ const LanguageBlock = styled.section`
 function ComponentSamples({ language }: { readonly language: Language }) {
   const { t } = useTranslation('gallery');
   return (
-    <LanguageBlock lang={language === 'PT' ? 'pt-BR' : 'en'} aria-label={t('languageSection', { language: t('languageName') })} data-testid={`gallery-${language}`}>
+    <LanguageBlock
+      lang={language === 'PT' ? 'pt-BR' : 'en'}
+      aria-label={t('languageSection', { language: t('languageName') })}
+      data-testid={`gallery-${language}`}
+    >
       <SectionHeading>{t('languageSection', { language: t('languageName') })}</SectionHeading>
       <GallerySections language={language} />
     </LanguageBlock>

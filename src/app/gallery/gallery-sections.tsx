@@ -125,7 +125,13 @@ function FieldSamples({ t }: SampleProps) {
   const [text, setText] = useState('');
   return (
     <>
-      <TextField label={t('sample.fieldLabel')} hint={t('sample.fieldHint')} requiredMark value={text} onChange={(event) => setText(event.target.value)} />
+      <TextField
+        label={t('sample.fieldLabel')}
+        hint={t('sample.fieldHint')}
+        requiredMark
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <TextField label={t('sample.fieldLabel')} error={t('sample.fieldError')} defaultValue="ab" />
       <TextField label={t('sample.password')} type="password" revealable defaultValue="secret1" />
     </>
@@ -204,7 +210,13 @@ function DialogSamples({ t, language }: SampleProps) {
           {t('sample.openDialog')}
         </Button>
       </Row>
-      <MessageDialog open={dialogOpen} title={t('sample.dialogTitle')} onClose={() => setDialogOpen(false)} testId={`gallery-dialog-${language}`} okLabel={t('sample.dialogOk')}>
+      <MessageDialog
+        open={dialogOpen}
+        title={t('sample.dialogTitle')}
+        onClose={() => setDialogOpen(false)}
+        testId={`gallery-dialog-${language}`}
+        okLabel={t('sample.dialogOk')}
+      >
         <MutedText>{t('sample.dialogText')}</MutedText>
       </MessageDialog>
     </>

@@ -36,7 +36,10 @@ const NotNow = styled.button`
   padding: 0 ${token('space.sm')};
   color: inherit;
   text-decoration: underline;
-  &:focus-visible { outline: 2px solid ${token('color.border.focus')}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${token('color.border.focus')};
+    outline-offset: 2px;
+  }
 `;
 
 export function UpdatePrompt() {

@@ -7,7 +7,10 @@ import { useUpdateStore } from './update-store';
  * a new worker waits: so it costs the entry chunk nothing, and it is there
  * even after a deploy removed the old build's other chunks from the server.
  */
-const LazyUpdatePrompt = lazyPart(() => import('./service-worker'), (module) => module.UpdatePrompt);
+const LazyUpdatePrompt = lazyPart(
+  () => import('./service-worker'),
+  (module) => module.UpdatePrompt,
+);
 
 export function UpdateSlot() {
   const offered = useUpdateStore((state) => state.applyUpdate !== null);

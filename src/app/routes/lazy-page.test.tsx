@@ -8,7 +8,10 @@ import { LazyPage } from './lazy-page';
 
 // Every page chunk fails to load, as when the network drops mid-navigation.
 vi.mock('./pages', () => ({
-  PAGE_LOADERS: new Proxy({}, { get: () => () => Promise.reject(new Error('Failed to fetch dynamically imported module')) }),
+  PAGE_LOADERS: new Proxy(
+    {},
+    { get: () => () => Promise.reject(new Error('Failed to fetch dynamically imported module')) },
+  ),
 }));
 
 afterEach(cleanup);

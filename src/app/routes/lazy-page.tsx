@@ -33,7 +33,10 @@ export function reloadToRecover(now = Date.now(), reload: () => void = () => win
 
 const loaded = new Map<PageId, ComponentType>();
 
-type LoadState = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly Page: ComponentType };
+type LoadState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'failed' }
+  | { readonly status: 'ready'; readonly Page: ComponentType };
 
 const initialState = (pageId: PageId): LoadState => {
   const Page = loaded.get(pageId);

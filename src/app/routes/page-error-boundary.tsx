@@ -28,7 +28,8 @@ export class PageErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <ErrorState message={this.props.message} onRetry={() => this.setState({ failed: false })} />;
+    if (this.state.failed)
+      return <ErrorState message={this.props.message} onRetry={() => this.setState({ failed: false })} />;
     return this.props.children;
   }
 }

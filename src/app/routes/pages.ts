@@ -42,4 +42,6 @@ function loaderOf(id: PageId): PageLoader {
   return loader;
 }
 
-export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = Object.fromEntries(PAGE_IDS.map((id) => [id, loaderOf(id)])) as Record<PageId, PageLoader>;
+export const PAGE_LOADERS: Readonly<Record<PageId, PageLoader>> = Object.fromEntries(
+  PAGE_IDS.map((id) => [id, loaderOf(id)]),
+) as Record<PageId, PageLoader>;

@@ -8,7 +8,10 @@ import type { Access } from '@/tenant/route-table';
 import { LoadingState, openLoginDialog } from '@/ui';
 
 /** Decides what an access rule does for this visitor; pure for tests. */
-export function accessDecision(access: Access, session: { type: number } | null): 'allow' | 'login' | 'home' | 'dialog' | 'freeReject' {
+export function accessDecision(
+  access: Access,
+  session: { type: number } | null,
+): 'allow' | 'login' | 'home' | 'dialog' | 'freeReject' {
   if (access === 'public') return 'allow';
   if (!session) {
     if (access === 'member' || access === 'realMember' || access === 'agentTool') return 'login';

@@ -8,24 +8,73 @@ const pageAt = (path: string) => ROUTE_TABLE.find((entry) => entry.path === path
 
 describe('route table (000 §2.1, 001 §2)', () => {
   it('ROUTE-01 every home alias renders home', () => {
-    for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home']) expect(pageAt(path), path).toBe('home');
+    for (const path of ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])
+      expect(pageAt(path), path).toBe('home');
   });
 
   it('ROUTE-03 every registration alias renders registration', () => {
-    for (const path of ['/m/register', '/m/register.html', '/register.html']) expect(pageAt(path), path).toBe('register');
+    for (const path of ['/m/register', '/m/register.html', '/register.html'])
+      expect(pageAt(path), path).toBe('register');
   });
 
   it('ROUTE-02 ROUTE-04..ROUTE-31 every listed route exists', () => {
     const listed = [
-      '/m/login', '/m/forget', '/m/changePsw', '/m/notice', '/m/set', '/m/mine', '/m/member/home', '/m/agent', '/m/download', '/m/help',
-      '/m/helpDetail', '/m/service', '/m/activity', '/m/activityInfo', '/m/moreLottery', '/m/startLottery', '/m/gameLobby', '/m/lottery',
-      '/m/gameList', '/m/launchGame', '/m/gameCenter', '/m/slotsCenter', '/m/useragreement', '/m/trail', '/m/maintenance', '/m/voucherCenter',
-      '/m/withdraw', '/m/inviteFriends', '/m/securityCenter', '/m/message', '/m/webEmail', '/m/agent/team/overview', '/m/transaction/record',
-      '/m/member/team', '/m/redRain', '/m/agent/team/pnl', '/m/teamBetting', '/m/member/agent/agentRebeat', '/m/member/teamRebate',
-      '/m/agentRegister', '/m/member/agent/agentDivident', '/m/member/notice', '/m/member/agent/getSalaryContract',
-      '/m/member/agent/getDevidendContract', '/m/member/agent/getHourContract', '/m/member/benefits', '/m/vouReport', '/m/withdrawReport',
-      '/m/gameRecord', '/m/profitandloss', '/m/upLine/transfer', '/m/rewardCenter', '/m/member/manualRebate', '/m/leaderBoard',
-      '/m/member/rebateReport', '/m/feedback',
+      '/m/login',
+      '/m/forget',
+      '/m/changePsw',
+      '/m/notice',
+      '/m/set',
+      '/m/mine',
+      '/m/member/home',
+      '/m/agent',
+      '/m/download',
+      '/m/help',
+      '/m/helpDetail',
+      '/m/service',
+      '/m/activity',
+      '/m/activityInfo',
+      '/m/moreLottery',
+      '/m/startLottery',
+      '/m/gameLobby',
+      '/m/lottery',
+      '/m/gameList',
+      '/m/launchGame',
+      '/m/gameCenter',
+      '/m/slotsCenter',
+      '/m/useragreement',
+      '/m/trail',
+      '/m/maintenance',
+      '/m/voucherCenter',
+      '/m/withdraw',
+      '/m/inviteFriends',
+      '/m/securityCenter',
+      '/m/message',
+      '/m/webEmail',
+      '/m/agent/team/overview',
+      '/m/transaction/record',
+      '/m/member/team',
+      '/m/redRain',
+      '/m/agent/team/pnl',
+      '/m/teamBetting',
+      '/m/member/agent/agentRebeat',
+      '/m/member/teamRebate',
+      '/m/agentRegister',
+      '/m/member/agent/agentDivident',
+      '/m/member/notice',
+      '/m/member/agent/getSalaryContract',
+      '/m/member/agent/getDevidendContract',
+      '/m/member/agent/getHourContract',
+      '/m/member/benefits',
+      '/m/vouReport',
+      '/m/withdrawReport',
+      '/m/gameRecord',
+      '/m/profitandloss',
+      '/m/upLine/transfer',
+      '/m/rewardCenter',
+      '/m/member/manualRebate',
+      '/m/leaderBoard',
+      '/m/member/rebateReport',
+      '/m/feedback',
     ];
     for (const path of listed) expect(isKnownRoute(path), path).toBe(true);
     expect(pageAt('/m/mine')).toBe(pageAt('/m/member/home'));
@@ -33,7 +82,13 @@ describe('route table (000 §2.1, 001 §2)', () => {
   });
 
   it('ROUTE-32 a configured route adds a path for an existing page without router changes', () => {
-    const routes = routesFor([{ path: '/m/promo', page: 'activity' }, { path: '/m/home', page: 'login' }], false);
+    const routes = routesFor(
+      [
+        { path: '/m/promo', page: 'activity' },
+        { path: '/m/home', page: 'login' },
+      ],
+      false,
+    );
     expect(routes.find((entry) => entry.path === '/m/promo')?.page).toBe('activity');
     // A configured path cannot take over a spec route.
     expect(routes.filter((entry) => entry.path === '/m/home').map((entry) => entry.page)).toEqual(['home']);
@@ -42,7 +97,14 @@ describe('route table (000 §2.1, 001 §2)', () => {
   });
 
   it('ROUTE-32 a configured path to a members-only page keeps the page’s access rule', () => {
-    const routes = routesFor([{ path: '/m/cashier', page: 'voucherCenter' }, { path: '/m/promo', page: 'activity' }, { path: '/m/team', page: 'memberTeam' }], false);
+    const routes = routesFor(
+      [
+        { path: '/m/cashier', page: 'voucherCenter' },
+        { path: '/m/promo', page: 'activity' },
+        { path: '/m/team', page: 'memberTeam' },
+      ],
+      false,
+    );
     const accessOf = (path: string) => routes.find((entry) => entry.path === path)?.access;
     expect(accessOf('/m/cashier')).toBe('realMember');
     expect(accessOf('/m/promo')).toBe('public');

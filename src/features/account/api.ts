@@ -5,7 +5,9 @@ import { startSession } from '@/platform/session';
 
 /** The account screens' own calls: SMS codes, the trial account and the phone reset (000 §3, §7). */
 
-const smsSendSchema = z.catch(z.object({ expiredMinutes: z.catch(z.optional(z.number()), undefined) }), { expiredMinutes: undefined });
+const smsSendSchema = z.catch(z.object({ expiredMinutes: z.catch(z.optional(z.number()), undefined) }), {
+  expiredMinutes: undefined,
+});
 
 /** SMS-05: sends a login code to a mobile number; answers expiredMinutes when the platform gives it. */
 export async function sendLoginSms(mobileNum: string): Promise<number | undefined> {
@@ -28,7 +30,9 @@ const freePlayResponseSchema = z.object({
  */
 export async function startTrial(trialMerchantCode: string): Promise<void> {
   const trial = await callPlatformParsed('trialUser', trialUserSchema);
-  const value = await callPlatformParsed('freePlayLogin', freePlayResponseSchema, { body: { username: trial.userName, password: trial.password } });
+  const value = await callPlatformParsed('freePlayLogin', freePlayResponseSchema, {
+    body: { username: trial.userName, password: trial.password },
+  });
   startSession({
     token: value.token,
     merchantCode: trialMerchantCode,
@@ -42,7 +46,9 @@ export async function startTrial(trialMerchantCode: string): Promise<void> {
 
 /** SMS-02..05 on the phone reset: sends a reset code to a mobile number (000 §7). */
 export async function sendResetSms(mobileNum: string): Promise<number | undefined> {
-  const value = await callPlatformParsed('smsPasswordReset', z.catch(z.nullable(smsSendSchema), null), { body: { mobileNum } });
+  const value = await callPlatformParsed('smsPasswordReset', z.catch(z.nullable(smsSendSchema), null), {
+    body: { mobileNum },
+  });
   return value?.expiredMinutes;
 }
 
@@ -54,5 +60,7 @@ export interface PhoneReset {
 
 /** FORGOT-14 / CALL-10: set the password by phone (encrypted body); only success or failure is used. */
 export async function setPasswordByPhone(input: PhoneReset): Promise<void> {
-  await callPlatform('setPasswordByPhone', { body: { mobileNum: input.mobileNum, verificationCode: input.verificationCode, newPassword: input.newPassword } });
+  await callPlatform('setPasswordByPhone', {
+    body: { mobileNum: input.mobileNum, verificationCode: input.verificationCode, newPassword: input.newPassword },
+  });
 }

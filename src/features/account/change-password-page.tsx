@@ -63,14 +63,26 @@ export default function ChangePasswordPage() {
   const passwordRule = { validate: validator(loginRules.loginPassword) };
   // Opening the sealed password takes a moment; the form waits so the old-password field does not flash.
   const heading = <PageHeading hidden>{t('password.title')}</PageHeading>;
-  if (heldPassword === null) return <PageBody>{heading}<LoadingState /></PageBody>;
+  if (heldPassword === null)
+    return (
+      <PageBody>
+        {heading}
+        <LoadingState />
+      </PageBody>
+    );
   return (
     <PageBody>
       {heading}
       <Card>
         <FormStack onSubmit={(event) => void form.handleSubmit(onValid)(event)} noValidate>
           {session?.userName ? <TextField label={t('login.username')} value={session.userName} readOnly /> : null}
-          {heldPassword ? null : <PasswordField label={t('password.old')} autoComplete="current-password" {...field('oldPassword', passwordRule)} />}
+          {heldPassword ? null : (
+            <PasswordField
+              label={t('password.old')}
+              autoComplete="current-password"
+              {...field('oldPassword', passwordRule)}
+            />
+          )}
           <PasswordField
             label={t('password.new')}
             autoComplete="new-password"
@@ -97,7 +109,12 @@ export default function ChangePasswordPage() {
           </Button>
         </FormStack>
       </Card>
-      <MessageDialog open={samePassword} title={t('password.title')} onClose={() => setSamePassword(false)} testId="same-password-dialog">
+      <MessageDialog
+        open={samePassword}
+        title={t('password.title')}
+        onClose={() => setSamePassword(false)}
+        testId="same-password-dialog"
+      >
         <p>{tc('errors.samePassword')}</p>
       </MessageDialog>
     </PageBody>

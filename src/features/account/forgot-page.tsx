@@ -34,7 +34,9 @@ function ForgotEmailForm() {
       const loading = toast.loading('messages.in_please_wait', { maxMs: DURATIONS.forgotLoading });
       try {
         // FORGOT-06: both values trimmed.
-        await callPlatform('forgotPasswordEmail', { body: { username: values.username.trim(), email: values.email.trim() } });
+        await callPlatform('forgotPasswordEmail', {
+          body: { username: values.username.trim(), email: values.email.trim() },
+        });
       } finally {
         toast.hide(loading);
       }
@@ -47,25 +49,25 @@ function ForgotEmailForm() {
   });
   const message = (key: string | undefined) => (key ? t(key as 'forgot.emailRequired') : undefined);
   return (
-        <FormStack onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)} noValidate>
-          <TextField
-            label={t('login.username')}
-            autoComplete="username"
-            error={message(formState.errors.username?.message)}
-            {...register('username', { validate: (value) => loginRules.loginUsername(value) ?? true })}
-          />
-          <TextField
-            label={t('forgot.email')}
-            type="email"
-            autoComplete="email"
-            maxLength={LIMITS.emailMaxLength}
-            error={message(formState.errors.email?.message)}
-            {...register('email', { validate: (value) => emailRule(value) ?? true })}
-          />
-          <Button type="submit" block busy={send.isPending}>
-            {t('forgot.submit')}
-          </Button>
-        </FormStack>
+    <FormStack onSubmit={(event) => void handleSubmit((values) => send.mutate(values))(event)} noValidate>
+      <TextField
+        label={t('login.username')}
+        autoComplete="username"
+        error={message(formState.errors.username?.message)}
+        {...register('username', { validate: (value) => loginRules.loginUsername(value) ?? true })}
+      />
+      <TextField
+        label={t('forgot.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.emailMaxLength}
+        error={message(formState.errors.email?.message)}
+        {...register('email', { validate: (value) => emailRule(value) ?? true })}
+      />
+      <Button type="submit" block busy={send.isPending}>
+        {t('forgot.submit')}
+      </Button>
+    </FormStack>
   );
 }
 
@@ -85,7 +87,10 @@ export default function ForgotPage() {
             label={t('forgot.methods')}
             activeId={active}
             onSelect={setChosen}
-            items={methods.map((method) => ({ id: method, label: t(method === 'phone' ? 'forgot.byPhone' : 'forgot.byEmail') }))}
+            items={methods.map((method) => ({
+              id: method,
+              label: t(method === 'phone' ? 'forgot.byPhone' : 'forgot.byEmail'),
+            }))}
           />
         ) : null}
         {active === 'phone' ? <ForgotPhoneForm /> : <ForgotEmailForm />}

@@ -13,8 +13,12 @@ describe('phone reset rules', () => {
   });
 
   it('ERR-10 ERR-11 modify.new.old.same clears the password, any other failure the code', () => {
-    expect(fieldClearedAfterResetFailure(new PlatformError({ kind: 'business', errorCode: 'modify.new.old.same' }))).toBe('newPassword');
-    expect(fieldClearedAfterResetFailure(new PlatformError({ kind: 'business', errorCode: 'verification.code.invalid' }))).toBe('verificationCode');
+    expect(
+      fieldClearedAfterResetFailure(new PlatformError({ kind: 'business', errorCode: 'modify.new.old.same' })),
+    ).toBe('newPassword');
+    expect(
+      fieldClearedAfterResetFailure(new PlatformError({ kind: 'business', errorCode: 'verification.code.invalid' })),
+    ).toBe('verificationCode');
     expect(fieldClearedAfterResetFailure(new PlatformError({ kind: 'timeout' }))).toBe('verificationCode');
     expect(fieldClearedAfterResetFailure(new Error('boom'))).toBe('verificationCode');
   });

@@ -8,7 +8,14 @@ import { PlatformError } from '@/platform/errors';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, FormStack, PasswordField, TextField } from '@/ui';
 import { sendResetSms, setPasswordByPhone } from './api';
-import { DialingCodeSelect, login, SmsCodeField, smsCountdownSeconds, useDialingCode, useSmsCodeSender } from '@/session';
+import {
+  DialingCodeSelect,
+  login,
+  SmsCodeField,
+  smsCountdownSeconds,
+  useDialingCode,
+  useSmsCodeSender,
+} from '@/session';
 import { fieldBinder, validator } from './form-field';
 import { LOGIN_LIMITS, loginRules } from './login-rules';
 import { announcePasswordSaved, savingPassword } from './password-saving';
@@ -30,7 +37,9 @@ export function resetMobileRule(raw: string | undefined): 'forgot.mobileMin' | '
 
 /** ERR-10 / ERR-11: which field a failed reset clears. */
 export function fieldClearedAfterResetFailure(error: unknown): 'newPassword' | 'verificationCode' {
-  return error instanceof PlatformError && error.errorCode === 'modify.new.old.same' ? 'newPassword' : 'verificationCode';
+  return error instanceof PlatformError && error.errorCode === 'modify.new.old.same'
+    ? 'newPassword'
+    : 'verificationCode';
 }
 
 /**
@@ -62,14 +71,25 @@ export function ForgotPhoneForm() {
   // FORGOT-15: after the reset, the automatic login; when it fails the player logs in by hand.
   const autoLogin = useMutation({
     mutationFn: (values: Values) =>
-      login(config.merchantCode, { username: mobileOf(values.mobileNum), password: values.newPassword, captcha: null, type: 'username' }),
+      login(config.merchantCode, {
+        username: mobileOf(values.mobileNum),
+        password: values.newPassword,
+        captcha: null,
+        type: 'username',
+      }),
     onSuccess: () => void navigate(paths.home(), { replace: true }),
     onError: () => void navigate(paths.login(), { replace: true }),
   });
 
   const reset = useMutation({
     mutationFn: (values: Values) =>
-      savingPassword(() => setPasswordByPhone({ mobileNum: mobileOf(values.mobileNum), verificationCode: values.verificationCode.trim(), newPassword: values.newPassword })),
+      savingPassword(() =>
+        setPasswordByPhone({
+          mobileNum: mobileOf(values.mobileNum),
+          verificationCode: values.verificationCode.trim(),
+          newPassword: values.newPassword,
+        }),
+      ),
     onSuccess: (_data, values) => {
       announcePasswordSaved();
       autoLogin.mutate(values);
@@ -77,13 +97,19 @@ export function ForgotPhoneForm() {
     onError: (error) => form.setValue(fieldClearedAfterResetFailure(error), '', { shouldValidate: true }),
   });
 
-  const field = fieldBinder(form, (key) => (key ? t(key as 'forgot.mobileMin', { min: LOGIN_LIMITS.mobileMin }) : undefined));
+  const field = fieldBinder(form, (key) =>
+    key ? t(key as 'forgot.mobileMin', { min: LOGIN_LIMITS.mobileMin }) : undefined,
+  );
   const busy = reset.isPending || autoLogin.isPending;
   // FORGOT-10: touched (changed) and without errors; the code field counts only once it is open.
   const submitEnabled = form.formState.isDirty && form.formState.isValid && codeSent && !busy;
 
   return (
-    <FormStack onSubmit={(event) => void form.handleSubmit((values) => reset.mutate(values))(event)} noValidate data-testid="forgot-phone-form">
+    <FormStack
+      onSubmit={(event) => void form.handleSubmit((values) => reset.mutate(values))(event)}
+      noValidate
+      data-testid="forgot-phone-form"
+    >
       <TextField
         label={t('login.mobile')}
         autoComplete="tel"
@@ -98,9 +124,15 @@ export function ForgotPhoneForm() {
         disabled={!codeSent}
         sender={smsSender}
         sendTestId="sms-send"
-        {...field('verificationCode', { validate: (value: string | undefined) => loginRules.verificationCode(value ?? '') ?? true })}
+        {...field('verificationCode', {
+          validate: (value: string | undefined) => loginRules.verificationCode(value ?? '') ?? true,
+        })}
       />
-      <PasswordField label={t('password.new')} autoComplete="new-password" {...field('newPassword', { validate: validator(loginRules.loginPassword) })} />
+      <PasswordField
+        label={t('password.new')}
+        autoComplete="new-password"
+        {...field('newPassword', { validate: validator(loginRules.loginPassword) })}
+      />
       <Button type="submit" block disabled={!submitEnabled}>
         {t('forgot.resetSubmit')}
       </Button>

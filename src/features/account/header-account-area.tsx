@@ -8,7 +8,19 @@ import { formatMoney } from '@/lib/format';
 import { useSessionInfo } from '@/platform/session';
 import { headerRegisterShown } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
-import { ChevronDownIcon, EyeIcon, EyeOffIcon, HelpIcon, LogoutIcon, MenuIcon, RefreshIcon, TransferIcon, WalletIcon, bareButton, token } from '@/ui';
+import {
+  ChevronDownIcon,
+  EyeIcon,
+  EyeOffIcon,
+  HelpIcon,
+  LogoutIcon,
+  MenuIcon,
+  RefreshIcon,
+  TransferIcon,
+  WalletIcon,
+  bareButton,
+  token,
+} from '@/ui';
 import { memberInfoQuery, rejectTrialAccount, useGateContext, walletQuery } from '@/session';
 import { useBalanceVisibility } from './balance-visibility';
 import { headerControl } from './header-control';
@@ -59,7 +71,10 @@ const Identity = styled.span`
   align-items: flex-end;
   line-height: 1.2;
   font-size: ${token('font.size.sm')};
-  & strong { font-size: ${token('font.size.xs')}; color: ${token('color.text.brand')}; }
+  & strong {
+    font-size: ${token('font.size.xs')};
+    color: ${token('color.text.brand')};
+  }
 `;
 
 const Menu = styled.div`
@@ -126,7 +141,13 @@ function AccountMenu({ member, onSignOut }: { member: boolean; onSignOut: () => 
 
   return (
     <div ref={ref}>
-      <MenuToggle aria-haspopup="menu" aria-expanded={open} aria-label={t('header.menu')} onClick={() => setOpen((value) => !value)} data-testid="header-menu-toggle">
+      <MenuToggle
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label={t('header.menu')}
+        onClick={() => setOpen((value) => !value)}
+        data-testid="header-menu-toggle"
+      >
         {member ? <ChevronDownIcon /> : <MenuIcon />}
       </MenuToggle>
       {open ? (
@@ -194,7 +215,9 @@ export function HeaderAccountArea() {
       <Identity>
         <span data-testid="header-name">{name}</span>
         <strong data-testid="header-balance">
-          {showAmount ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance, language)}` : t('header.balanceHidden')}
+          {showAmount
+            ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance, language)}`
+            : t('header.balanceHidden')}
         </strong>
       </Identity>
       <AccountMenu member onSignOut={() => setSigningOut(true)} />

@@ -13,7 +13,9 @@ const Strip = styled.nav`
   justify-content: flex-end;
   gap: ${token('space.md')};
   font-size: ${token('font.size.sm')};
-  & a { color: ${token('color.text.link')}; }
+  & a {
+    color: ${token('color.text.link')};
+  }
 `;
 
 const TopBar = styled.div`
@@ -22,8 +24,19 @@ const TopBar = styled.div`
   align-items: center;
   justify-content: center;
   min-height: ${token('size.tapTarget')};
-  & > button { position: absolute; inset-inline-start: 0; top: 50%; transform: translateY(-50%); }
-  & img { display: block; max-width: 60vw; height: 32px; width: auto; object-fit: contain; }
+  & > button {
+    position: absolute;
+    inset-inline-start: 0;
+    top: 50%;
+    transform: translateY(-50%);
+  }
+  & img {
+    display: block;
+    max-width: 60vw;
+    height: 32px;
+    width: auto;
+    object-fit: contain;
+  }
 `;
 
 /**

@@ -5,7 +5,20 @@ import styled from 'styled-components';
 import { LIMITS } from '@/lib/spec-constants';
 import { CaptchaField, DialingCodeSelect, SmsCodeField, useGateContext } from '@/session';
 import { loginOptions } from '@/tenant/feature-gates';
-import { Button, Card, CheckLabel, FormLinks, FormStack, PageBody, PageHeading, PasswordField, Tabs, TextField, bareButton, token } from '@/ui';
+import {
+  Button,
+  Card,
+  CheckLabel,
+  FormLinks,
+  FormStack,
+  PageBody,
+  PageHeading,
+  PasswordField,
+  Tabs,
+  TextField,
+  bareButton,
+  token,
+} from '@/ui';
 import { useStartTrial } from './use-start-trial';
 import { fieldBinder, validator } from './form-field';
 import { loginRules } from './login-rules';
@@ -28,22 +41,42 @@ function LoginForm({ method }: { method: LoginMethod }) {
   const field = fieldBinder(form, (key) => (key ? t(key as 'rules.usernameRequired') : undefined));
 
   return (
-    <FormStack onSubmit={(event) => void form.handleSubmit((values) => submit.mutate(values))(event)} noValidate data-testid={`login-form-${method}`}>
+    <FormStack
+      onSubmit={(event) => void form.handleSubmit((values) => submit.mutate(values))(event)}
+      noValidate
+      data-testid={`login-form-${method}`}
+    >
       <TextField
         label={sms ? t('login.mobile') : t('login.username')}
         autoComplete={sms ? 'tel' : 'username'}
         inputMode={sms ? 'tel' : undefined}
         maxLength={sms ? LIMITS.mobileMaxLength : undefined}
-        prefix={sms ? <DialingCodeSelect label={t('countryCode')} value={dialingCode} onChange={setDialingCode} /> : undefined}
+        prefix={
+          sms ? <DialingCodeSelect label={t('countryCode')} value={dialingCode} onChange={setDialingCode} /> : undefined
+        }
         {...field('account', { validate: validator(sms ? loginRules.loginMobileNum : loginRules.loginUsername) })}
       />
       {sms ? (
-        <SmsCodeField label={t('login.code')} sender={smsSender} sendTestId="sms-send" {...field('secret', { validate: validator(loginRules.verificationCode) })} />
+        <SmsCodeField
+          label={t('login.code')}
+          sender={smsSender}
+          sendTestId="sms-send"
+          {...field('secret', { validate: validator(loginRules.verificationCode) })}
+        />
       ) : (
-        <PasswordField label={t('login.password')} autoComplete="current-password" {...field('secret', { validate: validator(loginRules.loginPassword) })} />
+        <PasswordField
+          label={t('login.password')}
+          autoComplete="current-password"
+          {...field('secret', { validate: validator(loginRules.loginPassword) })}
+        />
       )}
       {captchaShown ? (
-        <CaptchaField image={captcha.image} loading={captcha.loading} onRefresh={captcha.refresh} {...field('captcha', { validate: validator(loginRules.captcha) })} />
+        <CaptchaField
+          image={captcha.image}
+          loading={captcha.loading}
+          onRefresh={captcha.refresh}
+          {...field('captcha', { validate: validator(loginRules.captcha) })}
+        />
       ) : null}
       <CheckLabel>
         <input type="checkbox" {...form.register('remember')} />
@@ -94,7 +127,12 @@ export default function LoginPage() {
         ) : null}
         <FormLinks>
           <Link to={paths.forget()}>{t('login.forgot')}</Link>
-          <TestPlay type="button" onClick={() => trial.mutate()} disabled={trial.isPending} aria-busy={trial.isPending || undefined}>
+          <TestPlay
+            type="button"
+            onClick={() => trial.mutate()}
+            disabled={trial.isPending}
+            aria-busy={trial.isPending || undefined}
+          >
             {t('login.testPlay')}
           </TestPlay>
         </FormLinks>

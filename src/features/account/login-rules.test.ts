@@ -6,7 +6,8 @@ import { smsCountdownSeconds } from '@/session';
 type Verdicts = Partial<Record<RuleMessageKey, readonly string[]>> & { readonly accepted: readonly string[] };
 
 function expectVerdicts(rule: Rule, { accepted, ...refused }: Verdicts): void {
-  for (const [message, inputs] of Object.entries(refused)) for (const input of inputs) expect(rule(input), JSON.stringify(input)).toBe(message);
+  for (const [message, inputs] of Object.entries(refused))
+    for (const input of inputs) expect(rule(input), JSON.stringify(input)).toBe(message);
   for (const input of accepted) expect(rule(input), JSON.stringify(input)).toBeNull();
 }
 
@@ -41,7 +42,11 @@ describe('login rule sets', () => {
   });
 
   it('CAPTCHA-04 CAPTCHA-05 ERR-04 captcha: required, digits only, at most 6', () => {
-    expectVerdicts(loginRules.captcha, { 'rules.captchaRequired': [''], 'rules.captchaFormat': ['12a', '1234567'], accepted: ['123456'] });
+    expectVerdicts(loginRules.captcha, {
+      'rules.captchaRequired': [''],
+      'rules.captchaFormat': ['12a', '1234567'],
+      accepted: ['123456'],
+    });
   });
 
   it('SMS-05 SMS-06 countdown is expiredMinutes × 60 s, else 60 s', () => {

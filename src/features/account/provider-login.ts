@@ -9,7 +9,13 @@ import { loginResponseSchema, startLoginSession } from '@/session';
  */
 
 export type ProviderLogin =
-  | { readonly type: string; readonly channel: 'sms'; readonly idToken: string; readonly mobileNum: string; readonly countryDialingCode: string }
+  | {
+      readonly type: string;
+      readonly channel: 'sms';
+      readonly idToken: string;
+      readonly mobileNum: string;
+      readonly countryDialingCode: string;
+    }
   | { readonly type: string; readonly channel: 'facebook' | 'google'; readonly idToken: string };
 
 export async function loginWithProvider(merchantCode: string, input: ProviderLogin): Promise<void> {

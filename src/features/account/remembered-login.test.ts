@@ -1,12 +1,25 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readStored, removeStored } from '@/lib/storage';
-import { decodeRememberedPassword, encodeRememberedPassword, openRememberedPassword, sealRememberedPassword, setRememberedKeyProvider } from '@/session';
-import { forgetRememberedLogin, readRememberedLogin, restoreRememberedPassword, revealRememberedPassword, storeRememberedLogin } from './remembered-login';
+import {
+  decodeRememberedPassword,
+  encodeRememberedPassword,
+  openRememberedPassword,
+  sealRememberedPassword,
+  setRememberedKeyProvider,
+} from '@/session';
+import {
+  forgetRememberedLogin,
+  readRememberedLogin,
+  restoreRememberedPassword,
+  revealRememberedPassword,
+  storeRememberedLogin,
+} from './remembered-login';
 
 /** jsdom has no IndexedDB: the key lives in memory here, made exactly as the browser provider makes it. */
 let key: CryptoKey | null = null;
-const memoryKey = async () => (key ??= await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
+const memoryKey = async () =>
+  (key ??= await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']));
 
 describe('remembered credentials', () => {
   beforeEach(() => {

@@ -60,5 +60,9 @@ export function reencodeRememberedPassword(newPassword: string): void {
 export async function restoreRememberedPassword(newPassword: string): Promise<void> {
   const current = readStored('REMEMBERED_LOGIN')?.username;
   if (!current) return;
-  await storeRememberedLogin('username', { username: current.username, password: newPassword, countryDialingCode: current.countryDialingCode });
+  await storeRememberedLogin('username', {
+    username: current.username,
+    password: newPassword,
+    countryDialingCode: current.countryDialingCode,
+  });
 }

@@ -13,7 +13,9 @@ const Item = styled(Link)`
   min-height: ${token('size.tapTarget')};
   color: ${token('color.text.primary')};
   text-decoration: none;
-  & span { flex: 1; }
+  & span {
+    flex: 1;
+  }
 `;
 
 /** SET-01..03: the settings list (change password) and the sign-out button; the route redirects guests home. */

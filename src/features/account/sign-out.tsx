@@ -19,7 +19,15 @@ export const SIGN_OUT_DESTINATION: Readonly<Record<SignOutOrigin, string>> = {
  * token, every clearing of 000 §4 whatever the call answers, and the
  * destination of the origin.
  */
-export function SignOutDialog({ open, origin, onClose }: { open: boolean; origin: SignOutOrigin; onClose: () => void }) {
+export function SignOutDialog({
+  open,
+  origin,
+  onClose,
+}: {
+  open: boolean;
+  origin: SignOutOrigin;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
-import { useIdentityProvider, type IdentityProvider, type PhoneVerification, type SocialNetwork } from '@/platform/identity';
+import {
+  useIdentityProvider,
+  type IdentityProvider,
+  type PhoneVerification,
+  type SocialNetwork,
+} from '@/platform/identity';
 import { useGateContext, useSmsCodeSender } from '@/session';
 import { loginOptions } from '@/tenant/feature-gates';
 import { useSiteConfig } from '@/tenant/site';
@@ -14,7 +19,9 @@ const Row = styled.div`
   display: flex;
   gap: ${token('space.sm')};
   flex-wrap: wrap;
-  & > * { flex: 1; }
+  & > * {
+    flex: 1;
+  }
 `;
 
 const Section = styled.section`
@@ -57,7 +64,13 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       <Heading>{t('social.heading')}</Heading>
       <Row>
         {networks.map((network) => (
-          <Button key={network} type="button" variant="secondary" busy={signIn.isPending} onClick={() => signIn.mutate({ active: provider, network })}>
+          <Button
+            key={network}
+            type="button"
+            variant="secondary"
+            busy={signIn.isPending}
+            onClick={() => signIn.mutate({ active: provider, network })}
+          >
             {t(`social.${network}`)}
           </Button>
         ))}
@@ -122,7 +135,13 @@ export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
   return (
     <Section aria-label={t('phoneProvider.heading')}>
       <Heading>{t('phoneProvider.heading')}</Heading>
-      <TextField label={t('phoneProvider.dialingCode')} inputMode="tel" maxLength={5} value={dialing} onChange={(event) => setDialing(event.target.value)} />
+      <TextField
+        label={t('phoneProvider.dialingCode')}
+        inputMode="tel"
+        maxLength={5}
+        value={dialing}
+        onChange={(event) => setDialing(event.target.value)}
+      />
       <TextField
         label={t('phoneProvider.mobile')}
         inputMode="tel"
@@ -143,7 +162,12 @@ export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
       />
-      <Button type="button" block disabled={!verification || code.trim() === '' || submit.isPending} onClick={() => verification && submit.mutate({ active: provider, sent: verification })}>
+      <Button
+        type="button"
+        block
+        disabled={!verification || code.trim() === '' || submit.isPending}
+        onClick={() => verification && submit.mutate({ active: provider, sent: verification })}
+      >
         {t('phoneProvider.submit')}
       </Button>
     </Section>

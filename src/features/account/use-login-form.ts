@@ -7,12 +7,25 @@ import { DURATIONS } from '@/lib/spec-constants';
 import { internationalNumber } from '@/lib/phone';
 import { safeInternalPath } from '@/lib/url-guard';
 import { PlatformError } from '@/platform/errors';
-import { holdSessionPassword, login, smsCountdownSeconds, useCaptchaImage, useDialingCode, useSmsCodeSender } from '@/session';
+import {
+  holdSessionPassword,
+  login,
+  smsCountdownSeconds,
+  useCaptchaImage,
+  useDialingCode,
+  useSmsCodeSender,
+} from '@/session';
 import { paths } from '@/tenant/paths';
 import { isKnownRoute } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
 import { sendLoginSms } from './api';
-import { forgetRememberedLogin, readRememberedLogin, revealRememberedPassword, saveRememberedLogin, type LoginMethod } from './remembered-login';
+import {
+  forgetRememberedLogin,
+  readRememberedLogin,
+  revealRememberedPassword,
+  saveRememberedLogin,
+  type LoginMethod,
+} from './remembered-login';
 
 /** Where to go after logging in: the redirect parameter when it is an app route (no open redirect). */
 export function returnPathAfterLogin(redirect: string | null): string {
@@ -87,7 +100,11 @@ export function useLoginForm(method: LoginMethod) {
     onSuccess: (_data, values) => {
       // LOGIN-06: one record per method, saved when checked, removed when not.
       if (values.remember) {
-        saveRememberedLogin(method, { username: values.account.trim(), password: sms ? '' : values.secret, countryDialingCode: sms ? dialingCode : '' });
+        saveRememberedLogin(method, {
+          username: values.account.trim(),
+          password: sms ? '' : values.secret,
+          countryDialingCode: sms ? dialingCode : '',
+        });
         // CHPW-03: the remembered password is held for the session, so change password need not ask for it.
         if (!sms) void holdSessionPassword(values.secret);
       } else {

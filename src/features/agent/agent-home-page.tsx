@@ -22,7 +22,10 @@ const Top = styled.header`
   display: flex;
   flex-direction: column;
   gap: ${token('space.sm')};
-  & h1 { margin: 0; font-size: ${token('font.size.md')}; }
+  & h1 {
+    margin: 0;
+    font-size: ${token('font.size.md')};
+  }
 `;
 
 const Row = styled.div`
@@ -36,9 +39,20 @@ const Counters = styled.dl`
   gap: ${token('space.xs')};
   margin: ${token('space.lg')};
   text-align: center;
-  & div { padding: ${token('space.sm')}; border-radius: ${token('radius.card')}; background: ${token('color.bg.surface')}; }
-  & dt { font-size: ${token('font.size.xs')}; color: ${token('color.text.muted')}; }
-  & dd { margin: 0; font-weight: ${token('font.weight.bold')}; color: ${token('color.text.primary')}; }
+  & div {
+    padding: ${token('space.sm')};
+    border-radius: ${token('radius.card')};
+    background: ${token('color.bg.surface')};
+  }
+  & dt {
+    font-size: ${token('font.size.xs')};
+    color: ${token('color.text.muted')};
+  }
+  & dd {
+    margin: 0;
+    font-weight: ${token('font.weight.bold')};
+    color: ${token('color.text.primary')};
+  }
 `;
 
 const CountersFailed = styled.div`
@@ -66,7 +80,14 @@ const Footer = styled.nav`
   margin-top: ${token('space.xl')};
   padding: ${token('space.sm')};
   background: ${token('color.bg.menu')};
-  & a { display: inline-flex; align-items: center; gap: ${token('space.xs')}; color: ${token('color.text.menuInactive')}; text-decoration: none; font-size: ${token('font.size.sm')}; }
+  & a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${token('space.xs')};
+    color: ${token('color.text.menuInactive')};
+    text-decoration: none;
+    font-size: ${token('font.size.sm')};
+  }
 `;
 
 const TileBadge = styled(CountBadge)`
@@ -109,7 +130,8 @@ export default function AgentHomePage() {
       <Top>
         <h1 data-testid="agent-greeting">{t(`greeting.${greetingForHour(openedAt.getHours())}`, { name })}</h1>
         <span data-testid="agent-balance">
-          {t('balance')}: {wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance, language)}` : '—'}
+          {t('balance')}:{' '}
+          {wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance, language)}` : '—'}
         </span>
         <Row>
           <Button small onClick={go(paths.withdraw())}>
@@ -150,13 +172,19 @@ export default function AgentHomePage() {
       </Tiles>
       <Footer aria-label={t('footerLabel')} data-testid="agent-footer">
         <Link to={paths.home()}>{t('footer.home')}</Link>
-        <Link to={paths.agentRegister()} onClick={go(paths.agentRegister())}>{t('footer.openAccount')}</Link>
+        <Link to={paths.agentRegister()} onClick={go(paths.agentRegister())}>
+          {t('footer.openAccount')}
+        </Link>
         {agentDividendShown(gates.flags) ? (
           <Link to={paths.agentDividend()} onClick={go(paths.agentDividend())}>
             {t('footer.dividend')}
           </Link>
         ) : null}
-        <Link to={paths.agentNotice({ types: 'A' })} onClick={go(paths.agentNotice({ types: 'A' }))} aria-label={t('footer.announcements')}>
+        <Link
+          to={paths.agentNotice({ types: 'A' })}
+          onClick={go(paths.agentNotice({ types: 'A' }))}
+          aria-label={t('footer.announcements')}
+        >
           {t('footer.announcements')}
           {noticeUnread > 0 ? (
             <CountBadge data-testid="agent-notice-badge" aria-hidden>

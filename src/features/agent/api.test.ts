@@ -22,7 +22,12 @@ describe('contract dividend request', () => {
     const queryFn = query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
     await queryFn({ signal: new AbortController().signal });
     expect(calls[0]?.operation).toBe('contractRequest');
-    const parsed = z.parse(contractRequestSchema, { dailysalreqtype: '1', divtypecompperiodreq: 'W', contracthoursalreq: '', other: 5 });
+    const parsed = z.parse(contractRequestSchema, {
+      dailysalreqtype: '1',
+      divtypecompperiodreq: 'W',
+      contracthoursalreq: '',
+      other: 5,
+    });
     expect(parsed).toMatchObject({ dailysalreqtype: '1', divtypecompperiodreq: 'W', contracthoursalreq: '' });
   });
 });

@@ -56,12 +56,20 @@ export const agentNoticeUnreadQuery = (token: string | null, language: string) =
     enabled: token !== null,
     meta: { silent: true },
     queryFn: async ({ signal }) =>
-      (await callPlatformParsed('announcements', agentNoticeSchema, { query: { types: CONTENT_TYPES.Agent, platform: GAME_CONSTANTS.announcementPlatform, language }, signal })).footer.unreadCount,
+      (
+        await callPlatformParsed('announcements', agentNoticeSchema, {
+          query: { types: CONTENT_TYPES.Agent, platform: GAME_CONSTANTS.announcementPlatform, language },
+          signal,
+        })
+      ).footer.unreadCount,
   });
 
 /** AGENT-23 / CALL-49: dividend info; its fields are not shown by the spec, so they are read as label → value. */
 // REL-11: null reads as nothing; an answer that is not a record is unreadable, never "nothing awaits you".
-export const recordSchema = z.pipe(z.nullish(z.record(z.string(), z.unknown())), z.transform((record) => record ?? {}));
+export const recordSchema = z.pipe(
+  z.nullish(z.record(z.string(), z.unknown())),
+  z.transform((record) => record ?? {}),
+);
 
 export const dividendInfoQuery = (token: string | null, enabled: boolean) =>
   queryOptions({

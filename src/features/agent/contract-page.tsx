@@ -14,7 +14,8 @@ type Decision = 'accept' | 'decline';
 
 /** Whether the answer names a pending contract: the salary requests say so; the dividend one names its period. */
 function pendingOf(kind: ContractKind, record: Readonly<Record<string, unknown>>): boolean {
-  if (kind === 'dividend') return typeof record.divtypecompperiodreq === 'string' && record.divtypecompperiodreq.trim() !== '';
+  if (kind === 'dividend')
+    return typeof record.divtypecompperiodreq === 'string' && record.divtypecompperiodreq.trim() !== '';
   return record.pending === true;
 }
 
@@ -33,11 +34,16 @@ export function ContractPage({ kind }: { readonly kind: ContractKind }) {
   const token = session?.token ?? null;
   const member = useQuery(memberInfoQuery(token));
   const exempt = member.isSuccess && isContractExempt(member.data.type ?? session?.type ?? null);
-  const detail = useQuery({ ...contractDetailQuery(token, kind), enabled: token !== null && member.isSuccess && !exempt });
+  const detail = useQuery({
+    ...contractDetailQuery(token, kind),
+    enabled: token !== null && member.isSuccess && !exempt,
+  });
   const answer = useMutation({
     mutationFn: (decision: Decision) => {
       const operation = CONTRACT_CALLS[kind].process;
-      return operation === 'dailySalaryProcess' ? callPlatform(operation, { query: { action: decision } }) : callPlatform(operation, { body: { action: decision } });
+      return operation === 'dailySalaryProcess'
+        ? callPlatform(operation, { query: { action: decision } })
+        : callPlatform(operation, { body: { action: decision } });
     },
     onSuccess: async (_value, decision) => {
       toast.success(`agent:contract.done.${decision}`);

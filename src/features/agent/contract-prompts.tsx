@@ -28,7 +28,14 @@ export function ContractPrompts() {
   if (!token || !prompt || isContractExempt(type) || CONTRACT_PATHS.has(pathname)) return null;
   const close = () => setHandled((list) => [...list, `${token}:${prompt.kind}`]);
   return (
-    <Dialog open title={t(`contract.${prompt.kind}.title`)} onClose={close} closeOnMask={false} testId="contract-prompt" priority={DIALOG_PRIORITY.contract}>
+    <Dialog
+      open
+      title={t(`contract.${prompt.kind}.title`)}
+      onClose={close}
+      closeOnMask={false}
+      testId="contract-prompt"
+      priority={DIALOG_PRIORITY.contract}
+    >
       <MutedText>{t(`contract.${prompt.kind}.text`)}</MutedText>
       <DialogActions>
         <Button variant="secondary" onClick={close}>

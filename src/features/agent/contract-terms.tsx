@@ -25,13 +25,25 @@ function DividendTiers() {
   return (
     <StackList>
       {tiers.map((tier) => (
-        <li key={tier.ratio}>{t('dividend.tier', { netLoss: money.format(tier.minNetLoss), players: tier.minActivePlayers, ratio: tier.ratio })}</li>
+        <li key={tier.ratio}>
+          {t('dividend.tier', {
+            netLoss: money.format(tier.minNetLoss),
+            players: tier.minActivePlayers,
+            ratio: tier.ratio,
+          })}
+        </li>
       ))}
     </StackList>
   );
 }
 
-export function ContractTerms({ kind, record }: { readonly kind: ContractKind; readonly record: Readonly<Record<string, unknown>> }) {
+export function ContractTerms({
+  kind,
+  record,
+}: {
+  readonly kind: ContractKind;
+  readonly record: Readonly<Record<string, unknown>>;
+}) {
   const { t } = useTranslation('agent');
   const money = useMoney();
   const code = String(kind === 'dividend' ? record.divtypecompperiodreq : record.contractType);
@@ -41,13 +53,23 @@ export function ContractTerms({ kind, record }: { readonly kind: ContractKind; r
   const players = num(record.minActivePlayers);
   // A dividend contract starts with the next month; the salary contracts say when.
   const [today] = useState(() => new Date());
-  const start = num(record.startDate) ?? (kind === 'dividend' ? Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1) : null);
+  const start =
+    num(record.startDate) ??
+    (kind === 'dividend' ? Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 1) : null);
   return (
     <div data-testid="contract-terms">
       <InfoRows
         rows={[
-          [t('contract.terms.type'), <span data-field="contractType">{type ? t(`contract.terms.types.${type}`) : code}</span>],
-          rate !== null && [t('contract.terms.rate'), <span data-field="rate">{t('contract.terms.rateText', { rate, per: t(`contract.terms.per.${per}`) })}</span>],
+          [
+            t('contract.terms.type'),
+            <span data-field="contractType">{type ? t(`contract.terms.types.${type}`) : code}</span>,
+          ],
+          rate !== null && [
+            t('contract.terms.rate'),
+            <span data-field="rate">
+              {t('contract.terms.rateText', { rate, per: t(`contract.terms.per.${per}`) })}
+            </span>,
+          ],
           players !== null && [t('contract.terms.condition'), t('contract.terms.conditionText', { count: players })],
           start !== null && [t('contract.terms.start'), formatDateTime(start, money.language, 'date')],
         ]}

@@ -14,9 +14,28 @@ const text = z.catch(z.string(), '');
 
 const tierSchema = z.object({ minNetLoss: num, minActivePlayers: num, ratio: num });
 const dividendTermsSchema = z.object({ period: text, tiers: lenientList(tierSchema), status: text });
-const dividendCurrentSchema = z.object({ periodStart: num, periodEnd: num, netLoss: num, activePlayers: num, ratio: num, estimate: num });
+const dividendCurrentSchema = z.object({
+  periodStart: num,
+  periodEnd: num,
+  netLoss: num,
+  activePlayers: num,
+  ratio: num,
+  estimate: num,
+});
 const dividendHistorySchema = z.object({
-  periods: lenientList(z.object({ id: num, periodStart: num, periodEnd: num, netLoss: num, activePlayers: num, ratio: num, amount: moneyAmount, status: z.catch(z.enum(['pending', 'paid']), 'pending'), paidAt: z.catch(z.nullable(z.number()), null) })),
+  periods: lenientList(
+    z.object({
+      id: num,
+      periodStart: num,
+      periodEnd: num,
+      netLoss: num,
+      activePlayers: num,
+      ratio: num,
+      amount: moneyAmount,
+      status: z.catch(z.enum(['pending', 'paid']), 'pending'),
+      paidAt: z.catch(z.nullable(z.number()), null),
+    }),
+  ),
   pending: num,
   paid: num,
 });

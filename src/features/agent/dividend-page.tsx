@@ -19,7 +19,8 @@ import { isContractExempt } from './contracts';
  */
 
 type Dividend = NonNullable<ReturnType<typeof useDividend>['data']>;
-const useDividend = (token: string | null, enabled: boolean) => useQuery({ ...dividendQuery(token), enabled: token !== null && enabled });
+const useDividend = (token: string | null, enabled: boolean) =>
+  useQuery({ ...dividendQuery(token), enabled: token !== null && enabled });
 
 function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
   const { t } = useTranslation('team');
@@ -43,7 +44,13 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
         <MutedText data-field="period">{`${t('dividend.period')}: ${periodName ? t(`dividend.periods.${periodName}`) : terms.period}`}</MutedText>
         <StackList>
           {terms.tiers.map((tier) => (
-            <li key={tier.ratio}>{t('dividend.tier', { netLoss: money.format(tier.minNetLoss), players: tier.minActivePlayers, ratio: tier.ratio })}</li>
+            <li key={tier.ratio}>
+              {t('dividend.tier', {
+                netLoss: money.format(tier.minNetLoss),
+                players: tier.minActivePlayers,
+                ratio: tier.ratio,
+              })}
+            </li>
           ))}
         </StackList>
       </SectionCard>
@@ -52,14 +59,20 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
       </SectionCard>
       <SectionCard title={t('dividend.history')}>
         <FigureGrid testId="dividend-totals" figures={totalFigures} />
-        {history.periods.length === 0 ? <MutedText>{t('dividend.historyEmpty')}</MutedText> : (
+        {history.periods.length === 0 ? (
+          <MutedText>{t('dividend.historyEmpty')}</MutedText>
+        ) : (
           <StackList data-testid="dividend-periods">
             {history.periods.map((period) => (
               <RecordRow key={period.id} data-status={period.status}>
-                <span>{t('dividend.periodRow', { from: date(period.periodStart), to: date(period.periodEnd - 1) })}</span>
+                <span>
+                  {t('dividend.periodRow', { from: date(period.periodStart), to: date(period.periodEnd - 1) })}
+                </span>
                 <strong>{money.format(period.amount)}</strong>
                 <small>{`${t('overview.netLoss')} ${money.format(period.netLoss)} · ${t('dividend.ratio')} ${period.ratio}%`}</small>
-                <StatusBadge $tone={period.status === 'paid' ? 'success' : 'warning'}>{t(`dividend.status.${period.status}`)}</StatusBadge>
+                <StatusBadge $tone={period.status === 'paid' ? 'success' : 'warning'}>
+                  {t(`dividend.status.${period.status}`)}
+                </StatusBadge>
               </RecordRow>
             ))}
           </StackList>
@@ -78,7 +91,13 @@ export default function DividendPage() {
   const dividend = useDividend(token, member.isSuccess && !exempt);
   return (
     <TitledPage page="agentDividend" title={t('dividend.title')}>
-      {member.isPending ? <LoadingState /> : exempt ? <MutedText data-testid="dividend-exempt">{t('dividend.exempt')}</MutedText> : <QueryView query={dividend}>{(value) => <DividendDetail dividend={value} />}</QueryView>}
+      {member.isPending ? (
+        <LoadingState />
+      ) : exempt ? (
+        <MutedText data-testid="dividend-exempt">{t('dividend.exempt')}</MutedText>
+      ) : (
+        <QueryView query={dividend}>{(value) => <DividendDetail dividend={value} />}</QueryView>
+      )}
     </TitledPage>
   );
 }

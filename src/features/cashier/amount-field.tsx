@@ -35,7 +35,10 @@ export interface AmountLimits {
 }
 
 /** The error key of a typed amount against the limits, or null when it is fine. */
-export function amountProblem(amount: number | null, limits: AmountLimits): { key: 'amountInvalid' | 'amountBelow' | 'amountAbove' | 'amountOverBalance'; value?: number } | null {
+export function amountProblem(
+  amount: number | null,
+  limits: AmountLimits,
+): { key: 'amountInvalid' | 'amountBelow' | 'amountAbove' | 'amountOverBalance'; value?: number } | null {
   if (amount === null || amount <= 0) return { key: 'amountInvalid' };
   if (amount < limits.min) return { key: 'amountBelow', value: limits.min };
   if (limits.balance !== undefined && amount > limits.balance) return { key: 'amountOverBalance' };
@@ -43,7 +46,14 @@ export function amountProblem(amount: number | null, limits: AmountLimits): { ke
   return null;
 }
 
-export function AmountField({ value, onChange, limits, quick, label, showError }: {
+export function AmountField({
+  value,
+  onChange,
+  limits,
+  quick,
+  label,
+  showError,
+}: {
   readonly value: string;
   readonly onChange: (text: string) => void;
   readonly limits: AmountLimits;
@@ -55,7 +65,10 @@ export function AmountField({ value, onChange, limits, quick, label, showError }
   const money = useMoney();
   const parsed = money.parse(value);
   const problem = amountProblem(parsed, limits);
-  const error = showError && problem ? t(`form.${problem.key}`, { min: money.format(problem.value ?? 0), max: money.format(problem.value ?? 0) }) : undefined;
+  const error =
+    showError && problem
+      ? t(`form.${problem.key}`, { min: money.format(problem.value ?? 0), max: money.format(problem.value ?? 0) })
+      : undefined;
   return (
     <>
       <TextField
@@ -71,7 +84,13 @@ export function AmountField({ value, onChange, limits, quick, label, showError }
       {quick.length > 0 ? (
         <Picks>
           {quick.map((amount) => (
-            <Pick key={amount} type="button" $active={parsed === amount} aria-pressed={parsed === amount} onClick={() => onChange(amountInputText(amount, money.language))}>
+            <Pick
+              key={amount}
+              type="button"
+              $active={parsed === amount}
+              aria-pressed={parsed === amount}
+              onClick={() => onChange(amountInputText(amount, money.language))}
+            >
               {money.format(amount)}
             </Pick>
           ))}

@@ -14,7 +14,10 @@ import { callPlatformParsed } from '@/platform/request';
 const text = z.catch(z.string(), '');
 const num = z.catch(z.number(), 0);
 const nullableNum = z.catch(z.nullable(z.number()), null);
-const depositSettingsSchema = z.object({ allowDeposit: z.catch(z.string(), 'Y'), exclusion: z.catch(z.nullable(z.object({ kind: text, until: num })), null) });
+const depositSettingsSchema = z.object({
+  allowDeposit: z.catch(z.string(), 'Y'),
+  exclusion: z.catch(z.nullable(z.object({ kind: text, until: num })), null),
+});
 
 const CHANNEL_KINDS = ['pix', 'bank', 'ewallet', 'crypto'] as const;
 const channelSchema = z.object({
@@ -29,7 +32,14 @@ const channelSchema = z.object({
 });
 type DepositChannel = z.output<typeof channelSchema>;
 
-const bonusSchema = z.object({ id: z.string().check(z.minLength(1)), name: text, percent: num, maxBonus: num, minDeposit: num, turnoverMultiplier: num });
+const bonusSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  name: text,
+  percent: num,
+  maxBonus: num,
+  minDeposit: num,
+  turnoverMultiplier: num,
+});
 type BonusOffer = z.output<typeof bonusSchema>;
 
 const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
@@ -56,7 +66,11 @@ const withdrawSettingsSchema = z.object({
   availableBalance: amount,
   heldBalance: num,
   fee: num,
-  turnover: z.catch(z.object({ required: num, done: num, met: z.catch(z.boolean(), true) }), { required: 0, done: 0, met: true }),
+  turnover: z.catch(z.object({ required: num, done: num, met: z.catch(z.boolean(), true) }), {
+    required: 0,
+    done: 0,
+    met: true,
+  }),
 });
 export type WithdrawSettings = z.output<typeof withdrawSettingsSchema>;
 
@@ -102,7 +116,12 @@ export const depositOptionsQuery = (token: string | null) =>
         callPlatformParsed('depositBanks', z.object({ channels: lenientList(channelSchema) }), { signal }),
         callPlatformParsed('depositPromotions', z.object({ content: lenientList(bonusSchema) }), { signal }),
       ]);
-      return { allowed: settings.allowDeposit === 'Y', exclusionUntil: settings.exclusion?.until ?? null, channels: channels.channels, bonuses: bonuses.content };
+      return {
+        allowed: settings.allowDeposit === 'Y',
+        exclusionUntil: settings.exclusion?.until ?? null,
+        channels: channels.channels,
+        bonuses: bonuses.content,
+      };
     },
   });
 
@@ -115,7 +134,12 @@ type MoneyWrite<Input> = Readonly<Input> & { readonly requestId: string };
  * platform, not the app); and after a failed submit by the form attempt's
  * requestId — did the platform make it anyway? (null when it did not).
  */
-function requestReads<S extends z.ZodMiniType<{ readonly status: string }>>(operation: 'depositOrder' | 'withdrawOrder', schema: S, idParam: 'orderId' | 'id', pollMs: number) {
+function requestReads<S extends z.ZodMiniType<{ readonly status: string }>>(
+  operation: 'depositOrder' | 'withdrawOrder',
+  schema: S,
+  idParam: 'orderId' | 'id',
+  pollMs: number,
+) {
   return {
     byId: <K extends QueryKey>(queryKey: K, token: string | null, id: string) =>
       queryOptions({
@@ -135,23 +159,29 @@ function requestReads<S extends z.ZodMiniType<{ readonly status: string }>>(oper
 }
 
 const depositOrders = requestReads('depositOrder', depositOrderSchema, 'orderId', 4000);
-export const depositOrderQuery = (token: string | null, orderId: string) => depositOrders.byId(cashierKeys.order(token, orderId), token, orderId);
+export const depositOrderQuery = (token: string | null, orderId: string) =>
+  depositOrders.byId(cashierKeys.order(token, orderId), token, orderId);
 export const depositByRequest = depositOrders.byRequest;
-export const createDeposit = (deposit: MoneyWrite<{ channel: string; amount: number; bonusId: string | null }>) => callPlatformParsed('depositCreate', depositOrderSchema, { body: deposit });
+export const createDeposit = (deposit: MoneyWrite<{ channel: string; amount: number; bonusId: string | null }>) =>
+  callPlatformParsed('depositCreate', depositOrderSchema, { body: deposit });
 
 export const withdrawSettingsQuery = (token: string | null) =>
   queryOptions({
     queryKey: cashierKeys.withdraw(token),
     enabled: token !== null,
-    queryFn: ({ signal }) => callPlatformParsed('withdrawSettings', withdrawSettingsSchema, { signal, query: { groupId: 0 } }),
+    queryFn: ({ signal }) =>
+      callPlatformParsed('withdrawSettings', withdrawSettingsSchema, { signal, query: { groupId: 0 } }),
   });
 
 const withdrawals = requestReads('withdrawOrder', withdrawalSchema, 'id', 5000);
-export const withdrawalQuery = (token: string | null, id: string) => withdrawals.byId(cashierKeys.withdrawal(token, id), token, id);
+export const withdrawalQuery = (token: string | null, id: string) =>
+  withdrawals.byId(cashierKeys.withdrawal(token, id), token, id);
 export const withdrawalByRequest = withdrawals.byRequest;
 
 /** The body is encrypted (the endpoint table says so): the payment password never travels in clear. */
-export const requestWithdrawal = (withdrawal: MoneyWrite<{ payoutAccountId: number; amount: number; paymentPassword: string }>) => callPlatformParsed('withdraw', withdrawalSchema, { body: withdrawal });
+export const requestWithdrawal = (
+  withdrawal: MoneyWrite<{ payoutAccountId: number; amount: number; paymentPassword: string }>,
+) => callPlatformParsed('withdraw', withdrawalSchema, { body: withdrawal });
 
 export const uplineQuery = (token: string | null) =>
   queryOptions({
@@ -160,4 +190,5 @@ export const uplineQuery = (token: string | null) =>
     queryFn: ({ signal }) => callPlatformParsed('uplineTransferInfo', uplineSchema, { signal }),
   });
 
-export const transferToUpline = (transfer: MoneyWrite<{ amount: number; paymentPassword: string }>) => callPlatformParsed('uplineTransfer', transferSchema, { body: transfer });
+export const transferToUpline = (transfer: MoneyWrite<{ amount: number; paymentPassword: string }>) =>
+  callPlatformParsed('uplineTransfer', transferSchema, { body: transfer });

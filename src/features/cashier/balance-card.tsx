@@ -21,7 +21,11 @@ export function BalanceCard({ label, children }: { readonly label?: string; read
   return (
     <Card data-testid="balance-card">
       <span>{label ?? t('deposit.balance')}</span>
-      {wallet.data ? <Amount data-testid="balance-amount">{money.format(wallet.data.sumBalance)}</Amount> : <Skeleton $height="28px" $width="50%" />}
+      {wallet.data ? (
+        <Amount data-testid="balance-amount">{money.format(wallet.data.sumBalance)}</Amount>
+      ) : (
+        <Skeleton $height="28px" $width="50%" />
+      )}
       {children}
     </Card>
   );

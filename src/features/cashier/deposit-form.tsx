@@ -14,7 +14,15 @@ import { useMoneySubmit } from './use-money-submit';
  * The base version shows it all at once; the new one (dep_func '1') walks
  * through method → amount → pay. What the player typed stays after a failure.
  */
-export function DepositForm({ options, stepped, onOrder }: { readonly options: DepositOptions; readonly stepped: boolean; readonly onOrder: (order: DepositOrder) => void }) {
+export function DepositForm({
+  options,
+  stepped,
+  onOrder,
+}: {
+  readonly options: DepositOptions;
+  readonly stepped: boolean;
+  readonly onOrder: (order: DepositOrder) => void;
+}) {
   const { t } = useTranslation('cashier');
   const money = useMoney();
   const [channelCode, setChannelCode] = useState(options.channels[0]?.code ?? '');
@@ -24,7 +32,8 @@ export function DepositForm({ options, stepped, onOrder }: { readonly options: D
   const [step, setStep] = useState<DepositStep>('channel');
   const channel = options.channels.find((candidate) => candidate.code === channelCode);
   const submit = useMoneySubmit({
-    send: (input: { channel: string; amount: number; bonusId: string | null }, requestId: string) => createDeposit({ ...input, requestId }),
+    send: (input: { channel: string; amount: number; bonusId: string | null }, requestId: string) =>
+      createDeposit({ ...input, requestId }),
     recover: depositByRequest,
     onDone: onOrder,
   });
@@ -33,7 +42,10 @@ export function DepositForm({ options, stepped, onOrder }: { readonly options: D
   const amount = money.parse(amountText);
   const limits = { min: channel.minAmount, max: channel.maxAmount };
   const bonus = options.bonuses.find((offer) => offer.id === bonusId);
-  const bonusAmount = bonus && amount !== null && amount >= bonus.minDeposit ? Math.min((amount * bonus.percent) / 100, bonus.maxBonus) : 0;
+  const bonusAmount =
+    bonus && amount !== null && amount >= bonus.minDeposit
+      ? Math.min((amount * bonus.percent) / 100, bonus.maxBonus)
+      : 0;
   const onSubmit = () => {
     setShowErrors(true);
     if (amount === null || amountProblem(amount, limits)) return;
@@ -50,16 +62,48 @@ export function DepositForm({ options, stepped, onOrder }: { readonly options: D
     ...options.bonuses.map((offer) => ({
       id: offer.id,
       title: offer.name || offer.id,
-      detail: t('deposit.bonusDetail', { percent: offer.percent, max: money.format(offer.maxBonus), multiplier: offer.turnoverMultiplier }),
+      detail: t('deposit.bonusDetail', {
+        percent: offer.percent,
+        max: money.format(offer.maxBonus),
+        multiplier: offer.turnoverMultiplier,
+      }),
     })),
   ];
-  const channelPart = <ChoiceGroup name="channel" label={t('deposit.channel')} value={channel.code} onChange={setChannelCode} items={channelChoices} />;
+  const channelPart = (
+    <ChoiceGroup
+      name="channel"
+      label={t('deposit.channel')}
+      value={channel.code}
+      onChange={setChannelCode}
+      items={channelChoices}
+    />
+  );
   const amountPart = (
     <>
-      <AmountField label={t('deposit.amount')} value={amountText} onChange={setAmountText} limits={limits} quick={channel.quickAmounts} showError={showErrors} />
-      {options.bonuses.length > 0 ? <ChoiceGroup name="bonus" label={t('deposit.bonus')} value={bonusId} onChange={setBonusId} items={bonusChoices} /> : null}
+      <AmountField
+        label={t('deposit.amount')}
+        value={amountText}
+        onChange={setAmountText}
+        limits={limits}
+        quick={channel.quickAmounts}
+        showError={showErrors}
+      />
+      {options.bonuses.length > 0 ? (
+        <ChoiceGroup
+          name="bonus"
+          label={t('deposit.bonus')}
+          value={bonusId}
+          onChange={setBonusId}
+          items={bonusChoices}
+        />
+      ) : null}
       {bonus && amount !== null && bonusAmount > 0 ? (
-        <Notice data-testid="bonus-preview">{t('deposit.bonusPreview', { bonus: money.format(bonusAmount), turnover: money.format((amount + bonusAmount) * bonus.turnoverMultiplier) })}</Notice>
+        <Notice data-testid="bonus-preview">
+          {t('deposit.bonusPreview', {
+            bonus: money.format(bonusAmount),
+            turnover: money.format((amount + bonusAmount) * bonus.turnoverMultiplier),
+          })}
+        </Notice>
       ) : null}
       <MoneySubmit kind="deposit" sending={submit} amount={amount} limits={limits} />
     </>

@@ -35,10 +35,16 @@ export default function DepositPage() {
         <QueryView query={options}>
           {(value) =>
             value.allowed ? (
-              <DepositForm options={value} stepped={stepped} onOrder={(order) => setParams({ order: order.orderId }, { replace: true })} />
+              <DepositForm
+                options={value}
+                stepped={stepped}
+                onOrder={(order) => setParams({ order: order.orderId }, { replace: true })}
+              />
             ) : (
               <Notice data-testid="deposit-blocked">
-                {value.exclusionUntil ? t('deposit.excludedUntil', { time: formatDateTime(value.exclusionUntil, language) }) : t('deposit.notAllowed')}
+                {value.exclusionUntil
+                  ? t('deposit.excludedUntil', { time: formatDateTime(value.exclusionUntil, language) })
+                  : t('deposit.notAllowed')}
               </Notice>
             )
           }

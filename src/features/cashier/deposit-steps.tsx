@@ -22,10 +22,24 @@ const Steps = styled.ol`
     text-align: center;
     overflow-wrap: anywhere;
   }
-  & li[aria-current='step'] { border-color: ${token('color.bg.brand')}; color: ${token('color.text.primary')}; font-weight: ${token('font.weight.bold')}; }
+  & li[aria-current='step'] {
+    border-color: ${token('color.bg.brand')};
+    color: ${token('color.text.primary')};
+    font-weight: ${token('font.weight.bold')};
+  }
 `;
 
-export function DepositSteps({ step, onStep, channelPart, amountPart }: { readonly step: DepositStep; readonly onStep: (step: DepositStep) => void; readonly channelPart: ReactNode; readonly amountPart: ReactNode }) {
+export function DepositSteps({
+  step,
+  onStep,
+  channelPart,
+  amountPart,
+}: {
+  readonly step: DepositStep;
+  readonly onStep: (step: DepositStep) => void;
+  readonly channelPart: ReactNode;
+  readonly amountPart: ReactNode;
+}) {
   const { t } = useTranslation('cashier');
   return (
     <>

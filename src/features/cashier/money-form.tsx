@@ -9,7 +9,15 @@ import { amountProblem, type AmountLimits } from './amount-field';
  * card holding the form (after an optional `head`), with no browser
  * validation; a submit calls `onSubmit`, which checks and sends.
  */
-export function MoneyForm({ head, onSubmit, children }: { readonly head?: ReactNode; readonly onSubmit: () => void; readonly children: ReactNode }) {
+export function MoneyForm({
+  head,
+  onSubmit,
+  children,
+}: {
+  readonly head?: ReactNode;
+  readonly onSubmit: () => void;
+  readonly children: ReactNode;
+}) {
   return (
     <Card>
       {head}
@@ -50,7 +58,11 @@ export function MoneySubmit({
     <>
       {sending.error ? <FormAlert>{sending.error}</FormAlert> : null}
       <Button type="submit" block busy={sending.busy} disabled={disabled}>
-        {sending.busy ? t('form.sending') : amount !== null && !amountProblem(amount, limits) ? t(`${kind}.submit`, { amount: money.format(amount) }) : t(`${kind}.submitPlain`)}
+        {sending.busy
+          ? t('form.sending')
+          : amount !== null && !amountProblem(amount, limits)
+            ? t(`${kind}.submit`, { amount: money.format(amount) })
+            : t(`${kind}.submitPlain`)}
       </Button>
     </>
   );

@@ -15,7 +15,12 @@ import { RequestCard } from './request-card';
  * Polled while pending; when it turns paid the header balance refreshes.
  */
 
-const TONE: Record<DepositOrder['status'], Tone> = { pending: 'warning', paid: 'success', failed: 'danger', expired: 'danger' };
+const TONE: Record<DepositOrder['status'], Tone> = {
+  pending: 'warning',
+  paid: 'success',
+  failed: 'danger',
+  expired: 'danger',
+};
 
 function useNow(active: boolean): number {
   const [now, setNow] = useState(Date.now);
@@ -37,7 +42,14 @@ function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonl
   }, [order.status, queryClient]);
   const badge = { tone: TONE[order.status], text: t(`order.status.${order.status}`), testId: 'order-status' };
   return (
-    <RequestCard testId="deposit-order" status={order.status} title={t('order.title')} badge={badge} again={t('order.again')} onAgain={onAgain}>
+    <RequestCard
+      testId="deposit-order"
+      status={order.status}
+      title={t('order.title')}
+      badge={badge}
+      again={t('order.again')}
+      onAgain={onAgain}
+    >
       <InfoRows
         rows={[
           [t('order.id'), order.orderId],
@@ -50,12 +62,18 @@ function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonl
       />
       {order.status === 'pending' ? (
         <>
-          <Notice data-testid="order-expires">{t('order.expiresIn', { time: formatCountdown(order.expireTime - now) })}</Notice>
+          <Notice data-testid="order-expires">
+            {t('order.expiresIn', { time: formatCountdown(order.expireTime - now) })}
+          </Notice>
           <PaymentInstructions instructions={order.instructions} />
           <MutedText>{t('order.checking')}</MutedText>
         </>
       ) : null}
-      {order.status === 'paid' ? <Notice data-testid="order-receipt">{t('order.receiptText', { amount: money.format(order.amount + order.bonus) })}</Notice> : null}
+      {order.status === 'paid' ? (
+        <Notice data-testid="order-receipt">
+          {t('order.receiptText', { amount: money.format(order.amount + order.bonus) })}
+        </Notice>
+      ) : null}
       {order.status === 'failed' ? <Notice>{t('order.failedText')}</Notice> : null}
       {order.status === 'expired' ? <Notice>{t('order.expiredText')}</Notice> : null}
     </RequestCard>

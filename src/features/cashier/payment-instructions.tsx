@@ -29,7 +29,17 @@ function CopyButton({ text }: { readonly text: string }) {
   );
 }
 
-const DETAIL_KEYS = ['bankName', 'agency', 'account', 'beneficiary', 'wallet', 'network', 'address', 'amount', 'reference'] as const;
+const DETAIL_KEYS = [
+  'bankName',
+  'agency',
+  'account',
+  'beneficiary',
+  'wallet',
+  'network',
+  'address',
+  'amount',
+  'reference',
+] as const;
 
 export function PaymentInstructions({ instructions }: { readonly instructions: Readonly<Record<string, string>> }) {
   const { t } = useTranslation('cashier');
@@ -46,5 +56,9 @@ export function PaymentInstructions({ instructions }: { readonly instructions: R
       </>
     );
   }
-  return <InfoRows rows={DETAIL_KEYS.map((key) => (instructions[key] ? ([t(`order.${key}`), instructions[key]] as const) : null))} />;
+  return (
+    <InfoRows
+      rows={DETAIL_KEYS.map((key) => (instructions[key] ? ([t(`order.${key}`), instructions[key]] as const) : null))}
+    />
+  );
 }

@@ -27,7 +27,8 @@ function TransferForm({ upline, balance }: { readonly upline: string; readonly b
   const [showErrors, setShowErrors] = useState(false);
   const [done, setDone] = useState<Transfer | null>(null);
   const submit = useMoneySubmit({
-    send: (input: { amount: number; paymentPassword: string }, requestId: string) => transferToUpline({ ...input, requestId }),
+    send: (input: { amount: number; paymentPassword: string }, requestId: string) =>
+      transferToUpline({ ...input, requestId }),
     recover: () => Promise.resolve(null),
     onDone: (result) => {
       setDone(result);
@@ -41,8 +42,16 @@ function TransferForm({ upline, balance }: { readonly upline: string; readonly b
   if (done) {
     return (
       <Card data-testid="transfer-done">
-        <Notice>{t('transfer.done', { amount: money.format(done.amount), upline: done.upline, balance: money.format(done.balance) })}</Notice>
-        <Button block onClick={() => setDone(null)}>{t('transfer.again')}</Button>
+        <Notice>
+          {t('transfer.done', {
+            amount: money.format(done.amount),
+            upline: done.upline,
+            balance: money.format(done.balance),
+          })}
+        </Notice>
+        <Button block onClick={() => setDone(null)}>
+          {t('transfer.again')}
+        </Button>
       </Card>
     );
   }
@@ -51,11 +60,28 @@ function TransferForm({ upline, balance }: { readonly upline: string; readonly b
       head={<InfoRows rows={[[t('transfer.to'), upline]]} />}
       onSubmit={() => {
         setShowErrors(true);
-        if (amount !== null && !amountProblem(amount, limits) && /^\d{6}$/.test(password)) submit.submit({ amount, paymentPassword: password });
+        if (amount !== null && !amountProblem(amount, limits) && /^\d{6}$/.test(password))
+          submit.submit({ amount, paymentPassword: password });
       }}
     >
-      <AmountField label={t('transfer.amount')} value={amountText} onChange={setAmountText} limits={limits} quick={[]} showError={showErrors} />
-      <TextField label={t('transfer.password')} type="password" inputMode="numeric" maxLength={6} autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))} error={showErrors && !/^\d{6}$/.test(password) ? t('form.passwordInvalid') : undefined} />
+      <AmountField
+        label={t('transfer.amount')}
+        value={amountText}
+        onChange={setAmountText}
+        limits={limits}
+        quick={[]}
+        showError={showErrors}
+      />
+      <TextField
+        label={t('transfer.password')}
+        type="password"
+        inputMode="numeric"
+        maxLength={6}
+        autoComplete="off"
+        value={password}
+        onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
+        error={showErrors && !/^\d{6}$/.test(password) ? t('form.passwordInvalid') : undefined}
+      />
       <MoneySubmit kind="transfer" sending={submit} amount={amount} limits={limits} />
     </MoneyForm>
   );
@@ -70,7 +96,13 @@ export default function SuperiorTransferPage() {
     <PageBody data-page="superiorTransfer">
       <PageHeading>{t('transfer.title')}</PageHeading>
       <QueryView query={upline}>
-        {(value) => (value.allowed && value.upline ? <TransferForm upline={value.upline} balance={wallet.data?.sumBalance ?? 0} /> : <Notice data-testid="transfer-not-allowed">{t('transfer.notAllowed')}</Notice>)}
+        {(value) =>
+          value.allowed && value.upline ? (
+            <TransferForm upline={value.upline} balance={wallet.data?.sumBalance ?? 0} />
+          ) : (
+            <Notice data-testid="transfer-not-allowed">{t('transfer.notAllowed')}</Notice>
+          )
+        }
       </QueryView>
     </PageBody>
   );

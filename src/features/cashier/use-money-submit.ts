@@ -58,7 +58,12 @@ export function useMoneySubmit<Input, Result>(options: {
     },
   });
   const error = failure
-    ? [t(failure.messageKey), failure.kind === 'business' || failure.kind === 'unauthorized' ? '' : tc('form.retryHint')].filter(Boolean).join(' ')
+    ? [
+        t(failure.messageKey),
+        failure.kind === 'business' || failure.kind === 'unauthorized' ? '' : tc('form.retryHint'),
+      ]
+        .filter(Boolean)
+        .join(' ')
     : null;
   return {
     submit: (input) => {

@@ -15,15 +15,26 @@ import { useMoneySubmit } from './use-money-submit';
 
 const PASSWORD = /^\d{6}$/;
 
-export function WithdrawForm({ settings, accounts, onRequest }: { readonly settings: WithdrawSettings; readonly accounts: readonly PayoutAccount[]; readonly onRequest: (withdrawal: Withdrawal) => void }) {
+export function WithdrawForm({
+  settings,
+  accounts,
+  onRequest,
+}: {
+  readonly settings: WithdrawSettings;
+  readonly accounts: readonly PayoutAccount[];
+  readonly onRequest: (withdrawal: Withdrawal) => void;
+}) {
   const { t } = useTranslation('cashier');
   const money = useMoney();
-  const [accountId, setAccountId] = useState(String((accounts.find((account) => account.isDefault) ?? accounts[0])?.id ?? ''));
+  const [accountId, setAccountId] = useState(
+    String((accounts.find((account) => account.isDefault) ?? accounts[0])?.id ?? ''),
+  );
   const [amountText, setAmountText] = useState('');
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const submit = useMoneySubmit({
-    send: (input: { payoutAccountId: number; amount: number; paymentPassword: string }, requestId: string) => requestWithdrawal({ ...input, requestId }),
+    send: (input: { payoutAccountId: number; amount: number; paymentPassword: string }, requestId: string) =>
+      requestWithdrawal({ ...input, requestId }),
     recover: withdrawalByRequest,
     onDone: onRequest,
   });
@@ -44,14 +55,20 @@ export function WithdrawForm({ settings, accounts, onRequest }: { readonly setti
         label={t('withdraw.account')}
         value={accountId}
         onChange={setAccountId}
-        items={accounts.map((account) => ({ id: String(account.id), title: payoutTitle(account, t), detail: account.holder }))}
+        items={accounts.map((account) => ({
+          id: String(account.id),
+          title: payoutTitle(account, t),
+          detail: account.holder,
+        }))}
       />
       <AmountField
         label={t('withdraw.amount')}
         value={amountText}
         onChange={setAmountText}
         limits={limits}
-        quick={[settings.minimumAmount, allAmount].filter((value, index, all) => value > 0 && all.indexOf(value) === index)}
+        quick={[settings.minimumAmount, allAmount].filter(
+          (value, index, all) => value > 0 && all.indexOf(value) === index,
+        )}
         showError={showErrors}
       />
       <TextField

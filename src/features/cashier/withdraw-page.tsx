@@ -33,7 +33,12 @@ function Balances({ settings }: { readonly settings: WithdrawSettings }) {
         <>
           <span>{t('withdraw.turnover')}</span>
           <ProgressBar value={turnover.done} max={turnover.required} label={t('withdraw.turnover')} />
-          <span data-testid="turnover-progress">{t('withdraw.turnoverProgress', { done: money.format(turnover.done), required: money.format(turnover.required) })}</span>
+          <span data-testid="turnover-progress">
+            {t('withdraw.turnoverProgress', {
+              done: money.format(turnover.done),
+              required: money.format(turnover.required),
+            })}
+          </span>
           {!turnover.met ? <Notice>{t('withdraw.turnoverBlocked')}</Notice> : null}
         </>
       ) : null}
@@ -46,15 +51,36 @@ export default function WithdrawPage() {
   const token = useSessionInfo()?.token ?? null;
   const [params, setParams] = useSearchParams();
   const requestId = params.get('request') ?? '';
-  const [settings, accounts, password] = useQueries({ queries: [withdrawSettingsQuery(token), payoutAccountsQuery(token), hasPaymentPasswordQuery(token)] });
+  const [settings, accounts, password] = useQueries({
+    queries: [withdrawSettingsQuery(token), payoutAccountsQuery(token), hasPaymentPasswordQuery(token)],
+  });
   const failed = [settings, accounts, password].find((query) => query.isError);
   let body;
   if (requestId) body = <WithdrawalPanel id={requestId} onAgain={() => setParams({}, { replace: true })} />;
-  else if (failed) body = <ErrorState onRetry={() => [settings, accounts, password].forEach((query) => void query.refetch())} />;
+  else if (failed)
+    body = <ErrorState onRetry={() => [settings, accounts, password].forEach((query) => void query.refetch())} />;
   else if (!settings.data || !accounts.data || password.data === undefined) body = <LoadingState />;
-  else if (!password.data) body = <Notice data-testid="withdraw-needs-password">{t('withdraw.noPassword')} <Link to={paths.securityCenter({ tab: 'security' })}>{t('withdraw.setPassword')}</Link></Notice>;
-  else if (accounts.data.content.length === 0) body = <Notice data-testid="withdraw-needs-account">{t('withdraw.noAccount')} <Link to={paths.securityCenter({ tab: 'payout' })}>{t('withdraw.addAccount')}</Link></Notice>;
-  else body = <WithdrawForm settings={settings.data} accounts={accounts.data.content} onRequest={(withdrawal) => setParams({ request: withdrawal.id }, { replace: true })} />;
+  else if (!password.data)
+    body = (
+      <Notice data-testid="withdraw-needs-password">
+        {t('withdraw.noPassword')}{' '}
+        <Link to={paths.securityCenter({ tab: 'security' })}>{t('withdraw.setPassword')}</Link>
+      </Notice>
+    );
+  else if (accounts.data.content.length === 0)
+    body = (
+      <Notice data-testid="withdraw-needs-account">
+        {t('withdraw.noAccount')} <Link to={paths.securityCenter({ tab: 'payout' })}>{t('withdraw.addAccount')}</Link>
+      </Notice>
+    );
+  else
+    body = (
+      <WithdrawForm
+        settings={settings.data}
+        accounts={accounts.data.content}
+        onRequest={(withdrawal) => setParams({ request: withdrawal.id }, { replace: true })}
+      />
+    );
   return (
     <PageBody data-page="withdraw">
       <PageHeading>{t('withdraw.title')}</PageHeading>

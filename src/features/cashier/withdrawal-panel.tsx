@@ -22,10 +22,26 @@ function WithdrawalDetail({ withdrawal, onAgain }: { readonly withdrawal: Withdr
     void queryClient.invalidateQueries({ queryKey: cashierKeys.all });
   }, [withdrawal.status, queryClient]);
   const amount = money.format(withdrawal.amount);
-  const badge = { tone: TONE[withdrawal.status], text: t(`withdraw.status.${withdrawal.status}`), testId: 'withdrawal-status' };
+  const badge = {
+    tone: TONE[withdrawal.status],
+    text: t(`withdraw.status.${withdrawal.status}`),
+    testId: 'withdrawal-status',
+  };
   return (
-    <RequestCard testId="withdrawal" status={withdrawal.status} title={t('withdraw.request', { id: withdrawal.id })} badge={badge} again={t('withdraw.again')} onAgain={onAgain}>
-      <InfoRows rows={[[t('withdraw.amount'), amount], [t('order.createdAt'), formatDateTime(withdrawal.createTime, money.language)]]} />
+    <RequestCard
+      testId="withdrawal"
+      status={withdrawal.status}
+      title={t('withdraw.request', { id: withdrawal.id })}
+      badge={badge}
+      again={t('withdraw.again')}
+      onAgain={onAgain}
+    >
+      <InfoRows
+        rows={[
+          [t('withdraw.amount'), amount],
+          [t('order.createdAt'), formatDateTime(withdrawal.createTime, money.language)],
+        ]}
+      />
       <Notice>{t(`withdraw.${withdrawal.status}Text`, { amount })}</Notice>
       {withdrawal.reason ? <Notice>{t('withdraw.reason', { reason: withdrawal.reason })}</Notice> : null}
     </RequestCard>
@@ -34,5 +50,7 @@ function WithdrawalDetail({ withdrawal, onAgain }: { readonly withdrawal: Withdr
 
 export function WithdrawalPanel({ id, onAgain }: { readonly id: string; readonly onAgain: () => void }) {
   const withdrawal = useQuery(withdrawalQuery(useSessionInfo()?.token ?? null, id));
-  return <QueryView query={withdrawal}>{(value) => <WithdrawalDetail withdrawal={value} onAgain={onAgain} />}</QueryView>;
+  return (
+    <QueryView query={withdrawal}>{(value) => <WithdrawalDetail withdrawal={value} onAgain={onAgain} />}</QueryView>
+  );
 }

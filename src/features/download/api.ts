@@ -16,7 +16,8 @@ const linkSchema = z.object({ resourceType: z.enum(DOWNLOAD_TYPES), url: z.strin
 const linksSchema = z.catch(z.array(z.catch(z.nullable(linkSchema), null)), []);
 const versionInfoSchema = z.object({ resources: linksSchema });
 
-const clean = (links: readonly (DownloadLink | null)[]): DownloadLink[] => links.filter((link): link is DownloadLink => link !== null);
+const clean = (links: readonly (DownloadLink | null)[]): DownloadLink[] =>
+  links.filter((link): link is DownloadLink => link !== null);
 
 const downloadLinksQuery = () =>
   queryOptions({
@@ -34,6 +35,10 @@ const downloadLinksQuery = () =>
 export function useDownloadLinks(): Partial<Record<DownloadType, string>> {
   const config = useSiteConfig();
   const links = useQuery(downloadLinksQuery());
-  return linksByType(links.data ?? config.downloadLinks.filter((link): link is DownloadLink => (DOWNLOAD_TYPES as readonly string[]).includes(link.resourceType)));
+  return linksByType(
+    links.data ??
+      config.downloadLinks.filter((link): link is DownloadLink =>
+        (DOWNLOAD_TYPES as readonly string[]).includes(link.resourceType),
+      ),
+  );
 }
-

@@ -20,8 +20,20 @@ const Bar = styled.aside`
   padding: ${token('space.sm')} ${token('space.md')};
   background: ${token('color.bg.surface')};
   color: ${token('color.text.primary')};
-  & img { width: 32px; height: 32px; border-radius: ${token('radius.control')}; }
-  & p { flex: 1; margin: 0; font-size: ${token('font.size.sm')}; display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2; overflow: hidden; }
+  & img {
+    width: 32px;
+    height: 32px;
+    border-radius: ${token('radius.control')};
+  }
+  & p {
+    flex: 1;
+    margin: 0;
+    font-size: ${token('font.size.sm')};
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+    overflow: hidden;
+  }
 `;
 
 /** 000 §2.9 download bar (DL-01..05): visible until closed, the close persists under hideDownloadBar. */

@@ -25,7 +25,9 @@ const Steps = styled.ol`
   margin: 0;
   padding-inline-start: ${token('space.lg')};
   color: ${token('color.text.secondary')};
-  & li + li { margin-top: ${token('space.xs')}; }
+  & li + li {
+    margin-top: ${token('space.xs')};
+  }
 `;
 
 const ProfileButton = styled.a`
@@ -57,7 +59,17 @@ const GUIDE_STEPS = {
 } as const;
 
 /** One guide: its title, an optional note, its numbered steps, then what the guide adds. */
-function Guide({ guide, testId, note, children }: { readonly guide: keyof typeof GUIDE_STEPS; readonly testId: string; readonly note?: ReactNode; readonly children?: ReactNode }) {
+function Guide({
+  guide,
+  testId,
+  note,
+  children,
+}: {
+  readonly guide: keyof typeof GUIDE_STEPS;
+  readonly testId: string;
+  readonly note?: ReactNode;
+  readonly children?: ReactNode;
+}) {
   const { t } = useTranslation('download');
   return (
     <Card data-testid={testId}>
@@ -90,7 +102,13 @@ export default function DownloadPage() {
       <DownloadLinkList platform={env.platform} links={links} />
 
       <Guide guide="android" testId="guide-android" />
-      <Guide guide="ios" testId="guide-ios" note={<MutedText data-testid="ios-min-version">{t('ios.minVersion', { version: IOS_APP_MIN_VERSION })}</MutedText>} />
+      <Guide
+        guide="ios"
+        testId="guide-ios"
+        note={
+          <MutedText data-testid="ios-min-version">{t('ios.minVersion', { version: IOS_APP_MIN_VERSION })}</MutedText>
+        }
+      />
       <Guide guide="homeScreen" testId="guide-home-screen">
         {needsIosHomeScreenTip(version) ? <Tip data-testid="ios-tip">{t('homeScreen.iosTip')}</Tip> : null}
         {profile ? (

@@ -17,7 +17,13 @@ const LinkList = styled(StackList)`
 `;
 
 /** DL-06/07: the links this device can use (Android; iOS: configuration profile and app). */
-export function DownloadLinkList({ platform, links }: { readonly platform: DevicePlatform; readonly links: Partial<Record<DownloadType, string>> }) {
+export function DownloadLinkList({
+  platform,
+  links,
+}: {
+  readonly platform: DevicePlatform;
+  readonly links: Partial<Record<DownloadType, string>>;
+}) {
   const { t } = useTranslation('download');
   const types = popupLinkTypes(platform, links).flatMap((type) => {
     const url = safeExternalUrl(links[type]);
@@ -37,10 +43,26 @@ export function DownloadLinkList({ platform, links }: { readonly platform: Devic
   );
 }
 
-export function DownloadPopup({ open, onClose, platform, links }: { readonly open: boolean; readonly onClose: () => void; readonly platform: DevicePlatform; readonly links: Partial<Record<DownloadType, string>> }) {
+export function DownloadPopup({
+  open,
+  onClose,
+  platform,
+  links,
+}: {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly platform: DevicePlatform;
+  readonly links: Partial<Record<DownloadType, string>>;
+}) {
   const { t } = useTranslation('download');
   return (
-    <Dialog open={open} title={t('popupTitle')} onClose={onClose} testId="download-popup" priority={DIALOG_PRIORITY.download}>
+    <Dialog
+      open={open}
+      title={t('popupTitle')}
+      onClose={onClose}
+      testId="download-popup"
+      priority={DIALOG_PRIORITY.download}
+    >
       <DownloadLinkList platform={platform} links={links} />
     </Dialog>
   );

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { linksByType, needsIosHomeScreenTip, popupLinkTypes, showsDownloadBar, supportsIosApp, type DownloadEnv } from './links';
+import {
+  linksByType,
+  needsIosHomeScreenTip,
+  popupLinkTypes,
+  showsDownloadBar,
+  supportsIosApp,
+  type DownloadEnv,
+} from './links';
 
-const env = (overrides: Partial<DownloadEnv> = {}): DownloadEnv => ({ platform: 'android', nativeApp: false, installedWebApp: false, iosWebClip: false, ...overrides });
+const env = (overrides: Partial<DownloadEnv> = {}): DownloadEnv => ({
+  platform: 'android',
+  nativeApp: false,
+  installedWebApp: false,
+  iosWebClip: false,
+  ...overrides,
+});
 const all = linksByType([
   { resourceType: 'Android', url: 'https://x/app.apk' },
   { resourceType: 'IOS', url: 'https://x/ios' },
@@ -11,7 +24,13 @@ const all = linksByType([
 
 describe('download rules', () => {
   it('DL-08 keeps the first non-empty URL per resourceType', () => {
-    expect(linksByType([{ resourceType: 'IOS', url: ' ' }, { resourceType: 'IOS', url: 'https://a' }, { resourceType: 'IOS', url: 'https://b' }])).toEqual({ IOS: 'https://a' });
+    expect(
+      linksByType([
+        { resourceType: 'IOS', url: ' ' },
+        { resourceType: 'IOS', url: 'https://a' },
+        { resourceType: 'IOS', url: 'https://b' },
+      ]),
+    ).toEqual({ IOS: 'https://a' });
   });
 
   it('DL-01 DL-02 the bar shows until closed', () => {

@@ -32,12 +32,21 @@ export function linksByType(links: readonly DownloadLink[]): Partial<Record<Down
 
 /** DL-06/07: the links the popup offers on this device, in display order. */
 export function popupLinkTypes(platform: DevicePlatform, links: Partial<Record<DownloadType, string>>): DownloadType[] {
-  const wanted: DownloadType[] = platform === 'android' ? ['Android'] : platform === 'ios' ? ['MOBILECONFIG', 'IOS'] : ['Android', 'MOBILECONFIG', 'IOS'];
+  const wanted: DownloadType[] =
+    platform === 'android'
+      ? ['Android']
+      : platform === 'ios'
+        ? ['MOBILECONFIG', 'IOS']
+        : ['Android', 'MOBILECONFIG', 'IOS'];
   return wanted.filter((type) => links[type] !== undefined);
 }
 
 /** DL-01..05: whether the download bar shows. */
-export function showsDownloadBar(env: DownloadEnv, links: Partial<Record<DownloadType, string>>, closed: boolean): boolean {
+export function showsDownloadBar(
+  env: DownloadEnv,
+  links: Partial<Record<DownloadType, string>>,
+  closed: boolean,
+): boolean {
   if (closed) return false;
   if (env.nativeApp || env.installedWebApp) return false;
   if (env.iosWebClip) return links.IOS !== undefined;

@@ -4,7 +4,10 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 const failToast = vi.hoisted(() => vi.fn());
-vi.mock('@/ui', async (importOriginal) => ({ ...(await importOriginal<typeof import('@/ui')>()), toast: { fail: failToast } }));
+vi.mock('@/ui', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/ui')>()),
+  toast: { fail: failToast },
+}));
 vi.mock('@/tenant/site', () => ({ usePromotions: () => ({ REFERRAL: false, MISSION: false }) }));
 
 const { default: InviteFriendsPage } = await import('./invite-friends-page');

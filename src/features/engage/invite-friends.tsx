@@ -26,13 +26,20 @@ export function InviteFriends() {
         return (
           <>
             <Card data-testid="invite-card">
-              <InfoRows rows={[[t('invite.code'), <span data-testid="referral-code">{value.referralCode}</span>], [t('invite.link'), <span data-testid="invite-link">{link}</span>]]} />
+              <InfoRows
+                rows={[
+                  [t('invite.code'), <span data-testid="referral-code">{value.referralCode}</span>],
+                  [t('invite.link'), <span data-testid="invite-link">{link}</span>],
+                ]}
+              />
               <MutedText>{t('invite.reward', { amount: money.format(value.rewardPerFriend) })}</MutedText>
               <ShareLink link={link} shareText={t('invite.shareText', { brand: config.displayName, link })} />
             </Card>
             <Card>
               <SectionHeading>{t('invite.friends')}</SectionHeading>
-              <MutedText>{t('invite.totals', { count: value.totalInvitations, amount: money.format(value.totalRewards) })}</MutedText>
+              <MutedText>
+                {t('invite.totals', { count: value.totalInvitations, amount: money.format(value.totalRewards) })}
+              </MutedText>
               {value.invitations.length === 0 ? (
                 <EmptyState>{t('invite.empty')}</EmptyState>
               ) : (
@@ -41,8 +48,14 @@ export function InviteFriends() {
                     <RecordRow key={`${friend.username}-${friend.registeredAt}`}>
                       <span>{friend.username}</span>
                       <strong>{friend.deposited ? money.format(friend.reward) : '—'}</strong>
-                      <small>{t('invite.joined', { date: formatDateTime(friend.registeredAt, money.language, 'date') })}</small>
-                      <small>{friend.deposited ? t('invite.deposited', { amount: money.format(friend.reward) }) : t('invite.waiting')}</small>
+                      <small>
+                        {t('invite.joined', { date: formatDateTime(friend.registeredAt, money.language, 'date') })}
+                      </small>
+                      <small>
+                        {friend.deposited
+                          ? t('invite.deposited', { amount: money.format(friend.reward) })
+                          : t('invite.waiting')}
+                      </small>
                     </RecordRow>
                   ))}
                 </StackList>

@@ -5,7 +5,19 @@ import { accountKeys, useMoney } from '@/session';
 import { newRequestId } from '@/lib/request-id';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
-import { Button, Card, FormAlert, MutedText, Notice, PageBody, PageHeading, QueryView, RecordRow, StackList, toast } from '@/ui';
+import {
+  Button,
+  Card,
+  FormAlert,
+  MutedText,
+  Notice,
+  PageBody,
+  PageHeading,
+  QueryView,
+  RecordRow,
+  StackList,
+  toast,
+} from '@/ui';
 import { claimableQuery, claimRebate, engageKeys } from './api';
 import { useClaim } from './use-claim';
 
@@ -19,11 +31,14 @@ export default function ManualRebatePage() {
   const money = useMoney();
   const queryClient = useQueryClient();
   const due = useQuery(claimableQuery(useSessionInfo()?.token ?? null));
-  const claim = useClaim(() => claimRebate({ gameType: null, requestId: newRequestId() }), (result) => {
-    toast.success('engage:rebate.claimed', { values: { amount: money.format(result.amount) } });
-    void queryClient.invalidateQueries({ queryKey: engageKeys.all });
-    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-  });
+  const claim = useClaim(
+    () => claimRebate({ gameType: null, requestId: newRequestId() }),
+    (result) => {
+      toast.success('engage:rebate.claimed', { values: { amount: money.format(result.amount) } });
+      void queryClient.invalidateQueries({ queryKey: engageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
+  );
   return (
     <PageBody data-page="manualRebate">
       <PageHeading>{t('rebate.title')}</PageHeading>
@@ -34,7 +49,9 @@ export default function ManualRebatePage() {
           const earning = rows.filter((row) => row.stakes > 0);
           return (
             <Card>
-              {earning.length === 0 ? <Notice>{t('rebate.nothing')}</Notice> : (
+              {earning.length === 0 ? (
+                <Notice>{t('rebate.nothing')}</Notice>
+              ) : (
                 <StackList data-testid="claimable">
                   {earning.map((row) => (
                     <RecordRow key={row.gameType} data-game-type={row.gameType}>

@@ -14,18 +14,25 @@ function MissionRow({ mission }: { readonly mission: Mission }) {
   const { t } = useTranslation('engage');
   const money = useMoney();
   const queryClient = useQueryClient();
-  const claim = useClaim(() => claimMission(mission.id), (result) => {
-    toast.success('engage:missions.claimDone', { values: { amount: money.format(result.reward) } });
-    void queryClient.invalidateQueries({ queryKey: engageKeys.all });
-    void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-  });
+  const claim = useClaim(
+    () => claimMission(mission.id),
+    (result) => {
+      toast.success('engage:missions.claimDone', { values: { amount: money.format(result.reward) } });
+      void queryClient.invalidateQueries({ queryKey: engageKeys.all });
+      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
+    },
+  );
   const isMoney = mission.metric === 'deposits' || mission.metric === 'slotStakes';
   const shown = (value: number) => (isMoney ? money.format(value) : String(value));
   return (
     <RecordRow data-mission={mission.id} data-status={mission.status}>
       <span>{`${t(`missions.period.${mission.period}`)} · ${t(`missions.metrics.${mission.metric}`, { target: shown(mission.target) })}`}</span>
       <strong>{t('missions.reward', { amount: money.format(mission.reward) })}</strong>
-      <ProgressBar value={mission.progress} max={mission.target} label={t('missions.progress', { progress: shown(mission.progress), target: shown(mission.target) })} />
+      <ProgressBar
+        value={mission.progress}
+        max={mission.target}
+        label={t('missions.progress', { progress: shown(mission.progress), target: shown(mission.target) })}
+      />
       <small>{t('missions.progress', { progress: shown(mission.progress), target: shown(mission.target) })}</small>
       {claim.error ? <FormAlert>{claim.error}</FormAlert> : null}
       <Button small disabled={mission.status !== 'complete' || claim.busy} onClick={() => claim.run()}>
@@ -43,7 +50,9 @@ function Leaderboard() {
       <MemberQueryView read={leaderboardQuery}>
         {(value) => (
           <>
-            {value.top.length === 0 ? <MutedText>{t('missions.boardEmpty')}</MutedText> : (
+            {value.top.length === 0 ? (
+              <MutedText>{t('missions.boardEmpty')}</MutedText>
+            ) : (
               <StackList data-testid="leaderboard">
                 {value.top.map((row) => (
                   <RecordRow key={row.rank} data-you={row.you ? 'yes' : undefined}>
@@ -53,7 +62,9 @@ function Leaderboard() {
                 ))}
               </StackList>
             )}
-            <MutedText data-testid="my-rank">{value.you ? t('missions.you', { rank: value.you.rank }) : t('missions.youNone')}</MutedText>
+            <MutedText data-testid="my-rank">
+              {value.you ? t('missions.you', { rank: value.you.rank }) : t('missions.youNone')}
+            </MutedText>
           </>
         )}
       </MemberQueryView>
@@ -66,7 +77,15 @@ export default function MissionsPage() {
   return (
     <TitledPage page="leaderBoard" title={t('missions.title')}>
       <SectionCard title={t('missions.tasks')}>
-        <MemberQueryView read={missionsQuery}>{(rows) => <StackList data-testid="missions">{rows.map((mission) => <MissionRow key={mission.id} mission={mission} />)}</StackList>}</MemberQueryView>
+        <MemberQueryView read={missionsQuery}>
+          {(rows) => (
+            <StackList data-testid="missions">
+              {rows.map((mission) => (
+                <MissionRow key={mission.id} mission={mission} />
+              ))}
+            </StackList>
+          )}
+        </MemberQueryView>
       </SectionCard>
       <Leaderboard />
     </TitledPage>

@@ -13,7 +13,13 @@ function ClaimList({ claims }: { readonly claims: readonly RebateClaim[] }) {
     <StackList data-testid="rebate-claims">
       {claims.map((row) => (
         <RecordRow key={`${row.gameType}-${row.createTime}`}>
-          <span>{t('myRebate.row', { type: t(`gameTypes.${row.gameType as 'RNG'}`, { defaultValue: row.gameType }), stakes: money.format(row.stakes), rate: row.rate })}</span>
+          <span>
+            {t('myRebate.row', {
+              type: t(`gameTypes.${row.gameType as 'RNG'}`, { defaultValue: row.gameType }),
+              stakes: money.format(row.stakes),
+              rate: row.rate,
+            })}
+          </span>
           <strong>{money.format(row.amount)}</strong>
           <small>{formatDateTime(row.createTime, money.language)}</small>
         </RecordRow>

@@ -41,7 +41,10 @@ const Envelope = styled.button<{ $left: number; $delay: number }>`
   font-size: ${token('font.size.lg')};
   cursor: pointer;
   animation: ${fall} 3s linear ${({ $delay }) => $delay}s infinite alternate;
-  @media (prefers-reduced-motion: reduce) { animation: none; inset-block-start: ${({ $delay }) => 40 + $delay * 40}px; }
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+    inset-block-start: ${({ $delay }) => 40 + $delay * 40}px;
+  }
 `;
 
 const Big = styled.strong`
@@ -72,17 +75,31 @@ function Rain({ rain }: { readonly rain: RedRain }) {
   const due = rain.next ? rain.next.start - now : null;
   useEffect(() => {
     // The countdown ended (or the rain did): ask the platform what is falling now.
-    if ((due !== null && due <= 0) || (rain.live && now >= rain.live.end)) void queryClient.invalidateQueries({ queryKey: engageKeys.all });
+    if ((due !== null && due <= 0) || (rain.live && now >= rain.live.end))
+      void queryClient.invalidateQueries({ queryKey: engageKeys.all });
   }, [due, now, rain.live, queryClient]);
   if (rain.live && now < rain.live.end) {
     return (
       <Card data-testid="rain-live">
-        {prize !== null ? <Big data-testid="rain-prize">{t(rain.grabbed === null ? 'rain.grabbed' : 'rain.already', { amount: money.format(prize) })}</Big> : <Big>{t('rain.live')}</Big>}
+        {prize !== null ? (
+          <Big data-testid="rain-prize">
+            {t(rain.grabbed === null ? 'rain.grabbed' : 'rain.already', { amount: money.format(prize) })}
+          </Big>
+        ) : (
+          <Big>{t('rain.live')}</Big>
+        )}
         {grab.error ? <FormAlert>{grab.error}</FormAlert> : null}
         {prize === null ? (
           <Sky>
             {[8, 28, 48, 68, 84].map((left, index) => (
-              <Envelope key={left} $left={left} $delay={index * 0.4} aria-label={t('rain.envelope')} disabled={grab.busy} onClick={() => grab.run()}>
+              <Envelope
+                key={left}
+                $left={left}
+                $delay={index * 0.4}
+                aria-label={t('rain.envelope')}
+                disabled={grab.busy}
+                onClick={() => grab.run()}
+              >
                 🧧
               </Envelope>
             ))}
@@ -110,7 +127,9 @@ export default function RedRainPage() {
   const { t } = useTranslation('engage');
   return (
     <TitledPage page="redRain" title={t('rain.title')}>
-      <MemberQueryView read={redRainQuery}>{(value) => <Rain key={value.live?.id ?? value.next?.id ?? 'none'} rain={value} />}</MemberQueryView>
+      <MemberQueryView read={redRainQuery}>
+        {(value) => <Rain key={value.live?.id ?? value.next?.id ?? 'none'} rain={value} />}
+      </MemberQueryView>
       <MutedText>{t('rain.rules')}</MutedText>
     </TitledPage>
   );

@@ -15,8 +15,12 @@ export function ShareLink({ link, shareText }: { readonly link: string; readonly
   return (
     <>
       <QrCode text={link} alt={t('invite.qrAlt')} testId="invite-qr" />
-      <Button block onClick={share}>{t('invite.share')}</Button>
-      <Button block variant="secondary" onClick={copy} aria-live="polite">{copied ? t('invite.copied') : t('invite.copy')}</Button>
+      <Button block onClick={share}>
+        {t('invite.share')}
+      </Button>
+      <Button block variant="secondary" onClick={copy} aria-live="polite">
+        {copied ? t('invite.copied') : t('invite.copy')}
+      </Button>
     </>
   );
 }

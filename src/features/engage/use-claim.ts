@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { toPlatformError } from '@/platform/errors';
 
 /** A claim button's state (rebate, mission, red envelope): busy while in flight, at most one request, the failure in words. */
-export function useClaim<Result, Input = void>(send: (input: Input) => Promise<Result>, onDone: (result: Result, input: Input) => void) {
+export function useClaim<Result, Input = void>(
+  send: (input: Input) => Promise<Result>,
+  onDone: (result: Result, input: Input) => void,
+) {
   const { t } = useTranslation();
   const mutation = useMutation({ mutationFn: send, meta: { silent: true }, onSuccess: onDone });
   return {

@@ -31,7 +31,11 @@ const pageNumber = (fallback: number) => z.catch(z.number(), fallback);
 
 const gamePageSchema = z.object({ games: items, pageNum: pageNumber(1), totalPages: pageNumber(1) });
 const favouritePageSchema = z.object({ content: items, pageNum: pageNumber(1), totalPages: pageNumber(1) });
-const vendorNameSchema = z.object({ vassalage: z.catch(z.string(), ''), accountTypeName: z.catch(z.string(), ''), mobileSmallIcon: text });
+const vendorNameSchema = z.object({
+  vassalage: z.catch(z.string(), ''),
+  accountTypeName: z.catch(z.string(), ''),
+  mobileSmallIcon: text,
+});
 export type VendorName = z.infer<typeof vendorNameSchema>;
 const vendorTypesSchema = lenientList(
   z.object({
@@ -67,7 +71,13 @@ export interface GameFilter {
   readonly gameName: string;
   readonly mobileSmallIcon: string;
 }
-export const DEFAULT_FILTER: GameFilter = { gameClassify: 'all', minBet: 'all', vassalage: '', gameName: '', mobileSmallIcon: '' };
+export const DEFAULT_FILTER: GameFilter = {
+  gameClassify: 'all',
+  minBet: 'all',
+  vassalage: '',
+  gameName: '',
+  mobileSmallIcon: '',
+};
 
 export interface ListParams {
   readonly gameType: string;
@@ -90,16 +100,28 @@ export const gameKeys = {
   favouriteIds: (token: string | null) => ['games', 'favouriteIds', token] as const,
   vendorTypes: (language: string) => ['games', 'vendorTypes', language] as const,
   vendors: (language: string) => ['games', 'vendors', language] as const,
-  hot: (gameType: string, vassalage: string, language: string) => ['games', 'hot', gameType, vassalage, language] as const,
+  hot: (gameType: string, vassalage: string, language: string) =>
+    ['games', 'hot', gameType, vassalage, language] as const,
   recent: (token: string | null) => ['games', 'recent', token] as const,
 };
 
 const filterValue = (value: string): string | undefined => (value && value !== 'all' ? value : undefined);
 
 /** CALL-27: hot games (isPlatform 2, language, platform html5, gameType); the last answer per type is kept under gameHot (SESSION-22). */
-async function loadHotGames(gameType: string, vassalage: string, language: string, signal: AbortSignal): Promise<GameItem[]> {
+async function loadHotGames(
+  gameType: string,
+  vassalage: string,
+  language: string,
+  signal: AbortSignal,
+): Promise<GameItem[]> {
   const games = await callPlatformParsed('hotGames', items, {
-    query: { isPlatform: GAME_CONSTANTS.hotGamesIsPlatform, language, platform: GAME_CONSTANTS.gamePlatform, gameType, vassalage: filterValue(vassalage) },
+    query: {
+      isPlatform: GAME_CONSTANTS.hotGamesIsPlatform,
+      language,
+      platform: GAME_CONSTANTS.gamePlatform,
+      gameType,
+      vassalage: filterValue(vassalage),
+    },
     signal,
   });
   if (!vassalage) writeStored('gameHot', { ...cachedHotGames(), [gameType]: games });
@@ -126,7 +148,13 @@ export const hotGamesQuery = (gameType: string, vassalage: string, language: str
  * fresh answer is kept for the next load. Fresh for five minutes; a failure
  * shows no message.
  */
-function cachedCatalogueQuery<T, K extends readonly unknown[]>(queryKey: K, operation: 'vendors' | 'vendorTypes', storageKey: 'allVasslage' | 'vendorTypes', schema: z.ZodMiniType<T[]>, language: string) {
+function cachedCatalogueQuery<T, K extends readonly unknown[]>(
+  queryKey: K,
+  operation: 'vendors' | 'vendorTypes',
+  storageKey: 'allVasslage' | 'vendorTypes',
+  schema: z.ZodMiniType<T[]>,
+  language: string,
+) {
   return queryOptions({
     queryKey,
     queryFn: async ({ signal }) => {
@@ -141,11 +169,14 @@ function cachedCatalogueQuery<T, K extends readonly unknown[]>(queryKey: K, oper
 }
 
 /** Every vendor (getVassalage without a type), cached under allVasslage. */
-export const vendorsQuery = (language: string) => cachedCatalogueQuery(gameKeys.vendors(language), 'vendors', 'allVasslage', vendorsSchema, language);
+export const vendorsQuery = (language: string) =>
+  cachedCatalogueQuery(gameKeys.vendors(language), 'vendors', 'allVasslage', vendorsSchema, language);
 
 /** The vendors offering a game type. */
 export const vendorsOfType = (vendors: readonly Vendor[], gameType: string): Vendor[] =>
-  vendors.filter((vendor) => (vendor.gameTypes ?? [vendor.gameType ?? '']).some((type) => type.toUpperCase() === gameType));
+  vendors.filter((vendor) =>
+    (vendor.gameTypes ?? [vendor.gameType ?? '']).some((type) => type.toUpperCase() === gameType),
+  );
 
 const recentSchema = z.object({ content: items });
 
@@ -205,29 +236,43 @@ export const favouriteIdsQuery = (token: string | null) =>
   queryOptions({
     queryKey: gameKeys.favouriteIds(token),
     enabled: token !== null,
-    queryFn: async ({ signal }) => (await callPlatformParsed('favouriteIds', favouriteIdsSchema, { signal })).map(String),
+    queryFn: async ({ signal }) =>
+      (await callPlatformParsed('favouriteIds', favouriteIdsSchema, { signal })).map(String),
     meta: { silent: true },
   });
 
 /** The vendor types (the filter's vendors and classifications), cached under vendorTypes. */
-export const vendorTypesQuery = (language: string) => cachedCatalogueQuery(gameKeys.vendorTypes(language), 'vendorTypes', 'vendorTypes', vendorTypesSchema, language);
+export const vendorTypesQuery = (language: string) =>
+  cachedCatalogueQuery(gameKeys.vendorTypes(language), 'vendorTypes', 'vendorTypes', vendorTypesSchema, language);
 
 /** FAV-03: add or remove; resolves to the answer's success flag (FAV-04). */
 export async function setFavourite(game: GameItem, favourite: boolean): Promise<boolean> {
   const body = { nodeId: String(game.nodeId), vendor: game.vassalage ?? '' };
-  const answer = await callPlatformParsed(favourite ? 'addFavourite' : 'removeFavourite', successSchema, favourite ? { body } : { query: body });
+  const answer = await callPlatformParsed(
+    favourite ? 'addFavourite' : 'removeFavourite',
+    successSchema,
+    favourite ? { body } : { query: body },
+  );
   return answer.success;
 }
 
 /** LAUNCH-03: the launch call with vendor, game id (roomId) and nodeId; returns the game URL. */
-export async function launchGameUrl(game: Pick<GameItem, 'nodeId' | 'vassalage' | 'roomId' | 'gameId'>): Promise<string | null | undefined> {
+export async function launchGameUrl(
+  game: Pick<GameItem, 'nodeId' | 'vassalage' | 'roomId' | 'gameId'>,
+): Promise<string | null | undefined> {
   const answer = await callPlatformParsed('launchGame', launchSchema, {
-    query: { vendor: game.vassalage ?? '', roomId: String(game.roomId ?? game.gameId ?? ''), nodeId: String(game.nodeId) },
+    query: {
+      vendor: game.vassalage ?? '',
+      roomId: String(game.roomId ?? game.gameId ?? ''),
+      nodeId: String(game.nodeId),
+    },
   });
   return answer.gameUrl;
 }
 
 /** LAUNCH-04: the launched game joins the recent games (failures ignored). */
 export async function addRecentGame(game: Pick<GameItem, 'nodeId' | 'vassalage'>): Promise<void> {
-  await callPlatformParsed('addRecentGame', z.unknown(), { query: { nodeId: String(game.nodeId), vendor: game.vassalage ?? '' } }).catch(() => undefined);
+  await callPlatformParsed('addRecentGame', z.unknown(), {
+    query: { nodeId: String(game.nodeId), vendor: game.vassalage ?? '' },
+  }).catch(() => undefined);
 }

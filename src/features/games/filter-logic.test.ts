@@ -5,7 +5,13 @@ import { otherGameLinks, toggleVendor } from './filter-logic';
 describe('game filter panel rules', () => {
   it('GLIST-20 GLIST-24 choosing a vendor fills vassalage and its icon; choosing it again clears both', () => {
     const chosen = toggleVendor(DEFAULT_FILTER, { vassalage: 'PGS', mobileSmallIcon: '/pgs.svg' });
-    expect(chosen).toEqual({ gameClassify: 'all', minBet: 'all', vassalage: 'PGS', gameName: '', mobileSmallIcon: '/pgs.svg' });
+    expect(chosen).toEqual({
+      gameClassify: 'all',
+      minBet: 'all',
+      vassalage: 'PGS',
+      gameName: '',
+      mobileSmallIcon: '/pgs.svg',
+    });
     expect(toggleVendor(chosen, { vassalage: 'PGS', mobileSmallIcon: '/pgs.svg' })).toEqual(DEFAULT_FILTER);
     expect(toggleVendor(chosen, null)).toEqual(DEFAULT_FILTER);
   });

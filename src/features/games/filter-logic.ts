@@ -3,8 +3,12 @@ import { paths } from '@/tenant/paths';
 import type { GameFilter, Vendor } from './api';
 
 /** GLIST-19, GLIST-20: choosing a vendor selects it; choosing the selected one (or "all") clears it. */
-export function toggleVendor(filter: GameFilter, vendor: Pick<Vendor, 'vassalage' | 'mobileSmallIcon'> | null): GameFilter {
-  if (vendor === null || vendor.vassalage === filter.vassalage) return { ...filter, vassalage: '', mobileSmallIcon: '' };
+export function toggleVendor(
+  filter: GameFilter,
+  vendor: Pick<Vendor, 'vassalage' | 'mobileSmallIcon'> | null,
+): GameFilter {
+  if (vendor === null || vendor.vassalage === filter.vassalage)
+    return { ...filter, vassalage: '', mobileSmallIcon: '' };
   return { ...filter, vassalage: vendor.vassalage, mobileSmallIcon: vendor.mobileSmallIcon ?? '' };
 }
 
@@ -12,6 +16,12 @@ export function toggleVendor(filter: GameFilter, vendor: Pick<Vendor, 'vassalage
 export function otherGameLinks(categories: readonly string[]): { category: string; to: string }[] {
   return categories
     .map((category) => category.toUpperCase())
-    .filter((category, index, all) => category !== '' && category !== GAME_CONSTANTS.excludedOtherCategory && all.indexOf(category) === index)
-    .map((category) => ({ category, to: category === 'LOTT' ? paths.lottery() : paths.gameList({ gameType: category }) }));
+    .filter(
+      (category, index, all) =>
+        category !== '' && category !== GAME_CONSTANTS.excludedOtherCategory && all.indexOf(category) === index,
+    )
+    .map((category) => ({
+      category,
+      to: category === 'LOTT' ? paths.lottery() : paths.gameList({ gameType: category }),
+    }));
 }

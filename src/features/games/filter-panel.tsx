@@ -17,7 +17,11 @@ const Group = styled.fieldset`
   display: flex;
   flex-direction: column;
   gap: ${token('space.xs')};
-  & legend { padding: 0 0 ${token('space.xs')}; font-weight: ${token('font.weight.bold')}; font-size: ${token('font.size.sm')}; }
+  & legend {
+    padding: 0 0 ${token('space.xs')};
+    font-weight: ${token('font.weight.bold')};
+    font-size: ${token('font.size.sm')};
+  }
 `;
 
 const Chips = styled.div`
@@ -33,7 +37,11 @@ const Chip = styled.button`
   border-radius: ${token('radius.chip')};
   background: ${token('color.bg.raised')};
   font-size: ${token('font.size.xs')};
-  &[aria-pressed='true'] { background: ${token('color.bg.brand')}; color: ${token('color.text.onBrand')}; border-color: transparent; }
+  &[aria-pressed='true'] {
+    background: ${token('color.bg.brand')};
+    color: ${token('color.text.onBrand')};
+    border-color: transparent;
+  }
 `;
 
 const Others = styled.ul`
@@ -43,7 +51,15 @@ const Others = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: ${token('space.xs')};
-  & a { display: inline-block; padding: ${token('space.xs')} ${token('space.sm')}; border-radius: ${token('radius.chip')}; background: ${token('color.bg.raised')}; color: ${token('color.text.primary')}; font-size: ${token('font.size.xs')}; text-decoration: none; }
+  & a {
+    display: inline-block;
+    padding: ${token('space.xs')} ${token('space.sm')};
+    border-radius: ${token('radius.chip')};
+    background: ${token('color.bg.raised')};
+    color: ${token('color.text.primary')};
+    font-size: ${token('font.size.xs')};
+    text-decoration: none;
+  }
 `;
 
 export interface FilterPanelProps {
@@ -67,7 +83,15 @@ export function FilterPanel(props: FilterPanelProps) {
   return props.open ? <OpenFilterPanel {...props} /> : null;
 }
 
-function OpenFilterPanel({ onClose, gameType, vendors, classifications, categories, filter, onApply }: FilterPanelProps) {
+function OpenFilterPanel({
+  onClose,
+  gameType,
+  vendors,
+  classifications,
+  categories,
+  filter,
+  onApply,
+}: FilterPanelProps) {
   const { t } = useTranslation('games');
   const [draft, setDraft] = useState(filter);
   const rng = gameType === GAME_CONSTANTS.slotGameType;
@@ -90,8 +114,15 @@ function OpenFilterPanel({ onClose, gameType, vendors, classifications, categori
             {t('filter.all')}
           </Chip>
           {vendors.map((vendor) => (
-            <Chip key={vendor.vassalage} type="button" aria-pressed={draft.vassalage === vendor.vassalage} onClick={() => chooseVendor(vendor)}>
-              {vendor.mobileSmallIcon ? <img src={imageSource(vendor.mobileSmallIcon)} alt="" width={20} height={20} loading="lazy" /> : null}
+            <Chip
+              key={vendor.vassalage}
+              type="button"
+              aria-pressed={draft.vassalage === vendor.vassalage}
+              onClick={() => chooseVendor(vendor)}
+            >
+              {vendor.mobileSmallIcon ? (
+                <img src={imageSource(vendor.mobileSmallIcon)} alt="" width={20} height={20} loading="lazy" />
+              ) : null}
               {vendor.displayName || vendor.vassalage}
             </Chip>
           ))}
@@ -103,7 +134,12 @@ function OpenFilterPanel({ onClose, gameType, vendors, classifications, categori
             <legend>{t('filter.gameType')}</legend>
             <Chips>
               {[{ key: 'all', displayName: t('filter.all') }, ...classifications].map((entry) => (
-                <Chip key={entry.key} type="button" aria-pressed={draft.gameClassify === entry.key} onClick={() => setDraft({ ...draft, gameClassify: entry.key })}>
+                <Chip
+                  key={entry.key}
+                  type="button"
+                  aria-pressed={draft.gameClassify === entry.key}
+                  onClick={() => setDraft({ ...draft, gameClassify: entry.key })}
+                >
                   {entry.displayName}
                 </Chip>
               ))}
@@ -113,7 +149,12 @@ function OpenFilterPanel({ onClose, gameType, vendors, classifications, categori
             <legend>{t('filter.minBet')}</legend>
             <Chips>
               {GAME_CONSTANTS.minimumBetOptions.map((option) => (
-                <Chip key={option} type="button" aria-pressed={draft.minBet === option} onClick={() => setDraft({ ...draft, minBet: option })}>
+                <Chip
+                  key={option}
+                  type="button"
+                  aria-pressed={draft.minBet === option}
+                  onClick={() => setDraft({ ...draft, minBet: option })}
+                >
                   {option === 'all' ? t('filter.all') : option}
                 </Chip>
               ))}

@@ -8,7 +8,10 @@ import { FilterButton, Search, SearchRow } from './game-list-styles';
 import type { Classification, ClassifyTabId } from './list-logic';
 
 // Loaded on the first opening of the panel.
-const FilterPanel = lazyPart(() => import('./filter-panel'), (module) => module.FilterPanel);
+const FilterPanel = lazyPart(
+  () => import('./filter-panel'),
+  (module) => module.FilterPanel,
+);
 
 interface GameListControlsProps {
   readonly gameType: string;
@@ -37,12 +40,18 @@ export const GameListControls = memo(function GameListControls(props: GameListCo
   const { t } = useTranslation('games');
   const { tabs, filter, setFilterOpen } = props;
   const tabItems = useMemo(
-    () => tabs.map((entry) => ({ id: entry.id, label: entry.classification?.displayName ?? t(`tabs.${entry.id as 'ALL'}`) })),
+    () =>
+      tabs.map((entry) => ({
+        id: entry.id,
+        label: entry.classification?.displayName ?? t(`tabs.${entry.id as 'ALL'}`),
+      })),
     [tabs, t],
   );
   return (
     <>
-      {tabItems.length > 0 ? <Tabs label={t('tabs.label')} activeId={props.tab} onSelect={props.selectTab} items={tabItems} /> : null}
+      {tabItems.length > 0 ? (
+        <Tabs label={t('tabs.label')} activeId={props.tab} onSelect={props.selectTab} items={tabItems} />
+      ) : null}
       <SearchRow>
         {props.hotOnly ? null : (
           <Search
@@ -55,7 +64,12 @@ export const GameListControls = memo(function GameListControls(props: GameListCo
             onKeyDown={props.onSearchKey}
           />
         )}
-        <FilterButton type="button" aria-haspopup="dialog" onClick={() => setFilterOpen(true)} data-vendor={filter.vassalage || 'all'}>
+        <FilterButton
+          type="button"
+          aria-haspopup="dialog"
+          onClick={() => setFilterOpen(true)}
+          data-vendor={filter.vassalage || 'all'}
+        >
           {props.filterIcon ? <img src={imageSource(props.filterIcon)} alt="" width={20} height={20} /> : null}
           {t('filter.open')}
         </FilterButton>

@@ -95,7 +95,9 @@ function GameList() {
         <VirtualTileGrid label={t('list.label')} items={shownGames} keyOf={gameKey} renderTile={renderTile} />
       )}
       {list.isFetchingNextPage ? <Footer>{t('list.loadingMore')}</Footer> : null}
-      {games.length > 0 && !list.hasNextPage && !list.isFetching && !list.isFetchNextPageError ? <Footer>{t('list.end')}</Footer> : null}
+      {games.length > 0 && !list.hasNextPage && !list.isFetching && !list.isFetchNextPageError ? (
+        <Footer>{t('list.end')}</Footer>
+      ) : null}
     </Page>
   );
 }
@@ -103,5 +105,7 @@ function GameList() {
 /** A new type, variant or preset vendor starts a fresh list (tabs, search and filter reset). */
 export default function GameListPage() {
   const [params] = useSearchParams();
-  return <GameList key={`${params.get('gameType') ?? ''}|${params.get('hot') ?? ''}|${params.get('vassalage') ?? ''}`} />;
+  return (
+    <GameList key={`${params.get('gameType') ?? ''}|${params.get('hot') ?? ''}|${params.get('vassalage') ?? ''}`} />
+  );
 }

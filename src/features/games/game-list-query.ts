@@ -5,7 +5,12 @@ export const modeOf = (tab: ClassifyTabId): { mode: ListMode; classify?: string 
   tab.startsWith('C:') ? { mode: 'CLASSIFY', classify: tab.slice(2) } : { mode: tab as ListMode };
 
 /** What the address asks for, and the tab and filter the list starts with. */
-export function listQueryOf(params: URLSearchParams): { gameType: string; hotOnly: boolean; tab: ClassifyTabId; filter: GameFilter } {
+export function listQueryOf(params: URLSearchParams): {
+  gameType: string;
+  hotOnly: boolean;
+  tab: ClassifyTabId;
+  filter: GameFilter;
+} {
   const gameType = (params.get('gameType') ?? 'RNG').toUpperCase();
   // GLIST-17: the hot-only variant (?hot=1) loads the hot games with the provider filter and no tabs.
   const hotOnly = params.get('hot') === '1';

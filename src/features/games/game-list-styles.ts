@@ -24,7 +24,11 @@ export const chipFrame = css`
   gap: ${token('space.xs')};
   ${controlBox}
   cursor: pointer;
-  & img { width: 20px; height: 20px; border-radius: 4px; }
+  & img {
+    width: 20px;
+    height: 20px;
+    border-radius: 4px;
+  }
 `;
 
 export const FilterButton = styled.button`

@@ -23,7 +23,14 @@ interface GameTileProps {
  * One game of the list: its launching tile and its favourite heart (LAUNCH-03, FAV).
  * Memoised (SPEED-04): with stable handlers, a new page or a favourite renders only the tiles it changes.
  */
-export const GameTile = memo(function GameTile({ game, index, favourite, favouritePending, onLaunch, onToggleFavourite }: GameTileProps) {
+export const GameTile = memo(function GameTile({
+  game,
+  index,
+  favourite,
+  favouritePending,
+  onLaunch,
+  onToggleFavourite,
+}: GameTileProps) {
   const { t } = useTranslation('games');
   const name = game.gameName ?? game.nodeName ?? '';
   // A bare CDN path gets a random CDN host: picked once per tile, so rendering again does not load the icon again.
@@ -36,7 +43,14 @@ export const GameTile = memo(function GameTile({ game, index, favourite, favouri
         <PacedImage src={source} eager={eager} alt="" width={100} height={100} decoding="async" />
         <span>{name}</span>
       </IconTileButton>
-      <Heart type="button" $on={favourite} aria-pressed={favourite} aria-busy={favouritePending || undefined} aria-label={t(favourite ? 'favourite.remove' : 'favourite.add', { name })} onClick={() => void onToggleFavourite(game)}>
+      <Heart
+        type="button"
+        $on={favourite}
+        aria-pressed={favourite}
+        aria-busy={favouritePending || undefined}
+        aria-label={t(favourite ? 'favourite.remove' : 'favourite.add', { name })}
+        onClick={() => void onToggleFavourite(game)}
+      >
         {favourite ? '♥' : '♡'}
       </Heart>
     </>

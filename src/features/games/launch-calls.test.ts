@@ -17,9 +17,13 @@ beforeEach(() => {
 
 describe('game launch and recent-game calls', () => {
   it('CALL-37 LAUNCH-03 launch game sends vendor, the game id as roomId and nodeId to /wps/game/launchGame', async () => {
-    await expect(launchGameUrl({ nodeId: 7, vassalage: 'PG', roomId: 'room-9', gameId: 'g1' })).resolves.toBe('https://games.example/play');
+    await expect(launchGameUrl({ nodeId: 7, vassalage: 'PG', roomId: 'room-9', gameId: 'g1' })).resolves.toBe(
+      'https://games.example/play',
+    );
     expect(ENDPOINTS.launchGame.path).toBe('/wps/game/launchGame');
-    expect(calls).toEqual([{ operation: 'launchGame', options: { query: { vendor: 'PG', roomId: 'room-9', nodeId: '7' } } }]);
+    expect(calls).toEqual([
+      { operation: 'launchGame', options: { query: { vendor: 'PG', roomId: 'room-9', nodeId: '7' } } },
+    ]);
   });
 
   it('CALL-31 recent games: adding is a GET with the game, the list is a GET returning content', async () => {
@@ -37,6 +41,9 @@ describe('game launch and recent-game calls', () => {
     const query = gameListQuery({ gameType: 'RNG', mode: 'ALL', filter: DEFAULT_FILTER, language: 'PT', token: null });
     const queryFn = query.queryFn as (context: { pageParam: number; signal: AbortSignal }) => Promise<unknown>;
     await queryFn({ pageParam: 1, signal: new AbortController().signal });
-    expect(calls.at(-1)).toMatchObject({ operation: 'gameList', options: { query: { platform: 'html5', gameType: 'RNG', pageNo: 1, pageSize: 26 } } });
+    expect(calls.at(-1)).toMatchObject({
+      operation: 'gameList',
+      options: { query: { platform: 'html5', gameType: 'RNG', pageNo: 1, pageSize: 26 } },
+    });
   });
 });

@@ -9,14 +9,29 @@ const classes = [
 
 describe('game list rules', () => {
   it('GLIST-01 GLIST-02 GLIST-03 shows All, New (RNG only), Favorites, Hot and more than one classification', () => {
-    expect(classifyTabs('RNG', classes).map((tab) => tab.id)).toEqual(['ALL', 'NEW', 'FAV', 'HOT', 'C:SLOT', 'C:JACKPOT']);
-    expect(classifyTabs('LIVE', [classes[0] ?? { key: 'x', displayName: 'x' }]).map((tab) => tab.id)).toEqual(['ALL', 'FAV', 'HOT']);
+    expect(classifyTabs('RNG', classes).map((tab) => tab.id)).toEqual([
+      'ALL',
+      'NEW',
+      'FAV',
+      'HOT',
+      'C:SLOT',
+      'C:JACKPOT',
+    ]);
+    expect(classifyTabs('LIVE', [classes[0] ?? { key: 'x', displayName: 'x' }]).map((tab) => tab.id)).toEqual([
+      'ALL',
+      'FAV',
+      'HOT',
+    ]);
   });
 
   it('CONST-04 CONST-08 the selection tabs are NEW, FAV, ALL and HOT; New belongs to RNG, the slot type code', () => {
     expect(GAME_CONSTANTS.slotGameType).toBe('RNG');
     expect([...GAME_SELECTION_TYPES].sort()).toEqual(['ALL', 'FAV', 'HOT', 'NEW']);
-    expect(classifyTabs(GAME_CONSTANTS.slotGameType, []).map((tab) => tab.id).sort()).toEqual([...GAME_SELECTION_TYPES].sort());
+    expect(
+      classifyTabs(GAME_CONSTANTS.slotGameType, [])
+        .map((tab) => tab.id)
+        .sort(),
+    ).toEqual([...GAME_SELECTION_TYPES].sort());
     expect(classifyTabs('PVP', []).map((tab) => tab.id)).not.toContain('NEW');
   });
 

@@ -13,12 +13,16 @@ export interface Classification {
  * GLIST-01..04: All, New (RNG only), Favorites, Hot, then the type's own
  * classifications when there is more than one; no tabs for FISH.
  */
-export function classifyTabs(gameType: string, classifications: readonly Classification[]): { id: ClassifyTabId; classification?: Classification }[] {
+export function classifyTabs(
+  gameType: string,
+  classifications: readonly Classification[],
+): { id: ClassifyTabId; classification?: Classification }[] {
   if (gameType === 'FISH') return [];
   const tabs: { id: ClassifyTabId; classification?: Classification }[] = [{ id: 'ALL' }];
   if (gameType === GAME_CONSTANTS.slotGameType) tabs.push({ id: 'NEW' });
   tabs.push({ id: 'FAV' }, { id: 'HOT' });
-  if (classifications.length > 1) for (const classification of classifications) tabs.push({ id: `C:${classification.key}`, classification });
+  if (classifications.length > 1)
+    for (const classification of classifications) tabs.push({ id: `C:${classification.key}`, classification });
   return tabs;
 }
 
@@ -42,4 +46,5 @@ export function gamesToShow<Item>(deferred: readonly Item[], current: readonly I
 export const mayLoad = (now: number, lastLoadAt: number, intervalMs = 1000): boolean => now - lastLoadAt >= intervalMs;
 
 /** LAUNCH-03: only http(s) game URLs are followed. */
-export const isHttpUrl = (url: string | undefined | null): url is string => typeof url === 'string' && /^https?:\/\//i.test(url.trim());
+export const isHttpUrl = (url: string | undefined | null): url is string =>
+  typeof url === 'string' && /^https?:\/\//i.test(url.trim());

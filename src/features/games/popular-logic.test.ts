@@ -3,7 +3,16 @@ import { popularLabelKey, popularTabs } from './popular-logic';
 
 describe('popular games tabs', () => {
   it('POPULAR-02 POPULAR-03 hot, sports, live, fish, in-house right after fish, then the server order', () => {
-    expect(popularTabs(['RNG', 'INHOUSE', 'PVP', 'FISH', 'LIVE', 'SPORTS', 'LOTT'])).toEqual(['HOT', 'SPORTS', 'LIVE', 'FISH', 'INHOUSE', 'RNG', 'PVP', 'LOTT']);
+    expect(popularTabs(['RNG', 'INHOUSE', 'PVP', 'FISH', 'LIVE', 'SPORTS', 'LOTT'])).toEqual([
+      'HOT',
+      'SPORTS',
+      'LIVE',
+      'FISH',
+      'INHOUSE',
+      'RNG',
+      'PVP',
+      'LOTT',
+    ]);
     expect(popularTabs(['FISH', 'RNG'])).toEqual(['HOT', 'FISH', 'RNG']);
   });
 

@@ -1,11 +1,27 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/yield-to-browser';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { toast } from '@/ui';
-import { favouriteIdsQuery, gameKeys, gameListQuery, setFavourite, vendorsOfType, vendorsQuery, vendorTypesQuery, type GameFilter, type GameItem } from './api';
+import {
+  favouriteIdsQuery,
+  gameKeys,
+  gameListQuery,
+  setFavourite,
+  vendorsOfType,
+  vendorsQuery,
+  vendorTypesQuery,
+  type GameFilter,
+  type GameItem,
+} from './api';
 import { showPlatformFailure } from './failure-toast';
 import { listQueryOf, modeOf } from './game-list-query';
 import { classifyTabs, mayLoad, nearBottom, type ClassifyTabId } from './list-logic';
@@ -47,7 +63,9 @@ function useNextPageNearBottom<Page>(list: UseInfiniteQueryResult<InfiniteData<P
  * One function for the caller's life that calls the latest `handler` (SPEED-04): memoised parts (the tiles,
  * the list's controls) take it as a prop and do not render again when a page of games arrives.
  */
-function useLatestCallback<Args extends unknown[], Result>(handler: (...args: Args) => Result): (...args: Args) => Result {
+function useLatestCallback<Args extends unknown[], Result>(
+  handler: (...args: Args) => Result,
+): (...args: Args) => Result {
   const latest = useRef(handler);
   useLayoutEffect(() => {
     latest.current = handler;
@@ -73,12 +91,21 @@ export function useGameList() {
   const [filterOpen, setFilterOpen] = useState(false);
 
   const vendorTypes = useQuery(vendorTypesQuery(language));
-  const classifications = useMemo(() => vendorTypes.data?.find((entry) => entry.gameCategory === gameType)?.classify ?? [], [vendorTypes.data, gameType]);
-  const tabs = useMemo(() => (hotOnly ? [] : classifyTabs(gameType, classifications)), [hotOnly, gameType, classifications]);
+  const classifications = useMemo(
+    () => vendorTypes.data?.find((entry) => entry.gameCategory === gameType)?.classify ?? [],
+    [vendorTypes.data, gameType],
+  );
+  const tabs = useMemo(
+    () => (hotOnly ? [] : classifyTabs(gameType, classifications)),
+    [hotOnly, gameType, classifications],
+  );
   const vendors = useQuery(vendorsQuery(language));
   const typeVendors = useMemo(() => vendorsOfType(vendors.data ?? [], gameType), [vendors.data, gameType]);
   const categories = useMemo(() => (vendorTypes.data ?? []).map((entry) => entry.gameCategory), [vendorTypes.data]);
-  const filterIcon = filter.mobileSmallIcon || typeVendors.find((vendor) => vendor.vassalage === filter.vassalage)?.mobileSmallIcon || '';
+  const filterIcon =
+    filter.mobileSmallIcon ||
+    typeVendors.find((vendor) => vendor.vassalage === filter.vassalage)?.mobileSmallIcon ||
+    '';
 
   const toLogin = () => void navigate(paths.login({ redirect: location.pathname + location.search }));
 

@@ -24,11 +24,21 @@ export function VendorLobby({ slotsOnly }: { readonly slotsOnly: boolean }) {
   const vendors = useQuery(vendorsQuery(language));
   const [category, setCategory] = useState<Category>('RNG');
   const label = (type: Category) => (type === 'RNG' ? t('centre.RNG') : t(`popular.labels.${type}`));
-  const open = (vendor: string) => void navigate(category === 'LOTT' ? paths.moreLottery() : paths.gameList({ gameType: category, vassalage: vendor }));
+  const open = (vendor: string) =>
+    void navigate(
+      category === 'LOTT' ? paths.moreLottery() : paths.gameList({ gameType: category, vassalage: vendor }),
+    );
   return (
     <PageBody data-page={slotsOnly ? 'slotsCenter' : 'gameCenter'}>
       <PageHeading>{slotsOnly ? t('centre.slotsTitle') : t('centre.title')}</PageHeading>
-      {slotsOnly ? null : <Tabs label={t('centre.categories')} items={CATEGORIES.map((id) => ({ id, label: label(id) }))} activeId={category} onSelect={setCategory} />}
+      {slotsOnly ? null : (
+        <Tabs
+          label={t('centre.categories')}
+          items={CATEGORIES.map((id) => ({ id, label: label(id) }))}
+          activeId={category}
+          onSelect={setCategory}
+        />
+      )}
       <QueryView query={vendors}>
         {(all) => {
           const offered = vendorsOfType(all, category);
@@ -37,8 +47,18 @@ export function VendorLobby({ slotsOnly }: { readonly slotsOnly: boolean }) {
             <TileGrid aria-label={t('centre.vendors')} data-testid="vendor-lobby">
               {offered.map((vendor) => (
                 <li key={vendor.vassalage} data-vendor={vendor.vassalage}>
-                  <IconTileButton type="button" aria-label={t('centre.open', { vendor: vendor.displayName || vendor.vassalage })} onClick={() => open(vendor.vassalage)}>
-                    <img src={imageSource(vendor.mobileLargeIcon ?? vendor.mobileSmallIcon)} alt="" width={80} height={80} loading="lazy" />
+                  <IconTileButton
+                    type="button"
+                    aria-label={t('centre.open', { vendor: vendor.displayName || vendor.vassalage })}
+                    onClick={() => open(vendor.vassalage)}
+                  >
+                    <img
+                      src={imageSource(vendor.mobileLargeIcon ?? vendor.mobileSmallIcon)}
+                      alt=""
+                      width={80}
+                      height={80}
+                      loading="lazy"
+                    />
                     <span>{vendor.displayName || vendor.vassalage}</span>
                   </IconTileButton>
                 </li>

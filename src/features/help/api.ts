@@ -12,7 +12,8 @@ export const helpListSchema = lenientList(entrySchema, (entry) => entry.title !=
 export const helpListQuery = (language: string) =>
   queryOptions({
     queryKey: ['help', 'list', language],
-    queryFn: ({ signal }) => callPlatformParsed('helpCenter', helpListSchema, { query: { device: GAME_CONSTANTS.device }, signal }),
+    queryFn: ({ signal }) =>
+      callPlatformParsed('helpCenter', helpListSchema, { query: { device: GAME_CONSTANTS.device }, signal }),
   });
 
 /** HELP-05: the merchant (consolidated funds) wallet loaded when help opens with a session. */

@@ -8,7 +8,14 @@ describe('help centre content', () => {
   });
 
   it.each([
-    [null, 3, 0], ['1', 3, 1], ['2', 3, 2], ['3', 3, 0], ['-1', 3, 0], ['x', 3, 0], ['', 3, 0], ['0', 0, 0],
+    [null, 3, 0],
+    ['1', 3, 1],
+    ['2', 3, 2],
+    ['3', 3, 0],
+    ['-1', 3, 0],
+    ['x', 3, 0],
+    ['', 3, 0],
+    ['0', 0, 0],
   ] as const)('HELP-03 i=%s with %i entries opens %i', (raw, count, expected) => {
     expect(initialOpenIndex(raw, count)).toBe(expected);
   });

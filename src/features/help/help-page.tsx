@@ -6,7 +6,16 @@ import { memberInfoQuery, walletQuery } from '@/session';
 import { BannerArea } from '@/features/home';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
-import { ChevronDownIcon, DisclosureCard, EmptyState, ErrorState, LoadingState, PageBody, SafeHtml, PageHeading } from '@/ui';
+import {
+  ChevronDownIcon,
+  DisclosureCard,
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  PageBody,
+  SafeHtml,
+  PageHeading,
+} from '@/ui';
 import { helpListQuery, merchantWalletQuery } from './api';
 import { helpContentHtml, initialOpenIndex } from './help-content';
 
@@ -35,10 +44,28 @@ export default function HelpPage() {
       <PageHeading hidden>{t('title')}</PageHeading>
     </>
   );
-  if (list.isPending) return <>{banner}<LoadingState /></>;
-  if (list.isError) return <>{banner}<ErrorState onRetry={() => void list.refetch()} /></>;
+  if (list.isPending)
+    return (
+      <>
+        {banner}
+        <LoadingState />
+      </>
+    );
+  if (list.isError)
+    return (
+      <>
+        {banner}
+        <ErrorState onRetry={() => void list.refetch()} />
+      </>
+    );
   const entries = list.data;
-  if (entries.length === 0) return <>{banner}<EmptyState>{t('empty')}</EmptyState></>;
+  if (entries.length === 0)
+    return (
+      <>
+        {banner}
+        <EmptyState>{t('empty')}</EmptyState>
+      </>
+    );
   const open = chosen === undefined ? initialOpenIndex(params.get('i'), entries.length) : chosen;
 
   return (
@@ -48,7 +75,11 @@ export default function HelpPage() {
         {entries.map((entry, index) => (
           <DisclosureCard key={`${index}-${entry.title}`}>
             <h2>
-              <button type="button" aria-expanded={open === index} onClick={() => setChosen(open === index ? null : index)}>
+              <button
+                type="button"
+                aria-expanded={open === index}
+                onClick={() => setChosen(open === index ? null : index)}
+              >
                 {entry.title}
                 <ChevronDownIcon />
               </button>

@@ -5,18 +5,36 @@ import { DURATIONS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
 import { paths } from '@/tenant/paths';
 import { Button, Dialog, DIALOG_CLOSE_MS, DIALOG_PRIORITY, DialogActions, SafeHtml, useContentLink } from '@/ui';
-import { closedPopupStore, includedEntries, nextPopupStore, popupStoreKey, shouldShowPopup, type PopupEntry } from './popup-store';
+import {
+  closedPopupStore,
+  includedEntries,
+  nextPopupStore,
+  popupStoreKey,
+  shouldShowPopup,
+  type PopupEntry,
+} from './popup-store';
 
 /**
  * The home announcement popup (POPUP-01..16): evaluated 500 ms after mount
  * and whenever the list changes (POPUP-08, POPUP-09); pages one entry at a
  * time, bounded (POPUP-02, POPUP-03); closes with an animation (POPUP-04).
  */
-export function AnnouncementPopup({ entries, loggedIn, firstTimeLogin }: { readonly entries: readonly PopupEntry[]; readonly loggedIn: boolean; readonly firstTimeLogin: boolean }) {
+export function AnnouncementPopup({
+  entries,
+  loggedIn,
+  firstTimeLogin,
+}: {
+  readonly entries: readonly PopupEntry[];
+  readonly loggedIn: boolean;
+  readonly firstTimeLogin: boolean;
+}) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
   const openContentLink = useContentLink();
-  const included = useMemo(() => includedEntries(entries, loggedIn, firstTimeLogin), [entries, loggedIn, firstTimeLogin]);
+  const included = useMemo(
+    () => includedEntries(entries, loggedIn, firstTimeLogin),
+    [entries, loggedIn, firstTimeLogin],
+  );
   const key = popupStoreKey(loggedIn);
   const [open, setOpen] = useState(false);
   const [closing, setClosing] = useState(false);
@@ -51,7 +69,14 @@ export function AnnouncementPopup({ entries, loggedIn, firstTimeLogin }: { reado
   const entry = included[index];
   if (!entry) return null;
   return (
-    <Dialog open={open} closing={closing} title={entry.title} onClose={close} testId="announcement-popup" priority={DIALOG_PRIORITY.announcement}>
+    <Dialog
+      open={open}
+      closing={closing}
+      title={entry.title}
+      onClose={close}
+      testId="announcement-popup"
+      priority={DIALOG_PRIORITY.announcement}
+    >
       <SafeHtml html={entry.content} onLink={openContentLink} />
       {included.length > 1 ? (
         <p aria-live="polite" data-testid="announcement-popup-position">

@@ -14,7 +14,10 @@ const text = z.catch(z.optional(z.nullable(z.string())), undefined);
 /** REL-11: each group keeps what it can show (a banner a picture it may load, a marquee line its text, a match its teams, a popup its text). */
 const announcementsSchema = z.object({
   banners: lenientList(z.object({ url: imageAddress, title: text, link: text }), (banner) => banner.url !== ''),
-  player: lenientList(z.object({ id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined), title: z.catch(z.string(), '') }), (line) => line.title !== ''),
+  player: lenientList(
+    z.object({ id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined), title: z.catch(z.string(), '') }),
+    (line) => line.title !== '',
+  ),
   hot: lenientList(
     z.object({
       homeTeam: z.catch(z.string(), ''),
@@ -30,7 +33,12 @@ const announcementsSchema = z.object({
     (match) => match.homeTeam !== '' && match.awayTeam !== '',
   ),
   popup: lenientList(
-    z.object({ title: z.catch(z.string(), ''), content: z.catch(z.string(), ''), execution: text, promotionType: text }),
+    z.object({
+      title: z.catch(z.string(), ''),
+      content: z.catch(z.string(), ''),
+      execution: text,
+      promotionType: text,
+    }),
     (popup) => popup.title !== '' || popup.content !== '',
   ),
 });
@@ -40,14 +48,22 @@ export type HotMatch = Announcements['hot'][number];
 /** CALL-24, CALL-25: banners, player marquee, popups and the hot matches (type H) in one call. */
 export const HOME_CONTENT_TYPES = [CONTENT_TYPES.Banner, CONTENT_TYPES.Player, CONTENT_TYPES.PopUp, 'H'].join(',');
 
-export const homeKeys = { announcements: (language: string, token: string | null) => ['home', 'announcements', language, token] as const };
+export const homeKeys = {
+  announcements: (language: string, token: string | null) => ['home', 'announcements', language, token] as const,
+};
 
 export const announcementsQuery = (language: string, token: string | null) =>
   queryOptions({
     queryKey: homeKeys.announcements(language, token),
     queryFn: async ({ signal }) => {
       const answer = await callPlatformParsed('announcements', announcementsSchema, {
-        query: { types: HOME_CONTENT_TYPES, groupName: 'm_home', platform: GAME_CONSTANTS.announcementPlatform, merchantCode: platformContext().merchantCode, language },
+        query: {
+          types: HOME_CONTENT_TYPES,
+          groupName: 'm_home',
+          platform: GAME_CONSTANTS.announcementPlatform,
+          merchantCode: platformContext().merchantCode,
+          language,
+        },
         signal,
       });
       // HOTMATCH-01: into the common store as the answer arrives, so home's first render with it already has them
@@ -58,7 +74,11 @@ export const announcementsQuery = (language: string, token: string | null) =>
   });
 
 const lobbyNewsSchema = lenientList(
-  z.object({ id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined), title: z.catch(z.string(), ''), publishTime: z.catch(z.optional(z.number()), undefined) }),
+  z.object({
+    id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
+    title: z.catch(z.string(), ''),
+    publishTime: z.catch(z.optional(z.number()), undefined),
+  }),
   (news) => news.title !== '',
 );
 

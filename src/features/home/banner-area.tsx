@@ -13,14 +13,23 @@ function FirstBanner({ banners, onOpen }: BannerCarouselProps) {
   const first = banners[0];
   if (!first) return null;
   return (
-    <button type="button" onClick={() => onOpen(0)} aria-label={first.title} style={{ display: 'block', width: '100%', height: '100%', padding: 0, border: 0, background: 'none' }}>
+    <button
+      type="button"
+      onClick={() => onOpen(0)}
+      aria-label={first.title}
+      style={{ display: 'block', width: '100%', height: '100%', padding: 0, border: 0, background: 'none' }}
+    >
       <img src={first.url} alt={first.title} width={750} height={300} fetchPriority="high" />
     </button>
   );
 }
 
 // The first banner is the LCP image: it shows at once; the carousel takes over once the browser is idle.
-const BannerCarousel = lazyPart(() => import('./banner-carousel'), (module) => module.default, { fallback: FirstBanner, afterIdle: true });
+const BannerCarousel = lazyPart(
+  () => import('./banner-carousel'),
+  (module) => module.default,
+  { fallback: FirstBanner, afterIdle: true },
+);
 
 const Banner = styled.div`
   margin: ${token('space.md')} ${token('space.lg')} 0;
@@ -28,7 +37,12 @@ const Banner = styled.div`
   border-radius: ${token('radius.card')};
   overflow: hidden;
   background: ${token('color.bg.skeleton')};
-  & img { display: block; width: 100%; height: 100%; object-fit: cover; }
+  & img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /**
@@ -43,7 +57,11 @@ export function BannerArea() {
   const session = useSessionInfo();
   const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
   // The codec keeps only banners with a picture they may load (REL-11).
-  const banners = (announcements.data?.banners ?? []).map((banner) => ({ url: banner.url, title: banner.title ?? config.displayName, link: banner.link }));
+  const banners = (announcements.data?.banners ?? []).map((banner) => ({
+    url: banner.url,
+    title: banner.title ?? config.displayName,
+    link: banner.link,
+  }));
   // BANNER-02: the banner's action — an in-app route, or a checked external address.
   const openBanner = (index: number) => {
     const link = banners[index]?.link;
@@ -54,7 +72,13 @@ export function BannerArea() {
       {banners.length > 0 ? (
         <BannerCarousel key={banners.map((banner) => banner.url).join(' ')} banners={banners} onOpen={openBanner} />
       ) : config.assets.fallbackBanner ? (
-        <img src={config.assets.fallbackBanner} alt={config.displayName} width={750} height={300} fetchPriority="high" />
+        <img
+          src={config.assets.fallbackBanner}
+          alt={config.displayName}
+          width={750}
+          height={300}
+          fetchPriority="high"
+        />
       ) : null}
     </Banner>
   );

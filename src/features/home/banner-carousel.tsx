@@ -28,7 +28,14 @@ export default function BannerCarousel({ banners, onOpen }: BannerCarouselProps)
   const root = useRef<HTMLDivElement>(null);
   const dots = useRef<HTMLDivElement>(null);
   const onSwiper = useCarouselAutoplay(DURATIONS.carouselAutoplay, many);
-  const options = useCallback(() => ({ modules: [Pagination], loop: many, pagination: many && dots.current ? { el: dots.current, clickable: true } : false }), [many]);
+  const options = useCallback(
+    () => ({
+      modules: [Pagination],
+      loop: many,
+      pagination: many && dots.current ? { el: dots.current, clickable: true } : false,
+    }),
+    [many],
+  );
   useLiveSwiper(root, options, onSwiper);
   return (
     <div ref={root} className="swiper" data-testid="banner-carousel" data-autoplay={many ? 'on' : 'off'}>

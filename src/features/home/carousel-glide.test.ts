@@ -33,7 +33,9 @@ describe('carousel glide (issue 15, BANNER-03, BANNER-04, HOTMATCH-06)', () => {
       fc.property(fc.integer({ min: 2, max: 8 }), (count) => {
         const glide = timing(count);
         for (let step = 0; step < count; step += 1) {
-          const holding = Array.from({ length: count }, (_, place) => placeAt(place, step * glide.delayMs + 100, glide));
+          const holding = Array.from({ length: count }, (_, place) =>
+            placeAt(place, step * glide.delayMs + 100, glide),
+          );
           expect(new Set(holding).size).toBe(count);
           expect(Math.min(...holding)).toBe(0);
         }
@@ -46,9 +48,11 @@ describe('carousel glide (issue 15, BANNER-03, BANNER-04, HOTMATCH-06)', () => {
             const [before, after] = [stops[index - 1], stops[index]];
             if (!before || !after) continue;
             expect(after.offset).toBeGreaterThanOrEqual(before.offset);
-            if (after.offset > before.offset && after.place !== before.place) expect(after.place).toBe(before.place - 1);
+            if (after.offset > before.offset && after.place !== before.place)
+              expect(after.place).toBe(before.place - 1);
             // The one jump: from out of sight on the start side to behind the others.
-            if (after.offset === before.offset && after.place !== before.place) expect({ from: before.place, to: after.place }).toEqual({ from: -1, to: count - 1 });
+            if (after.offset === before.offset && after.place !== before.place)
+              expect({ from: before.place, to: after.place }).toEqual({ from: -1, to: count - 1 });
           }
         }
       }),
@@ -66,16 +70,27 @@ describe('carousel glide (issue 15, BANNER-03, BANNER-04, HOTMATCH-06)', () => {
 
   it('BANNER-06 lights exactly one dot at a time, the dot of the slide shown', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 8 }), fc.nat(), fc.double({ min: 0, max: 0.999, noNaN: true }), (count, firstSeed, at) => {
-        const glide = timing(count);
-        const first = firstSeed % count;
-        const time = at * count * glide.delayMs;
-        const lit = Array.from({ length: count }, (_, dot) => dotStops(dot, first, glide).filter((stop) => stop.offset <= at).at(-1)?.lit);
-        expect(lit.filter(Boolean)).toHaveLength(1);
-        // Half-way through a move the dot changes; away from moves it is the dot of the slide shown.
-        const intoStep = time % glide.delayMs;
-        if (intoStep < glide.delayMs - glide.moveMs) expect(lit.indexOf(true)).toBe(shownAt(time, first, glide));
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 8 }),
+        fc.nat(),
+        fc.double({ min: 0, max: 0.999, noNaN: true }),
+        (count, firstSeed, at) => {
+          const glide = timing(count);
+          const first = firstSeed % count;
+          const time = at * count * glide.delayMs;
+          const lit = Array.from(
+            { length: count },
+            (_, dot) =>
+              dotStops(dot, first, glide)
+                .filter((stop) => stop.offset <= at)
+                .at(-1)?.lit,
+          );
+          expect(lit.filter(Boolean)).toHaveLength(1);
+          // Half-way through a move the dot changes; away from moves it is the dot of the slide shown.
+          const intoStep = time % glide.delayMs;
+          if (intoStep < glide.delayMs - glide.moveMs) expect(lit.indexOf(true)).toBe(shownAt(time, first, glide));
+        },
+      ),
     );
   });
 });

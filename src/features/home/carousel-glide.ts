@@ -39,7 +39,11 @@ export function glidePlaces(place: number, { count, delayMs, moveMs }: GlideTimi
     const held = mod(place - step, count);
     // It left the screen in the last move and waits behind the others.
     if (step > 0 && held === count - 1) stops.push({ offset: (step * delayMs) / cycle, place: -1 });
-    stops.push({ offset: (step * delayMs) / cycle, place: held }, { offset: ((step + 1) * delayMs - moveMs) / cycle, place: held }, { offset: ((step + 1) * delayMs) / cycle, place: held - 1 });
+    stops.push(
+      { offset: (step * delayMs) / cycle, place: held },
+      { offset: ((step + 1) * delayMs - moveMs) / cycle, place: held },
+      { offset: ((step + 1) * delayMs) / cycle, place: held - 1 },
+    );
   }
   return stops;
 }
@@ -50,13 +54,32 @@ export function shownAt(elapsedMs: number, first: number, { count, delayMs, move
 }
 
 /** A dot's opacity through one cycle: full while its slide is the one shown (switching half-way through a move). */
-export function dotStops(dot: number, first: number, { count, delayMs, moveMs }: GlideTiming): Array<{ offset: number; lit: boolean }> {
+export function dotStops(
+  dot: number,
+  first: number,
+  { count, delayMs, moveMs }: GlideTiming,
+): Array<{ offset: number; lit: boolean }> {
   const cycle = count * delayMs;
   const from = mod(dot - first, count) * delayMs - moveMs / 2;
   const to = from + delayMs;
   const at = (time: number) => Math.min(1, Math.max(0, time / cycle));
-  if (from < 0) return [{ offset: 0, lit: true }, { offset: at(to), lit: true }, { offset: at(to), lit: false }, { offset: at(cycle + from), lit: false }, { offset: at(cycle + from), lit: true }, { offset: 1, lit: true }];
-  return [{ offset: 0, lit: false }, { offset: at(from), lit: false }, { offset: at(from), lit: true }, { offset: at(to), lit: true }, { offset: at(to), lit: false }, { offset: 1, lit: false }];
+  if (from < 0)
+    return [
+      { offset: 0, lit: true },
+      { offset: at(to), lit: true },
+      { offset: at(to), lit: false },
+      { offset: at(cycle + from), lit: false },
+      { offset: at(cycle + from), lit: true },
+      { offset: 1, lit: true },
+    ];
+  return [
+    { offset: 0, lit: false },
+    { offset: at(from), lit: false },
+    { offset: at(from), lit: true },
+    { offset: at(to), lit: true },
+    { offset: at(to), lit: false },
+    { offset: 1, lit: false },
+  ];
 }
 
 /** The Swiper slide's index among the loop's slides (Swiper's data-swiper-slide-index). */
@@ -88,12 +111,21 @@ export function startGlide(swiper: Swiper, delayMs: number): () => number {
   const options: KeyframeAnimationOptions = { duration: timing.count * delayMs, iterations: Infinity };
   const animations = slides.map((slide, index) => {
     const place = mod(realIndexOf(slide, index) - first, timing.count);
-    const keyframes = glidePlaces(place, timing).map(({ offset, place: at }) => ({ offset, transform: `translate3d(${at * stepPx - (slide.offsetLeft - origin)}px, 0, 0)`, easing: 'ease' }));
+    const keyframes = glidePlaces(place, timing).map(({ offset, place: at }) => ({
+      offset,
+      transform: `translate3d(${at * stepPx - (slide.offsetLeft - origin)}px, 0, 0)`,
+      easing: 'ease',
+    }));
     return slide.animate(keyframes, options);
   });
   const bullets = (swiper.pagination as { bullets?: HTMLElement[] } | undefined)?.bullets ?? [];
   bullets.forEach((bullet, dot) => {
-    animations.push(bullet.animate(dotStops(dot, first, timing).map(({ offset, lit }) => ({ offset, opacity: lit ? 1 : 0.35 })), options));
+    animations.push(
+      bullet.animate(
+        dotStops(dot, first, timing).map(({ offset, lit }) => ({ offset, opacity: lit ? 1 : 0.35 })),
+        options,
+      ),
+    );
   });
   swiper.el.setAttribute('data-gliding', '');
   return () => {

@@ -19,9 +19,17 @@ import { BannerArea } from './banner-area';
 import { announcementsQuery, type Announcements, type HotMatch } from './api';
 import { openHotMatchPopup, setHotMatches, useHotMatchStore } from './hot-match-store';
 
-const HotMatchCarousel = lazyPart(() => import('./hot-match-carousel'), (module) => module.default, { afterIdle: true });
+const HotMatchCarousel = lazyPart(
+  () => import('./hot-match-carousel'),
+  (module) => module.default,
+  { afterIdle: true },
+);
 // Below the fold: its tabs, vendor data and the lottery lists load after the first screen.
-const PopularGames = lazyPart(() => import('./popular-games'), (module) => module.PopularGames, { afterIdle: true });
+const PopularGames = lazyPart(
+  () => import('./popular-games'),
+  (module) => module.PopularGames,
+  { afterIdle: true },
+);
 
 const SectionHead = styled.div`
   display: flex;
@@ -41,7 +49,6 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${token('space.md')};
 `;
-
 
 const Tile = styled(Link)`
   ${tileCard}
@@ -78,15 +85,40 @@ const Marquee = styled.button`
   font-size: ${token('font.size.xs')};
   text-align: start;
   cursor: pointer;
-  & span { display: inline-block; padding-inline-start: 100%; animation: lobby-marquee 18s linear infinite; }
-  @keyframes lobby-marquee { to { transform: translateX(-100%); } }
+  & span {
+    display: inline-block;
+    padding-inline-start: 100%;
+    animation: lobby-marquee 18s linear infinite;
+  }
+  @keyframes lobby-marquee {
+    to {
+      transform: translateX(-100%);
+    }
+  }
   /* Right-to-left titles enter from the left and run the other way. */
-  [dir='rtl'] & span { animation-name: lobby-marquee-rtl; }
-  @keyframes lobby-marquee-rtl { to { transform: translateX(100%); } }
-  @media (prefers-reduced-motion: reduce) { & span { animation: none; padding-inline-start: 0; } }
+  [dir='rtl'] & span {
+    animation-name: lobby-marquee-rtl;
+  }
+  @keyframes lobby-marquee-rtl {
+    to {
+      transform: translateX(100%);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    & span {
+      animation: none;
+      padding-inline-start: 0;
+    }
+  }
   /* REL-01: while the titles load, the strip pulses instead of standing empty. */
-  &[aria-busy='true'] { animation: lobby-loading-pulse 1.2s ease-in-out infinite; }
-  @keyframes lobby-loading-pulse { 50% { opacity: 0.55; } }
+  &[aria-busy='true'] {
+    animation: lobby-loading-pulse 1.2s ease-in-out infinite;
+  }
+  @keyframes lobby-loading-pulse {
+    50% {
+      opacity: 0.55;
+    }
+  }
 `;
 
 const CATEGORIES = [
@@ -125,7 +157,10 @@ export default function HomePage() {
   }, [hotData]);
   const matches = useHotMatchStore((state) => state.matches);
   const launch = useLaunchGame();
-  const bet = useCallback((match: HotMatch) => void launch({ nodeId: match.nodeId, vassalage: match.vendor, roomId: match.roomId }), [launch]);
+  const bet = useCallback(
+    (match: HotMatch) => void launch({ nodeId: match.nodeId, vassalage: match.vendor, roomId: match.roomId }),
+    [launch],
+  );
 
   // HOME-04: opening home while logged in loads favourites, wallet and merchant wallet and renews member info.
   const queryClient = useQueryClient();
@@ -145,7 +180,13 @@ export default function HomePage() {
   }, []);
 
   const data = useMemo<HomeData>(
-    () => ({ announcements: announcements.data, announcementsPending: announcements.isPending, announcementsFailed: announcements.isError, matches, recent: recent.data }),
+    () => ({
+      announcements: announcements.data,
+      announcementsPending: announcements.isPending,
+      announcementsFailed: announcements.isError,
+      matches,
+      recent: recent.data,
+    }),
     [announcements.data, announcements.isPending, announcements.isError, matches, recent.data],
   );
   // Issue 15: an answer re-renders its readers synchronously (useSyncExternalStore), in one task. Home's sections
@@ -153,7 +194,15 @@ export default function HomePage() {
   const shown = useDeferredValue(data);
   const { refetch } = announcements;
   const retryAnnouncements = useCallback(() => void refetch(), [refetch]);
-  return <HomeContent {...shown} loggedIn={session !== null} firstTimeLogin={session?.firstTimeLogin === true} onBet={bet} onRetryAnnouncements={retryAnnouncements} />;
+  return (
+    <HomeContent
+      {...shown}
+      loggedIn={session !== null}
+      firstTimeLogin={session?.firstTimeLogin === true}
+      onBet={bet}
+      onRetryAnnouncements={retryAnnouncements}
+    />
+  );
 }
 
 interface HomeContentProps extends HomeData {
@@ -163,7 +212,17 @@ interface HomeContentProps extends HomeData {
   readonly onRetryAnnouncements: () => void;
 }
 
-const HomeContent = memo(function HomeContent({ announcements, announcementsPending, announcementsFailed, matches, recent, loggedIn, firstTimeLogin, onBet, onRetryAnnouncements }: HomeContentProps) {
+const HomeContent = memo(function HomeContent({
+  announcements,
+  announcementsPending,
+  announcementsFailed,
+  matches,
+  recent,
+  loggedIn,
+  firstTimeLogin,
+  onBet,
+  onRetryAnnouncements,
+}: HomeContentProps) {
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const config = useSiteConfig();
@@ -178,11 +237,23 @@ const HomeContent = memo(function HomeContent({ announcements, announcementsPend
         {/* REL-01: a failed read says so with a retry; only an answer with no announcements shows the no-announcement text. */}
         {announcementsFailed && !announcements ? (
           <MarqueeSlot>
-            <InlineErrorState testId="home-marquee-error" message={t('marquee.failed')} onRetry={onRetryAnnouncements} />
+            <InlineErrorState
+              testId="home-marquee-error"
+              message={t('marquee.failed')}
+              onRetry={onRetryAnnouncements}
+            />
           </MarqueeSlot>
         ) : (
-          <Marquee type="button" aria-label={t('marquee.label')} data-testid="home-marquee" aria-busy={announcementsPending || undefined} onClick={() => void navigate(paths.notice())}>
-            <span>{titles.length > 0 ? titles.join('   ·   ') : announcementsPending ? '\u00a0' : t('marquee.empty')}</span>
+          <Marquee
+            type="button"
+            aria-label={t('marquee.label')}
+            data-testid="home-marquee"
+            aria-busy={announcementsPending || undefined}
+            onClick={() => void navigate(paths.notice())}
+          >
+            <span>
+              {titles.length > 0 ? titles.join('   ·   ') : announcementsPending ? '\u00a0' : t('marquee.empty')}
+            </span>
           </Marquee>
         )}
         {/* The categories come first: they render at once, and the sections below arrive later without moving them (CLS). */}
@@ -196,7 +267,9 @@ const HomeContent = memo(function HomeContent({ announcements, announcementsPend
             ))}
           </TileGrid>
         </Section>
-        {announcements ? <AnnouncementPopup entries={announcements.popup} loggedIn={loggedIn} firstTimeLogin={firstTimeLogin} /> : null}
+        {announcements ? (
+          <AnnouncementPopup entries={announcements.popup} loggedIn={loggedIn} firstTimeLogin={firstTimeLogin} />
+        ) : null}
         {matches.length === 0 && announcementsPending ? (
           // Holds the hot matches' place until the announcements say whether there are any (CLS).
           <Section aria-hidden="true" data-testid="home-hot-matches-slot" style={{ visibility: 'hidden' }}>
@@ -215,7 +288,11 @@ const HomeContent = memo(function HomeContent({ announcements, announcementsPend
               </Button>
             </SectionHead>
             <CarouselSlot>
-              <HotMatchCarousel key={matches.map((match) => String(match.nodeId)).join(' ')} matches={matches} onBet={onBet} />
+              <HotMatchCarousel
+                key={matches.map((match) => String(match.nodeId)).join(' ')}
+                matches={matches}
+                onBet={onBet}
+              />
             </CarouselSlot>
           </Section>
         ) : null}

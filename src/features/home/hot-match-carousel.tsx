@@ -31,8 +31,16 @@ const Card = styled.article`
   background: ${token('color.bg.surface')};
   color: ${token('color.text.primary')};
   text-align: center;
-  & img { width: 48px; height: 48px; border-radius: 50%; }
-  & p { margin: 0; font-size: ${token('font.size.xs')}; color: ${token('color.text.secondary')}; }
+  & img {
+    width: 48px;
+    height: 48px;
+    border-radius: 50%;
+  }
+  & p {
+    margin: 0;
+    font-size: ${token('font.size.xs')};
+    color: ${token('color.text.secondary')};
+  }
 `;
 
 const Team = styled.div`
@@ -57,7 +65,13 @@ const Middle = styled.div`
  * with a 20 px gap. Loaded lazily like the banner carousel; keyed by the
  * parent on its matches (useLiveSwiper).
  */
-export default function HotMatchCarousel({ matches, onBet }: { readonly matches: readonly HotMatch[]; readonly onBet: (match: HotMatch) => void }) {
+export default function HotMatchCarousel({
+  matches,
+  onBet,
+}: {
+  readonly matches: readonly HotMatch[];
+  readonly onBet: (match: HotMatch) => void;
+}) {
   const { t } = useTranslation('home');
   const many = matches.length > 1;
   const root = useRef<HTMLDivElement>(null);

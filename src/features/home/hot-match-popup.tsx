@@ -9,9 +9,18 @@ import { formatPopupMatchTime } from './match-time';
 /** A row card, raised above the dialog's surface. */
 const Row = styled(RowCard)`
   background: ${token('color.bg.raised')};
-  & div { flex: 1; min-width: 0; }
-  & strong { display: block; font-size: ${token('font.size.sm')}; }
-  & small { color: ${token('color.text.muted')}; font-size: ${token('font.size.xs')}; }
+  & div {
+    flex: 1;
+    min-width: 0;
+  }
+  & strong {
+    display: block;
+    font-size: ${token('font.size.sm')};
+  }
+  & small {
+    color: ${token('color.text.muted')};
+    font-size: ${token('font.size.xs')};
+  }
 `;
 
 /** HOTMATCH-09..11: the shell's hot-match popup, opened and closed by the store flag; each match with a play button. */
@@ -22,7 +31,13 @@ export function HotMatchPopup() {
   const launch = useLaunchGame();
   if (!open) return null;
   return (
-    <Dialog open title={t('hotMatches.title')} onClose={closeHotMatchPopup} testId="hot-match-popup" priority={DIALOG_PRIORITY.hotMatch}>
+    <Dialog
+      open
+      title={t('hotMatches.title')}
+      onClose={closeHotMatchPopup}
+      testId="hot-match-popup"
+      priority={DIALOG_PRIORITY.hotMatch}
+    >
       <StackList aria-label={t('hotMatches.title')}>
         {matches.map((match, index) => (
           <Row key={`${String(match.nodeId)}-${index}`}>

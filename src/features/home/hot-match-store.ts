@@ -16,7 +16,9 @@ export const useHotMatchStore = create<HotMatchState>(() => ({ matches: [], popu
 
 /** The same matches again (a refetch, home reopened) keep the stored list, so nothing that shows them renders again. */
 export const setHotMatches = (matches: readonly HotMatch[]): void =>
-  useHotMatchStore.setState((state) => (replaceEqualDeep(state.matches, matches) === state.matches ? state : { matches }));
+  useHotMatchStore.setState((state) =>
+    replaceEqualDeep(state.matches, matches) === state.matches ? state : { matches },
+  );
 export const openHotMatchPopup = (): void => useHotMatchStore.setState({ popupOpen: true });
 export const closeHotMatchPopup = (): void => useHotMatchStore.setState({ popupOpen: false });
 

@@ -22,7 +22,9 @@ const answers = vi.hoisted(() => {
 vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
 vi.mock('@/i18n', () => ({ useLanguage: () => 'EN' }));
 vi.mock('@/features/lottery', () => ({ LotteryKinds: () => null }));
-vi.mock('./api', () => ({ lobbyNewsQuery: () => queryOptions({ queryKey: ['news'], queryFn: () => Promise.resolve([]) }) }));
+vi.mock('./api', () => ({
+  lobbyNewsQuery: () => queryOptions({ queryKey: ['news'], queryFn: () => Promise.resolve([]) }),
+}));
 vi.mock('@/features/games', () => ({
   popularTabs: () => ['HOT', 'SPORTS'],
   popularLabelKey: (id: string) => id.toLowerCase(),

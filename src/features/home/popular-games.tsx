@@ -3,7 +3,17 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { GameTiles, hotGamesQuery, popularLabelKey, popularTabs, vendorsQuery, vendorTypesQuery, type GameItem, type Vendor, type VendorTypes } from '@/features/games';
+import {
+  GameTiles,
+  hotGamesQuery,
+  popularLabelKey,
+  popularTabs,
+  vendorsQuery,
+  vendorTypesQuery,
+  type GameItem,
+  type Vendor,
+  type VendorTypes,
+} from '@/features/games';
 import { LotteryKinds } from '@/features/lottery';
 import { useLanguage } from '@/i18n';
 import { paths } from '@/tenant/paths';
@@ -16,7 +26,9 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${token('space.md')};
   padding: ${token('space.lg')} 0;
-  & > :not([role='tablist']) { margin: 0 ${token('space.lg')}; }
+  & > :not([role='tablist']) {
+    margin: 0 ${token('space.lg')};
+  }
 `;
 
 const News = styled.ul`
@@ -38,7 +50,12 @@ const VendorTile = styled(Link)`
   font-size: ${token('font.size.xs')};
   text-decoration: none;
   text-align: center;
-  & img { width: 100%; aspect-ratio: 1; border-radius: ${token('radius.card')}; background: ${token('color.bg.skeleton')}; }
+  & img {
+    width: 100%;
+    aspect-ratio: 1;
+    border-radius: ${token('radius.card')};
+    background: ${token('color.bg.skeleton')};
+  }
 `;
 
 interface PopularData {
@@ -67,7 +84,14 @@ export function PopularGames() {
   const typesFailed = vendorTypes.isLoadingError;
   const hotFailed = tab === 'HOT' && hot.isLoadingError;
   const data = useMemo<PopularData>(
-    () => ({ vendorTypes: vendorTypes.data, vendors: vendors.data, hotGames: hot.data, hotFetching: hot.isFetching, news: news.data, failed: typesFailed || hotFailed }),
+    () => ({
+      vendorTypes: vendorTypes.data,
+      vendors: vendors.data,
+      hotGames: hot.data,
+      hotFetching: hot.isFetching,
+      news: news.data,
+      failed: typesFailed || hotFailed,
+    }),
     [vendorTypes.data, vendors.data, hot.data, hot.isFetching, news.data, typesFailed, hotFailed],
   );
   const { refetch: refetchTypes } = vendorTypes;
@@ -83,7 +107,17 @@ export function PopularGames() {
   return <PopularView tab={tab} onSelect={setTab} onRetry={retry} {...shown} />;
 }
 
-const PopularView = memo(function PopularView({ tab, onSelect, onRetry, vendorTypes, vendors, hotGames, hotFetching, news, failed }: PopularData & { readonly tab: string; readonly onSelect: (tab: string) => void; readonly onRetry: () => void }) {
+const PopularView = memo(function PopularView({
+  tab,
+  onSelect,
+  onRetry,
+  vendorTypes,
+  vendors,
+  hotGames,
+  hotFetching,
+  news,
+  failed,
+}: PopularData & { readonly tab: string; readonly onSelect: (tab: string) => void; readonly onRetry: () => void }) {
   const { t } = useTranslation('games');
   const tabs = useMemo(() => popularTabs((vendorTypes ?? []).map((entry) => entry.gameCategory)), [vendorTypes]);
   const largeIcon = (vassalage: string) => vendors?.find((vendor) => vendor.vassalage === vassalage)?.mobileLargeIcon;
@@ -92,7 +126,12 @@ const PopularView = memo(function PopularView({ tab, onSelect, onRetry, vendorTy
   return (
     <Section aria-labelledby="popular-games" data-testid="popular-games">
       <SectionHeading id="popular-games">{t('popular.title')}</SectionHeading>
-      <Tabs label={t('popular.tabs')} activeId={tab} onSelect={onSelect} items={tabs.map((id) => ({ id, label: t(`popular.labels.${popularLabelKey(id)}`, { defaultValue: id }) }))} />
+      <Tabs
+        label={t('popular.tabs')}
+        activeId={tab}
+        onSelect={onSelect}
+        items={tabs.map((id) => ({ id, label: t(`popular.labels.${popularLabelKey(id)}`, { defaultValue: id }) }))}
+      />
       {failed ? <InlineErrorState testId="popular-games-error" onRetry={onRetry} /> : null}
       {tab === 'HOT' && news && news.length > 0 ? (
         <News aria-label={t('popular.news')}>
@@ -108,13 +147,24 @@ const PopularView = memo(function PopularView({ tab, onSelect, onRetry, vendorTy
           <EmptyState />
         )
       ) : tab === 'LOTT' ? (
-        <LotteryKinds backPath={paths.home()} popularTitle={t('popular.popularLottery')} lotteryTitle={t('popular.lottery')} elotteryTitle={t('popular.elottery')} />
+        <LotteryKinds
+          backPath={paths.home()}
+          popularTitle={t('popular.popularLottery')}
+          lotteryTitle={t('popular.lottery')}
+          elotteryTitle={t('popular.elottery')}
+        />
       ) : vendorNames.length > 0 ? (
         <TileGrid aria-label={t(`popular.labels.${popularLabelKey(tab)}`, { defaultValue: tab })}>
           {vendorNames.map((vendor) => (
             <li key={vendor.vassalage}>
               <VendorTile to={paths.gameList({ gameType: tab, vassalage: vendor.vassalage })}>
-                <img src={largeIcon(vendor.vassalage) ?? (imageSource(vendor.mobileSmallIcon) || undefined)} alt="" width={80} height={80} loading="lazy" />
+                <img
+                  src={largeIcon(vendor.vassalage) ?? (imageSource(vendor.mobileSmallIcon) || undefined)}
+                  alt=""
+                  width={80}
+                  height={80}
+                  loading="lazy"
+                />
                 <span>{vendor.accountTypeName || vendor.vassalage}</span>
               </VendorTile>
             </li>

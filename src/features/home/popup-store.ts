@@ -18,7 +18,11 @@ type PopupStoreKey = 'SHELL_PU_A' | 'SHELL_PU_B';
 export const popupStoreKey = (loggedIn: boolean): PopupStoreKey => (loggedIn ? 'SHELL_PU_A' : 'SHELL_PU_B');
 
 /** POPUP-11, POPUP-12: entries whose execution is the store letter; F too for a first-time login. */
-export function includedEntries(entries: readonly PopupEntry[], loggedIn: boolean, firstTimeLogin: boolean): PopupEntry[] {
+export function includedEntries(
+  entries: readonly PopupEntry[],
+  loggedIn: boolean,
+  firstTimeLogin: boolean,
+): PopupEntry[] {
   const letter = loggedIn ? 'A' : 'B';
   return entries.filter((entry) => {
     const execution = (entry.execution ?? '').toUpperCase();
@@ -35,12 +39,14 @@ const storedForm = (entry: PopupEntry): string => `${entry.title},${entry.conten
  */
 export function nextPopupStore(stored: PopupStore | null, included: readonly PopupEntry[]): PopupStore {
   const data = included.map(storedForm);
-  const same = stored !== null && stored.data.length === data.length && stored.data.every((item, index) => item === data[index]);
+  const same =
+    stored !== null && stored.data.length === data.length && stored.data.every((item, index) => item === data[index]);
   return same ? { show: stored.show, data } : { show: true, data };
 }
 
 /** POPUP-16: shown only with the flag set and at least one entry. */
-export const shouldShowPopup = (store: PopupStore, included: readonly PopupEntry[]): boolean => store.show && included.length > 0;
+export const shouldShowPopup = (store: PopupStore, included: readonly PopupEntry[]): boolean =>
+  store.show && included.length > 0;
 
 /** POPUP-15: closing stores show=false. */
 export const closedPopupStore = (store: PopupStore): PopupStore => ({ ...store, show: false });

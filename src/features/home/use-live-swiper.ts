@@ -20,7 +20,11 @@ import { afterNextPaint } from '@/lib/yield-to-browser';
  * `makeOptions` is called when Swiper starts (it may read refs); a new
  * function starts a new Swiper, so keep it stable (useCallback).
  */
-export function useLiveSwiper(root: RefObject<HTMLElement | null>, makeOptions: () => SwiperOptions, onSwiper: (swiper: Swiper) => void): void {
+export function useLiveSwiper(
+  root: RefObject<HTMLElement | null>,
+  makeOptions: () => SwiperOptions,
+  onSwiper: (swiper: Swiper) => void,
+): void {
   useEffect(() => {
     const element = root.current;
     if (!element) return undefined;

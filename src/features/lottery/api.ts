@@ -43,7 +43,13 @@ export const lotteryKeys = {
 export type PrizeMode = (typeof PRIZE_MODES)[number];
 export type ListPrizeMode = Extract<PrizeMode, 'Lott' | 'Elott'>;
 
-const listGroupsSchema = lenientList(z.object({ gameGroupId: z.catch(z.union([z.string(), z.number()]), ''), displayName: z.catch(z.string(), ''), games }));
+const listGroupsSchema = lenientList(
+  z.object({
+    gameGroupId: z.catch(z.union([z.string(), z.number()]), ''),
+    displayName: z.catch(z.string(), ''),
+    games,
+  }),
+);
 export type LotteryListGroup = z.output<typeof listGroupsSchema>[number];
 
 const cacheKeyOf = (prizeMode: ListPrizeMode) => (prizeMode === 'Elott' ? 'elottList' : 'lottList');
@@ -55,14 +61,18 @@ export function cachedLotteryList(prizeMode: ListPrizeMode): LotteryListGroup[] 
 }
 
 /** SESSION-23: the e-lottery cache is read 1000 ms late, the lottery cache at once. */
-export const cacheReadDelay = (prizeMode: ListPrizeMode): number => (prizeMode === 'Elott' ? DURATIONS.elottCacheReadDelay : 0);
+export const cacheReadDelay = (prizeMode: ListPrizeMode): number =>
+  prizeMode === 'Elott' ? DURATIONS.elottCacheReadDelay : 0;
 
 /** CALL-35: the lottery or e-lottery groups (prizeMode Lott / Elott), kept under lottList / elottList. */
 export const lotteryListQuery = (prizeMode: ListPrizeMode, language: string) =>
   queryOptions({
     queryKey: lotteryKeys.list(prizeMode, language),
     queryFn: async ({ signal }) => {
-      const groups = await callPlatformParsed('lotteryList', listGroupsSchema, { query: { prizeMode, device: GAME_CONSTANTS.device, language }, signal });
+      const groups = await callPlatformParsed('lotteryList', listGroupsSchema, {
+        query: { prizeMode, device: GAME_CONSTANTS.device, language },
+        signal,
+      });
       writeStored(cacheKeyOf(prizeMode), groups);
       return groups;
     },
@@ -75,11 +85,17 @@ export const lotteryMenuQuery = (language: string) =>
   queryOptions({
     queryKey: lotteryKeys.menu(language),
     queryFn: async ({ signal }): Promise<LotteryGroup[]> => {
-      const groups = await callPlatformParsed('lotteryMenu', menuSchema, { query: { prizeMode: 'Lott', device: GAME_CONSTANTS.device, language }, signal });
+      const groups = await callPlatformParsed('lotteryMenu', menuSchema, {
+        query: { prizeMode: 'Lott', device: GAME_CONSTANTS.device, language },
+        signal,
+      });
       const receivedAt = Date.now();
       return groups.map((group) => ({
         labelName: group.labelName,
-        games: group.gameMenus.map((game) => ({ ...game, deadline: receivedAt + countdownStart(game.remainTime ?? 0, game.lotteryTime) })),
+        games: group.gameMenus.map((game) => ({
+          ...game,
+          deadline: receivedAt + countdownStart(game.remainTime ?? 0, game.lotteryTime),
+        })),
       }));
     },
     refetchInterval: (query) => refreshDelay(query.state.data?.flatMap((group) => group.games) ?? []),
@@ -88,7 +104,12 @@ export const lotteryMenuQuery = (language: string) =>
 const launchSchema = z.object({ gameUrl: text });
 
 /** LAUNCH-01, LAUNCH-02: launch lottery with the §7 parameters; returns value.gameUrl. */
-export async function launchLotteryUrl(gameCode: string | null, language: string, backUrl: string, prizeMode: PrizeMode = 'Lott'): Promise<string | null | undefined> {
+export async function launchLotteryUrl(
+  gameCode: string | null,
+  language: string,
+  backUrl: string,
+  prizeMode: PrizeMode = 'Lott',
+): Promise<string | null | undefined> {
   const answer = await callPlatformParsed('launchLottery', launchSchema, {
     query: {
       lottoArea: GAME_CONSTANTS.lottoArea,
@@ -104,7 +125,10 @@ export async function launchLotteryUrl(gameCode: string | null, language: string
   return answer.gameUrl;
 }
 
-const popularSchema = lenientList(z.object({ ...lotteryGameSchema.shape, prizeMode: z.catch(z.enum(['Lott', 'Elott']), 'Lott') }), (game) => game.gameCode !== '');
+const popularSchema = lenientList(
+  z.object({ ...lotteryGameSchema.shape, prizeMode: z.catch(z.enum(['Lott', 'Elott']), 'Lott') }),
+  (game) => game.gameCode !== '',
+);
 export type PopularLottery = z.output<typeof popularSchema>[number];
 
 /** CALL-46: the popular games call (/lgw/games/popular): hot lotteries of both kinds. */

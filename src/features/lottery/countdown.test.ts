@@ -18,8 +18,19 @@ describe('lottery countdown rules', () => {
   });
 
   it('LOTT-11 LOTT-12 LOTT-13 refresh delay: smallest non-negative remaining time, 7000 ms when ≤ 0, cap 30000', () => {
-    expect(refreshDelay([{ numero: '1', remainTime: 12_000 }, { numero: '2', remainTime: 9_000 }, { numero: '', remainTime: 100 }])).toBe(9_000);
-    expect(refreshDelay([{ numero: '1', remainTime: 0 }, { numero: '2', remainTime: 9_000 }])).toBe(7_000);
+    expect(
+      refreshDelay([
+        { numero: '1', remainTime: 12_000 },
+        { numero: '2', remainTime: 9_000 },
+        { numero: '', remainTime: 100 },
+      ]),
+    ).toBe(9_000);
+    expect(
+      refreshDelay([
+        { numero: '1', remainTime: 0 },
+        { numero: '2', remainTime: 9_000 },
+      ]),
+    ).toBe(7_000);
     expect(refreshDelay([{ numero: '1', remainTime: -5 }])).toBe(7_000);
     expect(refreshDelay([])).toBe(7_000);
     expect(refreshDelay([{ numero: '1', remainTime: 120_000 }])).toBe(30_000);

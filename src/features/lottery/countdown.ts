@@ -9,7 +9,10 @@ import { DURATIONS } from '@/lib/spec-constants';
  */
 export function countdownStart(remainTime: number, lotteryTime?: readonly number[] | null): number {
   const [first, second] = lotteryTime ?? [];
-  const correction = typeof first === 'number' && typeof second === 'number' && Number.isFinite(first) && Number.isFinite(second) ? (second - first) / 2 : 0;
+  const correction =
+    typeof first === 'number' && typeof second === 'number' && Number.isFinite(first) && Number.isFinite(second)
+      ? (second - first) / 2
+      : 0;
   return remainTime - correction;
 }
 
@@ -37,7 +40,13 @@ export function formatCountdown(remainingMs: number, isSale: boolean, nearSecond
  */
 export function refreshDelay(games: readonly { numero?: string | null; remainTime?: number | null }[]): number {
   const remaining = games
-    .filter((game) => typeof game.numero === 'string' && game.numero !== '' && typeof game.remainTime === 'number' && game.remainTime >= 0)
+    .filter(
+      (game) =>
+        typeof game.numero === 'string' &&
+        game.numero !== '' &&
+        typeof game.remainTime === 'number' &&
+        game.remainTime >= 0,
+    )
     .map((game) => game.remainTime as number);
   const smallest = remaining.length > 0 ? Math.min(...remaining) : 0;
   if (smallest <= 0) return DURATIONS.lotteryRefreshDefault;

@@ -17,7 +17,12 @@ export default function GameLobbyPage() {
           {t('lobby.open')}
         </Button>
       </Card>
-      <LotteryKinds backPath={paths.gameLobby()} popularTitle={t('lobby.popular')} lotteryTitle={t('more.lott')} elotteryTitle={t('more.elott')} />
+      <LotteryKinds
+        backPath={paths.gameLobby()}
+        popularTitle={t('lobby.popular')}
+        lotteryTitle={t('more.lott')}
+        elotteryTitle={t('more.elott')}
+      />
     </PageBody>
   );
 }

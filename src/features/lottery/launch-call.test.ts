@@ -12,7 +12,9 @@ const { launchLotteryUrl } = await import('./api');
 
 describe('lottery launch call', () => {
   it('CALL-36 CONST-07 sends lottoArea VN, launchMode LOTT, prize mode, game code, view, device MOBILE, backUrl and language and reads gameUrl', async () => {
-    await expect(launchLotteryUrl('VN_FAST5', 'EN', 'https://demo.example/m/lottery', 'Elott')).resolves.toBe('https://lotto.example/bet');
+    await expect(launchLotteryUrl('VN_FAST5', 'EN', 'https://demo.example/m/lottery', 'Elott')).resolves.toBe(
+      'https://lotto.example/bet',
+    );
     await launchLotteryUrl(null, 'PT', 'https://demo.example/m/home');
     expect(calls.map((call) => call.operation)).toEqual(['launchLottery', 'launchLottery']);
     expect(calls[0]?.options).toEqual({
@@ -28,6 +30,8 @@ describe('lottery launch call', () => {
       },
     });
     // Without a game code the lottery lobby opens.
-    expect(calls[1]?.options).toMatchObject({ query: { lottoPrizeMode: 'Lott', lottoGameCode: undefined, lottoView: 'lobby' } });
+    expect(calls[1]?.options).toMatchObject({
+      query: { lottoPrizeMode: 'Lott', lottoGameCode: undefined, lottoView: 'lobby' },
+    });
   });
 });

@@ -28,7 +28,10 @@ export default function LaunchGamePage() {
   const [state, setState] = useState<LaunchState>('launching');
   const started = useRef(false);
 
-  const target = useMemo(() => ({ gameCode: params.gameCode, prizeMode: params.prizeMode, backPath: params.backPath }), [params]);
+  const target = useMemo(
+    () => ({ gameCode: params.gameCode, prizeMode: params.prizeMode, backPath: params.backPath }),
+    [params],
+  );
 
   // A launch that leaves for the game keeps the spinner up until the page goes.
   const showOutcome = (outcome: LaunchOutcome) => {

@@ -36,7 +36,12 @@ export function useLaunchLottery(): (target: LotteryLaunch) => Promise<LaunchOut
       if (rejectTrialAccount()) return 'refused';
       const loading = toast.loading('messages.gameLoading');
       try {
-        const url = await launchLotteryUrl(gameCode, currentLanguage(), `${window.location.origin}${backPath}`, prizeMode);
+        const url = await launchLotteryUrl(
+          gameCode,
+          currentLanguage(),
+          `${window.location.origin}${backPath}`,
+          prizeMode,
+        );
         if (url && /^https?:\/\//i.test(url.trim())) {
           window.location.assign(url);
           return 'leaving';

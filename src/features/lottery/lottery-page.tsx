@@ -32,8 +32,16 @@ const Open = styled.button`
   color: ${token('color.text.primary')};
   text-align: start;
   cursor: pointer;
-  & img { grid-row: span 2; width: 48px; height: 48px; border-radius: ${token('radius.card')}; }
-  & small { color: ${token('color.text.muted')}; font-size: ${token('font.size.xs')}; }
+  & img {
+    grid-row: span 2;
+    width: 48px;
+    height: 48px;
+    border-radius: ${token('radius.card')};
+  }
+  & small {
+    color: ${token('color.text.muted')};
+    font-size: ${token('font.size.xs')};
+  }
 `;
 
 // The state is an attribute the countdown writes itself, so the colour follows it without a render.
@@ -48,7 +56,9 @@ const Clock = styled.span`
   font-variant-numeric: tabular-nums;
   font-weight: ${token('font.weight.bold')};
   color: ${token('color.text.primary')};
-  &[data-state='near'] { color: ${token('color.text.danger')}; }
+  &[data-state='near'] {
+    color: ${token('color.text.danger')};
+  }
 `;
 
 // SPEED-08: rows off screen skip style, layout and paint (their countdowns still write their text, so
@@ -126,10 +136,17 @@ const LotteryRow = memo(function LotteryRow({
         </span>
         <Countdown game={game} />
         <small>
-          {game.numero ? t('item.issue', { numero: game.numero }) : ''} {digits ? `· ${t('item.previous')}: ${digits}` : ''}
+          {game.numero ? t('item.issue', { numero: game.numero }) : ''}{' '}
+          {digits ? `· ${t('item.previous')}: ${digits}` : ''}
         </small>
       </Open>
-      <Heart type="button" $on={favourite} aria-pressed={favourite} aria-label={t(favourite ? 'item.removeFavourite' : 'item.addFavourite', { name })} onClick={() => onToggle(game)}>
+      <Heart
+        type="button"
+        $on={favourite}
+        aria-pressed={favourite}
+        aria-label={t(favourite ? 'item.removeFavourite' : 'item.addFavourite', { name })}
+        onClick={() => onToggle(game)}
+      >
         {favourite ? '♥' : '♡'}
       </Heart>
     </LotteryCard>
@@ -167,7 +184,11 @@ export default function LotteryPage() {
 
   const groups = menu.data ?? [];
   const all = useMemo(() => (menu.data ?? []).flatMap((group) => group.games), [menu.data]);
-  const tabs = [{ id: 'HOT', label: t('menu.hot') }, { id: 'FAV', label: t('menu.favourites') }, ...groups.map((group) => ({ id: `G:${group.labelName}`, label: group.labelName }))];
+  const tabs = [
+    { id: 'HOT', label: t('menu.hot') },
+    { id: 'FAV', label: t('menu.favourites') },
+    ...groups.map((group) => ({ id: `G:${group.labelName}`, label: group.labelName })),
+  ];
   const shown =
     tab === 'HOT'
       ? all.filter((game) => (game.tag ?? '').toUpperCase().includes('HOT'))
@@ -175,7 +196,9 @@ export default function LotteryPage() {
         ? all.filter((game) => favourites.includes(String(game.gameId)))
         : (groups.find((group) => `G:${group.labelName}` === tab)?.games ?? []);
   // LOTT-16: favourites first.
-  const ordered = [...shown].sort((a, b) => Number(favourites.includes(String(b.gameId))) - Number(favourites.includes(String(a.gameId))));
+  const ordered = [...shown].sort(
+    (a, b) => Number(favourites.includes(String(b.gameId))) - Number(favourites.includes(String(a.gameId))),
+  );
 
   return (
     <Page>
@@ -190,7 +213,13 @@ export default function LotteryPage() {
       ) : (
         <StackList aria-label={t('list.label')}>
           {ordered.map((game) => (
-            <LotteryRow key={game.gameCode} game={game} favourite={favourites.includes(String(game.gameId))} onLaunch={(item) => void launch(item)} onToggle={toggle} />
+            <LotteryRow
+              key={game.gameCode}
+              game={game}
+              favourite={favourites.includes(String(game.gameId))}
+              onLaunch={(item) => void launch(item)}
+              onToggle={toggle}
+            />
           ))}
         </StackList>
       )}

@@ -22,8 +22,11 @@ export default function MoreLotteryPage() {
   const lists = useQueries({ queries: KINDS.map((mode) => lotteryListQuery(mode, language)) });
   const body = (() => {
     if (lists.some((list) => list.isPending)) return <LoadingState />;
-    if (lists.every((list) => list.isError)) return <ErrorState onRetry={() => lists.forEach((list) => void list.refetch())} />;
-    const sections = KINDS.flatMap((mode, index) => (lists[index]?.data ?? []).filter((group) => group.games.length > 0).map((group) => ({ mode, group })));
+    if (lists.every((list) => list.isError))
+      return <ErrorState onRetry={() => lists.forEach((list) => void list.refetch())} />;
+    const sections = KINDS.flatMap((mode, index) =>
+      (lists[index]?.data ?? []).filter((group) => group.games.length > 0).map((group) => ({ mode, group })),
+    );
     if (sections.length === 0) return <EmptyState>{t('more.empty')}</EmptyState>;
     return sections.map(({ mode, group }) => (
       <section key={`${mode}-${group.displayName}`} aria-label={group.displayName} data-kind={mode}>

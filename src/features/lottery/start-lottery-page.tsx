@@ -24,7 +24,9 @@ export default function StartLotteryPage() {
   const params = launchPageParams(search, isKnownRoute);
   const listMode: ListPrizeMode = params.prizeMode === 'Elott' ? 'Elott' : 'Lott';
   const list = useQuery(lotteryListQuery(listMode, language));
-  const game = params.gameCode ? list.data?.flatMap((group) => group.games).find((candidate) => candidate.gameCode === params.gameCode) : undefined;
+  const game = params.gameCode
+    ? list.data?.flatMap((group) => group.games).find((candidate) => candidate.gameCode === params.gameCode)
+    : undefined;
   const [play, setPlay] = useState<string>(params.playType);
   const launch = useLaunchLottery();
   const name = game?.gameName ?? params.gameCode ?? t('launch.lobby');
@@ -42,9 +44,20 @@ export default function StartLotteryPage() {
         {params.gameCode === null ? <MutedText>{t('start.lobby')}</MutedText> : null}
         {params.gameCode !== null && list.isSuccess && !game ? <MutedText>{t('start.unknown')}</MutedText> : null}
         {/* Without the list the chosen lottery is unknown, and Start would open the lobby instead: say so, with a retry. */}
-        {params.gameCode !== null && list.isError && !game ? <InlineErrorState testId="start-lottery-error" onRetry={() => void list.refetch()} /> : null}
+        {params.gameCode !== null && list.isError && !game ? (
+          <InlineErrorState testId="start-lottery-error" onRetry={() => void list.refetch()} />
+        ) : null}
         <ChoiceGroup name="playType" label={t('start.mode')} value={play} onChange={setPlay} items={playTypes} />
-        <Button block onClick={() => void launch({ gameCode: game ? game.gameCode : null, prizeMode: params.prizeMode, backPath: paths.moreLottery() })}>
+        <Button
+          block
+          onClick={() =>
+            void launch({
+              gameCode: game ? game.gameCode : null,
+              prizeMode: params.prizeMode,
+              backPath: paths.moreLottery(),
+            })
+          }
+        >
           {t('start.start')}
         </Button>
       </Card>

@@ -24,10 +24,13 @@ export const headIconQuery = (token: string | null) =>
 export async function uploadHeadIcon(file: File): Promise<string | null> {
   const form = new FormData();
   form.append('file', file, file.name);
-  return (iconSchema.safeParse(await callPlatform('headIconUpload', { body: form })).data?.icon) ?? null;
+  return iconSchema.safeParse(await callPlatform('headIconUpload', { body: form })).data?.icon ?? null;
 }
 
-const benefitSchema = z.object({ name: z.catch(z.string(), ''), value: z.catch(z.union([z.string(), z.number()]), '') });
+const benefitSchema = z.object({
+  name: z.catch(z.string(), ''),
+  value: z.catch(z.union([z.string(), z.number()]), ''),
+});
 const benefitsSchema = z.object({
   labelName: z.catch(z.nullable(z.string()), null),
   // REL-11: a benefit without a name is dropped; an answer with none left is unreadable, not "no benefits".

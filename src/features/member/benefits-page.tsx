@@ -11,8 +11,14 @@ const List = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;
   gap: ${token('space.sm')};
-  & dt { color: ${token('color.text.secondary')}; }
-  & dd { margin: 0; font-weight: ${token('font.weight.bold')}; color: ${token('color.text.primary')}; }
+  & dt {
+    color: ${token('color.text.secondary')};
+  }
+  & dd {
+    margin: 0;
+    font-weight: ${token('font.weight.bold')};
+    color: ${token('color.text.primary')};
+  }
 `;
 
 /** /m/member/benefits (MEMCLUB3, CALL-23): the benefits of the member's club level, as the club benefit call lists them. */
@@ -29,7 +35,11 @@ export default function BenefitsPage() {
         <ErrorState onRetry={() => void benefits.refetch()} />
       ) : (
         <Card>
-          {benefits.data.labelName ? <MutedText data-testid="benefits-level">{t('benefits.level', { level: benefits.data.labelName })}</MutedText> : null}
+          {benefits.data.labelName ? (
+            <MutedText data-testid="benefits-level">
+              {t('benefits.level', { level: benefits.data.labelName })}
+            </MutedText>
+          ) : null}
           {benefits.data.benefits.length === 0 ? (
             <EmptyState>{t('benefits.empty')}</EmptyState>
           ) : (

@@ -36,7 +36,14 @@ const Files = styled.ul`
   display: flex;
   flex-direction: column;
   gap: ${token('space.xs')};
-  & li { display: flex; align-items: center; justify-content: space-between; padding-inline-start: ${token('space.sm')}; border-radius: ${token('radius.control')}; background: ${token('color.bg.surface')}; }
+  & li {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding-inline-start: ${token('space.sm')};
+    border-radius: ${token('radius.control')};
+    background: ${token('color.bg.surface')};
+  }
 `;
 
 const Problems = styled.ul`
@@ -83,10 +90,19 @@ export default function FeedbackPage() {
         onChange={(event) => setText(clampFeedbackText(event.target.value))}
         placeholder={t('feedback.placeholder')}
       />
-      <MutedText data-testid="feedback-count">{t('feedback.count', { count: Array.from(text).length, max: LIMITS.feedbackTextMax })}</MutedText>
+      <MutedText data-testid="feedback-count">
+        {t('feedback.count', { count: Array.from(text).length, max: LIMITS.feedbackTextMax })}
+      </MutedText>
       <Row>
         <label htmlFor="feedback-images">{t('feedback.imagesLabel', { max: LIMITS.feedbackImagesMax })}</label>
-        <input id="feedback-images" type="file" accept="image/png,image/jpeg" multiple onChange={onFiles} disabled={images.length >= LIMITS.feedbackImagesMax} />
+        <input
+          id="feedback-images"
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          onChange={onFiles}
+          disabled={images.length >= LIMITS.feedbackImagesMax}
+        />
       </Row>
       <MutedText>{t('feedback.imagesHint')}</MutedText>
       {images.length > 0 ? (
@@ -94,7 +110,10 @@ export default function FeedbackPage() {
           {images.map((image, index) => (
             <li key={`${image.name}-${index}`}>
               {image.name}
-              <IconButton label={t('feedback.remove', { name: image.name })} onClick={() => setImages(images.filter((_, other) => other !== index))}>
+              <IconButton
+                label={t('feedback.remove', { name: image.name })}
+                onClick={() => setImages(images.filter((_, other) => other !== index))}
+              >
                 <CloseIcon />
               </IconButton>
             </li>

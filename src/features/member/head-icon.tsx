@@ -22,7 +22,11 @@ const Avatar = styled.button`
   display: inline-flex;
   align-items: center;
   justify-content: center;
-  & img { width: 100%; height: 100%; object-fit: cover; }
+  & img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** Only data: URLs of png/jpeg or http(s) addresses are shown as the icon. */
@@ -56,10 +60,23 @@ export function HeadIcon() {
   const src = displayableIcon(icon.data);
   return (
     <>
-      <Avatar type="button" aria-label={t('headIcon.change')} data-testid="head-icon" onClick={() => input.current?.click()} disabled={upload.isPending}>
+      <Avatar
+        type="button"
+        aria-label={t('headIcon.change')}
+        data-testid="head-icon"
+        onClick={() => input.current?.click()}
+        disabled={upload.isPending}
+      >
         {src ? <img src={src} alt={t('headIcon.alt')} data-testid="head-icon-image" /> : <UserIcon />}
       </Avatar>
-      <input ref={input} type="file" accept="image/png,image/jpeg" hidden onChange={onFile} data-testid="head-icon-input" />
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg"
+        hidden
+        onChange={onFile}
+        data-testid="head-icon-input"
+      />
       {problem ? (
         <span role="alert" data-testid="head-icon-problem">
           {problem}

@@ -13,7 +13,20 @@ import { MEMBER_CENTRE_MENU, visibleRows } from '@/tenant/menu-tables';
 import { inviteAction, showsShareButton } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
 import { useSiteSettings } from '@/tenant/site';
-import { BackIcon, Button, ChevronRightIcon, Dialog, IconButton, MenuIcon, SettingsIcon, ShareIcon, token, toast, openLoginDialog, useDocumentTitle } from '@/ui';
+import {
+  BackIcon,
+  Button,
+  ChevronRightIcon,
+  Dialog,
+  IconButton,
+  MenuIcon,
+  SettingsIcon,
+  ShareIcon,
+  token,
+  toast,
+  openLoginDialog,
+  useDocumentTitle,
+} from '@/ui';
 import { MemberSummary } from './member-summary';
 
 const Header = styled.header`
@@ -25,8 +38,15 @@ const Header = styled.header`
   padding: 0 ${token('space.sm')};
   background: ${token('color.bg.header')};
   color: ${token('color.text.onHeader')};
-  & h1 { margin: 0; font-size: ${token('font.size.md')}; text-align: center; }
-  & a { color: inherit; display: inline-flex; }
+  & h1 {
+    margin: 0;
+    font-size: ${token('font.size.md')};
+    text-align: center;
+  }
+  & a {
+    color: inherit;
+    display: inline-flex;
+  }
 `;
 
 const Menu = styled.ul<{ $grid: boolean }>`
@@ -57,7 +77,9 @@ const Links = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${token('space.sm')};
-  & a { color: ${token('color.text.link')}; }
+  & a {
+    color: ${token('color.text.link')};
+  }
 `;
 
 /** 000 §2.8 member centre (MINE-01..29, SHARE-01..06); BOOT-06 picks the layout version. */
@@ -75,7 +97,8 @@ export default function MemberCentrePage() {
 
   // MINE-29: a session whose member info cannot be obtained goes to log in; a lost connection
   // is not that (issue 7): the page stays and refetches when the device is back online.
-  if (session && member.isError && !member.data && !toPlatformError(member.error).isConnectionProblem) return <Navigate to={paths.login()} replace />;
+  if (session && member.isError && !member.data && !toPlatformError(member.error).isConnectionProblem)
+    return <Navigate to={paths.login()} replace />;
 
   const rows = visibleRows(MEMBER_CENTRE_MENU, context);
 
@@ -99,7 +122,8 @@ export default function MemberCentrePage() {
     setMenuOpen(false);
     const action = inviteAction(context);
     if (action.kind === 'login') void navigate(paths.login());
-    else if (action.kind === 'contactService') toast.fail('messages.contact_service', { durationMs: DURATIONS.contactServiceToast });
+    else if (action.kind === 'contactService')
+      toast.fail('messages.contact_service', { durationMs: DURATIONS.contactServiceToast });
     else void navigate(action.path);
   };
 
@@ -124,7 +148,13 @@ export default function MemberCentrePage() {
         </IconButton>
       </Header>
 
-      <MemberSummary loggedIn={session !== null} account={account} info={info} openedAt={openedAt} onOpenSettings={() => go(paths.settings())} />
+      <MemberSummary
+        loggedIn={session !== null}
+        account={account}
+        info={info}
+        openedAt={openedAt}
+        onOpenSettings={() => go(paths.settings())}
+      />
 
       <nav aria-label={t('menuLabel')}>
         <Menu $grid={settings.memberCentreVersion === 'new'} data-testid="member-menu">
@@ -139,7 +169,13 @@ export default function MemberCentrePage() {
         </Menu>
       </nav>
 
-      <Dialog open={menuOpen} title={t('leftMenu')} onClose={() => setMenuOpen(false)} testId="member-left-menu" placement="left">
+      <Dialog
+        open={menuOpen}
+        title={t('leftMenu')}
+        onClose={() => setMenuOpen(false)}
+        testId="member-left-menu"
+        placement="left"
+      >
         <Links>
           {telegram ? (
             <a href={telegram} target="_blank" rel="noopener noreferrer" data-testid="left-menu-telegram">

@@ -4,7 +4,8 @@ import { MEMBER_CENTRE_MENU, visibleRows, type GateContext } from '@/tenant/menu
 import { gateContextOf, inviteAction, showsShareButton, type GateInput } from '@/tenant/feature-gates';
 import { daysSinceRegistration } from './member-centre';
 
-const flagsWith = (...on: FlagCode[]) => Object.fromEntries(FLAG_CODES.map((code) => [code, on.includes(code)])) as GateContext['flags'];
+const flagsWith = (...on: FlagCode[]) =>
+  Object.fromEntries(FLAG_CODES.map((code) => [code, on.includes(code)])) as GateContext['flags'];
 const input = (overrides: Partial<GateInput> = {}): GateInput => ({
   flags: flagsWith(),
   promotions: { REFERRAL: false, MISSION: false },
@@ -28,10 +29,14 @@ describe('member centre context (000 §2.8)', () => {
     expect(ids(player)).toContain('benefits');
     expect(ids(player)).toContain('superiorTransfer');
     expect(ids(player)).not.toContain('agency');
-    const agent = gateContextOf(input({ flags: all, sessionType: 0, member: { type: 1, clubLabel: null, toUpline: true } }));
+    const agent = gateContextOf(
+      input({ flags: all, sessionType: 0, member: { type: 1, clubLabel: null, toUpline: true } }),
+    );
     expect(ids(agent)).toContain('agency');
     expect(ids(agent)).not.toContain('benefits');
-    const type2 = gateContextOf(input({ flags: all, member: { type: 2, clubLabel: { labelName: 'VIP3' }, toUpline: true } }));
+    const type2 = gateContextOf(
+      input({ flags: all, member: { type: 2, clubLabel: { labelName: 'VIP3' }, toUpline: true } }),
+    );
     expect(ids(type2)).not.toContain('superiorTransfer');
     const noInfo = gateContextOf(input({ sessionType: 41, member: null }));
     expect(noInfo.memberType).toBe(41);
@@ -54,16 +59,27 @@ describe('member centre context (000 §2.8)', () => {
   });
 
   it.each([
-    [0, false, true], [4, false, true], [40, false, true],
-    [1, false, false], [2, false, false], [41, false, false], [42, false, false],
-    [1, true, true], [42, true, true],
+    [0, false, true],
+    [4, false, true],
+    [40, false, true],
+    [1, false, false],
+    [2, false, false],
+    [41, false, false],
+    [42, false, false],
+    [1, true, true],
+    [42, true, true],
   ] as const)('SHARE-04 ROLE-05 type %i with REFERRAL %s shows the share button: %s', (type, referral, shown) => {
-    expect(showsShareButton(gateContextOf(input({ promotions: { REFERRAL: referral, MISSION: false }, member: { type } })))).toBe(shown);
+    expect(
+      showsShareButton(gateContextOf(input({ promotions: { REFERRAL: referral, MISSION: false }, member: { type } }))),
+    ).toBe(shown);
   });
 
   it('SHARE-03 SHARE-05 SHARE-06 invite friends needs a session, then REFERRAL', () => {
     expect(inviteAction(gateContextOf(input({ loggedIn: false, member: null })))).toEqual({ kind: 'login' });
     expect(inviteAction(gateContextOf(input()))).toEqual({ kind: 'contactService' });
-    expect(inviteAction(gateContextOf(input({ promotions: { REFERRAL: true, MISSION: false } })))).toEqual({ kind: 'open', path: '/m/inviteFriends' });
+    expect(inviteAction(gateContextOf(input({ promotions: { REFERRAL: true, MISSION: false } })))).toEqual({
+      kind: 'open',
+      path: '/m/inviteFriends',
+    });
   });
 });

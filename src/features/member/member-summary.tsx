@@ -19,9 +19,17 @@ const Panel = styled.button`
   color: ${token('color.text.primary')};
   text-align: start;
   font: inherit;
-  & span { display: flex; flex-direction: column; gap: ${token('space.xs')}; }
-  & strong { font-size: ${token('font.size.md')}; }
-  & small { color: ${token('color.text.muted')}; }
+  & span {
+    display: flex;
+    flex-direction: column;
+    gap: ${token('space.xs')};
+  }
+  & strong {
+    font-size: ${token('font.size.md')};
+  }
+  & small {
+    color: ${token('color.text.muted')};
+  }
 `;
 
 const MemberPanel = styled.div`
@@ -45,8 +53,12 @@ const MemberPanel = styled.div`
     font: inherit;
     text-align: start;
   }
-  & strong { font-size: ${token('font.size.md')}; }
-  & small { color: ${token('color.text.muted')}; }
+  & strong {
+    font-size: ${token('font.size.md')};
+  }
+  & small {
+    color: ${token('color.text.muted')};
+  }
 `;
 
 interface MemberSummaryProps {

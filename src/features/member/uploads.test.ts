@@ -21,7 +21,10 @@ describe('upload rules', () => {
   });
 
   it('FEEDBACK-04 at most 3 images, the rest refused by name with the reason', () => {
-    const result = addFeedbackImages([file('1.png', 'image/png')], [file('2.png', 'image/png'), file('x.gif', 'image/gif'), file('3.jpg', 'image/jpeg'), file('4.png', 'image/png')]);
+    const result = addFeedbackImages(
+      [file('1.png', 'image/png')],
+      [file('2.png', 'image/png'), file('x.gif', 'image/gif'), file('3.jpg', 'image/jpeg'), file('4.png', 'image/png')],
+    );
     expect(result.kept.map((entry) => entry.name)).toEqual(['1.png', '2.png', '3.jpg']);
     expect(result.rejected).toEqual([
       { name: 'x.gif', reason: 'type' },

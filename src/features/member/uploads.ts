@@ -14,7 +14,8 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg'];
 const IMAGE_NAME = /\.(png|jpe?g)$/i;
 
 /** png or jpg by MIME type, or by name when the browser gives no type. */
-const isAcceptedImage = (file: UploadCandidate): boolean => IMAGE_TYPES.includes(file.type) || (file.type === '' && IMAGE_NAME.test(file.name));
+const isAcceptedImage = (file: UploadCandidate): boolean =>
+  IMAGE_TYPES.includes(file.type) || (file.type === '' && IMAGE_NAME.test(file.name));
 
 export function imageProblem(file: UploadCandidate, maxBytes: number): RejectReason | null {
   if (!isAcceptedImage(file)) return 'type';
@@ -23,11 +24,15 @@ export function imageProblem(file: UploadCandidate, maxBytes: number): RejectRea
 }
 
 /** FEEDBACK-02..04: which new files join the kept ones, and which are refused and why. */
-export function addFeedbackImages<F extends UploadCandidate>(kept: readonly F[], added: readonly F[]): { kept: F[]; rejected: { name: string; reason: RejectReason }[] } {
+export function addFeedbackImages<F extends UploadCandidate>(
+  kept: readonly F[],
+  added: readonly F[],
+): { kept: F[]; rejected: { name: string; reason: RejectReason }[] } {
   const next = [...kept];
   const rejected: { name: string; reason: RejectReason }[] = [];
   for (const file of added) {
-    const problem = imageProblem(file, LIMITS.feedbackImageMaxBytes) ?? (next.length >= LIMITS.feedbackImagesMax ? 'count' : null);
+    const problem =
+      imageProblem(file, LIMITS.feedbackImageMaxBytes) ?? (next.length >= LIMITS.feedbackImagesMax ? 'count' : null);
     if (problem) rejected.push({ name: file.name, reason: problem });
     else next.push(file);
   }

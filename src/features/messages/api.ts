@@ -20,5 +20,10 @@ export const mailListQuery = (token: string | null) =>
     queryKey: messageKeys.list(token),
     enabled: token !== null,
     // REL-11: a mail without a title is nothing to show; an answer with none to show is unreadable, not an empty inbox.
-    queryFn: ({ signal }) => callPlatformParsed('mailList', lenientList(mailSchema, (mail) => mail.title !== ''), { signal }),
+    queryFn: ({ signal }) =>
+      callPlatformParsed(
+        'mailList',
+        lenientList(mailSchema, (mail) => mail.title !== ''),
+        { signal },
+      ),
   });

@@ -9,10 +9,14 @@ const Item = styled.li<{ $unread: boolean }>`
   padding: ${token('space.md')};
   border-radius: ${token('radius.card')};
   background: ${token('color.bg.surface')};
-  & strong { font-weight: ${({ $unread }) => ($unread ? token('font.weight.bold') : 'normal')}; }
-  & p { margin: ${token('space.xs')} 0 0; color: ${token('color.text.secondary')}; }
+  & strong {
+    font-weight: ${({ $unread }) => ($unread ? token('font.weight.bold') : 'normal')};
+  }
+  & p {
+    margin: ${token('space.xs')} 0 0;
+    color: ${token('color.text.secondary')};
+  }
 `;
-
 
 /** MSG-01/02: /m/webEmail and /m/message, the inbox of a logged-in user (the route guard shows guests the login dialog). */
 export default function InboxPage() {

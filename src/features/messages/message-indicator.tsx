@@ -10,7 +10,10 @@ const Wrap = styled.span`
   position: relative;
   display: inline-flex;
   color: ${token('color.text.onHeader')};
-  & > span { top: 6px; inset-inline-end: 6px; }
+  & > span {
+    top: 6px;
+    inset-inline-end: 6px;
+  }
 `;
 
 /** HDR-11/12: the header's message-centre icon; a dot exactly when unread > 0; guests get the login dialog. */

@@ -31,7 +31,11 @@ export const noticeListQuery = (kind: NoticeKind, language: string, token: strin
     queryKey: ['notice', kind, language, token] as const,
     queryFn: async ({ signal }) => {
       const answer = await callPlatformParsed('announcements', answerSchema, {
-        query: { types: kind === 'agent' ? CONTENT_TYPES.Agent : CONTENT_TYPES.Player, platform: GAME_CONSTANTS.announcementPlatform, language },
+        query: {
+          types: kind === 'agent' ? CONTENT_TYPES.Agent : CONTENT_TYPES.Player,
+          platform: GAME_CONSTANTS.announcementPlatform,
+          language,
+        },
         signal,
       });
       const notices = answer[kind];

@@ -23,7 +23,11 @@ export function NoticeList({ kind }: { readonly kind: NoticeKind }) {
             {notices.map((notice, index) => (
               <DisclosureCard key={String(notice.id ?? index)} data-notice>
                 <h2>
-                  <button type="button" aria-expanded={open === index} onClick={() => setOpen(open === index ? null : index)}>
+                  <button
+                    type="button"
+                    aria-expanded={open === index}
+                    onClick={() => setOpen(open === index ? null : index)}
+                  >
                     {notice.title}
                     <ChevronDownIcon />
                   </button>

@@ -22,8 +22,20 @@ export default function ActivityInfoPage() {
   const session = useSessionInfo();
   const list = useQuery(promotionListQuery(i18n.resolvedLanguage ?? i18n.language, session?.token ?? null));
   const heading = <PageHeading hidden>{t('title')}</PageHeading>;
-  if (list.isPending) return <>{heading}<LoadingState /></>;
-  if (list.isError) return <>{heading}<ErrorState onRetry={() => void list.refetch()} /></>;
+  if (list.isPending)
+    return (
+      <>
+        {heading}
+        <LoadingState />
+      </>
+    );
+  if (list.isError)
+    return (
+      <>
+        {heading}
+        <ErrorState onRetry={() => void list.refetch()} />
+      </>
+    );
   const promotion = list.data.find((entry) => entry.id === params.get('id'));
   if (!promotion) {
     return (
@@ -41,11 +53,7 @@ export default function ActivityInfoPage() {
         <PromotionStateLabel promotion={promotion} />
         <PromotionAction promotion={promotion} />
       </Bar>
-      <SafeHtml
-        html={promotion.content}
-        testId="promotion-content"
-        onLink={openContentLink}
-      />
+      <SafeHtml html={promotion.content} testId="promotion-content" onLink={openContentLink} />
     </PageBody>
   );
 }

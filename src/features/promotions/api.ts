@@ -30,14 +30,23 @@ export interface Promotion {
 }
 
 const toPromotions = (items: readonly z.infer<typeof itemSchema>[]): Promotion[] =>
-  items.map((item) => ({ id: String(item.id), title: item.title, content: item.content, state: promotionStateOf(item.state) }));
+  items.map((item) => ({
+    id: String(item.id),
+    title: item.title,
+    content: item.content,
+    state: promotionStateOf(item.state),
+  }));
 
-export const promotionKeys = { all: ['promotions'] as const, list: (language: string, token: string | null) => ['promotions', 'list', language, token] as const };
+export const promotionKeys = {
+  all: ['promotions'] as const,
+  list: (language: string, token: string | null) => ['promotions', 'list', language, token] as const,
+};
 
 export const availablePromotionsQuery = (language: string, token: string | null) =>
   queryOptions({
     queryKey: [...promotionKeys.list(language, token), 'available'] as const,
-    queryFn: async ({ signal }) => toPromotions(await callPlatformParsed('availablePromotions', listSchema, { query: { language }, signal })),
+    queryFn: async ({ signal }) =>
+      toPromotions(await callPlatformParsed('availablePromotions', listSchema, { query: { language }, signal })),
   });
 
 /** The promotion list of /m/activity: available promotions plus the announcements' promotion part. */
@@ -47,7 +56,10 @@ export const promotionListQuery = (language: string, token: string | null) =>
     queryFn: async ({ signal }) => {
       const [available, announced] = await Promise.all([
         callPlatformParsed('availablePromotions', listSchema, { query: { language }, signal }),
-        callPlatformParsed('announcements', announcementsSchema, { query: { types: CONTENT_TYPES.Promotion, platform: GAME_CONSTANTS.announcementPlatform, language }, signal }).catch(() => ({ promotion: [] })),
+        callPlatformParsed('announcements', announcementsSchema, {
+          query: { types: CONTENT_TYPES.Promotion, platform: GAME_CONSTANTS.announcementPlatform, language },
+          signal,
+        }).catch(() => ({ promotion: [] })),
       ]);
       const list = toPromotions(available);
       const seen = new Set(list.map((promotion) => promotion.id));

@@ -12,7 +12,12 @@ import { actionOf } from './states';
 
 const Card = styled(RowCard)`
   padding: ${token('space.md')};
-  & a { flex: 1; color: ${token('color.text.primary')}; font-weight: ${token('font.weight.bold')}; text-decoration: none; }
+  & a {
+    flex: 1;
+    color: ${token('color.text.primary')};
+    font-weight: ${token('font.weight.bold')};
+    text-decoration: none;
+  }
 `;
 
 const StateLabel = styled.span`

@@ -5,7 +5,13 @@ import type { Promotion } from './api';
 import { PromotionCard } from './promotion-card';
 
 /** A promotions read as the user sees it: loading, error with retry, empty, or the cards. */
-export function PromotionList({ list, testId }: { readonly list: UseQueryResult<Promotion[]>; readonly testId: string }) {
+export function PromotionList({
+  list,
+  testId,
+}: {
+  readonly list: UseQueryResult<Promotion[]>;
+  readonly testId: string;
+}) {
   const { t } = useTranslation('promotions');
   if (list.isPending) return <LoadingState />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;

@@ -19,7 +19,8 @@ describe('promotion states', () => {
     expect(promotionStateOf(3)).toBeNull();
     expect(actionOf('JOIN')).toBe('join');
     expect(actionOf('CLAIM')).toBe('claim');
-    for (const state of PROMOTION_STATES.filter((entry) => entry !== 'JOIN' && entry !== 'CLAIM')) expect(actionOf(state)).toBeNull();
+    for (const state of PROMOTION_STATES.filter((entry) => entry !== 'JOIN' && entry !== 'CLAIM'))
+      expect(actionOf(state)).toBeNull();
     expect(actionOf(null)).toBeNull();
   });
 });

@@ -20,11 +20,13 @@ const ACTIONS: Record<PromotionState, PromotionAction> = {
 /** The state a server value names, tolerating case, spaces and hyphens ("Coming soon", "coming-soon"); unknown → null. */
 export function promotionStateOf(value: unknown): PromotionState | null {
   if (typeof value !== 'string') return null;
-  const normalised = value.trim().toUpperCase().replace(/[\s-]+/g, '_');
+  const normalised = value
+    .trim()
+    .toUpperCase()
+    .replace(/[\s-]+/g, '_');
   return (PROMOTION_STATES as readonly string[]).includes(normalised) ? (normalised as PromotionState) : null;
 }
 
 export function actionOf(state: PromotionState | null): PromotionAction {
   return state ? ACTIONS[state] : null;
 }
-

@@ -14,7 +14,22 @@ export const PAGE_SIZE = 20;
 const num = z.catch(z.number(), 0);
 const text = z.catch(z.string(), '');
 
-export const MOVEMENT_TYPES = ['deposit', 'bonus', 'withdraw_hold', 'withdraw_release', 'withdraw_payout', 'bet', 'win', 'transfer', 'rebate', 'reward', 'dividend', 'red_rain', 'adjustment', 'opening'] as const;
+export const MOVEMENT_TYPES = [
+  'deposit',
+  'bonus',
+  'withdraw_hold',
+  'withdraw_release',
+  'withdraw_payout',
+  'bet',
+  'win',
+  'transfer',
+  'rebate',
+  'reward',
+  'dividend',
+  'red_rain',
+  'adjustment',
+  'opening',
+] as const;
 export type MovementType = (typeof MOVEMENT_TYPES)[number];
 
 const movementSchema = z.object({
@@ -29,22 +44,52 @@ const movementSchema = z.object({
 });
 export type Movement = z.output<typeof movementSchema>;
 
-const betSchema = z.object({ id: z.string(), vendor: text, gameType: text, gameName: text, stake: amount, win: amount, net: amount, status: text, createTime: num });
+const betSchema = z.object({
+  id: z.string(),
+  vendor: text,
+  gameType: text,
+  gameName: text,
+  stake: amount,
+  win: amount,
+  net: amount,
+  status: text,
+  createTime: num,
+});
 export type Bet = z.output<typeof betSchema>;
-const betPageSchema = z.extend(pageSchema(betSchema), { summary: z.catch(z.object({ stake: num, win: num }), { stake: 0, win: 0 }) });
+const betPageSchema = z.extend(pageSchema(betSchema), {
+  summary: z.catch(z.object({ stake: num, win: num }), { stake: 0, win: 0 }),
+});
 
-const sums = z.object({ deposits: amount, withdrawals: amount, bets: amount, wins: amount, bonuses: amount, transfers: amount, net: amount });
+const sums = z.object({
+  deposits: amount,
+  withdrawals: amount,
+  bets: amount,
+  wins: amount,
+  bonuses: amount,
+  transfers: amount,
+  net: amount,
+});
 export type Sums = z.output<typeof sums>;
 const pnlSchema = z.object({ totals: sums, days: lenientList(z.extend(sums, { day: z.number() })) });
 export type ProfitLoss = z.output<typeof pnlSchema>;
 
-const orderSchema = z.object({ id: z.string(), amount, status: text, channel: z.optional(text), createTime: num, reason: z.optional(z.catch(z.nullable(z.string()), null)) });
+const orderSchema = z.object({
+  id: z.string(),
+  amount,
+  status: text,
+  channel: z.optional(text),
+  createTime: num,
+  reason: z.optional(z.catch(z.nullable(z.string()), null)),
+});
 export type OrderRow = z.output<typeof orderSchema>;
 
 export const recordKeys = { all: ['records'] as const };
 
 /** A paged list of the member's records: 20 a page, "load more" until the last page. */
-function pagedRecords<K extends QueryKey, S extends z.ZodMiniType<{ readonly pageNum: number; readonly totalPages: number }>>(
+function pagedRecords<
+  K extends QueryKey,
+  S extends z.ZodMiniType<{ readonly pageNum: number; readonly totalPages: number }>,
+>(
   queryKey: K,
   token: string | null,
   operation: 'memberTransactions' | 'betReport' | 'depositReport' | 'withdrawReport',
@@ -56,15 +101,25 @@ function pagedRecords<K extends QueryKey, S extends z.ZodMiniType<{ readonly pag
     enabled: token !== null,
     initialPageParam: 1,
     getNextPageParam: (last: z.output<S>) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
-    queryFn: ({ pageParam, signal }) => callPlatformParsed(operation, schema, { signal, query: { ...query, pageNo: pageParam, pageSize: PAGE_SIZE } }),
+    queryFn: ({ pageParam, signal }) =>
+      callPlatformParsed(operation, schema, { signal, query: { ...query, pageNo: pageParam, pageSize: PAGE_SIZE } }),
   });
 }
 
 export const movementsQuery = (token: string | null, period: Period, type: string) =>
-  pagedRecords(['records', 'movements', token, period, type] as const, token, 'memberTransactions', pageSchema(movementSchema), { ...period, type: type || undefined });
+  pagedRecords(
+    ['records', 'movements', token, period, type] as const,
+    token,
+    'memberTransactions',
+    pageSchema(movementSchema),
+    { ...period, type: type || undefined },
+  );
 
 export const betsQuery = (token: string | null, period: Period, gameType: string) =>
-  pagedRecords(['records', 'bets', token, period, gameType] as const, token, 'betReport', betPageSchema, { ...period, gameType: gameType || undefined });
+  pagedRecords(['records', 'bets', token, period, gameType] as const, token, 'betReport', betPageSchema, {
+    ...period,
+    gameType: gameType || undefined,
+  });
 
 export const profitLossQuery = (token: string | null, period: Period) =>
   queryOptions({
@@ -76,4 +131,10 @@ export const profitLossQuery = (token: string | null, period: Period) =>
 export type OrderKind = 'deposit' | 'withdraw';
 
 export const ordersQuery = (token: string | null, kind: OrderKind, period: Period) =>
-  pagedRecords(['records', 'orders', kind, token, period] as const, token, kind === 'deposit' ? 'depositReport' : 'withdrawReport', pageSchema(orderSchema), { ...period });
+  pagedRecords(
+    ['records', 'orders', kind, token, period] as const,
+    token,
+    kind === 'deposit' ? 'depositReport' : 'withdrawReport',
+    pageSchema(orderSchema),
+    { ...period },
+  );

@@ -23,7 +23,11 @@ export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
       <PagedList query={orders} empty={t('orders.empty')}>
         {(rows) => (
           // SPEED-07: only the rows near the screen are in the DOM once the list is long.
-          <VirtualStackList testId="report-list" items={rows} keyOf={(row) => row.id} renderRow={(row, place) => {
+          <VirtualStackList
+            testId="report-list"
+            items={rows}
+            keyOf={(row) => row.id}
+            renderRow={(row, place) => {
               const status = STATUSES.find((known) => known === row.status);
               return (
                 <RecordRow {...place} data-row={row.id}>
@@ -34,7 +38,8 @@ export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
                   {row.reason ? <small>{row.reason}</small> : null}
                 </RecordRow>
               );
-            }} />
+            }}
+          />
         )}
       </PagedList>
     </PageBody>

@@ -11,11 +11,14 @@ import { profitLossQuery, type ProfitLoss, type Sums } from './api';
 
 const FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'net'] as const;
 
-
 function Totals({ totals }: { readonly totals: Sums }) {
   const { t } = useTranslation('records');
   const money = useMoney();
-  const figures = FIGURES.map((figure) => ({ id: figure, label: t(`pnl.${figure}`), value: figure === 'net' ? money.signed(totals.net) : money.format(totals[figure]) }));
+  const figures = FIGURES.map((figure) => ({
+    id: figure,
+    label: t(`pnl.${figure}`),
+    value: figure === 'net' ? money.signed(totals.net) : money.format(totals[figure]),
+  }));
   return <FigureGrid testId="pnl-totals" itemAttribute="figure" figures={figures} />;
 }
 
@@ -25,14 +28,19 @@ function DayList({ days }: { readonly days: ProfitLoss['days'] }) {
   const money = useMoney();
   if (days.length === 0) return <EmptyState>{t('pnl.empty')}</EmptyState>;
   return (
-    <VirtualStackList testId="pnl-days" items={days} keyOf={(day) => String(day.day)} renderRow={(day, place) => (
+    <VirtualStackList
+      testId="pnl-days"
+      items={days}
+      keyOf={(day) => String(day.day)}
+      renderRow={(day, place) => (
         <RecordRow {...place}>
           <span>{formatDateTime(day.day, money.language, 'date')}</span>
           <strong data-sign={signOf(day.net)}>{money.signed(day.net)}</strong>
           <small>{`${t('pnl.bets')} ${money.format(day.bets)} · ${t('pnl.wins')} ${money.format(day.wins)}`}</small>
           <small>{`${t('pnl.deposits')} ${money.format(day.deposits)}`}</small>
         </RecordRow>
-    )} />
+      )}
+    />
   );
 }
 

@@ -23,19 +23,33 @@ export default function TransactionRecordPage() {
   const movements = useInfiniteQuery(movementsQuery(filters.token, filters.period.period, filters.type));
   return (
     <TitledPage page="transactionRecord" title={t('transactions.title')} period={filters.period}>
-      <Tabs label={t('transactions.filter')} items={FILTERS.map((id) => ({ id, label: id ? t(`transactions.types.${id}`) : t('transactions.all') }))} activeId={filters.type} onSelect={filters.setType} />
+      <Tabs
+        label={t('transactions.filter')}
+        items={FILTERS.map((id) => ({ id, label: id ? t(`transactions.types.${id}`) : t('transactions.all') }))}
+        activeId={filters.type}
+        onSelect={filters.setType}
+      />
       <PagedList query={movements} empty={t('transactions.empty')}>
         {(rows) => (
           // SPEED-07: only the rows near the screen are in the DOM once the list is long.
-          <VirtualStackList testId="movement-list" items={rows} keyOf={(row) => String(row.id)} renderRow={(row, place) => (
+          <VirtualStackList
+            testId="movement-list"
+            items={rows}
+            keyOf={(row) => String(row.id)}
+            renderRow={(row, place) => (
               <RecordRow {...place} data-type={row.type}>
                 <span>{t(`transactions.types.${row.type}`)}</span>
                 <strong data-sign={signOf(row.amount)}>{money.signed(row.amount)}</strong>
                 <small>{formatDateTime(row.createTime, money.language)}</small>
-                <small>{row.held ? t('transactions.held') : t('transactions.balanceAfter', { amount: money.format(row.balanceAfter) })}</small>
+                <small>
+                  {row.held
+                    ? t('transactions.held')
+                    : t('transactions.balanceAfter', { amount: money.format(row.balanceAfter) })}
+                </small>
                 {row.reference ? <small>{row.reference}</small> : null}
               </RecordRow>
-            )} />
+            )}
+          />
         )}
       </PagedList>
     </TitledPage>

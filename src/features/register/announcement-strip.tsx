@@ -13,7 +13,12 @@ const Strip = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
-  & img { display: block; height: 96px; width: auto; border-radius: ${token('radius.control')}; }
+  & img {
+    display: block;
+    height: 96px;
+    width: auto;
+    border-radius: ${token('radius.control')};
+  }
 `;
 
 /** REG-28: the page's own announcements as a banner strip (their use is not shown; decision). */

@@ -5,7 +5,9 @@ const calls = vi.hoisted(() => [] as Array<{ operation: string; options: unknown
 vi.mock('@/platform/request', () => ({
   callPlatformParsed: (operation: string, schema: { parse: (value: unknown) => unknown }, options: unknown) => {
     calls.push({ operation, options });
-    return Promise.resolve().then(() => schema.parse({ banners: [{ url: '/m/cdn/banner-1.svg', title: 'Welcome' }, null, { url: '', title: 'empty' }] }));
+    return Promise.resolve().then(() =>
+      schema.parse({ banners: [{ url: '/m/cdn/banner-1.svg', title: 'Welcome' }, null, { url: '', title: 'empty' }] }),
+    );
   },
   callPlatform: () => Promise.resolve({}),
 }));
@@ -19,7 +21,9 @@ describe('registration announcements', () => {
     const queryFn = query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>;
     const banners = await queryFn({ signal: new AbortController().signal });
     expect(calls[0]?.operation).toBe('announcements');
-    expect(calls[0]?.options).toMatchObject({ query: { types: 'B', groupName: 'm_reg', platform: 'M', merchantCode: 'demo', language: 'EN' } });
+    expect(calls[0]?.options).toMatchObject({
+      query: { types: 'B', groupName: 'm_reg', platform: 'M', merchantCode: 'demo', language: 'EN' },
+    });
     // Broken or empty entries are dropped rather than rendered.
     expect(banners).toEqual([{ url: '/m/cdn/banner-1.svg', title: 'Welcome' }]);
   });

@@ -17,7 +17,8 @@ import { startFromStore } from '@/lib/cached-read';
 export const registerKeys = {
   settings: ['register', 'settings'] as const,
   affiliate: (code: string, domain: string) => ['register', 'affiliate', code, domain] as const,
-  announcements: (language: string, merchantCode: string) => ['register', 'announcements', language, merchantCode] as const,
+  announcements: (language: string, merchantCode: string) =>
+    ['register', 'announcements', language, merchantCode] as const,
 };
 
 /** CALL-06 (cached under registerValidators, 000 §4). */
@@ -93,8 +94,14 @@ const registerResponseSchema = z.catch(
  * CALL-05: the encrypted register call (mobile tab: the mobile path). When
  * the answer carries a session it starts; otherwise the caller logs in.
  */
-export async function register(tab: 'username' | 'mobile', payload: RegisterPayload, merchantCode: string): Promise<boolean> {
-  const value = await callPlatformParsed(tab === 'mobile' ? 'registerMobile' : 'register', registerResponseSchema, { body: payload });
+export async function register(
+  tab: 'username' | 'mobile',
+  payload: RegisterPayload,
+  merchantCode: string,
+): Promise<boolean> {
+  const value = await callPlatformParsed(tab === 'mobile' ? 'registerMobile' : 'register', registerResponseSchema, {
+    body: payload,
+  });
   if (!value?.token) return false;
   startSession({
     token: value.token,
@@ -116,7 +123,13 @@ export const registerAnnouncementsQuery = (language: string, merchantCode: strin
     queryKey: registerKeys.announcements(language, merchantCode),
     queryFn: async ({ signal }) => {
       const value = await callPlatformParsed('announcements', announcementsSchema, {
-        query: { types: CONTENT_TYPES.Banner, groupName: 'm_reg', platform: GAME_CONSTANTS.announcementPlatform, merchantCode, language },
+        query: {
+          types: CONTENT_TYPES.Banner,
+          groupName: 'm_reg',
+          platform: GAME_CONSTANTS.announcementPlatform,
+          merchantCode,
+          language,
+        },
         signal,
       });
       return value.banners;

@@ -78,7 +78,9 @@ export function buildRegisterSchema(fields: readonly VisibleField[]) {
   const shape: Record<string, z.ZodMiniType<string, string>> = {};
   for (const field of fields) {
     if (field.name === 'confirmPassword') {
-      shape[field.name] = z.string().check(z.refine((value) => value !== '', { message: 'confirmRequired' satisfies RuleKind }));
+      shape[field.name] = z
+        .string()
+        .check(z.refine((value) => value !== '', { message: 'confirmRequired' satisfies RuleKind }));
       continue;
     }
     shape[field.name] = z.string().check(
@@ -93,15 +95,25 @@ export function buildRegisterSchema(fields: readonly VisibleField[]) {
     z.superRefine((values, context) => {
       const confirm = values.confirmPassword;
       if (hasConfirm && typeof confirm === 'string' && confirm !== '' && confirm !== values.password) {
-        context.addIssue({ code: 'custom', message: 'confirmMismatch' satisfies RuleKind, path: ['confirmPassword'], input: confirm });
+        context.addIssue({
+          code: 'custom',
+          message: 'confirmMismatch' satisfies RuleKind,
+          path: ['confirmPassword'],
+          input: confirm,
+        });
       }
     }),
   );
 }
 
 /** Field → first rule kind that fails, in the order the fields show (REG-18 focuses the first). */
-export function validateRegisterValues(fields: readonly VisibleField[], values: Partial<RegisterValues>): Partial<Record<RegisterField, RuleKind>> {
-  const result = buildRegisterSchema(fields).safeParse(Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ''])));
+export function validateRegisterValues(
+  fields: readonly VisibleField[],
+  values: Partial<RegisterValues>,
+): Partial<Record<RegisterField, RuleKind>> {
+  const result = buildRegisterSchema(fields).safeParse(
+    Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ''])),
+  );
   const errors: Partial<Record<RegisterField, RuleKind>> = {};
   if (result.success) return errors;
   for (const issue of result.error.issues) {

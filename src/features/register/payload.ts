@@ -86,5 +86,8 @@ export function buildRegisterPayload(input: PayloadInput): RegisterPayload {
 
 /** AFF-01: the affiliate code and domain of the URL (?affiliateCode= or ?code=, ?domain=). */
 export function affiliateFromUrl(params: URLSearchParams): { code: string; domain: string } {
-  return { code: (params.get('affiliateCode') ?? params.get('code') ?? '').trim(), domain: (params.get('domain') ?? '').trim() };
+  return {
+    code: (params.get('affiliateCode') ?? params.get('code') ?? '').trim(),
+    domain: (params.get('domain') ?? '').trim(),
+  };
 }

@@ -25,7 +25,15 @@ export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
   };
   if (item.name === 'captcha') {
     const { captcha } = state;
-    return <CaptchaField image={captcha.image} loading={captcha.loading} onRefresh={captcha.refresh} error={state.errorText(item)} {...field('captcha')} />;
+    return (
+      <CaptchaField
+        image={captcha.image}
+        loading={captcha.loading}
+        onRefresh={captcha.refresh}
+        error={state.errorText(item)}
+        {...field('captcha')}
+      />
+    );
   }
   if (item.name === 'password') {
     return (
@@ -51,16 +59,28 @@ export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={LIMITS.mobileMaxLength}
-        prefix={<DialingCodeSelect label={t('dialingCode')} value={state.dialingCode} onChange={state.setDialingCode} />}
+        prefix={
+          <DialingCodeSelect label={t('dialingCode')} value={state.dialingCode} onChange={state.setDialingCode} />
+        }
         {...field('mobileNum')}
       />
     );
   }
   if (item.name === 'verificationCode') {
-    return <SmsCodeField {...common} autoComplete="one-time-code" {...field('verificationCode')} sender={state.smsSender} sendTestId="register-sms-send" />;
+    return (
+      <SmsCodeField
+        {...common}
+        autoComplete="one-time-code"
+        {...field('verificationCode')}
+        sender={state.smsSender}
+        sendTestId="register-sms-send"
+      />
+    );
   }
   if (item.name === 'email') {
-    return <TextField {...common} type="email" inputMode="email" maxLength={LIMITS.emailMaxLength} {...field('email')} />;
+    return (
+      <TextField {...common} type="email" inputMode="email" maxLength={LIMITS.emailMaxLength} {...field('email')} />
+    );
   }
   return <TextField {...common} {...field(item.name)} />;
 }

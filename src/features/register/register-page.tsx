@@ -6,7 +6,18 @@ import { SocialSignIn } from '@/features/account';
 import { countryListQuery } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
 import { paths } from '@/tenant/paths';
-import { Button, Card, CheckLabel, ErrorState, FormLinks, FormStack, LoadingState, PageBody, PageHeading, Tabs } from '@/ui';
+import {
+  Button,
+  Card,
+  CheckLabel,
+  ErrorState,
+  FormLinks,
+  FormStack,
+  LoadingState,
+  PageBody,
+  PageHeading,
+  Tabs,
+} from '@/ui';
 import { affiliateQuery, registerSettingsQuery, rememberAffiliate } from './api';
 import { AnnouncementStrip } from './announcement-strip';
 import { affiliateFromUrl } from './payload';
@@ -40,7 +51,8 @@ function RegisterForm(props: RegisterFormInput) {
         <CheckLabel>
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
           <span>
-            {t('agreement', { age: LIMITS.minimumAges[0] })} <Link to={paths.userAgreement()}>{t('agreementLink')}</Link>
+            {t('agreement', { age: LIMITS.minimumAges[0] })}{' '}
+            <Link to={paths.userAgreement()}>{t('agreementLink')}</Link>
           </span>
         </CheckLabel>
         {/* REG-13: the agreement starts on; off disables the button. */}
@@ -81,7 +93,12 @@ export default function RegisterPage() {
         ) : !settings.data || waitingForAffiliate ? (
           <LoadingState />
         ) : (
-          <RegisterForm settings={settings.data} countries={countries.data ?? []} urlAffiliate={urlAffiliate} urlAffiliateValid={affiliateValid} />
+          <RegisterForm
+            settings={settings.data}
+            countries={countries.data ?? []}
+            urlAffiliate={urlAffiliate}
+            urlAffiliateValid={affiliateValid}
+          />
         )}
         <FormLinks>
           {/* REG-10, REG-11 */}

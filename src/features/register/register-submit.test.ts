@@ -21,7 +21,8 @@ vi.mock('@/platform/request', () => {
     return value ?? null;
   };
   return {
-    callPlatform: (operation: string, options?: { body?: unknown; query?: unknown }) => Promise.resolve().then(() => answer(operation, options)),
+    callPlatform: (operation: string, options?: { body?: unknown; query?: unknown }) =>
+      Promise.resolve().then(() => answer(operation, options)),
     callPlatformParsed: (operation: string, schema: z.ZodMiniType, options?: { body?: unknown; query?: unknown }) =>
       Promise.resolve().then(() => z.parse(schema, answer(operation, options))),
   };
@@ -30,14 +31,28 @@ vi.mock('@/platform/request', () => {
 const { firstFailingField, runRegistration, submitRegistration } = await import('./register-submit');
 type Input = Parameters<typeof runRegistration>[0];
 
-const setting: FieldSetting = { enabled: true, required: true, pattern: null, minLength: null, maxLength: null, patternId: null };
+const setting: FieldSetting = {
+  enabled: true,
+  required: true,
+  pattern: null,
+  minLength: null,
+  maxLength: null,
+  patternId: null,
+};
 const shownFields = (...names: RegisterField[]): VisibleField[] => names.map((name) => ({ ...setting, name }));
 /** What the member typed, every other field empty; frozen, so a sequence that wrote into it would throw. */
 const typed = (values: Partial<RegisterValues>): RegisterValues =>
   Object.freeze({ ...(Object.fromEntries(REGISTER_FIELDS.map((name) => [name, ''])) as RegisterValues), ...values });
 
 const baseInput = (overrides: Partial<Input> = {}): Input => ({
-  values: typed({ username: 'newplayer', password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: 'FRIEND1', captcha: '4821', nickname: 'Not shown' }),
+  values: typed({
+    username: 'newplayer',
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    affiliateCode: 'FRIEND1',
+    captcha: '4821',
+    nickname: 'Not shown',
+  }),
   fields: shownFields('username', 'password', 'confirmPassword', 'affiliateCode', 'captcha'),
   tab: 'username',
   urlAffiliate: { code: '', domain: '' },
@@ -58,7 +73,9 @@ beforeEach(() => {
   platform.calls.length = 0;
   platform.answers.clear();
   toasts = [];
-  unsubscribe = useToastStore.subscribe((state) => toasts.push(state.current ? `${state.current.type} ${state.current.messageKey}` : 'hidden'));
+  unsubscribe = useToastStore.subscribe((state) =>
+    toasts.push(state.current ? `${state.current.type} ${state.current.messageKey}` : 'hidden'),
+  );
 });
 afterEach(() => unsubscribe());
 
@@ -73,7 +90,14 @@ describe('the registration submit sequence', () => {
     expect(operations()).toEqual(['affiliateCheck', 'register']);
     expect(platform.calls[0]?.query).toEqual({ code: 'FRIEND1', domain: '' });
     expect(ENDPOINTS.register.encrypted).toBe(true);
-    expect(platform.calls[1]?.body).toMatchObject({ username: 'newplayer', password: 'Secret123', confirmPassword: 'Secret123', affiliateCode: 'FRIEND1', captcha: '4821', nickname: '' });
+    expect(platform.calls[1]?.body).toMatchObject({
+      username: 'newplayer',
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      affiliateCode: 'FRIEND1',
+      captcha: '4821',
+      nickname: '',
+    });
     // The please-wait toast covers the run, then the success message shows.
     expect(toasts).toEqual(['loading messages.in_please_wait', 'hidden', 'success messages.registered']);
     expect(form.goHome).toHaveBeenCalledOnce();
@@ -87,7 +111,12 @@ describe('the registration submit sequence', () => {
     await expect(runRegistration(baseInput(), surface())).resolves.toBe('registered');
     expect(operations()).toEqual(['affiliateCheck', 'register', 'login']);
     expect(ENDPOINTS.login.encrypted).toBe(true);
-    expect(platform.calls[2]?.body).toEqual({ username: 'newplayer', password: 'Secret123', captcha: null, type: 'username' });
+    expect(platform.calls[2]?.body).toEqual({
+      username: 'newplayer',
+      password: 'Secret123',
+      captcha: null,
+      type: 'username',
+    });
   });
 
   it('REG-04 REG-27 uses the mobile path on the mobile tab and logs in with the mobile number when no username is shown', async () => {
@@ -100,7 +129,12 @@ describe('the registration submit sequence', () => {
     await expect(submitRegistration(input)).resolves.toBe('registered');
     expect(operations()).toEqual(['registerMobile', 'login']);
     expect(ENDPOINTS.registerMobile.encrypted).toBe(true);
-    expect(platform.calls[0]?.body).toMatchObject({ mobileNum: '11987654321', countryDialingCode: '+55', verificationCode: '123456', username: '' });
+    expect(platform.calls[0]?.body).toMatchObject({
+      mobileNum: '11987654321',
+      countryDialingCode: '+55',
+      verificationCode: '123456',
+      username: '',
+    });
     expect(platform.calls[1]?.body).toMatchObject({ username: '11987654321', password: 'Secret123' });
   });
 
@@ -117,8 +151,16 @@ describe('the registration submit sequence', () => {
 
   it('AFF-04 checks the URL code when the field is left empty, and skips the check when there is no code at all', async () => {
     platform.answers.set('register', session);
-    await submitRegistration(baseInput({ values: typed({ username: 'newplayer', password: 'Secret123' }), urlAffiliate: { code: 'URLCODE', domain: 'partner.example' } }));
-    expect(platform.calls[0]).toMatchObject({ operation: 'affiliateCheck', query: { code: 'URLCODE', domain: 'partner.example' } });
+    await submitRegistration(
+      baseInput({
+        values: typed({ username: 'newplayer', password: 'Secret123' }),
+        urlAffiliate: { code: 'URLCODE', domain: 'partner.example' },
+      }),
+    );
+    expect(platform.calls[0]).toMatchObject({
+      operation: 'affiliateCheck',
+      query: { code: 'URLCODE', domain: 'partner.example' },
+    });
     platform.calls.length = 0;
     await submitRegistration(baseInput({ values: typed({ username: 'newplayer', password: 'Secret123' }) }));
     expect(operations()).toEqual(['register']);
@@ -128,11 +170,19 @@ describe('the registration submit sequence', () => {
     platform.answers.set('register', business('affiliate.invalid'));
     const form = surface();
     const input = baseInput();
-    await expect(runRegistration(input, form)).rejects.toMatchObject({ kind: 'business', errorCode: 'affiliate.invalid' });
+    await expect(runRegistration(input, form)).rejects.toMatchObject({
+      kind: 'business',
+      errorCode: 'affiliate.invalid',
+    });
     expect(form.renewCaptcha).toHaveBeenCalledOnce();
     expect(form.showAffiliateError).toHaveBeenCalledWith({ focus: false });
     expect(form.goHome).not.toHaveBeenCalled();
-    expect(input.values).toMatchObject({ username: 'newplayer', password: 'Secret123', affiliateCode: 'FRIEND1', captcha: '4821' });
+    expect(input.values).toMatchObject({
+      username: 'newplayer',
+      password: 'Secret123',
+      affiliateCode: 'FRIEND1',
+      captcha: '4821',
+    });
     // The loading toast is hidden; the failure's message is the mutation's to show.
     expect(toasts).toEqual(['loading messages.in_please_wait', 'hidden']);
   });
@@ -140,7 +190,9 @@ describe('the registration submit sequence', () => {
   it('a failed register without a captcha or invitation field changes nothing on the form', async () => {
     platform.answers.set('register', new PlatformError({ kind: 'network' }));
     const form = surface();
-    await expect(runRegistration(baseInput({ fields: shownFields('username', 'password') }), form)).rejects.toMatchObject({ kind: 'network' });
+    await expect(
+      runRegistration(baseInput({ fields: shownFields('username', 'password') }), form),
+    ).rejects.toMatchObject({ kind: 'network' });
     expect(form.renewCaptcha).not.toHaveBeenCalled();
     expect(form.showAffiliateError).not.toHaveBeenCalled();
     expect(form.goHome).not.toHaveBeenCalled();
@@ -178,7 +230,9 @@ describe('the registration submit sequence', () => {
       const form = surface();
       const rejecting = provider(() => Promise.reject(new Error('wrong code')));
       await expect(runRegistration(mobileInput({ phoneProvider: rejecting }), form)).resolves.toBe('abandoned');
-      await expect(runRegistration(mobileInput({ phoneProvider: rejecting, verification: null }), form)).resolves.toBe('abandoned');
+      await expect(runRegistration(mobileInput({ phoneProvider: rejecting, verification: null }), form)).resolves.toBe(
+        'abandoned',
+      );
       expect(platform.calls).toEqual([]);
       expect(form.goHome).not.toHaveBeenCalled();
       expect(form.showAffiliateError).not.toHaveBeenCalled();

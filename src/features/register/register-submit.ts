@@ -47,7 +47,8 @@ export async function submitRegistration(input: RegistrationInput): Promise<Subm
     if (phoneProvider && shown('verificationCode') && values.verificationCode.trim() !== '') {
       if (!input.verification) return 'abandoned';
       try {
-        providerIdToken = (await phoneProvider.verifyPhoneCode(input.verification, values.verificationCode.trim())).idToken;
+        providerIdToken = (await phoneProvider.verifyPhoneCode(input.verification, values.verificationCode.trim()))
+          .idToken;
       } catch {
         return 'abandoned';
       }
@@ -63,7 +64,12 @@ export async function submitRegistration(input: RegistrationInput): Promise<Subm
     });
     const loggedIn = await register(input.tab, payload, input.merchantCode);
     if (!loggedIn) {
-      await login(input.merchantCode, { username: payload.username || payload.mobileNum, password: payload.password, captcha: null, type: 'username' });
+      await login(input.merchantCode, {
+        username: payload.username || payload.mobileNum,
+        password: payload.password,
+        captcha: null,
+        type: 'username',
+      });
     }
     return 'registered';
   } finally {
@@ -112,6 +118,9 @@ export async function runRegistration(input: RegistrationInput, surface: Registr
 }
 
 /** REG-18: the field that takes the focus when validation fails: the first failing one in form order. */
-export function firstFailingField(fields: readonly VisibleField[], errors: FieldErrors<RegisterValues>): VisibleField['name'] | undefined {
+export function firstFailingField(
+  fields: readonly VisibleField[],
+  errors: FieldErrors<RegisterValues>,
+): VisibleField['name'] | undefined {
   return fields.find((item) => errors[item.name])?.name;
 }

@@ -12,7 +12,16 @@ const { registerSettingsQuery } = await import('./api');
 
 const settingsWithUsername = {
   methods: { username: true, mobile: true },
-  fields: { username: { enabled: true, required: true, acceptedPattern: '^[a-z0-9]{6,16}$', minLength: 6, maxLength: 16, patternId: 1 } },
+  fields: {
+    username: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '^[a-z0-9]{6,16}$',
+      minLength: 6,
+      maxLength: 16,
+      patternId: 1,
+    },
+  },
 };
 
 beforeEach(() => {
@@ -27,7 +36,12 @@ describe('registration validators cache', () => {
     await queryFn({ signal: new AbortController().signal });
     expect(readStored('registerValidators')).not.toBeNull();
 
-    const reused = (registerSettingsQuery().initialData as () => { methods: { mobile: boolean }; fields: { username: { required: boolean; minLength: number | null } } })();
+    const reused = (
+      registerSettingsQuery().initialData as () => {
+        methods: { mobile: boolean };
+        fields: { username: { required: boolean; minLength: number | null } };
+      }
+    )();
     expect(reused.methods.mobile).toBe(true);
     expect(reused.fields.username).toMatchObject({ required: true, minLength: 6 });
     // Reused data is stale from the start, so the page still asks the platform.

@@ -10,10 +10,19 @@ import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
 import { REGISTER_FIELDS, type RegisterField, type RegisterSettings } from '@/tenant/register-settings';
 import { sendRegisterSms } from './api';
-import { validateRegisterValues, visibleFields, type RegisterMethodTab, type RegisterValues, type RuleKind, type VisibleField } from './form-schema';
+import {
+  validateRegisterValues,
+  visibleFields,
+  type RegisterMethodTab,
+  type RegisterValues,
+  type RuleKind,
+  type VisibleField,
+} from './form-schema';
 import { firstFailingField, runRegistration } from './register-submit';
 
-const FORMAT_MESSAGES: Readonly<Record<number, 'rules.pattern1' | 'rules.pattern4' | 'rules.pattern6' | 'rules.pattern7'>> = {
+const FORMAT_MESSAGES: Readonly<
+  Record<number, 'rules.pattern1' | 'rules.pattern4' | 'rules.pattern6' | 'rules.pattern7'>
+> = {
   1: 'rules.pattern1',
   4: 'rules.pattern4',
   6: 'rules.pattern6',
@@ -54,7 +63,8 @@ export function useRegisterForm({ settings, countries, urlAffiliate, urlAffiliat
   const captchaShown = fields.some((item) => item.name === 'captcha');
   const captcha = useCaptchaImage(captchaShown);
   // Phone codes go through the identity provider when the settings say so and it has initialised (000 §4).
-  const phoneProvider: IdentityProvider | null = settings.phoneVerification === 'provider' && provider?.phone ? provider : null;
+  const phoneProvider: IdentityProvider | null =
+    settings.phoneVerification === 'provider' && provider?.phone ? provider : null;
   const effectiveDialing = dialingCode || countries[0]?.countryDialingCode || '';
 
   const form = useForm<RegisterValues, readonly VisibleField[]>({
@@ -73,7 +83,11 @@ export function useRegisterForm({ settings, countries, urlAffiliate, urlAffiliat
     if (kind === 'affiliateError') return t('affiliateError');
     if (kind === 'format') {
       const key = item.patternId === null ? undefined : FORMAT_MESSAGES[item.patternId];
-      return t(key ?? 'rules.format', { field: label, min: item.minLength ?? 1, max: item.maxLength ?? LIMITS.emailMaxLength });
+      return t(key ?? 'rules.format', {
+        field: label,
+        min: item.minLength ?? 1,
+        max: item.maxLength ?? LIMITS.emailMaxLength,
+      });
     }
     return t(`rules.${kind}`, { field: label });
   };
@@ -128,7 +142,8 @@ export function useRegisterForm({ settings, countries, urlAffiliate, urlAffiliat
     const first = firstFailingField(fields, errors);
     if (first) setFocus(first);
   };
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => void handleSubmit((values) => submit.mutate(values), onInvalid)(event);
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) =>
+    void handleSubmit((values) => submit.mutate(values), onInvalid)(event);
 
   const switchTab = (next: RegisterMethodTab) => {
     // REG-04: the form is shared, so the typed mobile number stays; old errors go.

@@ -7,7 +7,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import enAgreement from '@/i18n/locales/en/agreement.json';
 
 const config = { displayName: 'Nova Bet', agreement: {} as Record<string, string> };
-vi.mock('@/tenant/site', () => ({ useSiteConfig: () => config, useSite: (select: (state: { config: typeof config }) => unknown) => select({ config }) }));
+vi.mock('@/tenant/site', () => ({
+  useSiteConfig: () => config,
+  useSite: (select: (state: { config: typeof config }) => unknown) => select({ config }),
+}));
 
 const { default: UserAgreementPage } = await import('./user-agreement-page');
 
@@ -15,7 +18,9 @@ afterEach(cleanup);
 
 async function renderPage() {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({ lng: 'en', resources: { en: { agreement: enAgreement } }, interpolation: { escapeValue: false } });
+  await instance
+    .use(initReactI18next)
+    .init({ lng: 'en', resources: { en: { agreement: enAgreement } }, interpolation: { escapeValue: false } });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <I18nextProvider i18n={instance}>

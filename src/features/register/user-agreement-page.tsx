@@ -19,7 +19,11 @@ function GenericAgreement() {
   return (
     <Card data-testid="agreement-generic">
       <p>{t('generic.intro', { brand: config.displayName })}</p>
-      <ol>{items.map((item) => <li key={item}>{item}</li>)}</ol>
+      <ol>
+        {items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
     </Card>
   );
 }
@@ -29,7 +33,13 @@ export default function UserAgreementPage() {
   const language = useLanguage();
   const config = useSiteConfig();
   const url = config.agreement[language];
-  const document = useQuery({ queryKey: ['agreement', url], enabled: url !== undefined, queryFn: ({ signal }) => fetchStaticText(url ?? '', signal), staleTime: Infinity, meta: { silent: true } });
+  const document = useQuery({
+    queryKey: ['agreement', url],
+    enabled: url !== undefined,
+    queryFn: ({ signal }) => fetchStaticText(url ?? '', signal),
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
   return (
     <PageBody data-page="userAgreement">
       <PageHeading>{t('title')}</PageHeading>

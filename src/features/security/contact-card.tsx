@@ -35,7 +35,12 @@ function BindForm({ channel, onDone }: { readonly channel: ContactChannel; reado
   const [seconds, startCountdown] = useCountdown();
   const cleanTarget = channel === 'phone' ? target.replace(/\D/g, '').replace(/^0+/, '') : target.trim();
   const send = useMutation({
-    mutationFn: () => sendContactCode(channel === 'phone' ? { channel, target: cleanTarget, countryDialingCode: dialingCode } : { channel, target: cleanTarget }),
+    mutationFn: () =>
+      sendContactCode(
+        channel === 'phone'
+          ? { channel, target: cleanTarget, countryDialingCode: dialingCode }
+          : { channel, target: cleanTarget },
+      ),
     meta: { silent: true },
     onSuccess: startCountdown,
   });
@@ -63,14 +68,34 @@ function BindForm({ channel, onDone }: { readonly channel: ContactChannel; reado
         autoComplete={channel === 'phone' ? 'tel-national' : 'email'}
         value={target}
         onChange={(event) => setTarget(event.target.value)}
-        prefix={channel === 'phone' ? <DialingCodeSelect label={t('contacts.number')} value={dialingCode} onChange={setDialingCode} /> : undefined}
-        error={target !== '' && !TARGET[channel].test(cleanTarget) ? t(channel === 'phone' ? 'contacts.invalidNumber' : 'contacts.invalidEmail') : undefined}
+        prefix={
+          channel === 'phone' ? (
+            <DialingCodeSelect label={t('contacts.number')} value={dialingCode} onChange={setDialingCode} />
+          ) : undefined
+        }
+        error={
+          target !== '' && !TARGET[channel].test(cleanTarget)
+            ? t(channel === 'phone' ? 'contacts.invalidNumber' : 'contacts.invalidEmail')
+            : undefined
+        }
       />
-      <Button variant="secondary" block disabled={seconds > 0 || send.isPending || !TARGET[channel].test(cleanTarget)} onClick={() => send.mutate()}>
+      <Button
+        variant="secondary"
+        block
+        disabled={seconds > 0 || send.isPending || !TARGET[channel].test(cleanTarget)}
+        onClick={() => send.mutate()}
+      >
         {seconds > 0 ? t('contacts.resendIn', { seconds }) : t('contacts.sendCode')}
       </Button>
       {send.isSuccess ? <Notice>{t('contacts.sent', { minutes: send.data })}</Notice> : null}
-      <TextField label={t('contacts.code')} inputMode="numeric" autoComplete="one-time-code" maxLength={6} value={code} onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))} />
+      <TextField
+        label={t('contacts.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+      />
       {failure ? <FormAlert>{tc(toPlatformError(failure).messageKey)}</FormAlert> : null}
       <Button type="submit" block disabled={verify.isPending || !/^\d{6}$/.test(code)}>
         {t('contacts.verify')}
@@ -79,14 +104,24 @@ function BindForm({ channel, onDone }: { readonly channel: ContactChannel; reado
   );
 }
 
-export function ContactCard({ channel, contact }: { readonly channel: ContactChannel; readonly contact: SecurityConfig['phone'] }) {
+export function ContactCard({
+  channel,
+  contact,
+}: {
+  readonly channel: ContactChannel;
+  readonly contact: SecurityConfig['phone'];
+}) {
   const { t } = useTranslation('security');
   const [open, setOpen] = useState(false);
   return (
     <Card data-testid={`contact-${channel}`}>
       <SectionHeading>{t(`contacts.${channel}`)}</SectionHeading>
       <span data-testid={`contact-${channel}-value`}>{contact.value ?? t('contacts.none')}</span>
-      {contact.value ? <StatusBadge $tone={contact.verified ? 'success' : 'warning'}>{contact.verified ? t('contacts.verified') : t('contacts.unverified')}</StatusBadge> : null}
+      {contact.value ? (
+        <StatusBadge $tone={contact.verified ? 'success' : 'warning'}>
+          {contact.verified ? t('contacts.verified') : t('contacts.unverified')}
+        </StatusBadge>
+      ) : null}
       {open ? (
         <BindForm channel={channel} onDone={() => setOpen(false)} />
       ) : (

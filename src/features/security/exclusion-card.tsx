@@ -52,24 +52,42 @@ export function ExclusionCard({ state }: { readonly state: GamblingState }) {
   return (
     <Card data-testid="exclusion">
       <SectionHeading>{t('exclusion.title')}</SectionHeading>
-      {state.exclusion ? <Notice>{t('exclusion.active', { time: formatDateTime(state.exclusion.until, language) })}</Notice> : null}
+      {state.exclusion ? (
+        <Notice>{t('exclusion.active', { time: formatDateTime(state.exclusion.until, language) })}</Notice>
+      ) : null}
       <Notice>{t('exclusion.intro')}</Notice>
       <ChoiceGroup
         name="exclusion"
         label={t('exclusion.choose')}
         value={choiceId}
         onChange={setChoiceId}
-        items={CHOICES.map((item) => ({ id: item.id, title: `${t(`exclusion.${item.kind}`)} · ${t(`exclusion.${item.unit}`, { count: item.count })}` }))}
+        items={CHOICES.map((item) => ({
+          id: item.id,
+          title: `${t(`exclusion.${item.kind}`)} · ${t(`exclusion.${item.unit}`, { count: item.count })}`,
+        }))}
       />
       {start.isError ? <FormAlert>{tc(toPlatformError(start.error).messageKey)}</FormAlert> : null}
       <Button variant="secondary" block onClick={() => setConfirming(true)}>
         {t('exclusion.start')}
       </Button>
-      <Dialog open={confirming} title={t('exclusion.confirmTitle')} onClose={() => setConfirming(false)} testId="exclusion-dialog">
-        <p>{t('exclusion.confirmText', { time: formatDateTime((confirmingAt ?? 0) + choice.days * 86_400_000, language) })}</p>
+      <Dialog
+        open={confirming}
+        title={t('exclusion.confirmTitle')}
+        onClose={() => setConfirming(false)}
+        testId="exclusion-dialog"
+      >
+        <p>
+          {t('exclusion.confirmText', {
+            time: formatDateTime((confirmingAt ?? 0) + choice.days * 86_400_000, language),
+          })}
+        </p>
         <DialogActions>
-          <Button variant="secondary" onClick={() => setConfirming(false)}>{t('exclusion.cancel')}</Button>
-          <Button busy={start.isPending} onClick={() => start.mutate()}>{t('exclusion.confirm')}</Button>
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('exclusion.cancel')}
+          </Button>
+          <Button busy={start.isPending} onClick={() => start.mutate()}>
+            {t('exclusion.confirm')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Card>

@@ -47,19 +47,44 @@ function LimitsForm({ state }: { readonly state: GamblingState }) {
   const token = useSessionInfo()?.token ?? null;
   const initial = (name: LimitName) => {
     const value = state.limits[name];
-    return value === null || value === undefined ? '' : name === 'sessionMinutes' || name === 'realityCheckMinutes' ? String(value) : amountInputText(value, money.language);
+    return value === null || value === undefined
+      ? ''
+      : name === 'sessionMinutes' || name === 'realityCheckMinutes'
+        ? String(value)
+        : amountInputText(value, money.language);
   };
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries((['depositDaily', 'depositWeekly', 'depositMonthly', 'lossDaily', 'sessionMinutes', 'realityCheckMinutes'] as const).map((name) => [name, initial(name)])));
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      (
+        [
+          'depositDaily',
+          'depositWeekly',
+          'depositMonthly',
+          'lossDaily',
+          'sessionMinutes',
+          'realityCheckMinutes',
+        ] as const
+      ).map((name) => [name, initial(name)]),
+    ),
+  );
   const parsed = (name: LimitName): number | null | 'invalid' => {
     const text = texts[name]?.trim() ?? '';
     if (text === '') return null;
-    const value = name === 'sessionMinutes' || name === 'realityCheckMinutes' ? (/^\d{1,4}$/.test(text) ? Number(text) : null) : money.parse(text);
+    const value =
+      name === 'sessionMinutes' || name === 'realityCheckMinutes'
+        ? /^\d{1,4}$/.test(text)
+          ? Number(text)
+          : null
+        : money.parse(text);
     return value === null ? 'invalid' : value;
   };
   const names = [...MONEY_LIMITS, 'sessionMinutes', 'realityCheckMinutes'] as const;
   const invalid = names.filter((name) => parsed(name) === 'invalid');
   const save = useMutation({
-    mutationFn: () => saveGamblingLimits(Object.fromEntries(names.map((name) => [name, parsed(name)])) as Partial<Record<LimitName, number | null>>),
+    mutationFn: () =>
+      saveGamblingLimits(
+        Object.fromEntries(names.map((name) => [name, parsed(name)])) as Partial<Record<LimitName, number | null>>,
+      ),
     meta: { silent: true },
     onSuccess: (next) => {
       toast.success('security:limits.saved');
@@ -69,27 +94,57 @@ function LimitsForm({ state }: { readonly state: GamblingState }) {
   const pendingText = (name: LimitName) => {
     const value = state.pending?.[name];
     if (value === undefined || state.pendingFrom === null) return undefined;
-    return t('limits.pending', { time: formatDateTime(state.pendingFrom, money.language), value: value === null ? t('limits.none') : MONEY_LIMITS.includes(name as (typeof MONEY_LIMITS)[number]) ? money.format(value) : String(value) });
+    return t('limits.pending', {
+      time: formatDateTime(state.pendingFrom, money.language),
+      value:
+        value === null
+          ? t('limits.none')
+          : MONEY_LIMITS.includes(name as (typeof MONEY_LIMITS)[number])
+            ? money.format(value)
+            : String(value),
+    });
   };
   const field = (name: LimitName, inputMode: 'decimal' | 'numeric') => (
-    <TextField key={name} label={t(`limits.${name}`)} inputMode={inputMode} value={texts[name] ?? ''} placeholder={t('limits.none')} onChange={(event) => setTexts({ ...texts, [name]: event.target.value })} hint={pendingText(name)} error={invalid.includes(name) ? tc('errors.accountFormat') : undefined} />
+    <TextField
+      key={name}
+      label={t(`limits.${name}`)}
+      inputMode={inputMode}
+      value={texts[name] ?? ''}
+      placeholder={t('limits.none')}
+      onChange={(event) => setTexts({ ...texts, [name]: event.target.value })}
+      hint={pendingText(name)}
+      error={invalid.includes(name) ? tc('errors.accountFormat') : undefined}
+    />
   );
   return (
-    <FormStack noValidate data-testid="limits-form" onSubmit={(event) => {
-      event.preventDefault();
-      if (invalid.length === 0 && !save.isPending) save.mutate();
-    }}>
+    <FormStack
+      noValidate
+      data-testid="limits-form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (invalid.length === 0 && !save.isPending) save.mutate();
+      }}
+    >
       {MONEY_LIMITS.map((name) => field(name, 'decimal'))}
       {field('sessionMinutes', 'numeric')}
       <SelectLabel>
         {t('limits.realityCheckMinutes')}
-        <select value={texts.realityCheckMinutes ?? ''} onChange={(event) => setTexts({ ...texts, realityCheckMinutes: event.target.value })}>
+        <select
+          value={texts.realityCheckMinutes ?? ''}
+          onChange={(event) => setTexts({ ...texts, realityCheckMinutes: event.target.value })}
+        >
           <option value="">{t('limits.off')}</option>
-          {state.rules.realityCheckMinutes.map((minutes) => <option key={minutes} value={String(minutes)}>{t('limits.minutes', { count: minutes })}</option>)}
+          {state.rules.realityCheckMinutes.map((minutes) => (
+            <option key={minutes} value={String(minutes)}>
+              {t('limits.minutes', { count: minutes })}
+            </option>
+          ))}
         </select>
       </SelectLabel>
       {save.isError ? <FormAlert>{tc(toPlatformError(save.error).messageKey)}</FormAlert> : null}
-      <Button type="submit" block busy={save.isPending}>{t('limits.save')}</Button>
+      <Button type="submit" block busy={save.isPending}>
+        {t('limits.save')}
+      </Button>
     </FormStack>
   );
 }

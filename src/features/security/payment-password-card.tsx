@@ -44,7 +44,9 @@ export function PaymentPasswordCard({ isSet }: { readonly isSet: boolean }) {
   return (
     <Card data-testid="payment-password-card">
       <SectionHeading>{t('password.title')}</SectionHeading>
-      <StatusBadge $tone={isSet ? 'success' : 'warning'}>{isSet ? t('password.statusSet') : t('password.statusNone')}</StatusBadge>
+      <StatusBadge $tone={isSet ? 'success' : 'warning'}>
+        {isSet ? t('password.statusSet') : t('password.statusNone')}
+      </StatusBadge>
       <FormStack
         noValidate
         onSubmit={(event) => {
@@ -53,9 +55,24 @@ export function PaymentPasswordCard({ isSet }: { readonly isSet: boolean }) {
           if (valid && !save.isPending) save.mutate();
         }}
       >
-        {isSet ? <TextField label={t('password.current')} {...field(current, !SIX_DIGITS.test(current), t('password.invalid'))} onChange={(event) => setCurrent(digits(event.target.value))} /> : null}
-        <TextField label={t('password.new')} hint={t('password.hint')} {...field(next, !SIX_DIGITS.test(next), t('password.invalid'))} onChange={(event) => setNext(digits(event.target.value))} />
-        <TextField label={t('password.confirm')} {...field(repeat, repeat !== next, t('password.mismatch'))} onChange={(event) => setRepeat(digits(event.target.value))} />
+        {isSet ? (
+          <TextField
+            label={t('password.current')}
+            {...field(current, !SIX_DIGITS.test(current), t('password.invalid'))}
+            onChange={(event) => setCurrent(digits(event.target.value))}
+          />
+        ) : null}
+        <TextField
+          label={t('password.new')}
+          hint={t('password.hint')}
+          {...field(next, !SIX_DIGITS.test(next), t('password.invalid'))}
+          onChange={(event) => setNext(digits(event.target.value))}
+        />
+        <TextField
+          label={t('password.confirm')}
+          {...field(repeat, repeat !== next, t('password.mismatch'))}
+          onChange={(event) => setRepeat(digits(event.target.value))}
+        />
         {save.isError ? <FormAlert>{tc(toPlatformError(save.error).messageKey)}</FormAlert> : null}
         <Button type="submit" block busy={save.isPending}>
           {t('password.save')}

@@ -38,7 +38,8 @@ function payoutProblems(type: PayoutType, holder: string, fields: Fields): strin
     if (value('provider').length < 2) problems.push('provider');
     if (value('walletId').length < 3) problems.push('walletId');
   }
-  if (type === 'crypto' && !PAYOUT_PATTERNS[(value('network') || 'TRC20') as 'TRC20' | 'ERC20'].test(value('address'))) problems.push('address');
+  if (type === 'crypto' && !PAYOUT_PATTERNS[(value('network') || 'TRC20') as 'TRC20' | 'ERC20'].test(value('address')))
+    problems.push('address');
   return problems;
 }
 
@@ -70,12 +71,31 @@ export function PayoutForm({ types, onDone }: { readonly types: readonly PayoutT
       onDone();
     },
   });
-  const error = (name: string) => (touched && problems.includes(name) ? (name === 'key' && fields.keyType === 'cpf' ? t('payout.cpfInvalid') : t('payout.invalid')) : undefined);
+  const error = (name: string) =>
+    touched && problems.includes(name)
+      ? name === 'key' && fields.keyType === 'cpf'
+        ? t('payout.cpfInvalid')
+        : t('payout.invalid')
+      : undefined;
   const input = (name: string, extra: { inputMode?: 'numeric' | 'email' | 'text' } = {}) => (
-    <TextField key={name} label={t(`payout.${name}` as 'payout.key')} value={fields[name] ?? ''} onChange={(event) => setFields({ ...fields, [name]: event.target.value })} error={error(name)} autoComplete="off" {...extra} />
+    <TextField
+      key={name}
+      label={t(`payout.${name}` as 'payout.key')}
+      value={fields[name] ?? ''}
+      onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+      error={error(name)}
+      autoComplete="off"
+      {...extra}
+    />
   );
   const choice = (name: string, options: readonly string[], label: (option: string) => string) => (
-    <ChoiceGroup name={name} label={t(`payout.${name}` as 'payout.keyType')} value={fields[name] ?? options[0] ?? ''} onChange={(id) => setFields({ ...fields, [name]: id })} items={options.map((option) => ({ id: option, title: label(option) }))} />
+    <ChoiceGroup
+      name={name}
+      label={t(`payout.${name}` as 'payout.keyType')}
+      value={fields[name] ?? options[0] ?? ''}
+      onChange={(id) => setFields({ ...fields, [name]: id })}
+      items={options.map((option) => ({ id: option, title: label(option) }))}
+    />
   );
   return (
     <FormStack
@@ -87,8 +107,20 @@ export function PayoutForm({ types, onDone }: { readonly types: readonly PayoutT
         if (problems.length === 0 && !save.isPending) save.mutate();
       }}
     >
-      <ChoiceGroup name="payoutType" label={t('payout.type')} value={type} onChange={(id) => setType(id as PayoutType)} items={types.map((option) => ({ id: option, title: t(`payout.types.${option}`) }))} />
-      <TextField label={t('payout.holder')} value={holder} onChange={(event) => setHolder(event.target.value)} error={error('holder')} autoComplete="name" />
+      <ChoiceGroup
+        name="payoutType"
+        label={t('payout.type')}
+        value={type}
+        onChange={(id) => setType(id as PayoutType)}
+        items={types.map((option) => ({ id: option, title: t(`payout.types.${option}`) }))}
+      />
+      <TextField
+        label={t('payout.holder')}
+        value={holder}
+        onChange={(event) => setHolder(event.target.value)}
+        error={error('holder')}
+        autoComplete="name"
+      />
       {type === 'pix' ? (
         <>
           {choice('keyType', PIX_KEY_TYPES, (option) => t(`payout.keyTypes.${option as PixKeyType}`))}

@@ -2,9 +2,28 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { type PayoutAccount, payoutAccountsQuery, payoutKeys, payoutTitle, removePayoutAccount, setDefaultPayoutAccount } from '@/session';
+import {
+  type PayoutAccount,
+  payoutAccountsQuery,
+  payoutKeys,
+  payoutTitle,
+  removePayoutAccount,
+  setDefaultPayoutAccount,
+} from '@/session';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, Dialog, DialogActions, MutedText, QueryView, SectionHeading, StackList, StatusBadge, toast, token } from '@/ui';
+import {
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  MutedText,
+  QueryView,
+  SectionHeading,
+  StackList,
+  StatusBadge,
+  toast,
+  token,
+} from '@/ui';
 import { PayoutForm } from './payout-form';
 
 /** The payout-accounts tab (MONEY-16): list, default, remove (with a confirmation) and add, at most five. */
@@ -17,8 +36,14 @@ const Row = styled.li`
   padding: ${token('space.md')};
   border-radius: ${token('radius.card')};
   background: ${token('color.bg.raised')};
-  & strong, & small { overflow-wrap: anywhere; min-width: 0; }
-  & small { color: ${token('color.text.secondary')}; }
+  & strong,
+  & small {
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
+  & small {
+    color: ${token('color.text.secondary')};
+  }
 `;
 
 const Actions = styled.div`
@@ -27,7 +52,13 @@ const Actions = styled.div`
   gap: ${token('space.xs')};
 `;
 
-function AccountRow({ account, onRemove }: { readonly account: PayoutAccount; readonly onRemove: (account: PayoutAccount) => void }) {
+function AccountRow({
+  account,
+  onRemove,
+}: {
+  readonly account: PayoutAccount;
+  readonly onRemove: (account: PayoutAccount) => void;
+}) {
   const { t } = useTranslation('security');
   const { t: tc } = useTranslation('cashier');
   const queryClient = useQueryClient();
@@ -40,7 +71,9 @@ function AccountRow({ account, onRemove }: { readonly account: PayoutAccount; re
       <strong>{payoutTitle(account, tc)}</strong>
       <small>{account.holder}</small>
       <Actions>
-        {account.isDefault ? <StatusBadge $tone="success">{t('payout.default')}</StatusBadge> : (
+        {account.isDefault ? (
+          <StatusBadge $tone="success">{t('payout.default')}</StatusBadge>
+        ) : (
           <Button small variant="secondary" busy={makeDefault.isPending} onClick={() => makeDefault.mutate()}>
             {t('payout.makeDefault')}
           </Button>
@@ -73,19 +106,34 @@ export function PayoutTab() {
       {(value) => (
         <Card data-testid="payout-accounts">
           <SectionHeading>{t('payout.title')}</SectionHeading>
-          {value.content.length === 0 ? <MutedText>{t('payout.empty')}</MutedText> : (
+          {value.content.length === 0 ? (
+            <MutedText>{t('payout.empty')}</MutedText>
+          ) : (
             <StackList>
-              {value.content.map((account) => <AccountRow key={account.id} account={account} onRemove={setRemoving} />)}
+              {value.content.map((account) => (
+                <AccountRow key={account.id} account={account} onRemove={setRemoving} />
+              ))}
             </StackList>
           )}
           <MutedText>{t('payout.max', { max: MAX_ACCOUNTS })}</MutedText>
           {adding ? <PayoutForm types={value.types} onDone={() => setAdding(false)} /> : null}
-          {!adding && value.content.length < MAX_ACCOUNTS ? <Button onClick={() => setAdding(true)}>{t('payout.add')}</Button> : null}
-          <Dialog open={removing !== null} title={t('payout.removeTitle')} onClose={() => setRemoving(null)} testId="remove-payout-dialog">
+          {!adding && value.content.length < MAX_ACCOUNTS ? (
+            <Button onClick={() => setAdding(true)}>{t('payout.add')}</Button>
+          ) : null}
+          <Dialog
+            open={removing !== null}
+            title={t('payout.removeTitle')}
+            onClose={() => setRemoving(null)}
+            testId="remove-payout-dialog"
+          >
             <p>{t('payout.removeConfirm', { account: removing ? payoutTitle(removing, tc) : '' })}</p>
             <DialogActions>
-              <Button variant="secondary" onClick={() => setRemoving(null)}>{t('payout.cancel')}</Button>
-              <Button busy={remove.isPending} onClick={() => removing && remove.mutate(removing.id)}>{t('payout.remove')}</Button>
+              <Button variant="secondary" onClick={() => setRemoving(null)}>
+                {t('payout.cancel')}
+              </Button>
+              <Button busy={remove.isPending} onClick={() => removing && remove.mutate(removing.id)}>
+                {t('payout.remove')}
+              </Button>
             </DialogActions>
           </Dialog>
         </Card>

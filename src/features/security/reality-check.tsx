@@ -27,16 +27,25 @@ export function msUntilCheck(playedMs: number, intervalMinutes: number): number 
 function useRealityCheckDue(token: string | null): [RealityCheckState | null, () => void] {
   const [due, setDue] = useState<RealityCheckState | null>(null);
   const [round, setRound] = useState(0);
-  const schedule = useQuery({ queryKey: ['security', 'reality', token, round], enabled: token !== null && !isTrialSession(), queryFn: ({ signal }) => readRealityCheck(signal), meta: { silent: true }, staleTime: Infinity });
+  const schedule = useQuery({
+    queryKey: ['security', 'reality', token, round],
+    enabled: token !== null && !isTrialSession(),
+    queryFn: ({ signal }) => readRealityCheck(signal),
+    meta: { silent: true },
+    staleTime: Infinity,
+  });
   const interval = schedule.data?.realityCheckMinutes ?? null;
   const played = schedule.data ? schedule.data.now - schedule.data.startedAt : 0;
   useEffect(() => {
     if (!token || interval === null || interval <= 0) return undefined;
-    const timer = window.setTimeout(() => {
-      readRealityCheck()
-        .then(setDue)
-        .catch(() => setRound((value) => value + 1));
-    }, msUntilCheck(played, interval));
+    const timer = window.setTimeout(
+      () => {
+        readRealityCheck()
+          .then(setDue)
+          .catch(() => setRound((value) => value + 1));
+      },
+      msUntilCheck(played, interval),
+    );
     return () => window.clearTimeout(timer);
   }, [token, interval, played, round]);
   return [
@@ -56,7 +65,14 @@ export function RealityCheck() {
   const [due, dismiss] = useRealityCheckDue(session?.token ?? null);
   if (!due || !session) return null;
   return (
-    <Dialog open title={t('reality.title')} onClose={dismiss} closeOnMask={false} testId="reality-check" priority={DIALOG_PRIORITY.realityCheck}>
+    <Dialog
+      open
+      title={t('reality.title')}
+      onClose={dismiss}
+      closeOnMask={false}
+      testId="reality-check"
+      priority={DIALOG_PRIORITY.realityCheck}
+    >
       <p>{t('reality.text', { minutes: due.minutesPlayed, net: money.signed(due.net) })}</p>
       <DialogActions>
         <Button

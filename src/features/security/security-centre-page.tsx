@@ -27,7 +27,12 @@ export default function SecurityCentrePage() {
   return (
     <PageBody data-page="securityCenter">
       <PageHeading>{t('title')}</PageHeading>
-      <Tabs label={t('tabs.label')} items={SECURITY_CENTRE_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} activeId={tab} onSelect={(id) => setParams({ tab: id }, { replace: true })} />
+      <Tabs
+        label={t('tabs.label')}
+        items={SECURITY_CENTRE_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        activeId={tab}
+        onSelect={(id) => setParams({ tab: id }, { replace: true })}
+      />
       <Panel role="tabpanel" aria-label={t(`tabs.${tab}`)}>
         {tab === 'security' ? <SecurityTab /> : tab === 'payout' ? <PayoutTab /> : <LimitsTab />}
       </Panel>

@@ -19,7 +19,10 @@ const LoginRow = styled.li`
   gap: ${token('space.xs')};
   padding: ${token('space.sm')} 0;
   border-bottom: 1px solid ${token('color.border.default')};
-  & small { color: ${token('color.text.secondary')}; overflow-wrap: anywhere; }
+  & small {
+    color: ${token('color.text.secondary')};
+    overflow-wrap: anywhere;
+  }
 `;
 
 function LoginHistory() {
@@ -27,7 +30,12 @@ function LoginHistory() {
   const language = useLanguage();
   return (
     <SectionCard title={t('logins.title')}>
-      <MemberQueryList read={loginHistoryQuery} empty={t('logins.empty')} testId="login-history" keyOf={(row) => `${row.at}-${row.ip}`}>
+      <MemberQueryList
+        read={loginHistoryQuery}
+        empty={t('logins.empty')}
+        testId="login-history"
+        keyOf={(row) => `${row.at}-${row.ip}`}
+      >
         {(row) => (
           <LoginRow>
             <span>{formatDateTime(row.at, language)}</span>

@@ -24,7 +24,10 @@ const Stack = styled.div`
 `;
 
 /** The channels the widget and the page offer: the live-chat URL (SVC-02) and the link buttons (SVC-03..05). */
-export function useServiceChannels(): { readonly chatUrl: string | null; readonly links: ReturnType<typeof linkButtons> } {
+export function useServiceChannels(): {
+  readonly chatUrl: string | null;
+  readonly links: ReturnType<typeof linkButtons>;
+} {
   const settings = useSiteSettings();
   const config = useSiteConfig();
   const info = useQuery(serviceInfoQuery());

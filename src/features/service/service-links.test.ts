@@ -12,8 +12,16 @@ describe('customer-service links', () => {
   });
 
   it('SVC-03 SVC-04 SVC-05 one button per type with a URL, in order', () => {
-    expect(linkButtons([
-      { type: 'TELEGRAM2', url: 'https://t.me/b' }, { type: 'LIVECHAT', url: 'https://c' }, { type: 'FACEBOOK', url: '' }, { type: 'TELEGRAM', url: 'https://t.me/a' },
-    ])).toEqual([{ type: 'TELEGRAM', url: 'https://t.me/a' }, { type: 'TELEGRAM2', url: 'https://t.me/b' }]);
+    expect(
+      linkButtons([
+        { type: 'TELEGRAM2', url: 'https://t.me/b' },
+        { type: 'LIVECHAT', url: 'https://c' },
+        { type: 'FACEBOOK', url: '' },
+        { type: 'TELEGRAM', url: 'https://t.me/a' },
+      ]),
+    ).toEqual([
+      { type: 'TELEGRAM', url: 'https://t.me/a' },
+      { type: 'TELEGRAM2', url: 'https://t.me/b' },
+    ]);
   });
 });

@@ -21,7 +21,8 @@ export default function ServicePage() {
   const settings = useSiteSettings();
   const config = useSiteConfig();
   const info = useQuery({ ...serviceInfoQuery(), refetchOnMount: 'always' });
-  const nothingToShow = settings.customerService.length === 0 && linkButtons(info.data ?? config.serviceLinks).length === 0;
+  const nothingToShow =
+    settings.customerService.length === 0 && linkButtons(info.data ?? config.serviceLinks).length === 0;
   const failure = info.isError ? tc(toPlatformError(info.error).messageKey) : undefined;
   const retry = () => void info.refetch();
   // The links already known stay usable while the fresh read runs (busy) or after it failed (the reason above them).

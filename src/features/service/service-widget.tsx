@@ -54,11 +54,18 @@ export function ServiceWidget() {
   const channels = useServiceChannels();
   const open = choice ?? isHomeLike(pathname);
   // With no channel there is nothing to unfold: the widget stays, empty, with no button that leads nowhere.
-  if (!channels.chatUrl && channels.links.length === 0) return <Aside aria-label={t('widget')} data-testid="service-widget" />;
+  if (!channels.chatUrl && channels.links.length === 0)
+    return <Aside aria-label={t('widget')} data-testid="service-widget" />;
   return (
     <Aside aria-label={t('widget')} data-testid="service-widget" data-open={open}>
       {open ? <ServiceButtons /> : null}
-      <Toggle type="button" aria-expanded={open} aria-label={open ? t('fold') : t('unfold')} onClick={() => useWidgetChoice.setState({ open: !open })} data-testid="service-widget-toggle">
+      <Toggle
+        type="button"
+        aria-expanded={open}
+        aria-label={open ? t('fold') : t('unfold')}
+        onClick={() => useWidgetChoice.setState({ open: !open })}
+        data-testid="service-widget-toggle"
+      >
         {open ? <CloseIcon /> : <ChatIcon />}
       </Toggle>
     </Aside>

@@ -13,7 +13,9 @@ export default function MaintenancePage() {
     <SystemPage icon={<SettingsIcon size={48} />} title={t('boot.maintenanceTitle')} text={t('boot.maintenanceText')}>
       {endsAt ? (
         <MutedText data-testid="maintenance-until">
-          {t('boot.maintenanceUntil', { time: new Date(endsAt).toLocaleString(LANGUAGE_TABLE[fromI18nextLanguage(i18n.language)].locale) })}
+          {t('boot.maintenanceUntil', {
+            time: new Date(endsAt).toLocaleString(LANGUAGE_TABLE[fromI18nextLanguage(i18n.language)].locale),
+          })}
         </MutedText>
       ) : null}
     </SystemPage>

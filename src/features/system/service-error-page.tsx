@@ -8,5 +8,7 @@ import { SystemPage } from './system-page';
  */
 export default function ServiceErrorPage() {
   const { t } = useTranslation();
-  return <SystemPage icon={<AlertIcon size={48} />} title={t('boot.serviceErrorTitle')} text={t('boot.serviceErrorText')} />;
+  return (
+    <SystemPage icon={<AlertIcon size={48} />} title={t('boot.serviceErrorTitle')} text={t('boot.serviceErrorText')} />
+  );
 }

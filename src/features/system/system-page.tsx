@@ -21,7 +21,17 @@ const Logo = styled.img`
 `;
 
 /** The full-screen layout shared by maintenance, region-blocked and service-error pages. */
-export function SystemPage({ icon, title, text, children }: { readonly icon: ReactNode; readonly title: string; readonly text: string; readonly children?: ReactNode }) {
+export function SystemPage({
+  icon,
+  title,
+  text,
+  children,
+}: {
+  readonly icon: ReactNode;
+  readonly title: string;
+  readonly text: string;
+  readonly children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const config = useSiteConfig();
   const retry = useSite((state) => state.retryStartup);

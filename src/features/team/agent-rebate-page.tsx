@@ -21,7 +21,12 @@ export default function AgentRebatePage() {
               <FigureGrid
                 testId="own-rates"
                 itemAttribute="rate"
-                figures={GAME_TYPES.map((type) => ({ id: type, label: t(`gameTypes.${type}`), value: t('rebate.rate', { rate: value.rates[type] ?? 0 }), note: t('rebate.max', { rate: value.limits[type] ?? 0 }) }))}
+                figures={GAME_TYPES.map((type) => ({
+                  id: type,
+                  label: t(`gameTypes.${type}`),
+                  value: t('rebate.rate', { rate: value.rates[type] ?? 0 }),
+                  note: t('rebate.max', { rate: value.limits[type] ?? 0 }),
+                }))}
               />
             </Card>
             <SectionCard title={t('rebate.history')}>

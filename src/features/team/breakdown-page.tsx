@@ -2,7 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { useSessionInfo } from '@/platform/session';
-import { EmptyState, PageBody, PageHeading, PeriodPicker, QueryView, RecordRow, SectionHeading, signOf, StackList, usePeriod } from '@/ui';
+import {
+  EmptyState,
+  PageBody,
+  PageHeading,
+  PeriodPicker,
+  QueryView,
+  RecordRow,
+  SectionHeading,
+  signOf,
+  StackList,
+  usePeriod,
+} from '@/ui';
 import { VirtualStackList } from '@/ui/virtual';
 import { breakdownQuery, GAME_TYPES, type Breakdown } from './api';
 
@@ -26,25 +37,37 @@ interface Figures {
 function Rows({ kind, breakdown }: { readonly kind: Kind; readonly breakdown: Breakdown }) {
   const { t } = useTranslation('team');
   const money = useMoney();
-  const gameType = (code: string) => (GAME_TYPES.find((known) => known === code) ? t(`gameTypes.${code as 'RNG'}`) : code);
+  const gameType = (code: string) =>
+    GAME_TYPES.find((known) => known === code) ? t(`gameTypes.${code as 'RNG'}`) : code;
   const figures = (row: Figures) =>
     kind === 'teamPnl'
       ? t('pnl.betsWins', { bets: money.format(row.bets), wins: money.format(row.wins) })
       : `${t('betting.rounds', { count: row.rounds })} · ${t('betting.players', { count: row.players })}`;
-  const headline = (row: Figures) => (kind === 'teamPnl' ? money.signed(row.netLoss) : t('betting.stake', { amount: money.format(row.bets) }));
-  if (breakdown.gameTypes.length === 0 && breakdown.downlines.every((row) => row.rounds === 0)) return <EmptyState>{t('pnl.empty')}</EmptyState>;
+  const headline = (row: Figures) =>
+    kind === 'teamPnl' ? money.signed(row.netLoss) : t('betting.stake', { amount: money.format(row.bets) });
+  if (breakdown.gameTypes.length === 0 && breakdown.downlines.every((row) => row.rounds === 0))
+    return <EmptyState>{t('pnl.empty')}</EmptyState>;
   return (
     <>
       <SectionHeading>{t('pnl.byDownline')}</SectionHeading>
       {/* SPEED-07: one row per direct downline, which can be many; the game types stay a short plain list. */}
-      <VirtualStackList testId="by-downline" items={breakdown.downlines} keyOf={(row) => String(row.id)} renderRow={(row, place) => (
+      <VirtualStackList
+        testId="by-downline"
+        items={breakdown.downlines}
+        keyOf={(row) => String(row.id)}
+        renderRow={(row, place) => (
           <RecordRow {...place} data-downline={row.username}>
             <span>{row.username}</span>
             <strong data-sign={kind === 'teamPnl' ? signOf(row.netLoss) : ''}>{headline(row)}</strong>
             <small>{figures(row)}</small>
-            <small>{kind === 'teamPnl' ? t('pnl.deposits', { amount: money.format(row.deposits) }) : t('betting.win', { amount: money.format(row.wins) })}</small>
+            <small>
+              {kind === 'teamPnl'
+                ? t('pnl.deposits', { amount: money.format(row.deposits) })
+                : t('betting.win', { amount: money.format(row.wins) })}
+            </small>
           </RecordRow>
-      )} />
+        )}
+      />
       <SectionHeading>{t('pnl.byGameType')}</SectionHeading>
       <StackList data-testid="by-game-type">
         {breakdown.gameTypes.map((row) => (

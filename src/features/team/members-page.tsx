@@ -22,7 +22,15 @@ const Trail = styled.nav`
   align-items: center;
 `;
 
-function MemberRow({ member, place, onOpen }: { readonly member: TeamMember; readonly place: VirtualRowPlace; readonly onOpen: (member: TeamMember) => void }) {
+function MemberRow({
+  member,
+  place,
+  onOpen,
+}: {
+  readonly member: TeamMember;
+  readonly place: VirtualRowPlace;
+  readonly onOpen: (member: TeamMember) => void;
+}) {
   const { t } = useTranslation('team');
   const money = useMoney();
   return (
@@ -32,9 +40,18 @@ function MemberRow({ member, place, onOpen }: { readonly member: TeamMember; rea
       <small>{t('members.balance', { amount: money.format(member.balance) })}</small>
       <small>{t('members.levelN', { level: member.level })}</small>
       <small>{t('members.registered', { date: formatDateTime(member.regDate, money.language, 'date') })}</small>
-      <small>{t('members.lastLogin', { date: member.lastLogin ? formatDateTime(member.lastLogin, money.language) : t('members.never') })}</small>
+      <small>
+        {t('members.lastLogin', {
+          date: member.lastLogin ? formatDateTime(member.lastLogin, money.language) : t('members.never'),
+        })}
+      </small>
       {member.downline > 0 ? (
-        <Button small variant="secondary" onClick={() => onOpen(member)} aria-label={t('members.open', { name: member.username })}>
+        <Button
+          small
+          variant="secondary"
+          onClick={() => onOpen(member)}
+          aria-label={t('members.open', { name: member.username })}
+        >
           {t('members.downline', { count: member.downline })}
         </Button>
       ) : null}
@@ -49,26 +66,66 @@ export default function TeamMembersPage() {
   const [level, setLevel] = useState<number | null>(null);
   const [status, setStatus] = useState<MemberFilters['status']>(null);
   const parent = trail.at(-1) ?? null;
-  const filters: MemberFilters = { parentId: parent?.id ?? null, username: search.trim(), level: parent ? null : level, status };
+  const filters: MemberFilters = {
+    parentId: parent?.id ?? null,
+    username: search.trim(),
+    level: parent ? null : level,
+    status,
+  };
   const members = useInfiniteQuery(membersQuery(useSessionInfo()?.token ?? null, filters));
   return (
     <PageBody data-page="memberTeam">
       <PageHeading>{t('members.title')}</PageHeading>
       <Trail aria-label={t('members.root')} data-testid="team-trail">
-        <Button small variant="link" onClick={() => setTrail([])}>{t('members.root')}</Button>
+        <Button small variant="link" onClick={() => setTrail([])}>
+          {t('members.root')}
+        </Button>
         {trail.map((member, index) => (
-          <Button key={member.id} small variant="link" onClick={() => setTrail(trail.slice(0, index + 1))}>{`› ${member.username}`}</Button>
+          <Button
+            key={member.id}
+            small
+            variant="link"
+            onClick={() => setTrail(trail.slice(0, index + 1))}
+          >{`› ${member.username}`}</Button>
         ))}
       </Trail>
-      <TextField label={t('members.search')} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <TextField
+        label={t('members.search')}
+        type="search"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+      />
       {parent ? null : (
-        <Tabs label={t('members.level')} items={[{ id: '0', label: t('members.anyLevel') }, ...[1, 2, 3].map((value) => ({ id: String(value), label: t('members.levelN', { level: value }) }))]} activeId={String(level ?? 0)} onSelect={(id) => setLevel(id === '0' ? null : Number(id))} />
+        <Tabs
+          label={t('members.level')}
+          items={[
+            { id: '0', label: t('members.anyLevel') },
+            ...[1, 2, 3].map((value) => ({ id: String(value), label: t('members.levelN', { level: value }) })),
+          ]}
+          activeId={String(level ?? 0)}
+          onSelect={(id) => setLevel(id === '0' ? null : Number(id))}
+        />
       )}
-      <Tabs label={t('members.status.label')} items={[{ id: 'any', label: t('members.status.any') }, ...MEMBER_STATUSES.map((id) => ({ id, label: t(`members.status.${id}`) }))]} activeId={status ?? 'any'} onSelect={(id) => setStatus(id === 'any' ? null : (id))} />
+      <Tabs
+        label={t('members.status.label')}
+        items={[
+          { id: 'any', label: t('members.status.any') },
+          ...MEMBER_STATUSES.map((id) => ({ id, label: t(`members.status.${id}`) })),
+        ]}
+        activeId={status ?? 'any'}
+        onSelect={(id) => setStatus(id === 'any' ? null : id)}
+      />
       <PagedList query={members} empty={t('members.empty')}>
         {(rows) => (
           // SPEED-07: a large team keeps only the rows near the screen in the DOM.
-          <VirtualStackList testId="team-members" items={rows} keyOf={(member) => String(member.id)} renderRow={(member, place) => <MemberRow member={member} place={place} onOpen={(opened) => setTrail([...trail, opened])} />} />
+          <VirtualStackList
+            testId="team-members"
+            items={rows}
+            keyOf={(member) => String(member.id)}
+            renderRow={(member, place) => (
+              <MemberRow member={member} place={place} onOpen={(opened) => setTrail([...trail, opened])} />
+            )}
+          />
         )}
       </PagedList>
     </PageBody>

@@ -3,7 +3,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, ChoiceGroup, FormAlert, FormStack, Notice, PageBody, PageHeading, QueryView, SectionHeading, TextField } from '@/ui';
+import {
+  Button,
+  Card,
+  ChoiceGroup,
+  FormAlert,
+  FormStack,
+  Notice,
+  PageBody,
+  PageHeading,
+  QueryView,
+  SectionHeading,
+  TextField,
+} from '@/ui';
 import { openAccount, rebateSettingsQuery, teamKeys, usernameAvailable, type Rates } from './api';
 import { RatesFields, ratesFromTexts } from './rates-fields';
 
@@ -36,21 +48,59 @@ function OpenAccountForm({ own, onDone }: { readonly own: Rates; readonly onDone
     },
   });
   const checkName = () => {
-    if (USERNAME.test(username.trim())) void usernameAvailable(username.trim()).then((available) => setTaken(!available)).catch(() => setTaken(false));
+    if (USERNAME.test(username.trim()))
+      void usernameAvailable(username.trim())
+        .then((available) => setTaken(!available))
+        .catch(() => setTaken(false));
   };
   return (
-    <FormStack noValidate data-testid="open-account" onSubmit={(event) => {
-      event.preventDefault();
-      setTouched(true);
-      if (USERNAME.test(username.trim()) && PASSWORD.test(password) && rates !== null && !open.isPending) open.mutate();
-    }}>
-      <ChoiceGroup name="accountType" label={t('open.type')} value={type} onChange={(id) => setType(id === 'agent' ? 'agent' : 'player')} items={[{ id: 'player', title: t('open.player') }, { id: 'agent', title: t('open.agent') }]} />
-      <TextField label={t('open.username')} autoComplete="off" value={username} onChange={(event) => setUsername(event.target.value)} onBlur={checkName} hint={t('open.usernameHint')} error={taken ? t('open.taken') : touched && !USERNAME.test(username.trim()) ? t('open.usernameHint') : undefined} />
-      <TextField label={t('open.password')} type="password" revealable autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} hint={t('open.passwordHint')} error={touched && !PASSWORD.test(password) ? t('open.passwordHint') : undefined} />
+    <FormStack
+      noValidate
+      data-testid="open-account"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTouched(true);
+        if (USERNAME.test(username.trim()) && PASSWORD.test(password) && rates !== null && !open.isPending)
+          open.mutate();
+      }}
+    >
+      <ChoiceGroup
+        name="accountType"
+        label={t('open.type')}
+        value={type}
+        onChange={(id) => setType(id === 'agent' ? 'agent' : 'player')}
+        items={[
+          { id: 'player', title: t('open.player') },
+          { id: 'agent', title: t('open.agent') },
+        ]}
+      />
+      <TextField
+        label={t('open.username')}
+        autoComplete="off"
+        value={username}
+        onChange={(event) => setUsername(event.target.value)}
+        onBlur={checkName}
+        hint={t('open.usernameHint')}
+        error={
+          taken ? t('open.taken') : touched && !USERNAME.test(username.trim()) ? t('open.usernameHint') : undefined
+        }
+      />
+      <TextField
+        label={t('open.password')}
+        type="password"
+        revealable
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        hint={t('open.passwordHint')}
+        error={touched && !PASSWORD.test(password) ? t('open.passwordHint') : undefined}
+      />
       <SectionHeading>{t('open.rates')}</SectionHeading>
       <RatesFields texts={texts} onChange={setTexts} limits={own} />
       {open.isError ? <FormAlert>{tc(toPlatformError(open.error).messageKey)}</FormAlert> : null}
-      <Button type="submit" block busy={open.isPending}>{t('open.submit')}</Button>
+      <Button type="submit" block busy={open.isPending}>
+        {t('open.submit')}
+      </Button>
     </FormStack>
   );
 }
@@ -66,7 +116,9 @@ export default function OpenAccountPage() {
         {opened ? (
           <>
             <Notice data-testid="account-opened">{t('open.done', { username: opened })}</Notice>
-            <Button block onClick={() => setOpened(null)}>{t('open.another')}</Button>
+            <Button block onClick={() => setOpened(null)}>
+              {t('open.another')}
+            </Button>
           </>
         ) : (
           <QueryView query={settings}>{(value) => <OpenAccountForm own={value.rates} onDone={setOpened} />}</QueryView>

@@ -23,7 +23,13 @@ function OverviewFigures({ overview }: { readonly overview: Overview }) {
 export default function TeamOverviewPage() {
   const { t } = useTranslation('team');
   return (
-    <PeriodReport page="agentTeamOverview" title={t('overview.title')} read={overviewQuery} initialPeriod="today" periods={['today', 'yesterday', 'week', 'month', 'custom']}>
+    <PeriodReport
+      page="agentTeamOverview"
+      title={t('overview.title')}
+      read={overviewQuery}
+      initialPeriod="today"
+      periods={['today', 'yesterday', 'week', 'month', 'custom']}
+    >
       {(value) => (
         <Card>
           <OverviewFigures overview={value} />

@@ -15,7 +15,15 @@ export const ratesFromTexts = (texts: Readonly<Record<string, string>>): Rates |
   return rates;
 };
 
-export function RatesFields({ texts, onChange, limits }: { readonly texts: Readonly<Record<string, string>>; readonly onChange: (texts: Record<string, string>) => void; readonly limits: Rates }) {
+export function RatesFields({
+  texts,
+  onChange,
+  limits,
+}: {
+  readonly texts: Readonly<Record<string, string>>;
+  readonly onChange: (texts: Record<string, string>) => void;
+  readonly limits: Rates;
+}) {
   const { t } = useTranslation('team');
   return (
     <>

@@ -6,16 +6,33 @@ import { GAME_TYPES, type GameType } from './api';
 
 /** Rates and their changes, as the agent-rebate and team-rebate pages show them (AGENTX-06). */
 
-export function RateHistory({ history }: { readonly history: readonly { gameType: string; oldRate: number | null; newRate: number; at: number; byUpline: boolean }[] }) {
+export function RateHistory({
+  history,
+}: {
+  readonly history: readonly {
+    gameType: string;
+    oldRate: number | null;
+    newRate: number;
+    at: number;
+    byUpline: boolean;
+  }[];
+}) {
   const { t } = useTranslation('team');
   const language = useLanguage();
   if (history.length === 0) return <MutedText>{t('rebate.historyEmpty')}</MutedText>;
-  const typeName = (code: string) => (GAME_TYPES.includes(code as GameType) ? t(`gameTypes.${code as GameType}`) : code);
+  const typeName = (code: string) =>
+    GAME_TYPES.includes(code as GameType) ? t(`gameTypes.${code as GameType}`) : code;
   return (
     <StackList data-testid="rate-history">
       {history.map((change) => (
         <RecordRow key={`${change.gameType}-${change.at}`}>
-          <span>{t('rebate.change', { type: typeName(change.gameType), from: change.oldRate === null ? '—' : `${change.oldRate}%`, to: `${change.newRate}%` })}</span>
+          <span>
+            {t('rebate.change', {
+              type: typeName(change.gameType),
+              from: change.oldRate === null ? '—' : `${change.oldRate}%`,
+              to: `${change.newRate}%`,
+            })}
+          </span>
           <small>{formatDateTime(change.at, language)}</small>
           {change.byUpline ? <small>{t('rebate.byUpline')}</small> : null}
         </RecordRow>

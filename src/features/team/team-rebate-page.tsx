@@ -3,7 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
-import { Button, Card, ChoiceGroup, FormAlert, FormStack, MutedText, PageBody, PagedList, PageHeading, QueryView, SectionHeading, toast } from '@/ui';
+import {
+  Button,
+  Card,
+  ChoiceGroup,
+  FormAlert,
+  FormStack,
+  MutedText,
+  PageBody,
+  PagedList,
+  PageHeading,
+  QueryView,
+  SectionHeading,
+  toast,
+} from '@/ui';
 import { downlineRebateQuery, GAME_TYPES, membersQuery, teamKeys, updateDownlineRates, type Rates } from './api';
 import { RatesFields, ratesFromTexts } from './rates-fields';
 import { RateHistory } from './rebate-rows';
@@ -15,21 +28,28 @@ import { RateHistory } from './rebate-rows';
  */
 
 type DownlineRebate = NonNullable<ReturnType<typeof useDownlineRebate>['data']>;
-const useDownlineRebate = (memberId: number) => useQuery(downlineRebateQuery(useSessionInfo()?.token ?? null, memberId));
+const useDownlineRebate = (memberId: number) =>
+  useQuery(downlineRebateQuery(useSessionInfo()?.token ?? null, memberId));
 
 /** The refusal's allowed maxima, "RNG 1.2%, LIVE 0.8%", or null when it is another failure. */
 export function refusalLimits(error: unknown): string | null {
   const value = toPlatformError(error).value;
   const limits = typeof value === 'object' && value !== null ? (value as { limits?: unknown }).limits : null;
   if (typeof limits !== 'object' || limits === null) return null;
-  return Object.entries(limits).map(([type, rate]) => `${type} ${String(rate)}%`).join(', ');
+  return Object.entries(limits)
+    .map(([type, rate]) => `${type} ${String(rate)}%`)
+    .join(', ');
 }
 
 function RatesForm({ rebate }: { readonly rebate: DownlineRebate }) {
   const { t } = useTranslation('team');
   const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
-  const [texts, setTexts] = useState<Record<string, string>>(() => Object.fromEntries(GAME_TYPES.map((type) => [type, rebate.rates[type] === undefined ? '' : String(rebate.rates[type])])));
+  const [texts, setTexts] = useState<Record<string, string>>(() =>
+    Object.fromEntries(
+      GAME_TYPES.map((type) => [type, rebate.rates[type] === undefined ? '' : String(rebate.rates[type])]),
+    ),
+  );
   const save = useMutation({
     mutationFn: (rates: Rates) => updateDownlineRates(rebate.memberId, rates),
     meta: { silent: true },
@@ -41,13 +61,23 @@ function RatesForm({ rebate }: { readonly rebate: DownlineRebate }) {
   const rates = ratesFromTexts(texts);
   const limits = save.isError ? refusalLimits(save.error) : null;
   return (
-    <FormStack noValidate data-testid="team-rates" onSubmit={(event) => {
-      event.preventDefault();
-      if (rates && !save.isPending) save.mutate(rates);
-    }}>
+    <FormStack
+      noValidate
+      data-testid="team-rates"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (rates && !save.isPending) save.mutate(rates);
+      }}
+    >
       <RatesFields texts={texts} onChange={setTexts} limits={rebate.limits} />
-      {save.isError ? <FormAlert>{limits ? t('teamRebate.refused', { limits }) : tc(toPlatformError(save.error).messageKey)}</FormAlert> : null}
-      <Button type="submit" block disabled={save.isPending || rates === null}>{t('teamRebate.save')}</Button>
+      {save.isError ? (
+        <FormAlert>
+          {limits ? t('teamRebate.refused', { limits }) : tc(toPlatformError(save.error).messageKey)}
+        </FormAlert>
+      ) : null}
+      <Button type="submit" block disabled={save.isPending || rates === null}>
+        {t('teamRebate.save')}
+      </Button>
       <SectionHeading>{t('rebate.history')}</SectionHeading>
       <RateHistory history={rebate.history} />
     </FormStack>
@@ -61,7 +91,9 @@ function DownlineRates({ memberId }: { readonly memberId: number }) {
 
 export default function TeamRebatePage() {
   const { t } = useTranslation('team');
-  const direct = useInfiniteQuery(membersQuery(useSessionInfo()?.token ?? null, { parentId: null, username: '', level: 1, status: null }));
+  const direct = useInfiniteQuery(
+    membersQuery(useSessionInfo()?.token ?? null, { parentId: null, username: '', level: 1, status: null }),
+  );
   const [memberId, setMemberId] = useState<number | null>(null);
   return (
     <PageBody data-page="teamRebate">
@@ -69,7 +101,15 @@ export default function TeamRebatePage() {
       <MutedText>{t('teamRebate.pickHint')}</MutedText>
       <Card>
         <PagedList query={direct} empty={t('teamRebate.none')}>
-          {(rows) => <ChoiceGroup name="downline" label={t('teamRebate.pick')} value={String(memberId ?? '')} onChange={(id) => setMemberId(Number(id))} items={rows.map((row) => ({ id: String(row.id), title: row.username }))} />}
+          {(rows) => (
+            <ChoiceGroup
+              name="downline"
+              label={t('teamRebate.pick')}
+              value={String(memberId ?? '')}
+              onChange={(id) => setMemberId(Number(id))}
+              items={rows.map((row) => ({ id: String(row.id), title: row.username }))}
+            />
+          )}
         </PagedList>
       </Card>
       {memberId !== null ? (

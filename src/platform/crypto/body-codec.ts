@@ -14,7 +14,12 @@ export interface EncryptedRequest {
   readonly headers: Readonly<Record<'Encryption' | 'X-Digest' | 'X-RSA' | 'X-Timestamp', string>>;
 }
 
-export function encryptBody(payload: unknown, modulusHex: string, sessionKey = randomSessionKey(), now = Date.now()): EncryptedRequest {
+export function encryptBody(
+  payload: unknown,
+  modulusHex: string,
+  sessionKey = randomSessionKey(),
+  now = Date.now(),
+): EncryptedRequest {
   const cipherText = desEncryptToBase64(JSON.stringify(payload), sessionKey);
   return {
     body: { value: cipherText },
@@ -41,6 +46,8 @@ export interface RsaPrivateKey {
 export function decryptBody(body: unknown, encryptionHeader: string, key: RsaPrivateKey): unknown {
   const cipherText = typeof body === 'string' ? body : (body as { value?: unknown } | null)?.value;
   if (typeof cipherText !== 'string') throw new TypeError('encrypted body has no ciphertext');
-  const sessionKey = key.unwrap ? key.unwrap(encryptionHeader) : rsaUnwrapKey(encryptionHeader, key.modulusHex, key.privateExponentHex);
+  const sessionKey = key.unwrap
+    ? key.unwrap(encryptionHeader)
+    : rsaUnwrapKey(encryptionHeader, key.modulusHex, key.privateExponentHex);
   return JSON.parse(desDecryptFromBase64(cipherText, sessionKey)) as unknown;
 }

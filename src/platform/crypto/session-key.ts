@@ -14,7 +14,8 @@ export function randomSessionKey(): string {
   while (chars.length < SESSION_KEY_LENGTH) {
     const bytes = crypto.getRandomValues(new Uint8Array(SESSION_KEY_LENGTH * 2));
     for (const byte of bytes) {
-      if (byte < limit && chars.length < SESSION_KEY_LENGTH) chars.push(SESSION_KEY_ALPHABET[byte % alphabetSize] ?? '0');
+      if (byte < limit && chars.length < SESSION_KEY_LENGTH)
+        chars.push(SESSION_KEY_ALPHABET[byte % alphabetSize] ?? '0');
     }
   }
   return chars.join('');

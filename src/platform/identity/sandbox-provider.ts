@@ -26,10 +26,14 @@ export async function loadSandboxIdentityProvider(): Promise<IdentityProvider> {
     phone: config.phone,
     signIn: (network) => callPlatformParsed('identitySocialSignIn', tokenSchema, { body: { network } }),
     sendPhoneCode: async (mobile, countryDialingCode): Promise<PhoneVerification> => {
-      const value = await callPlatformParsed('identityPhoneSend', verificationSchema, { body: { mobile, countryDialingCode } });
+      const value = await callPlatformParsed('identityPhoneSend', verificationSchema, {
+        body: { mobile, countryDialingCode },
+      });
       return { verificationId: value.verificationId, mobile, countryDialingCode };
     },
     verifyPhoneCode: (verification, code) =>
-      callPlatformParsed('identityPhoneVerify', tokenSchema, { body: { verificationId: verification.verificationId, code } }),
+      callPlatformParsed('identityPhoneVerify', tokenSchema, {
+        body: { verificationId: verification.verificationId, code },
+      }),
   };
 }

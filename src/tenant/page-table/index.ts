@@ -4,7 +4,16 @@ import { MEMBER_PAGES, UNLISTED_PAGES } from './member-pages';
 import type { PageEntry } from './page-entry';
 import { SPEC_PAGES } from './spec-pages';
 
-export { SITE_ROOT, sitePath, type Access, type BackTarget, type HeaderRule, type PageEntry, type TitleKey, type TitleRule } from './page-entry';
+export {
+  SITE_ROOT,
+  sitePath,
+  type Access,
+  type BackTarget,
+  type HeaderRule,
+  type PageEntry,
+  type TitleKey,
+  type TitleRule,
+} from './page-entry';
 
 /**
  * Routes and pages as typed data (issue 19): one entry per page id holding
@@ -19,13 +28,20 @@ export { SITE_ROOT, sitePath, type Access, type BackTarget, type HeaderRule, typ
  * The table's order is the router's order and, page by page, the order of
  * the paths (000 §2.1, then 001 §2, then the member-centre targets of 000 §2.8).
  */
-export const PAGE_TABLE = { ...SPEC_PAGES, ...AGENT_PAGES, ...MEMBER_PAGES, ...UNLISTED_PAGES } satisfies Record<PageId, PageEntry>;
+export const PAGE_TABLE = { ...SPEC_PAGES, ...AGENT_PAGES, ...MEMBER_PAGES, ...UNLISTED_PAGES } satisfies Record<
+  PageId,
+  PageEntry
+>;
 
 type Table = typeof PAGE_TABLE;
 
 /** Pages with a path the app links to: the gallery (only some builds) and the startup states are not. */
 export type RoutedPageId = {
-  [Page in PageId]: Table[Page] extends { readonly path: string } ? (Table[Page] extends { readonly onlyWithGallery: true } ? never : Page) : never;
+  [Page in PageId]: Table[Page] extends { readonly path: string }
+    ? Table[Page] extends { readonly onlyWithGallery: true }
+      ? never
+      : Page
+    : never;
 }[PageId];
 
 /** The table's sections, for the check that no page is in two of them. */

@@ -12,7 +12,11 @@ export const MEMBER_PAGES = definePages({
   withdrawRecord: { path: '/m/withdrawReport', access: 'realMember', module: 'features/records/withdraw-record-page' },
   gameRecord: { path: '/m/gameRecord', access: 'realMember', module: 'features/records/game-record-page' },
   profitAndLoss: { path: '/m/profitandloss', access: 'realMember', module: 'features/records/profit-loss-page' },
-  superiorTransfer: { path: '/m/upLine/transfer', access: 'realMember', module: 'features/cashier/superior-transfer-page' },
+  superiorTransfer: {
+    path: '/m/upLine/transfer',
+    access: 'realMember',
+    module: 'features/cashier/superior-transfer-page',
+  },
   rewardCenter: { path: '/m/rewardCenter', access: 'member', module: 'features/promotions/reward-centre-page' },
   manualRebate: { path: '/m/member/manualRebate', access: 'realMember', module: 'features/engage/manual-rebate-page' },
   leaderBoard: { path: '/m/leaderBoard', access: 'realMember', module: 'features/engage/missions-page' },

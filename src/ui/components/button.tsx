@@ -9,7 +9,9 @@ const variants = {
     background: ${token('color.bg.brand')};
     color: ${token('color.text.onBrand')};
     border-color: transparent;
-    &:active:not(:disabled) { background: ${token('color.bg.brandPressed')}; }
+    &:active:not(:disabled) {
+      background: ${token('color.bg.brandPressed')};
+    }
   `,
   secondary: css`
     background: ${token('color.bg.raised')};
@@ -48,9 +50,15 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean; $
   font-weight: ${token('font.weight.bold')};
   cursor: pointer;
   ${({ $variant }) => variants[$variant]}
-  &:disabled { opacity: 0.5; cursor: not-allowed; }
+  &:disabled {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
   /* REL-01: a submit in flight shows it is working, not only that it is disabled. */
-  &[aria-busy='true'] { opacity: 0.8; cursor: progress; }
+  &[aria-busy='true'] {
+    opacity: 0.8;
+    cursor: progress;
+  }
   &[aria-busy='true']::before {
     content: '';
     width: 1em;
@@ -61,8 +69,15 @@ const StyledButton = styled.button<{ $variant: ButtonVariant; $block: boolean; $
     border-radius: 50%;
     animation: ${spin} 0.8s linear infinite;
   }
-  @media (prefers-reduced-motion: reduce) { &[aria-busy='true']::before { animation-duration: 2.4s; } }
-  &:focus-visible { outline: 2px solid ${token('color.border.focus')}; outline-offset: 2px; }
+  @media (prefers-reduced-motion: reduce) {
+    &[aria-busy='true']::before {
+      animation-duration: 2.4s;
+    }
+  }
+  &:focus-visible {
+    outline: 2px solid ${token('color.border.focus')};
+    outline-offset: 2px;
+  }
 `;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -73,12 +88,32 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly busy?: boolean;
 }
 
-export function Button({ variant = 'primary', block = false, small = false, busy = false, type = 'button', disabled, ...rest }: ButtonProps) {
-  return <StyledButton type={type} $variant={variant} $block={block} $small={small} disabled={busy || disabled} aria-busy={busy || undefined} {...rest} />;
+export function Button({
+  variant = 'primary',
+  block = false,
+  small = false,
+  busy = false,
+  type = 'button',
+  disabled,
+  ...rest
+}: ButtonProps) {
+  return (
+    <StyledButton
+      type={type}
+      $variant={variant}
+      $block={block}
+      $small={small}
+      disabled={busy || disabled}
+      aria-busy={busy || undefined}
+      {...rest}
+    />
+  );
 }
 
 /** A square icon-only button; `label` is its accessible name (set as aria-label and title, not forwarded as an attribute of its own). */
-export const IconButton = styled.button.withConfig({ shouldForwardProp: (prop) => prop !== 'label' }).attrs<{ label: string }>(({ label }) => ({ type: 'button', 'aria-label': label, title: label }))<{
+export const IconButton = styled.button
+  .withConfig({ shouldForwardProp: (prop) => prop !== 'label' })
+  .attrs<{ label: string }>(({ label }) => ({ type: 'button', 'aria-label': label, title: label }))<{
   label: string;
 }>`
   display: inline-flex;

@@ -17,9 +17,17 @@ const Option = styled.label<{ $checked: boolean }>`
   border: 1px solid ${({ $checked }) => ($checked ? token('color.border.focus') : token('color.border.default'))};
   background: ${({ $checked }) => ($checked ? token('color.bg.brandSoft') : token('color.bg.raised'))};
   cursor: pointer;
-  & input { accent-color: currentColor; }
-  & span { min-width: 0; overflow-wrap: anywhere; }
-  & small { display: block; color: ${token('color.text.secondary')}; }
+  & input {
+    accent-color: currentColor;
+  }
+  & span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  & small {
+    display: block;
+    color: ${token('color.text.secondary')};
+  }
 `;
 
 export interface ChoiceItem {
@@ -29,12 +37,30 @@ export interface ChoiceItem {
 }
 
 /** A radio group drawn as cards (payment methods, payout accounts, bonuses). */
-export function ChoiceGroup({ name, label, items, value, onChange }: { readonly name: string; readonly label: string; readonly items: readonly ChoiceItem[]; readonly value: string; readonly onChange: (id: string) => void }) {
+export function ChoiceGroup({
+  name,
+  label,
+  items,
+  value,
+  onChange,
+}: {
+  readonly name: string;
+  readonly label: string;
+  readonly items: readonly ChoiceItem[];
+  readonly value: string;
+  readonly onChange: (id: string) => void;
+}) {
   return (
     <Group role="radiogroup" aria-label={label}>
       {items.map((item) => (
         <Option key={item.id} $checked={item.id === value} data-choice={item.id}>
-          <input type="radio" name={name} value={item.id} checked={item.id === value} onChange={() => onChange(item.id)} />
+          <input
+            type="radio"
+            name={name}
+            value={item.id}
+            checked={item.id === value}
+            onChange={() => onChange(item.id)}
+          />
           <span>
             {item.title}
             {item.detail ? <small>{item.detail}</small> : null}

@@ -42,7 +42,9 @@ export const useDialogQueue = create<DialogQueueState>((set) => ({
   join: (id, priority) => {
     nextSeq += 1;
     const seq = nextSeq;
-    set((state) => (state.open.some((entry) => entry.id === id) ? state : { open: [...state.open, { id, priority, seq }] }));
+    set((state) =>
+      state.open.some((entry) => entry.id === id) ? state : { open: [...state.open, { id, priority, seq }] },
+    );
   },
   leave: (id) => set((state) => ({ open: state.open.filter((entry) => entry.id !== id) })),
 }));
@@ -50,6 +52,8 @@ export const useDialogQueue = create<DialogQueueState>((set) => ({
 /** The id of the dialog to show, or null when none is open. */
 export function headOf(open: readonly QueuedDialog[]): string | null {
   let head: QueuedDialog | null = null;
-  for (const entry of open) if (!head || entry.priority > head.priority || (entry.priority === head.priority && entry.seq < head.seq)) head = entry;
+  for (const entry of open)
+    if (!head || entry.priority > head.priority || (entry.priority === head.priority && entry.seq < head.seq))
+      head = entry;
   return head?.id ?? null;
 }

@@ -27,9 +27,16 @@ const Mask = styled.div`
   justify-content: center;
   padding: ${token('space.lg')};
   animation: ${fadeIn} 150ms ease-out;
-  &[data-closing='true'] { animation: ${fadeOut} ${DIALOG_CLOSE_MS}ms ease-in forwards; pointer-events: none; }
+  &[data-closing='true'] {
+    animation: ${fadeOut} ${DIALOG_CLOSE_MS}ms ease-in forwards;
+    pointer-events: none;
+  }
   /* A side menu: the panel hangs from the left edge, full height, and slides in. */
-  &[data-placement='left'] { align-items: stretch; justify-content: flex-start; padding: 0; }
+  &[data-placement='left'] {
+    align-items: stretch;
+    justify-content: flex-start;
+    padding: 0;
+  }
   &[data-placement='left'] > [role='dialog'] {
     max-width: min(320px, 85vw);
     max-height: none;
@@ -38,8 +45,14 @@ const Mask = styled.div`
     border-end-end-radius: ${token('radius.card')};
     animation: ${slideIn} 200ms ease-out;
   }
-  [dir='rtl'] &[data-placement='left'] > [role='dialog'] { animation-name: ${slideInFromRight}; }
-  @media (prefers-reduced-motion: reduce) { &[data-placement='left'] > [role='dialog'] { animation: none; } }
+  [dir='rtl'] &[data-placement='left'] > [role='dialog'] {
+    animation-name: ${slideInFromRight};
+  }
+  @media (prefers-reduced-motion: reduce) {
+    &[data-placement='left'] > [role='dialog'] {
+      animation: none;
+    }
+  }
 `;
 
 const Panel = styled.div`
@@ -56,7 +69,9 @@ const Panel = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${token('space.md')};
-  &:focus { outline: none; }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Title = styled.h2`
@@ -76,7 +91,9 @@ export const DialogActions = styled.div`
   display: flex;
   gap: ${token('space.sm')};
   justify-content: flex-end;
-  & > * { flex: 1; }
+  & > * {
+    flex: 1;
+  }
 `;
 
 /** CHROME-25: a mask click within this time of opening is ignored. */
@@ -101,7 +118,18 @@ export interface DialogProps {
   readonly placement?: 'centre' | 'left';
 }
 
-export function Dialog({ open, title, onClose, children, closeOnMask = true, showCloseButton = true, testId, closing = false, priority = DIALOG_PRIORITY.user, placement = 'centre' }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  onClose,
+  children,
+  closeOnMask = true,
+  showCloseButton = true,
+  testId,
+  closing = false,
+  priority = DIALOG_PRIORITY.user,
+  placement = 'centre',
+}: DialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const queueId = useId();
@@ -143,10 +171,18 @@ export function Dialog({ open, title, onClose, children, closeOnMask = true, sho
       data-closing={closing}
       data-placement={placement}
       onClick={(event) => {
-        if (event.target === event.currentTarget && closeOnMask && maskClickCloses(openedAt.current, performance.now())) onClose();
+        if (event.target === event.currentTarget && closeOnMask && maskClickCloses(openedAt.current, performance.now()))
+          onClose();
       }}
     >
-      <Panel ref={panelRef} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid={testId}>
+      <Panel
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        data-testid={testId}
+      >
         <Title id={titleId}>{title}</Title>
         {showCloseButton ? (
           <CloseButton label={t('dialog.close')} onClick={onClose}>

@@ -9,7 +9,9 @@ export const DisclosureCard = styled.section`
   border-radius: ${token('radius.card')};
   background: ${token('color.bg.surface')};
   overflow: hidden;
-  & h2 { margin: 0; }
+  & h2 {
+    margin: 0;
+  }
   & h2 button {
     display: flex;
     justify-content: space-between;
@@ -25,5 +27,8 @@ export const DisclosureCard = styled.section`
     font-weight: ${token('font.weight.bold')};
     text-align: start;
   }
-  & > div { padding: 0 ${token('space.md')} ${token('space.md')}; color: ${token('color.text.secondary')}; }
+  & > div {
+    padding: 0 ${token('space.md')} ${token('space.md')};
+    color: ${token('color.text.secondary')};
+  }
 `;

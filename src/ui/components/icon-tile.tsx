@@ -14,5 +14,10 @@ export const IconTileButton = styled.button`
   color: ${token('color.text.primary')};
   font-size: ${token('font.size.xs')};
   text-align: center;
-  & img { width: 100%; aspect-ratio: 1; border-radius: ${token('radius.card')}; background: ${token('color.bg.skeleton')}; }
+  & img {
+    width: 100%;
+    aspect-ratio: 1;
+    border-radius: ${token('radius.card')};
+    background: ${token('color.bg.skeleton')};
+  }
 `;

@@ -9,11 +9,24 @@ export const InfoList = styled.dl`
   grid-template-columns: minmax(0, auto) minmax(0, 1fr);
   gap: ${token('space.xs')} ${token('space.md')};
   margin: 0;
-  & dt { color: ${token('color.text.secondary')}; font-size: ${token('font.size.sm')}; }
-  & dd { margin: 0; text-align: end; font-weight: ${token('font.weight.bold')}; overflow-wrap: anywhere; min-width: 0; }
+  & dt {
+    color: ${token('color.text.secondary')};
+    font-size: ${token('font.size.sm')};
+  }
+  & dd {
+    margin: 0;
+    text-align: end;
+    font-weight: ${token('font.weight.bold')};
+    overflow-wrap: anywhere;
+    min-width: 0;
+  }
 `;
 
-export function InfoRows({ rows }: { readonly rows: ReadonlyArray<readonly [label: string, value: ReactNode] | null | false> }) {
+export function InfoRows({
+  rows,
+}: {
+  readonly rows: ReadonlyArray<readonly [label: string, value: ReactNode] | null | false>;
+}) {
   return (
     <InfoList>
       {rows.map((row) =>

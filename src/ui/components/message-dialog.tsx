@@ -7,7 +7,11 @@ import { Dialog, DialogActions, type DialogProps } from './dialog';
  * otherwise). Imported from '@/ui/components/message-dialog' by the lazy
  * pages that show one, so it stays out of the entry chunk.
  */
-export function MessageDialog({ okLabel, children, ...dialog }: Omit<DialogProps, 'closing' | 'priority'> & { readonly okLabel?: string }) {
+export function MessageDialog({
+  okLabel,
+  children,
+  ...dialog
+}: Omit<DialogProps, 'closing' | 'priority'> & { readonly okLabel?: string }) {
   const { t } = useTranslation();
   return (
     <Dialog {...dialog}>

@@ -32,7 +32,10 @@ const Range = styled.div`
   gap: ${token('space.sm')};
 `;
 
-export function usePeriod(initial: Exclude<Preset, 'custom'> = 'month', presets: readonly Preset[] = ['today', 'week', 'month', 'custom']) {
+export function usePeriod(
+  initial: Exclude<Preset, 'custom'> = 'month',
+  presets: readonly Preset[] = ['today', 'week', 'month', 'custom'],
+) {
   const [preset, setPreset] = useState<Preset>(initial);
   const [custom, setCustom] = useState<Period>(() => presetPeriod(initial, Date.now()));
   const [today] = useState(() => Date.now());
@@ -44,11 +47,32 @@ export function PeriodPicker({ state }: { readonly state: ReturnType<typeof useP
   const { t } = useTranslation();
   return (
     <>
-      <Tabs label={t('period.label')} items={state.presets.map((id) => ({ id, label: t(`period.${id}`) }))} activeId={state.preset} onSelect={state.setPreset} />
+      <Tabs
+        label={t('period.label')}
+        items={state.presets.map((id) => ({ id, label: t(`period.${id}`) }))}
+        activeId={state.preset}
+        onSelect={state.setPreset}
+      />
       {state.preset === 'custom' ? (
         <Range>
-          <TextField label={t('period.from')} type="date" value={state.custom.startDate} max={state.custom.endDate} onChange={(event) => event.target.value && state.setCustom({ ...state.custom, startDate: event.target.value })} />
-          <TextField label={t('period.to')} type="date" value={state.custom.endDate} min={state.custom.startDate} onChange={(event) => event.target.value && state.setCustom({ ...state.custom, endDate: event.target.value })} />
+          <TextField
+            label={t('period.from')}
+            type="date"
+            value={state.custom.startDate}
+            max={state.custom.endDate}
+            onChange={(event) =>
+              event.target.value && state.setCustom({ ...state.custom, startDate: event.target.value })
+            }
+          />
+          <TextField
+            label={t('period.to')}
+            type="date"
+            value={state.custom.endDate}
+            min={state.custom.startDate}
+            onChange={(event) =>
+              event.target.value && state.setCustom({ ...state.custom, endDate: event.target.value })
+            }
+          />
         </Range>
       ) : null}
     </>

@@ -19,10 +19,22 @@ const Content = styled.div`
   font-size: ${token('font.size.md')};
   line-height: 1.5;
   overflow-wrap: anywhere;
-  & img { max-width: 100%; height: auto; }
-  & a { color: ${token('color.text.link')}; }
-  & table { border-collapse: collapse; max-width: 100%; }
-  & td, & th { border: 1px solid ${token('color.border.default')}; padding: ${token('space.xs')}; }
+  & img {
+    max-width: 100%;
+    height: auto;
+  }
+  & a {
+    color: ${token('color.text.link')};
+  }
+  & table {
+    border-collapse: collapse;
+    max-width: 100%;
+  }
+  & td,
+  & th {
+    border: 1px solid ${token('color.border.default')};
+    padding: ${token('space.xs')};
+  }
 `;
 
 export interface SafeHtmlProps {
@@ -64,8 +76,16 @@ export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
     const href = anchor.getAttribute('href');
     if (href && onLink) onLink(href);
   };
-  if (failed && sanitized?.source !== html) return <InlineErrorState testId={testId ? `${testId}-error` : undefined} onRetry={retry} />;
+  if (failed && sanitized?.source !== html)
+    return <InlineErrorState testId={testId ? `${testId}-error` : undefined} onRetry={retry} />;
   // Nothing unsanitised ever renders: until the sanitiser has run on this html the box stays empty.
   const ready = sanitized?.source === html ? sanitized.html : '';
-  return <Content className={className} data-testid={testId} onClick={onClick} dangerouslySetInnerHTML={{ __html: ready /* sanitized by ./sanitize.ts */ }} />;
+  return (
+    <Content
+      className={className}
+      data-testid={testId}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: ready /* sanitized by ./sanitize.ts */ }}
+    />
+  );
 }

@@ -4,7 +4,9 @@ import { sanitizeHtml } from './sanitize';
 
 describe('server HTML sanitiser', () => {
   it('keeps formatting, links and images', () => {
-    const html = sanitizeHtml('<p><b>Bonus</b> <a href="https://promo.example/x">here</a> <img src="/m/cdn/a.png" alt="a"></p>');
+    const html = sanitizeHtml(
+      '<p><b>Bonus</b> <a href="https://promo.example/x">here</a> <img src="/m/cdn/a.png" alt="a"></p>',
+    );
     expect(html).toContain('<b>Bonus</b>');
     expect(html).toContain('href="https://promo.example/x"');
     expect(html).toContain('src="/m/cdn/a.png"');

@@ -8,8 +8,42 @@ import DOMPurify from 'dompurify';
  */
 
 const ALLOWED_TAGS = [
-  'a', 'b', 'strong', 'i', 'em', 'u', 's', 'p', 'br', 'hr', 'span', 'div', 'ul', 'ol', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
-  'blockquote', 'pre', 'code', 'small', 'sub', 'sup', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'img', 'figure', 'figcaption',
+  'a',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  's',
+  'p',
+  'br',
+  'hr',
+  'span',
+  'div',
+  'ul',
+  'ol',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'code',
+  'small',
+  'sub',
+  'sup',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'img',
+  'figure',
+  'figcaption',
 ];
 const ALLOWED_ATTR = ['href', 'src', 'alt', 'title', 'width', 'height', 'colspan', 'rowspan'];
 /** http(s), relative paths and mailto/tel; never javascript:, data: or other schemes. */
@@ -25,7 +59,11 @@ let hookInstalled = false;
 function installHook(): void {
   if (hookInstalled) return;
   DOMPurify.addHook('uponSanitizeAttribute', (_node, data) => {
-    if (['src', 'href', 'xlink:href', 'srcset', 'action', 'formaction'].includes(data.attrName) && /^\s*data:|\\/i.test(data.attrValue)) data.keepAttr = false;
+    if (
+      ['src', 'href', 'xlink:href', 'srcset', 'action', 'formaction'].includes(data.attrName) &&
+      /^\s*data:|\\/i.test(data.attrValue)
+    )
+      data.keepAttr = false;
   });
   hookInstalled = true;
 }

@@ -78,7 +78,15 @@ const InlineRow = styled.div`
 `;
 
 /** A failed strip (a marquee, a bar): one line with the reason and a retry, never passed off as "nothing". */
-export function InlineErrorState({ message, onRetry, testId }: { readonly message?: string; readonly onRetry: () => void; readonly testId?: string }) {
+export function InlineErrorState({
+  message,
+  onRetry,
+  testId,
+}: {
+  readonly message?: string;
+  readonly onRetry: () => void;
+  readonly testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <InlineRow role="alert" data-state="error" data-testid={testId}>
@@ -102,7 +110,15 @@ export interface ListQueryState<Item> {
  * A list read's three states and its content: loading, the error with a
  * retry that reads again, the empty text, or `children` with the items.
  */
-export function QueryList<Item>({ query, empty, children }: { readonly query: ListQueryState<Item>; readonly empty: ReactNode; readonly children: (items: readonly Item[]) => ReactNode }) {
+export function QueryList<Item>({
+  query,
+  empty,
+  children,
+}: {
+  readonly query: ListQueryState<Item>;
+  readonly empty: ReactNode;
+  readonly children: (items: readonly Item[]) => ReactNode;
+}) {
   if (query.isPending) return <LoadingState />;
   if (query.isError || query.data === undefined) return <ErrorState onRetry={() => void query.refetch()} />;
   if (query.data.length === 0) return <EmptyState>{empty}</EmptyState>;
@@ -118,7 +134,13 @@ export interface ValueQueryState<Value> {
 }
 
 /** A read of one value: loading, the error with a retry that reads again, or `children` with the value. */
-export function QueryView<Value>({ query, children }: { readonly query: ValueQueryState<Value>; readonly children: (value: Value) => ReactNode }) {
+export function QueryView<Value>({
+  query,
+  children,
+}: {
+  readonly query: ValueQueryState<Value>;
+  readonly children: (value: Value) => ReactNode;
+}) {
   if (query.isPending) return <LoadingState />;
   if (query.isError || query.data === undefined) return <ErrorState onRetry={() => void query.refetch()} />;
   return children(query.data);

@@ -10,7 +10,9 @@ const List = styled.div`
   overflow-x: auto;
   scrollbar-width: none;
   padding: ${token('space.xs')} ${token('space.lg')};
-  &::-webkit-scrollbar { display: none; }
+  &::-webkit-scrollbar {
+    display: none;
+  }
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
@@ -26,7 +28,10 @@ const Tab = styled.button<{ $active: boolean }>`
   font-weight: ${token('font.weight.bold')};
   white-space: nowrap;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid ${token('color.border.focus')}; outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid ${token('color.border.focus')};
+    outline-offset: 2px;
+  }
 `;
 
 export interface TabItem<Id extends string> {

@@ -30,7 +30,10 @@ const InputRow = styled.div<{ $invalid: boolean }>`
   border: 1px solid ${({ $invalid }) => ($invalid ? token('color.border.danger') : token('color.border.default'))};
   border-radius: ${token('radius.control')};
   background: ${token('color.bg.raised')};
-  &:focus-within { border-color: ${token('color.border.focus')}; box-shadow: 0 0 0 1px ${token('color.border.focus')}; }
+  &:focus-within {
+    border-color: ${token('color.border.focus')};
+    box-shadow: 0 0 0 1px ${token('color.border.focus')};
+  }
 `;
 
 const Input = styled.input`
@@ -43,8 +46,12 @@ const Input = styled.input`
   color: ${token('color.text.primary')};
   font: inherit;
   font-size: ${token('font.size.md')};
-  &::placeholder { color: ${token('color.text.muted')}; }
-  &:disabled { opacity: 0.6; }
+  &::placeholder {
+    color: ${token('color.text.muted')};
+  }
+  &:disabled {
+    opacity: 0.6;
+  }
 `;
 
 const Message = styled.p<{ $error: boolean }>`
@@ -66,7 +73,19 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   readonly ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, error, hint, requiredMark, revealable, prefix, suffix, type = 'text', id, ref, ...inputProps }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  requiredMark,
+  revealable,
+  prefix,
+  suffix,
+  type = 'text',
+  id,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
   const { t } = useTranslation();
   const generatedId = useId();
   const inputId = id ?? generatedId;
@@ -91,7 +110,10 @@ export function TextField({ label, error, hint, requiredMark, revealable, prefix
           {...inputProps}
         />
         {revealable ? (
-          <IconButton label={revealed ? t('form.hidePassword') : t('form.showPassword')} onClick={() => setRevealed((value) => !value)}>
+          <IconButton
+            label={revealed ? t('form.hidePassword') : t('form.showPassword')}
+            onClick={() => setRevealed((value) => !value)}
+          >
             {revealed ? <EyeOffIcon size={20} /> : <EyeIcon size={20} />}
           </IconButton>
         ) : null}

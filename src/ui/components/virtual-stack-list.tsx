@@ -64,13 +64,23 @@ function useListPlacement() {
   return { listRef, ...placement };
 }
 
-export function VirtualStackList<Item>({ items, keyOf, renderRow, estimatedRowHeight = 96, label, testId }: VirtualStackListProps<Item>) {
+export function VirtualStackList<Item>({
+  items,
+  keyOf,
+  renderRow,
+  estimatedRowHeight = 96,
+  label,
+  testId,
+}: VirtualStackListProps<Item>) {
   const { listRef, offset, gap } = useListPlacement();
   const whole = items.length <= WHOLE_LIST_ROWS;
-  const keyAt = useCallback((index: number) => {
-    const item = items[index];
-    return item === undefined ? index : keyOf(item);
-  }, [items, keyOf]);
+  const keyAt = useCallback(
+    (index: number) => {
+      const item = items[index];
+      return item === undefined ? index : keyOf(item);
+    },
+    [items, keyOf],
+  );
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimatedRowHeight,
@@ -92,11 +102,22 @@ export function VirtualStackList<Item>({ items, keyOf, renderRow, estimatedRowHe
   const paddingBlockStart = first ? first.start - offset : 0;
   const paddingBlockEnd = last ? Math.max(virtualizer.getTotalSize() - (last.end - offset), 0) : 0;
   return (
-    <StackList ref={listRef} aria-label={label} data-testid={testId} data-loaded={items.length} style={{ paddingBlockStart, paddingBlockEnd }}>
+    <StackList
+      ref={listRef}
+      aria-label={label}
+      data-testid={testId}
+      data-loaded={items.length}
+      style={{ paddingBlockStart, paddingBlockEnd }}
+    >
       {rows.map((row) => {
         const item = items[row.index];
         if (item === undefined) return null;
-        const place: VirtualRowPlace = { ref: virtualizer.measureElement, 'data-index': row.index, 'aria-posinset': row.index + 1, 'aria-setsize': items.length };
+        const place: VirtualRowPlace = {
+          ref: virtualizer.measureElement,
+          'data-index': row.index,
+          'aria-posinset': row.index + 1,
+          'aria-setsize': items.length,
+        };
         return <Fragment key={row.key}>{renderRow(item, place)}</Fragment>;
       })}
     </StackList>

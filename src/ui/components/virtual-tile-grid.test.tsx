@@ -33,7 +33,17 @@ describe('VirtualTileGrid (SPEED-04, SPEED-12)', () => {
     expect(list.getAttribute('data-loaded')).toBe('9');
     const cells = screen.getAllByRole('listitem');
     expect(cells.map((cell) => cell.getAttribute('aria-setsize'))).toEqual(Array.from({ length: 9 }, () => '9'));
-    expect(cells.map((cell) => cell.getAttribute('aria-posinset'))).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(cells.map((cell) => cell.getAttribute('aria-posinset'))).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+    ]);
   });
 
   it('SPEED-12 a page that renders for something else (a fetching flag, a deferred list not yet updated) does not render the grid', () => {

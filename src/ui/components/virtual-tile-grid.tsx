@@ -106,7 +106,13 @@ function useListOffset() {
   return { listRef, offset };
 }
 
-function VirtualTileGridBase<Item>({ items, label, keyOf, renderTile, estimatedRowHeight = 150 }: VirtualTileGridProps<Item>) {
+function VirtualTileGridBase<Item>({
+  items,
+  label,
+  keyOf,
+  renderTile,
+  estimatedRowHeight = 150,
+}: VirtualTileGridProps<Item>) {
   // Rows are placed relative to the list, so they stand right before the offset is known; it decides only which rows are rendered.
   const { listRef, offset } = useListOffset();
   const rowCount = Math.ceil(items.length / COLUMNS);
@@ -130,10 +136,17 @@ function VirtualTileGridBase<Item>({ items, label, keyOf, renderTile, estimatedR
   });
   // Rows do not render again for a new set size (see sameRow): the rows on screen get it here.
   useLayoutEffect(() => {
-    for (const cell of listRef.current?.querySelectorAll('[aria-setsize]') ?? []) cell.setAttribute('aria-setsize', String(items.length));
+    for (const cell of listRef.current?.querySelectorAll('[aria-setsize]') ?? [])
+      cell.setAttribute('aria-setsize', String(items.length));
   }, [items.length, listRef]);
   return (
-    <List ref={listRef} role="list" aria-label={label} data-loaded={items.length} style={{ height: virtualizer.getTotalSize() }}>
+    <List
+      ref={listRef}
+      role="list"
+      aria-label={label}
+      data-loaded={items.length}
+      style={{ height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((row) => (
         <TileRow
           key={row.key}

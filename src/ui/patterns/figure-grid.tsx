@@ -15,7 +15,15 @@ export interface Figure {
  * over each value, drawn by StatGrid. `itemAttribute` names each item
  * (`data-figure="net"`), for the end-to-end tests and the styles.
  */
-export function FigureGrid({ figures, testId, itemAttribute }: { readonly figures: readonly Figure[]; readonly testId: string; readonly itemAttribute?: 'figure' | 'kpi' | 'rate' }) {
+export function FigureGrid({
+  figures,
+  testId,
+  itemAttribute,
+}: {
+  readonly figures: readonly Figure[];
+  readonly testId: string;
+  readonly itemAttribute?: 'figure' | 'kpi' | 'rate';
+}) {
   return (
     <StatGrid data-testid={testId}>
       {figures.map((figure) => (

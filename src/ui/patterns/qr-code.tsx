@@ -17,7 +17,15 @@ const Image = styled.img`
  * raised tile; nothing until the code is drawn (`qrcode` loads with the
  * first one, not with the page), and a failure with a retry when it cannot be.
  */
-export function QrCode({ text, alt, testId }: { readonly text: string; readonly alt: string; readonly testId: string }) {
+export function QrCode({
+  text,
+  alt,
+  testId,
+}: {
+  readonly text: string;
+  readonly alt: string;
+  readonly testId: string;
+}) {
   const { dataUrl, failed, retry } = useQrCode(text);
   if (failed) return <InlineErrorState testId={`${testId}-error`} onRetry={retry} />;
   return dataUrl ? <Image src={dataUrl} alt={alt} data-testid={testId} /> : null;

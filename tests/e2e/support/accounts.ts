@@ -11,7 +11,9 @@ export const loginLabels = {
 
 /** The code of the last captcha the sandbox handed out in this test's scope. */
 export async function lastCaptchaCode(request: APIRequestContext, sandbox: SandboxControl): Promise<string> {
-  const response = await request.get(`${sandboxOrigin}/__sandbox/captcha`, { headers: { 'X-Sandbox-Scope': sandbox.scope } });
+  const response = await request.get(`${sandboxOrigin}/__sandbox/captcha`, {
+    headers: { 'X-Sandbox-Scope': sandbox.scope },
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { value: { code: string } | null };
   expect(body.value).not.toBeNull();
@@ -43,21 +45,39 @@ export interface SandboxAccount {
 }
 
 /** Creates (or replaces) a member through the control API, with the fields the fixture's helper does not take. */
-export async function createMember(request: APIRequestContext, sandbox: SandboxControl, account: SandboxAccount): Promise<void> {
-  const response = await request.post(`${sandboxOrigin}/__sandbox/accounts`, { data: account, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+export async function createMember(
+  request: APIRequestContext,
+  sandbox: SandboxControl,
+  account: SandboxAccount,
+): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/accounts`, {
+    data: account,
+    headers: { 'X-Sandbox-Scope': sandbox.scope },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 
 /** A new real member (password Secret123), logged in, on the change-password page. */
-export async function openChangePassword(page: Page, request: APIRequestContext, sandbox: SandboxControl, username: string): Promise<void> {
+export async function openChangePassword(
+  page: Page,
+  request: APIRequestContext,
+  sandbox: SandboxControl,
+  username: string,
+): Promise<void> {
   await createMember(request, sandbox, { username, password: 'Secret123', type: 0 });
   await loginAs(page, username, 'Secret123');
   await page.goto('/m/changePsw');
 }
 
 /** The newest SMS code the sandbox sent to a mobile (control API). */
-export async function lastSmsCode(request: APIRequestContext, sandbox: SandboxControl, mobile: string): Promise<string> {
-  const response = await request.get(`${sandboxOrigin}/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`, { headers: { 'X-Sandbox-Scope': sandbox.scope } });
+export async function lastSmsCode(
+  request: APIRequestContext,
+  sandbox: SandboxControl,
+  mobile: string,
+): Promise<string> {
+  const response = await request.get(`${sandboxOrigin}/__sandbox/sms?mobile=${encodeURIComponent(mobile)}`, {
+    headers: { 'X-Sandbox-Scope': sandbox.scope },
+  });
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { value: { code: string } | null };
   expect(body.value).not.toBeNull();
@@ -78,8 +98,15 @@ export const forgotPhoneLabels = {
 };
 
 /** Sets the system status's customer-service entries for this test's scope (control API). */
-export async function setCustomerService(request: APIRequestContext, sandbox: SandboxControl, entries: { csType: string; path: string }[]): Promise<void> {
-  const response = await request.post(`${sandboxOrigin}/__sandbox/status`, { data: { customerService: entries }, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+export async function setCustomerService(
+  request: APIRequestContext,
+  sandbox: SandboxControl,
+  entries: { csType: string; path: string }[],
+): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/status`, {
+    data: { customerService: entries },
+    headers: { 'X-Sandbox-Scope': sandbox.scope },
+  });
   expect(response.ok(), await response.text()).toBe(true);
 }
 

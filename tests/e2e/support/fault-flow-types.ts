@@ -64,4 +64,13 @@ export const usernameField = (page: Page) => page.getByLabel(/^(Username|Nome de
 export const passwordField = (page: Page) => page.getByLabel(/^(Password|Senha)$/);
 export const loginButton = (page: Page) => page.getByRole('button', { name: /^(Log in|Entrar)$/ });
 
-export type FaultName = 'latency' | 'http500' | 'badGateway' | 'malformed' | 'truncated' | 'unknownError' | 'unauthorized' | 'drop' | 'offline';
+export type FaultName =
+  | 'latency'
+  | 'http500'
+  | 'badGateway'
+  | 'malformed'
+  | 'truncated'
+  | 'unknownError'
+  | 'unauthorized'
+  | 'drop'
+  | 'offline';

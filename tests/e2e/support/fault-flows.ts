@@ -59,10 +59,23 @@ export const FLOWS: readonly Flow[] = [
     path: '/m/gameList?gameType=LIVE',
     on401: 'login',
     prepare: ({ page }) => expect(gameTiles(page).first()).toBeVisible(),
-    act: ({ page }) => gameTiles(page).first().getByRole('button', { name: /aos favoritos/ }).click(),
-    typedKept: ({ page }) => expect(gameTiles(page).first().getByRole('button', { name: /aos favoritos/ })).toHaveAttribute('aria-pressed', 'false'),
+    act: ({ page }) =>
+      gameTiles(page)
+        .first()
+        .getByRole('button', { name: /aos favoritos/ })
+        .click(),
+    typedKept: ({ page }) =>
+      expect(
+        gameTiles(page)
+          .first()
+          .getByRole('button', { name: /aos favoritos/ }),
+      ).toHaveAttribute('aria-pressed', 'false'),
     ready: async ({ page }) => {
-      await expect(gameTiles(page).first().getByRole('button', { name: /Remover/ })).toHaveAttribute('aria-pressed', 'true');
+      await expect(
+        gameTiles(page)
+          .first()
+          .getByRole('button', { name: /Remover/ }),
+      ).toHaveAttribute('aria-pressed', 'true');
     },
   },
   {
@@ -106,7 +119,8 @@ export const FLOWS: readonly Flow[] = [
     account: AGENT,
     path: '/m/agent',
     on401: 'login',
-    ready: ({ page }) => expect(page.getByTestId('agent-counters').locator('[data-counter="teamLoginMemberCount"]')).toHaveText('12'),
+    ready: ({ page }) =>
+      expect(page.getByTestId('agent-counters').locator('[data-counter="teamLoginMemberCount"]')).toHaveText('12'),
   },
   {
     name: 'help',

@@ -26,19 +26,38 @@ export async function loadedGameCount(page: Page): Promise<number> {
 }
 
 /** Moves the scope's sandbox clock so that it reads `target` (epoch ms) now. */
-export async function setSandboxTime(request: APIRequestContext, sandbox: SandboxControl, target: number): Promise<void> {
-  const response = await request.post(`${sandboxOrigin}/__sandbox/clock`, { data: { offsetMs: target - Date.now() }, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+export async function setSandboxTime(
+  request: APIRequestContext,
+  sandbox: SandboxControl,
+  target: number,
+): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/clock`, {
+    data: { offsetMs: target - Date.now() },
+    headers: { 'X-Sandbox-Scope': sandbox.scope },
+  });
   if (!response.ok()) throw new Error(`clock: ${await response.text()}`);
 }
 
 /** Per-scope announcement settings of the sandbox (popups are off in test mode until turned on). */
-export async function setAnnouncements(request: APIRequestContext, sandbox: SandboxControl, settings: { popups?: boolean; banners?: number; marquee?: boolean; extraPopups?: number; hotMatches?: number }): Promise<void> {
-  const response = await request.post(`${sandboxOrigin}/__sandbox/announcements`, { data: settings, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+export async function setAnnouncements(
+  request: APIRequestContext,
+  sandbox: SandboxControl,
+  settings: { popups?: boolean; banners?: number; marquee?: boolean; extraPopups?: number; hotMatches?: number },
+): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/announcements`, {
+    data: settings,
+    headers: { 'X-Sandbox-Scope': sandbox.scope },
+  });
   if (!response.ok()) throw new Error(`announcements: ${await response.text()}`);
 }
 
 /** Home with a single banner or a single hot match: its carousel, checked not to autoplay (BANNER-02, HOTMATCH-08). */
-export async function homeCarouselOfOne(page: Page, request: APIRequestContext, sandbox: SandboxControl, slides: 'banners' | 'hotMatches'): Promise<Locator> {
+export async function homeCarouselOfOne(
+  page: Page,
+  request: APIRequestContext,
+  sandbox: SandboxControl,
+  slides: 'banners' | 'hotMatches',
+): Promise<Locator> {
   await setAnnouncements(request, sandbox, { [slides]: 1 });
   await page.goto('/m/home');
   const carousel = page.getByTestId(slides === 'banners' ? 'banner-carousel' : 'hot-match-carousel');
@@ -57,7 +76,9 @@ export function shownSlide(carousel: Locator): Promise<string | null> {
     const box = root.getBoundingClientRect();
     const x = document.documentElement.dir === 'rtl' ? box.right - 24 : box.left + 24;
     const hits = document.elementsFromPoint(x, box.top + box.height / 2);
-    const slide = hits.map((element) => element.closest('.swiper-slide')).find((found) => found !== null && root.contains(found));
+    const slide = hits
+      .map((element) => element.closest('.swiper-slide'))
+      .find((found) => found !== null && root.contains(found));
     return slide?.getAttribute('data-swiper-slide-index') ?? null;
   });
 }

@@ -16,21 +16,30 @@ interface Catalogue {
 }
 
 const catalogue = (language: 'pt' | 'en'): Catalogue =>
-  JSON.parse(readFileSync(new URL(`../../../src/i18n/locales/${language}/common.json`, import.meta.url), 'utf8')) as Catalogue;
+  JSON.parse(
+    readFileSync(new URL(`../../../src/i18n/locales/${language}/common.json`, import.meta.url), 'utf8'),
+  ) as Catalogue;
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Every failure text of the catalogue (error rows, the failed-content state, the failed start), both languages. */
 export const CATALOGUE_FAILURE_TEXTS: readonly string[] = (['pt', 'en'] as const).flatMap((language) => {
   const texts = catalogue(language);
-  return [...Object.values(texts.errors), texts.state.error ?? '', texts.boot.statusFailed ?? ''].filter((text) => text !== '');
+  return [...Object.values(texts.errors), texts.state.error ?? '', texts.boot.statusFailed ?? ''].filter(
+    (text) => text !== '',
+  );
 });
 
 const failurePattern = new RegExp(CATALOGUE_FAILURE_TEXTS.map(escape).join('|'));
 
 /** A fail/offline toast or an error state whose text is a catalogue message. */
 export async function expectCatalogueFailure(page: Page, text?: string | RegExp): Promise<void> {
-  await expect(page.getByRole('alert').filter({ hasText: text ?? failurePattern }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: text ?? failurePattern })
+      .first(),
+  ).toBeVisible();
 }
 
 /** Not blank and not frozen: the app root shows text and the page still answers. */
@@ -55,7 +64,10 @@ export async function markDocument(page: Page): Promise<void> {
 }
 
 export async function expectSameDocument(page: Page): Promise<void> {
-  expect(await page.evaluate(() => (window as unknown as { __hardeningDocument?: boolean }).__hardeningDocument === true), 'no reload').toBe(true);
+  expect(
+    await page.evaluate(() => (window as unknown as { __hardeningDocument?: boolean }).__hardeningDocument === true),
+    'no reload',
+  ).toBe(true);
 }
 
 /**

@@ -10,13 +10,30 @@ export const MEMBER_TENANT = 'aurora';
 
 /** Every flag and promotion the member-centre table reads, for a known starting point. */
 export const MEMBER_MENU_FLAGS = [
-  'DEPRECM3', 'WITHREC3', 'TRANSREC3', 'TRANSBETREPMEM3', 'PERSREP', 'AGETRANSFERUP3', 'REWCEN3', 'MANPLAYREB3', 'PLYRBT', 'MAILCEN', 'FEEDBACK3',
+  'DEPRECM3',
+  'WITHREC3',
+  'TRANSREC3',
+  'TRANSBETREPMEM3',
+  'PERSREP',
+  'AGETRANSFERUP3',
+  'REWCEN3',
+  'MANPLAYREB3',
+  'PLYRBT',
+  'MAILCEN',
+  'FEEDBACK3',
 ] as const;
 
-export async function memberFlags(sandbox: SandboxControl, on: readonly string[] = [], promotionsOn: readonly string[] = []): Promise<void> {
+export async function memberFlags(
+  sandbox: SandboxControl,
+  on: readonly string[] = [],
+  promotionsOn: readonly string[] = [],
+): Promise<void> {
   const flags = Object.fromEntries(MEMBER_MENU_FLAGS.map((code) => [code, on.includes(code)]));
   for (const code of on) flags[code] = true;
-  await sandbox.flags('whitelabel', flags, { REFERRAL: promotionsOn.includes('REFERRAL'), MISSION: promotionsOn.includes('MISSION') });
+  await sandbox.flags('whitelabel', flags, {
+    REFERRAL: promotionsOn.includes('REFERRAL'),
+    MISSION: promotionsOn.includes('MISSION'),
+  });
 }
 
 export async function createMember(
@@ -29,7 +46,12 @@ export async function createMember(
   return username;
 }
 
-export async function loginAsNew(page: Page, sandbox: SandboxControl, type: number, options: { clubLabel?: string | null; toUpline?: boolean } = {}): Promise<string> {
+export async function loginAsNew(
+  page: Page,
+  sandbox: SandboxControl,
+  type: number,
+  options: { clubLabel?: string | null; toUpline?: boolean } = {},
+): Promise<string> {
   const username = await createMember(sandbox, type, options);
   await loginAs(page, username, MEMBER_PASSWORD);
   return username;
@@ -39,12 +61,22 @@ export async function loginAsNew(page: Page, sandbox: SandboxControl, type: numb
 export async function menuEntries(page: Page): Promise<string[]> {
   const menu = page.getByTestId('member-menu');
   await expect(menu).toBeVisible();
-  return menu.locator('[data-entry]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-entry') ?? ''));
+  return menu
+    .locator('[data-entry]')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-entry') ?? ''));
 }
 
 /** A control call of the members' sandbox areas (notices, downloads, promotions) in the test's scope. */
-export async function memberControl(request: APIRequestContext, sandbox: SandboxControl, path: 'notices' | 'downloads' | 'promotions', body: unknown): Promise<void> {
-  const response = await request.post(`${sandboxOrigin}/__sandbox/${path}`, { data: body, headers: { 'X-Sandbox-Scope': sandbox.scope } });
+export async function memberControl(
+  request: APIRequestContext,
+  sandbox: SandboxControl,
+  path: 'notices' | 'downloads' | 'promotions',
+  body: unknown,
+): Promise<void> {
+  const response = await request.post(`${sandboxOrigin}/__sandbox/${path}`, {
+    data: body,
+    headers: { 'X-Sandbox-Scope': sandbox.scope },
+  });
   expect(response.ok(), `control ${path}: ${await response.text()}`).toBe(true);
 }
 
@@ -60,9 +92,17 @@ export interface HostileSample {
 }
 const HOSTILE_HTML_SAMPLE: HostileSample = { text: 'Read this.', link: 'Tap', global: '__xss' };
 /** The sandbox's third help entry (sandbox/seed/help.ts), hostile on purpose (HELP-07). */
-export const HOSTILE_HELP_ENTRY: HostileSample = { text: 'Keep your password private.', link: 'Security tips', global: '__helpXss' };
+export const HOSTILE_HELP_ENTRY: HostileSample = {
+  text: 'Keep your password private.',
+  link: 'Security tips',
+  global: '__helpXss',
+};
 
-export async function expectInert(page: Page, content: Locator, sample: HostileSample = HOSTILE_HTML_SAMPLE): Promise<void> {
+export async function expectInert(
+  page: Page,
+  content: Locator,
+  sample: HostileSample = HOSTILE_HTML_SAMPLE,
+): Promise<void> {
   await expect(content).toContainText(sample.text);
   await expect(content.locator('script')).toHaveCount(0);
   await expect(content.locator('iframe')).toHaveCount(0);
@@ -70,5 +110,7 @@ export async function expectInert(page: Page, content: Locator, sample: HostileS
   await expect(content.locator('a[href^="javascript:"]')).toHaveCount(0);
   const link = content.getByText(sample.link);
   if ((await link.count()) > 0) await link.click();
-  expect(await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], sample.global)).toBeUndefined();
+  expect(
+    await page.evaluate((name) => (window as unknown as Record<string, unknown>)[name], sample.global),
+  ).toBeUndefined();
 }

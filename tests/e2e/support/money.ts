@@ -18,18 +18,34 @@ export interface MoneyState {
 export function money(sandbox: SandboxControl) {
   return {
     state: (username: string) => control<MoneyState>(sandbox, 'GET', `money?username=${username}`),
-    settleDeposit: (orderId: string, status: 'paid' | 'failed' | 'expired') => control(sandbox, 'POST', 'deposits/settle', { orderId, status }),
-    settleWithdrawal: (id: string, status: 'approved' | 'rejected', reason?: string) => control(sandbox, 'POST', 'withdrawals/settle', { id, status, ...(reason ? { reason } : {}) }),
-    paymentPassword: (username: string, password = PAYMENT_PASSWORD) => control(sandbox, 'POST', 'payment-password', { username, password }),
-    contactCode: (username: string, channel: 'phone' | 'email') => control<{ code: string }>(sandbox, 'GET', `contact-code?username=${username}&channel=${channel}`),
-    play: (username: string, rounds: number, stake: number) => control(sandbox, 'POST', 'play', { username, rounds, stake }),
+    settleDeposit: (orderId: string, status: 'paid' | 'failed' | 'expired') =>
+      control(sandbox, 'POST', 'deposits/settle', { orderId, status }),
+    settleWithdrawal: (id: string, status: 'approved' | 'rejected', reason?: string) =>
+      control(sandbox, 'POST', 'withdrawals/settle', { id, status, ...(reason ? { reason } : {}) }),
+    paymentPassword: (username: string, password = PAYMENT_PASSWORD) =>
+      control(sandbox, 'POST', 'payment-password', { username, password }),
+    contactCode: (username: string, channel: 'phone' | 'email') =>
+      control<{ code: string }>(sandbox, 'GET', `contact-code?username=${username}&channel=${channel}`),
+    play: (username: string, rounds: number, stake: number) =>
+      control(sandbox, 'POST', 'play', { username, rounds, stake }),
   };
 }
 
 /** A new player of the demo tenant (PT, BRL) with a balance, logged in. */
-export async function loginAsMoneyPlayer(page: Page, sandbox: SandboxControl, balance = 0, extra: { toUpline?: boolean; type?: number } = {}): Promise<string> {
+export async function loginAsMoneyPlayer(
+  page: Page,
+  sandbox: SandboxControl,
+  balance = 0,
+  extra: { toUpline?: boolean; type?: number } = {},
+): Promise<string> {
   const username = `pay_${randomBytes(4).toString('hex')}`;
-  await sandbox.createAccount({ username, password: MONEY_PASSWORD, type: extra.type ?? 0, balance, ...(extra.toUpline ? { toUpline: true } : {}) });
+  await sandbox.createAccount({
+    username,
+    password: MONEY_PASSWORD,
+    type: extra.type ?? 0,
+    balance,
+    ...(extra.toUpline ? { toUpline: true } : {}),
+  });
   await loginAs(page, username, MONEY_PASSWORD);
   return username;
 }

@@ -45,12 +45,22 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 /** Builds demo with --gallery into test-results/ and starts a sandbox over it on a free port. */
 export async function startGallerySite(): Promise<GallerySite> {
   const out = path.join(ROOT, 'test-results', 'gallery-dist');
-  const built = spawnSync(process.execPath, ['cli/bin.js', 'build', 'demo', '--gallery', '--out', out], { cwd: ROOT, encoding: 'utf8' });
+  const built = spawnSync(process.execPath, ['cli/bin.js', 'build', 'demo', '--gallery', '--out', out], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   if (built.status !== 0) throw new Error(`lobby build demo --gallery failed:\n${built.stdout}\n${built.stderr}`);
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), LOBBY_SANDBOX_MODE: 'test', LOBBY_DATA_DIR: 'memory', LOBBY_MERCHANT: 'demo', LOBBY_DIST_DIR: out },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOBBY_SANDBOX_MODE: 'test',
+      LOBBY_DATA_DIR: 'memory',
+      LOBBY_MERCHANT: 'demo',
+      LOBBY_DIST_DIR: out,
+    },
     stdio: 'ignore',
   });
   await waitForHealth(`http://127.0.0.1:${port}/__sandbox/health`, child);

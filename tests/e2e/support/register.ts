@@ -6,8 +6,25 @@ import { control } from './control';
 /** Helpers of the registration and provider-login specs (issue 4). */
 
 export const ALL_TEXT_FIELDS = [
-  'username', 'mobileNum', 'verificationCode', 'password', 'confirmPassword', 'paymentPassword', 'idNumber', 'qqNum', 'facebook', 'wechat',
-  'line', 'whatsapp', 'zalo', 'email', 'nickname', 'payeeName', 'recommenderId', 'affiliateCode', 'captcha',
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confirmPassword',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ] as const;
 export type FieldName = (typeof ALL_TEXT_FIELDS)[number];
 
@@ -36,7 +53,8 @@ export const FIELD_LABELS: Record<FieldName, string> = {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The input of a field; a required field's label ends with its asterisk (REG-06). */
-export const field = (page: Page, name: FieldName) => page.getByLabel(new RegExp(`^${escape(FIELD_LABELS[name])}\\*?$`));
+export const field = (page: Page, name: FieldName) =>
+  page.getByLabel(new RegExp(`^${escape(FIELD_LABELS[name])}\\*?$`));
 
 export interface FieldPatch {
   enabled?: boolean;
@@ -49,21 +67,34 @@ export interface FieldPatch {
 
 export function registerSettings(
   sandbox: SandboxControl,
-  settings: { methods?: { username?: boolean; mobile?: boolean }; phoneVerification?: 'platform' | 'provider'; fields?: Partial<Record<FieldName, FieldPatch>> },
+  settings: {
+    methods?: { username?: boolean; mobile?: boolean };
+    phoneVerification?: 'platform' | 'provider';
+    fields?: Partial<Record<FieldName, FieldPatch>>;
+  },
 ) {
   return control(sandbox, 'POST', 'register-settings', settings);
 }
 
 export function enableAllFields(sandbox: SandboxControl) {
-  return registerSettings(sandbox, { fields: Object.fromEntries(ALL_TEXT_FIELDS.map((name) => [name, { enabled: true }])) });
+  return registerSettings(sandbox, {
+    fields: Object.fromEntries(ALL_TEXT_FIELDS.map((name) => [name, { enabled: true }])),
+  });
 }
 
-export function identityControl(sandbox: SandboxControl, body: { init?: 'ready' | 'fail' | 'hold'; phoneSend?: 'ok' | 'fail'; socialAccount?: string }) {
+export function identityControl(
+  sandbox: SandboxControl,
+  body: { init?: 'ready' | 'fail' | 'hold'; phoneSend?: 'ok' | 'fail'; socialAccount?: string },
+) {
   return control(sandbox, 'POST', 'identity', body);
 }
 
 export async function providerCode(sandbox: SandboxControl, mobile: string): Promise<string> {
-  const value = await control<{ code: string } | null>(sandbox, 'GET', `identity/code?mobile=${encodeURIComponent(mobile)}`);
+  const value = await control<{ code: string } | null>(
+    sandbox,
+    'GET',
+    `identity/code?mobile=${encodeURIComponent(mobile)}`,
+  );
   expect(value).not.toBeNull();
   return value?.code ?? '';
 }
@@ -90,7 +121,8 @@ export function storedRegistration(sandbox: SandboxControl, username: string): P
 }
 
 /** A fresh, pattern-valid username (letter first, 6-16 letters/digits). */
-export const freshUsername = (prefix = 'reg'): string => `${prefix}${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
+export const freshUsername = (prefix = 'reg'): string =>
+  `${prefix}${String(Date.now()).slice(-7)}${Math.floor(Math.random() * 90 + 10)}`;
 
 /** Fills the captcha with the code the sandbox handed out last in this scope. */
 export async function fillCaptcha(page: Page, request: APIRequestContext, sandbox: SandboxControl): Promise<void> {
@@ -108,7 +140,12 @@ export type TypedFields = Partial<Record<FieldName, string>>;
 export const typedEntries = (typed: TypedFields) => Object.entries(typed) as [FieldName, string][];
 
 /** Types the fields in order, fills the captcha and taps Register. */
-export async function submitRegistration(page: Page, request: APIRequestContext, sandbox: SandboxControl, typed: TypedFields): Promise<void> {
+export async function submitRegistration(
+  page: Page,
+  request: APIRequestContext,
+  sandbox: SandboxControl,
+  typed: TypedFields,
+): Promise<void> {
   for (const [name, value] of typedEntries(typed)) await field(page, name).fill(value);
   await fillCaptcha(page, request, sandbox);
   await registerButton(page).click();
