@@ -84,6 +84,7 @@ const layerZones = [
 const TOOLING_CONTRACT = [
   './tenant',
   './platform/endpoints.ts',
+  './platform/endpoint-table',
   './platform/crypto',
   './lib/spec-constants.ts',
   './lib/languages.ts',

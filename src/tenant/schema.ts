@@ -1,72 +1,31 @@
 import * as z from 'zod/mini';
-import { FLAG_CODES, PROMOTION_CODES } from './flags';
+import { FLAG_CODES } from './flags';
 import { LANGUAGES } from '../lib/languages';
 import { PAGE_IDS } from './page-ids';
 import { TRUSTED_HOST_PATTERN } from './trusted-hosts';
+import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
+import {
+  MERCHANT_CODE_PATTERN,
+  assetPath,
+  described,
+  documentPath,
+  flagDefaults,
+  httpUrl,
+  merchantCode,
+  packLanguage,
+  promotionDefaults,
+} from './schema-fields';
 
 /**
  * The tenant file contract: one schema, with a description and default per
  * key, shared by the CLI (validation, build), the app (runtime config types)
  * and the sandbox (which merchants exist). tenants/tenant.schema.json is
  * generated from it (`npm run gen`), and a test fails when that file drifts.
+ * The value kinds its keys are made of live in schema-fields.ts.
  */
 
-const described = <S extends z.ZodMiniType>(schema: S, description: string): S => schema.check(z.describe(description));
-
 export { LANGUAGES, type Language } from '../lib/languages';
-
-/** Becomes a folder name and a header value: lower-case letters and digits only. */
-export const MERCHANT_CODE_PATTERN = /^[a-z0-9]{3,16}$/;
-const merchantCode = z
-  .string()
-  .check(z.regex(MERCHANT_CODE_PATTERN, 'must be 3-16 lower-case letters or digits (it becomes a folder name)'));
-
-/** Relative to tenants/assets/<merchant>/; never leaves that folder. */
-const ASSET_PATH_PATTERN =
-  /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.(svg|png|jpg|jpeg|webp|ico)$/;
-const assetPath = z
-  .string()
-  .check(
-    z.maxLength(200),
-    z.regex(
-      ASSET_PATH_PATTERN,
-      'must be a relative path inside the tenant asset folder ending in .svg, .png, .jpg, .webp or .ico (no "..")',
-    ),
-  );
-
-/** An HTML document in the tenant asset folder (the user agreement); sanitised when shown. */
-const DOCUMENT_PATH_PATTERN = /^(?!.*\.\.)(?!.*\/\/)[A-Za-z0-9_][A-Za-z0-9_.-]*(\/[A-Za-z0-9_][A-Za-z0-9_.-]*)*\.html$/;
-const documentPath = z
-  .string()
-  .check(
-    z.maxLength(200),
-    z.regex(DOCUMENT_PATH_PATTERN, 'must be a relative path inside the tenant asset folder ending in .html (no "..")'),
-  );
-
-/** A language the tenant may offer: one with a pack. Any other code is refused with the way to add its pack. */
-const packLanguage = z.enum(LANGUAGES, {
-  error: (issue) =>
-    `"${String(issue.input)}" has no language pack (packs: ${LANGUAGES.join(', ')}); add one with \`lobby lang add <code>\``,
-});
-
-const httpUrl = z.string().check(
-  z.maxLength(2000),
-  z.refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:';
-    } catch {
-      return false;
-    }
-  }, 'must be an absolute http(s) URL'),
-);
-
-const flagDefaults = z.partialRecord(z.enum(FLAG_CODES as [string, ...string[]]), z.boolean());
-const promotionDefaults = z.partialRecord(z.enum(PROMOTION_CODES as [string, ...string[]]), z.boolean());
-
-import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
-
-export { DOWNLOAD_RESOURCE_TYPES };
+export { DOWNLOAD_RESOURCE_TYPES, MERCHANT_CODE_PATTERN };
 
 export const tenantSchema = z.strictObject({
   $schema: z.optional(

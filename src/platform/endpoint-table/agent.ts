@@ -1,0 +1,162 @@
+import { get, write, type Endpoint } from './endpoint-kinds';
+
+/** The agent area, team, engagement and the test identity provider: rows of the endpoint table (src/platform/endpoints.ts). */
+export const AGENT_ENDPOINTS = {
+  // --- Agent (001 §7)
+  teamKpi: get('/wps/agent/team/kpi', 'AGEINFO3', 'required', 'decision (001 §7 team KPI)'),
+  teamKpiB: get('/wps/agent/team/kpi/b', 'AGEINFO3', 'required', 'decision (001 §7 team KPI B)'),
+  teamKpiC: get('/wps/agent/team/kpi/c', 'AGEINFO3', 'required', 'decision (001 §7 team KPI C)'),
+  subordinates: get('/wps/agent/subordinates', 'AGEDOWNMAN3', 'required', 'decision (001 §7)'),
+  downlineRebateUpdate: write('PUT', '/wps/agent/downline/rebate', 'AGEDOWNMAN3', 'required', 'decision (001 §7)'),
+  transferDownline: write('POST', '/wps/agent/downline/transfer', 'AGEDOWNMAN3', 'required', 'decision (001 §7)'),
+  transferDownlines: write(
+    'POST',
+    '/wps/agent/downline/transfer/batch',
+    'AGEDOWNMAN3',
+    'required',
+    'decision (001 §7)',
+  ),
+  affiliateLinks: get('/wps/agent/affiliateLinks', 'AFFMAN3', 'required', 'decision (001 §7)'),
+  createAffiliateLink: write('POST', '/wps/agent/affiliateLinks', 'AFFMAN3', 'required', 'decision (001 §7)'),
+  deleteAffiliateLink: write('DELETE', '/wps/agent/affiliateLinks', 'AFFMAN3', 'required', 'decision (001 §7)'),
+  rebateSettings: get('/wps/agent/rebateSettings', 'AGEINFO3', 'required', 'decision (001 §7)'),
+  quotas: get('/wps/agent/quotas', 'AGEINFO3', 'required', 'decision (001 §7)'),
+  checkUsername: get('/wps/check/username', 'AGEDOWNMAN3', 'required', '001 §7'),
+  createDownline: write('POST', '/wps/agent/downline', 'AGEDOWNMAN3', 'required', 'contract §3.1 (2026 front end)', {
+    encrypted: true,
+  }),
+  dividendCurrent: get('/wps/agent/dividend/current', 'SIGNCONDIV3', 'required', 'decision (001 §7)'),
+  dividendHistory: get('/wps/agent/dividend/history', 'SIGNCONDIV3', 'required', 'decision (001 §7)'),
+  dividendPayout: write('POST', '/wps/agent/dividend/payout', 'SIGNCONDIV3', 'required', 'decision (001 §7)'),
+  dividendInfo: get('/wps/agent/dividend/info', 'SIGNCONDIV3', 'required', 'decision (001 §7)'),
+  dividendProcessRequest: write('POST', '/wps/agent/dividend/process', 'SIGNCONDIV3', 'required', 'decision (001 §7)'),
+  contractRequest: get(
+    '/wps/agent/contract/request',
+    'SIGNCONDIV3',
+    'required',
+    'decision (001 §7 contract dividend request)',
+  ),
+  dailySalaryRequest: get('/wps/agent/contract/dailySalary', 'DAILYSALCONT3', 'required', 'decision (001 §7)'),
+  dailySalaryApply: write(
+    'POST',
+    '/wps/agent/contract/dailySalary/apply',
+    'DAILYSALCONT3',
+    'required',
+    'decision (001 §7)',
+  ),
+  dailySalaryProcess: get(
+    '/wps/agent/contract/dailySalary/process',
+    'DAILYSALCONT3',
+    'required',
+    'decision (001 §7: GET)',
+  ),
+  dailySalaryHistory: get('/wps/agent/contract/dailySalary/history', 'DAILYSALCONT3', 'required', 'decision (001 §7)'),
+  hourlySalaryRequest: get('/wps/agent/contract/hourSalary', 'HOURSAL3', 'required', 'decision (001 §7)'),
+  hourlySalaryApply: write('POST', '/wps/agent/contract/hourSalary/apply', 'HOURSAL3', 'required', 'decision (001 §7)'),
+  hourlySalaryProcess: write(
+    'POST',
+    '/wps/agent/contract/hourSalary/process',
+    'HOURSAL3',
+    'required',
+    'decision (001 §7: POST)',
+  ),
+  hourlySalaryHistory: get('/wps/agent/contract/hourSalary/history', 'HOURSAL3', 'required', 'decision (001 §7)'),
+
+  // --- Agent team and engagement (issue 14)
+  teamOverview: get(
+    '/wps/agent/team/overview',
+    'AGEINFO3',
+    'required',
+    'decision (team KPIs for a period: registrations, first deposits, active players, money)',
+  ),
+  teamPnl: get(
+    '/wps/agent/team/pnl',
+    'PERSPNL3',
+    'required',
+    'decision (team profit and loss per direct downline and per game type)',
+  ),
+  teamBetting: get(
+    '/wps/agent/team/betting',
+    'AGEINFO3',
+    'required',
+    'decision (team betting per game type and per direct downline)',
+  ),
+  downlineRebate: get(
+    '/wps/agent/downline/rebate',
+    'AGEDOWNMAN3',
+    'required',
+    "decision (a downline's rates with the agent's own as the limits)",
+  ),
+  referralDetails: get(
+    '/wps/relay/MCSFE_getReferralDetails',
+    'AFFMAN3',
+    'required',
+    'contract §4.4 (referralCode, totalInvitations, promotionDomains)',
+  ),
+  referralInvitations: get(
+    '/wps/relay/MCSFE_getReferralInvitations',
+    'AFFMAN3',
+    'required',
+    'decision (invited friends and rewards)',
+  ),
+  claimableRebate: get(
+    '/wps/relay/MCSFE_getClaimableRebate',
+    'REWCEN3',
+    'required',
+    'decision (manual rebate: claimable per game type)',
+  ),
+  claimRebate: write(
+    'POST',
+    '/wps/relay/MCSFE_claimRebate',
+    'REWCEN3',
+    'required',
+    'decision (manual rebate claim, idempotent by requestId)',
+  ),
+  missions: get('/wps/relay/MCSFE_getMissions', 'REWCEN3', 'required', 'decision (mission tasks with progress)'),
+  claimMission: write(
+    'POST',
+    '/wps/relay/MCSFE_claimMission',
+    'REWCEN3',
+    'required',
+    'decision (claim a complete mission once per period)',
+  ),
+  leaderboard: get(
+    '/wps/relay/MCSFE_getLeaderboard',
+    'REWCEN3',
+    'required',
+    "decision (the period's leaderboard with the caller's rank)",
+  ),
+  redRain: get(
+    '/wps/relay/MCSFE_getRedRain',
+    'REWCEN3',
+    'required',
+    'decision (server time, the live and the next rain)',
+  ),
+  redRainGrab: write(
+    'POST',
+    '/wps/relay/MCSFE_grabRedEnvelope',
+    'REWCEN3',
+    'required',
+    'decision (the server decides the prize; once per member per rain)',
+  ),
+
+  // --- Test identity provider (000 §2.3, §4 phone/social-identity provider): served by the sandbox in
+  // test mode; not platform calls. A production provider would come with its own SDK (docs/decisions.md).
+  identityConfig: get('/__identity/config', null, 'none', 'decision (sandbox test identity provider)'),
+  identitySocialSignIn: write('POST', '/__identity/social', null, 'none', 'decision (sandbox test identity provider)'),
+  identityPhoneSend: write('POST', '/__identity/phone/send', null, 'none', 'decision (sandbox test identity provider)'),
+  identityPhoneVerify: write(
+    'POST',
+    '/__identity/phone/verify',
+    null,
+    'none',
+    'decision (sandbox test identity provider)',
+  ),
+  promotionApply: write(
+    'POST',
+    '/wps/relay/PROMOFE_applyPromotion',
+    'REWCEN3',
+    'required',
+    'decision (001 §3 display states need a join/claim action; path not shown)',
+  ),
+} as const satisfies Record<string, Endpoint>;
