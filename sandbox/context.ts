@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { RsaPrivateKey } from '../src/platform/crypto/index.ts';
 import type { ControlStore } from './control-state.ts';
 import type { Database } from './db/index.ts';
+import type { StreamHub } from './events/stream-hub.ts';
+import type { TicketSigner } from './events/tickets.ts';
 import type { SandboxTenant, TenantSet } from './tenants.ts';
 
 /** What every route area gets: the database, the tenants, the control state and the key. */
@@ -12,8 +14,10 @@ export interface SandboxContext {
   readonly rsaKey: RsaPrivateKey;
   readonly testMode: boolean;
   readonly distDir: string;
-  /** Aborted when the sandbox closes: pending fault delays end at once. */
+  /** Aborted when the sandbox closes: pending fault delays end at once, open event streams end. */
   readonly closing: AbortSignal;
+  /** Money notifications (issue 34): the open event streams and the key their tickets are signed with. */
+  readonly events: { readonly streams: StreamHub; readonly tickets: TicketSigner };
 }
 
 export interface AreaOptions {

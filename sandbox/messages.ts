@@ -109,6 +109,29 @@ const MESSAGES = {
     EN: 'The verification code is incorrect or has expired.',
     PT: 'O código de verificação está incorreto ou expirou.',
   },
+  // Bonus wallet (issue 34)
+  'bonus.max.stake': {
+    EN: 'This stake is above the maximum allowed while your bonus is active.',
+    PT: 'Esta aposta passa do máximo permitido enquanto seu bônus está ativo.',
+  },
+  'bonus.forfeit.unconfirmed': {
+    EN: 'A withdrawal now forfeits your active bonus. Confirm to continue.',
+    PT: 'Um saque agora faz você perder o bônus ativo. Confirme para continuar.',
+  },
+  'promo.code.invalid': { EN: 'This promo code does not exist.', PT: 'Este código promocional não existe.' },
+  'promo.code.used': { EN: 'You have already used this promo code.', PT: 'Você já usou este código promocional.' },
+  'promo.code.needs.deposit': {
+    EN: 'This code gives a bonus on a deposit: enter it on the deposit page.',
+    PT: 'Este código dá bônus em um depósito: digite-o na página de depósito.',
+  },
+  'promo.code.no.deposit': {
+    EN: 'This code needs no deposit: redeem it under Promotions.',
+    PT: 'Este código não precisa de depósito: resgate-o em Promoções.',
+  },
+  'events.ticket.invalid': {
+    EN: 'The event stream ticket is missing, wrong or expired.',
+    PT: 'O tíquete do fluxo de eventos está ausente, errado ou expirado.',
+  },
   // Agent and engagement (issue 14)
   'agent.only': { EN: 'This function is for agents.', PT: 'Esta função é para agentes.' },
   'team.member.outside': { EN: 'This member is not in your team.', PT: 'Este membro não está na sua equipe.' },

@@ -4,11 +4,13 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
-import { ENDPOINTS } from '../src/platform/endpoints.ts';
+import { ENDPOINTS, type Endpoint } from '../src/platform/endpoints.ts';
 import { setRequestInfo, type SandboxContext } from './context.ts';
 import { ControlStore, DEFAULT_SCOPE, SCOPE_COOKIE, SCOPE_HEADER } from './control-state.ts';
 import { openDatabase, type Database } from './db/index.ts';
 import { installCompression } from './compression.ts';
+import { StreamHub } from './events/stream-hub.ts';
+import { ticketSigner } from './events/tickets.ts';
 import { installFaults } from './faults.ts';
 import { installHostileContent } from './hostile.ts';
 import { ROUTE_AREAS } from './routes/areas.ts';
@@ -53,6 +55,13 @@ export interface Sandbox {
 }
 
 const API_PATHS: ReadonlySet<string> = new Set(Object.values(ENDPOINTS).map((endpoint) => endpoint.path));
+
+/** Streams an EventSource reads: it sends no headers, so no Merchant header either (the ticket names the merchant). */
+const EVENT_STREAM_PATHS: ReadonlySet<string> = new Set(
+  Object.values(ENDPOINTS as Readonly<Record<string, Endpoint>>)
+    .filter((endpoint) => endpoint.eventStream)
+    .map((endpoint) => endpoint.path),
+);
 
 /** Platform paths: faults and the Merchant rule apply to these only. */
 const isApiPath = (path: string): boolean =>
@@ -113,6 +122,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       testMode: options.testMode ?? false,
       distDir: options.distDir ?? join(REPO_ROOT, 'dist'),
       closing: closing.signal,
+      events: { streams: new StreamHub(), tickets: ticketSigner() },
     };
     app = Fastify({
       logger: options.logger ?? false,
@@ -141,7 +151,8 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
     installFaults(app, ctx, isApiPath);
     installHostileContent(app, ctx, isApiPath, CONTROL_PREFIX);
     app.addHook('onRequest', async (request) => {
-      if (isApiPath(pathOf(request))) checkMerchantHeader(request, tenants);
+      const path = pathOf(request);
+      if (isApiPath(path) && !EVENT_STREAM_PATHS.has(path)) checkMerchantHeader(request, tenants);
       return Promise.resolve();
     });
     app.addHook('onSend', async (request, reply) => {

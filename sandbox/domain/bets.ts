@@ -1,12 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import type { SandboxTenant } from '../tenants.ts';
-import { memberBalance, memberLegs, postMovement } from './ledger.ts';
+import { fundStake, settleBonusBet, stakeLegs, wageringOf, winLegs } from './bonus-bets.ts';
+import { activeBonus } from './bonus-wallet.ts';
+import { memberBalance, postMovement } from './ledger.ts';
 
 /**
  * Bets and wins (issue 13): the sandbox's games settle each round at once, a
- * stake from the member to the game house and a win back. Records, profit
- * and loss, turnover and the agent's team figures read these rows.
+ * stake from the member to the game house and a win back, paid from cash and
+ * bonus money as bonus-bets.ts says. Records, profit and loss, wagering and
+ * the agent's team figures read these rows.
  */
 
 interface PlaySpec {
@@ -61,9 +64,10 @@ export async function playRounds(
   let wins = 0;
   let played = 0;
   for (let round = 0; round < spec.rounds; round += 1) {
-    const { availableMinor } = await memberBalance(tx, memberId);
-    if (availableMinor < spec.stakeMinor) break;
     const time = typeof at === 'number' ? at : at(round);
+    // Cash first, then bonus money (bonus-bets.ts); a stake above an active bonus's maximum is refused.
+    const funding = await fundStake(tx, tenant, memberId, spec.stakeMinor, time);
+    if (!funding) break;
     const id = `B${time.toString(36).toUpperCase()}${randomBytes(3).toString('hex').toUpperCase()}`;
     const win = winOf(spec.stakeMinor, random(), spec.rtp);
     const base = {
@@ -78,18 +82,19 @@ export async function playRounds(
       ...base,
       idempotencyKey: `bet:${id}`,
       kind: 'bet',
-      legs: memberLegs(memberId, 'games', -spec.stakeMinor),
+      legs: stakeLegs(memberId, funding),
     });
     if (win > 0)
       await postMovement(tx, {
         ...base,
         idempotencyKey: `win:${id}`,
         kind: 'win',
-        legs: memberLegs(memberId, 'games', win),
+        legs: winLegs(memberId, funding, win),
       });
     await tx.query(
-      `INSERT INTO bets (id, merchant, member_id, vendor, game_type, game_name, stake_minor, win_minor, status, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'settled', $9)`,
+      `INSERT INTO bets (id, merchant, member_id, vendor, game_type, game_name, stake_minor, win_minor, status, created_at,
+         bonus_id, bonus_stake_minor, wagering_minor)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'settled', $9, $10, $11, $12)`,
       [
         id,
         tenant.merchantCode,
@@ -100,8 +105,12 @@ export async function playRounds(
         spec.stakeMinor,
         win,
         new Date(time),
+        funding.bonus?.id ?? null,
+        funding.bonusMinor,
+        wageringOf(funding, spec.gameType),
       ],
     );
+    await settleBonusBet(tx, tenant, funding, spec.gameType, time);
     stakes += spec.stakeMinor;
     wins += win;
     played += 1;
@@ -116,24 +125,13 @@ interface TurnoverProgress {
   readonly met: boolean;
 }
 
-/** Bonus turnover: the stakes since the oldest open requirement against the sum of open requirements. */
+/**
+ * Wagering still owed: the active bonus's requirement and what settled bets
+ * have counted towards it (issue 34; it replaces the turnover a deposit
+ * bonus used to owe before any withdrawal). Met when no bonus is active.
+ */
 export async function turnoverProgress(db: Queryable, memberId: number): Promise<TurnoverProgress> {
-  const [required] = await db.query<{ required: number | null; since: Date | null }>(
-    'SELECT SUM(required_minor) AS required, MIN(created_at) AS since FROM turnover_requirements WHERE member_id = $1',
-    [memberId],
-  );
-  const requiredMinor = required?.required ?? 0;
-  if (requiredMinor === 0 || !required?.since) return { requiredMinor: 0, doneMinor: 0, met: true };
-  const [done] = await db.query<{ done: number | null }>(
-    'SELECT SUM(stake_minor) AS done FROM bets WHERE member_id = $1 AND created_at >= $2',
-    [memberId, required.since],
-  );
-  const doneMinor = Math.min(done?.done ?? 0, requiredMinor);
-  return { requiredMinor, doneMinor, met: doneMinor >= requiredMinor };
-}
-
-/** Met requirements are closed when the member withdraws, so the next bonus starts from zero. */
-export async function closeMetTurnover(db: Queryable, memberId: number): Promise<void> {
-  if ((await turnoverProgress(db, memberId)).met)
-    await db.query('DELETE FROM turnover_requirements WHERE member_id = $1', [memberId]);
+  const bonus = await activeBonus(db, memberId);
+  if (!bonus) return { requiredMinor: 0, doneMinor: 0, met: true };
+  return { requiredMinor: bonus.required_minor, doneMinor: bonus.wagered_minor, met: false };
 }

@@ -2,8 +2,11 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
+import { cancelDepositBonus, grantDepositBonus, reserveDepositBonus } from './bonus-grants.ts';
+import { bonusFor, type DepositOffer } from './bonus-offers.ts';
 import { memberLegs, postMovement } from './ledger.ts';
-import { BONUS_OFFERS, bonusFor, depositChannelsFor, type DepositChannel } from './money-config.ts';
+import { recordMemberEvent } from './member-events.ts';
+import { depositChannelsFor, type DepositChannel } from './money-config.ts';
 import { memberOrdersPage, type PageRequest } from './record-pages.ts';
 import { rewardReferral } from './referrals.ts';
 import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
@@ -149,7 +152,8 @@ export async function orderByRequest(
 interface NewDeposit {
   readonly channel: string;
   readonly amountMinor: number;
-  readonly bonusId: string | null;
+  /** The offer picked, or the one a promo code brings (cashier resolves codes: bonus-codes.ts). */
+  readonly offer: DepositOffer | null;
   readonly requestId: string;
 }
 
@@ -174,10 +178,9 @@ export async function createDepositOrder(
   if (input.amountMinor > channel.maxMinor)
     throw new BusinessRefusal('amount.above.maximum', { max: channel.maxMinor / 100 });
   await checkDepositLimits(tx, memberId, input.amountMinor, now);
-  const offer = BONUS_OFFERS.find((candidate) => candidate.id === input.bonusId);
-  const { bonusMinor, turnoverMinor } = offer
-    ? bonusFor(offer, input.amountMinor)
-    : { bonusMinor: 0, turnoverMinor: 0 };
+  const { bonusMinor, requiredMinor } = input.offer
+    ? bonusFor(input.offer, input.amountMinor)
+    : { bonusMinor: 0, requiredMinor: 0 };
   const [row] = await tx.query<OrderRow>(
     `INSERT INTO deposit_orders (id, merchant, member_id, request_id, channel, amount_minor, bonus_minor, turnover_minor, status, created_at, expires_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 'pending', $9, $10) RETURNING *`,
@@ -189,20 +192,22 @@ export async function createDepositOrder(
       channel.code,
       input.amountMinor,
       bonusMinor,
-      turnoverMinor,
+      requiredMinor,
       new Date(now),
       new Date(now + channel.expiresMinutes * 60_000),
     ],
   );
   if (!row) throw new Error('deposit insert returned no row');
+  if (input.offer)
+    await reserveDepositBonus(tx, tenant, memberId, input.offer, { id: row.id, amountMinor: row.amount_minor }, now);
   return row;
 }
 
 /**
- * The provider's verdict on an order. Paid: the deposit (and its bonus) on
- * the ledger and the bonus's turnover owed. A settled order is left as it
- * is (a repeated callback is a no-op); a pending order past its time expires
- * and is not paid.
+ * The provider's verdict on an order. Paid: the deposit on the ledger, the
+ * player told (member-events.ts) and the order's bonus granted; not paid: the
+ * bonus cancelled. A settled order is left as it is (a repeated callback is
+ * a no-op); a pending order past its time expires and is not paid.
  */
 export async function settleDepositOrder(
   tx: Queryable,
@@ -233,21 +238,18 @@ export async function settleDepositOrder(
       kind: 'deposit',
       legs: memberLegs(order.member_id, 'deposits', order.amount_minor),
     });
-    if (order.bonus_minor > 0) {
-      await postMovement(tx, {
-        ...base,
-        idempotencyKey: `bonus:${order.id}`,
-        kind: 'bonus',
-        legs: memberLegs(order.member_id, 'promotions', order.bonus_minor),
-      });
-    }
     await rewardReferral(tx, tenant, order.member_id, now);
-    if (order.turnover_minor > 0) {
-      await tx.query(
-        'INSERT INTO turnover_requirements (member_id, order_id, required_minor, created_at) VALUES ($1, $2, $3, $4)',
-        [order.member_id, order.id, order.turnover_minor, new Date(now)],
-      );
-    }
+    await recordMemberEvent(tx, {
+      memberId: order.member_id,
+      kind: 'deposit.credited',
+      key: `deposit.credited:${order.id}`,
+      at: now,
+      details: { orderId: order.id, amountMinor: order.amount_minor, currency: tenant.currency },
+    });
+    // Its bonus (issue 34) goes to the bonus wallet, not to cash: bonus-wallet.ts.
+    await grantDepositBonus(tx, tenant, order.id, now);
+  } else {
+    await cancelDepositBonus(tx, order.id, now);
   }
   const [settled] = await tx.query<OrderRow>(
     'UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE id = $1 RETURNING *',

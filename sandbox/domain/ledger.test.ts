@@ -6,6 +6,7 @@ import { BusinessRefusal } from '../messages.ts';
 import { TEST_TENANTS } from '../test-support.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { playRounds } from './bets.ts';
+import { BONUS_OFFERS } from './bonus-offers.ts';
 import { createDepositOrder, settleDepositOrder } from './deposits.ts';
 import { LedgerError, ledgerAudit, memberBalance, memberLegs, postMovement } from './ledger.ts';
 import { createMember, setParent } from './members.ts';
@@ -104,20 +105,24 @@ async function apply(op: Operation, now: number): Promise<void> {
           {
             channel: 'PIX',
             amountMinor: Math.max(op.amount, 1_000),
-            bonusId: op.amount % 3 === 0 ? 'RELOAD20' : null,
+            offer: op.amount % 3 === 0 ? (BONUS_OFFERS[1] ?? null) : null,
             requestId,
           },
           now,
         );
         await settleDepositOrder(tx, tenant, order.id, op.outcome, op.outcome === 'expired' ? now + 16 * 60_000 : now);
       } else if (op.kind === 'withdraw') {
-        // Turnover has its own test (cashier.test.ts); here it would only hide withdrawals.
-        await tx.query('DELETE FROM turnover_requirements WHERE member_id = $1', [member]);
         const row = await requestWithdrawal(
           tx,
           tenant,
           member,
-          { requestId, payoutAccountId: payouts.get(member) ?? 0, amountMinor: Math.max(op.amount, 5_000) },
+          {
+            requestId,
+            payoutAccountId: payouts.get(member) ?? 0,
+            amountMinor: Math.max(op.amount, 5_000),
+            // Half the withdrawals give up an active bonus, half are refused for it (bonus-wallet.test.ts has the rest).
+            forfeitBonus: op.amount % 2 === 0,
+          },
           now,
         );
         pendingWithdrawals.push(row.id);

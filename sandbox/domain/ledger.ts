@@ -9,7 +9,8 @@ import type { Database, Queryable } from '../db/index.ts';
  * answers the first movement.
  */
 
-type MemberPart = 'available' | 'held';
+/** Available cash, cash held for a withdrawal, and bonus money (issue 34: never mixed with cash). */
+type MemberPart = 'available' | 'held' | 'bonus';
 /** House accounts of a merchant: where money comes from and goes to. */
 type HouseAccount = 'deposits' | 'payouts' | 'games' | 'promotions' | 'adjustments' | 'commissions';
 
@@ -27,7 +28,9 @@ export type MovementKind =
   | 'rebate'
   | 'reward'
   | 'dividend'
-  | 'red_rain';
+  | 'red_rain'
+  | 'bonus_convert'
+  | 'bonus_forfeit';
 
 export const MOVEMENT_KINDS: readonly MovementKind[] = [
   'opening',
@@ -44,6 +47,8 @@ export const MOVEMENT_KINDS: readonly MovementKind[] = [
   'reward',
   'dividend',
   'red_rain',
+  'bonus_convert',
+  'bonus_forfeit',
 ];
 
 type AccountRef = { readonly member: number; readonly part: MemberPart } | { readonly house: HouseAccount };
@@ -81,6 +86,9 @@ export class LedgerError extends Error {
 
 /** Minor units of a display amount (2 decimals for every currency the sandbox serves). */
 export const toMinor = (amount: number): number => Math.round(amount * 100);
+
+/** The display amount of minor units, as the platform's answers carry money. */
+export const toMajor = (minor: number): number => minor / 100;
 
 const keyOf = (merchant: string, ref: AccountRef): string =>
   'member' in ref ? `member:${ref.member}:${ref.part}` : `house:${merchant}:${ref.house}`;
@@ -170,6 +178,15 @@ export function memberLegs(
   ];
 }
 
+/**
+ * Locks every money account of a member (in id order, as postMovement does),
+ * so one change of their money is decided at a time: a withdrawal, a bet, a
+ * bonus's grant or end.
+ */
+export async function lockMemberAccounts(tx: Queryable, memberId: number): Promise<void> {
+  await tx.query('SELECT id FROM ledger_accounts WHERE member_id = $1 ORDER BY id FOR UPDATE', [memberId]);
+}
+
 export async function movementExists(db: Queryable, merchant: string, idempotencyKey: string): Promise<boolean> {
   const rows = await db.query<{ id: number }>(
     'SELECT id FROM ledger_movements WHERE merchant = $1 AND idempotency_key = $2',
@@ -181,6 +198,8 @@ export async function movementExists(db: Queryable, merchant: string, idempotenc
 interface MemberBalance {
   readonly availableMinor: number;
   readonly heldMinor: number;
+  /** Bonus money: the active bonus's balance (bonus-wallet.ts). */
+  readonly bonusMinor: number;
 }
 
 export async function memberBalance(db: Queryable, memberId: number): Promise<MemberBalance> {
@@ -189,7 +208,7 @@ export async function memberBalance(db: Queryable, memberId: number): Promise<Me
     [memberId],
   );
   const part = (name: MemberPart) => rows.find((row) => row.key.endsWith(`:${name}`))?.balance_minor ?? 0;
-  return { availableMinor: part('available'), heldMinor: part('held') };
+  return { availableMinor: part('available'), heldMinor: part('held'), bonusMinor: part('bonus') };
 }
 
 /**

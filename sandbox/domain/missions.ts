@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
+import { grantFixedBonus } from './bonus-grants.ts';
+import { MISSION_BONUSES } from './bonus-offers.ts';
 import { memberLegs, postMovement } from './ledger.ts';
 import { periodStarts } from './responsible-gaming.ts';
 
@@ -17,6 +19,8 @@ interface Mission {
   readonly metric: 'logins' | 'depositsMinor' | 'slotStakesMinor' | 'rounds';
   readonly target: number;
   readonly rewardMinor: number;
+  /** Issue 34: the reward is this bonus (bonus-offers.ts MISSION_BONUSES) instead of cash. */
+  readonly rewardBonus?: keyof typeof MISSION_BONUSES;
 }
 
 const MISSIONS: readonly Mission[] = [
@@ -24,6 +28,14 @@ const MISSIONS: readonly Mission[] = [
   { id: 'daily-slots', period: 'day', metric: 'slotStakesMinor', target: 50_00, rewardMinor: 3_00 },
   { id: 'weekly-rounds', period: 'week', metric: 'rounds', target: 100, rewardMinor: 5_00 },
   { id: 'weekly-deposit', period: 'week', metric: 'depositsMinor', target: 100_00, rewardMinor: 10_00 },
+  {
+    id: 'weekly-slots-bonus',
+    period: 'week',
+    metric: 'slotStakesMinor',
+    target: 200_00,
+    rewardMinor: MISSION_BONUSES['slots-week-bonus']?.amountMinor ?? 0,
+    rewardBonus: 'slots-week-bonus',
+  },
 ];
 
 const periodKey = (mission: Mission, now: number): string =>
@@ -57,6 +69,7 @@ export async function missionsOf(db: Queryable, memberId: number, now: number) {
         target: money ? mission.target / 100 : mission.target,
         progress: money ? Math.min(progress, mission.target) / 100 : Math.min(progress, mission.target),
         reward: mission.rewardMinor / 100,
+        rewardKind: mission.rewardBonus ? 'bonus' : 'cash',
         status: claim ? 'claimed' : progress >= mission.target ? 'complete' : 'open',
       } as const;
     }),
@@ -84,16 +97,26 @@ export async function claimMission(
     'INSERT INTO mission_claims (member_id, mission_id, period_key, reward_minor, at) VALUES ($1, $2, $3, $4, $5)',
     [memberId, missionId, key, mission.rewardMinor, new Date(now)],
   );
-  await postMovement(tx, {
-    merchant: tenant.merchantCode,
-    currency: tenant.currency,
-    idempotencyKey: `mission:${memberId}:${missionId}:${key}`,
-    kind: 'reward',
-    memberId,
-    reference: missionId,
-    at: now,
-    legs: memberLegs(memberId, 'promotions', mission.rewardMinor),
-  });
+  const bonus = mission.rewardBonus && MISSION_BONUSES[mission.rewardBonus];
+  if (bonus)
+    await grantFixedBonus(
+      tx,
+      tenant,
+      memberId,
+      { source: 'mission', grantKey: `mission:${memberId}:${missionId}:${key}`, bonus },
+      now,
+    );
+  else
+    await postMovement(tx, {
+      merchant: tenant.merchantCode,
+      currency: tenant.currency,
+      idempotencyKey: `mission:${memberId}:${missionId}:${key}`,
+      kind: 'reward',
+      memberId,
+      reference: missionId,
+      at: now,
+      legs: memberLegs(memberId, 'promotions', mission.rewardMinor),
+    });
   return { missionId, reward: mission.rewardMinor / 100, again: false };
 }
 

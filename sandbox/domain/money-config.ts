@@ -1,6 +1,7 @@
 /**
  * What a payment platform holds per merchant and currency (issue 13): deposit
- * channels, bonus offers, withdrawal rules and responsible-gambling defaults.
+ * channels, withdrawal rules and responsible-gambling defaults (bonus offers
+ * and their terms: bonus-offers.ts).
  * Amounts here are in minor units. The figures are the sandbox's; a real
  * platform configures them per merchant (docs/decisions.md "Money").
  */
@@ -98,41 +99,6 @@ const USD_CHANNELS: readonly DepositChannel[] = [
 
 export const depositChannelsFor = (currency: string): readonly DepositChannel[] =>
   currency === 'BRL' ? BRL_CHANNELS : USD_CHANNELS;
-
-interface BonusOffer {
-  readonly id: string;
-  readonly name: string;
-  readonly percent: number;
-  readonly maxBonusMinor: number;
-  readonly minDepositMinor: number;
-  /** Turnover required before a withdrawal: (deposit + bonus) × this. */
-  readonly turnoverMultiplier: number;
-}
-
-export const BONUS_OFFERS: readonly BonusOffer[] = [
-  {
-    id: 'WELCOME100',
-    name: 'Welcome bonus 100%',
-    percent: 100,
-    maxBonusMinor: 500_00,
-    minDepositMinor: 50_00,
-    turnoverMultiplier: 10,
-  },
-  {
-    id: 'RELOAD20',
-    name: 'Reload bonus 20%',
-    percent: 20,
-    maxBonusMinor: 200_00,
-    minDepositMinor: 20_00,
-    turnoverMultiplier: 5,
-  },
-];
-
-export function bonusFor(offer: BonusOffer, amountMinor: number): { bonusMinor: number; turnoverMinor: number } {
-  if (amountMinor < offer.minDepositMinor) return { bonusMinor: 0, turnoverMinor: 0 };
-  const bonusMinor = Math.min(Math.floor((amountMinor * offer.percent) / 100), offer.maxBonusMinor);
-  return { bonusMinor, turnoverMinor: (amountMinor + bonusMinor) * offer.turnoverMultiplier };
-}
 
 interface WithdrawRules {
   readonly minMinor: number;

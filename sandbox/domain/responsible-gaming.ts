@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/index.ts';
+import { recordMemberEvent } from './member-events.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { RG_RULES } from './money-config.ts';
 
@@ -102,9 +103,17 @@ export async function gamblingState(db: Queryable, memberId: number, now: number
   let pendingFrom = row?.pending_from?.getTime() ?? null;
   if (pending && pendingFrom !== null && pendingFrom <= now) {
     limits = { ...limits, ...pending };
+    await writeLimits(db, memberId, limits, null, null);
+    // Issue 34: the player hears that the change they asked for a day ago is in force.
+    await recordMemberEvent(db, {
+      memberId,
+      kind: 'limit.effective',
+      key: `limit.effective:${memberId}:${pendingFrom}`,
+      at: pendingFrom,
+      details: { limits: Object.keys(pending).join(',') },
+    });
     pending = null;
     pendingFrom = null;
-    await writeLimits(db, memberId, limits, null, null);
   }
   const until = row?.excluded_until?.getTime() ?? null;
   const exclusion =

@@ -57,6 +57,17 @@ export async function resolveSession(
   return null;
 }
 
+/** Whether the session of a token hash is still live, without pushing its expiry (an open event stream is no activity). */
+export async function sessionLive(db: Queryable, tokenHash: string, merchant: string, now: number): Promise<boolean> {
+  const rows = await db.query<{ member_id: number }>(
+    `SELECT sessions.member_id FROM sessions JOIN members ON members.id = sessions.member_id
+     WHERE sessions.token_hash = $1 AND sessions.merchant = $2 AND sessions.ended_at IS NULL AND sessions.expires_at > $3
+       AND NOT members.disabled`,
+    [tokenHash, merchant, new Date(now)],
+  );
+  return rows.length > 0;
+}
+
 export async function endSession(db: Queryable, session: MemberSession, now: number): Promise<void> {
   await db.query('UPDATE sessions SET ended_at = $2 WHERE token_hash = $1', [session.tokenHash, new Date(now)]);
 }

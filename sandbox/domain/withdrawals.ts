@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
-import { closeMetTurnover, turnoverProgress } from './bets.ts';
-import { LedgerError, memberBalance, postMovement, type Leg } from './ledger.ts';
+import { turnoverProgress } from './bets.ts';
+import { forfeitForWithdrawal, withdrawalForfeit } from './bonus-views.ts';
+import { LedgerError, lockMemberAccounts, memberBalance, postMovement, type Leg } from './ledger.ts';
+import { recordMemberEvent } from './member-events.ts';
 import { memberById } from './members.ts';
 import { withdrawRulesFor } from './money-config.ts';
 import { payoutAccount, payoutView } from './payout-accounts.ts';
@@ -70,6 +72,8 @@ export async function withdrawSettings(db: Queryable, tenant: SandboxTenant, mem
     heldBalance: balance.heldMinor / 100,
     fee: 0,
     turnover: { required: turnover.requiredMinor / 100, done: turnover.doneMinor / 100, met: turnover.met },
+    // Issue 34: what a withdrawal now would forfeit (the active bonus's balance), or null.
+    bonusForfeit: await withdrawalForfeit(db, memberId),
   };
 }
 
@@ -77,6 +81,8 @@ interface NewWithdrawal {
   readonly requestId: string;
   readonly payoutAccountId: number;
   readonly amountMinor: number;
+  /** The player agreed to give up the active bonus (bonus-views.ts). */
+  readonly forfeitBonus: boolean;
 }
 
 export async function withdrawalByRequest(
@@ -98,11 +104,6 @@ const holdLegs = (memberId: number, amountMinor: number, direction: 1 | -1): Leg
   { account: { member: memberId, part: 'held' }, amountMinor: amountMinor * direction },
 ];
 
-/** Locks the member's money accounts (creating them first) so one request is decided at a time. */
-async function lockMember(tx: Queryable, memberId: number): Promise<void> {
-  await tx.query('SELECT id FROM ledger_accounts WHERE member_id = $1 ORDER BY id FOR UPDATE', [memberId]);
-}
-
 /** The payment password is checked by the caller before the transaction (`requirePaymentPassword`), so a wrong one still counts. */
 export async function requestWithdrawal(
   tx: Queryable,
@@ -111,7 +112,7 @@ export async function requestWithdrawal(
   input: NewWithdrawal,
   now: number,
 ): Promise<WithdrawalRow> {
-  await lockMember(tx, memberId);
+  await lockMemberAccounts(tx, memberId);
   const existing = await withdrawalByRequest(tx, memberId, { requestId: input.requestId });
   if (existing) return existing;
   const settings = await withdrawSettings(tx, tenant, memberId, now);
@@ -123,7 +124,6 @@ export async function requestWithdrawal(
     throw new BusinessRefusal('amount.above.maximum', { max: settings.maximumAmount });
   if (settings.dailyRemaining <= 0)
     throw new BusinessRefusal('withdraw.daily.count', { dailyCount: settings.dailyCount });
-  if (!settings.turnover.met) throw new BusinessRefusal('turnover.unmet', settings.turnover);
   const id = `W${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
   try {
     await postMovement(tx, {
@@ -142,7 +142,7 @@ export async function requestWithdrawal(
       throw new BusinessRefusal('balance.insufficient', { available: settings.availableBalance });
     throw error;
   }
-  await closeMetTurnover(tx, memberId);
+  await forfeitForWithdrawal(tx, tenant, memberId, input.forfeitBonus, now);
   const [row] = await tx.query<WithdrawalRow>(
     `INSERT INTO withdrawals (id, merchant, member_id, request_id, payout_account_id, amount_minor, status, created_at)
      VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) RETURNING *`,
@@ -152,7 +152,11 @@ export async function requestWithdrawal(
   return row;
 }
 
-/** The operator's decision: approve pays the held money out; reject releases it. A settled request is left as it is. */
+/**
+ * The operator's decision: approve pays the held money out; reject releases
+ * it; either way the player is told (member-events.ts). A settled request is
+ * left as it is.
+ */
 export async function settleWithdrawal(
   tx: Queryable,
   tenant: SandboxTenant,
@@ -198,6 +202,13 @@ export async function settleWithdrawal(
     [row.id, verdict, new Date(now), reason],
   );
   if (!settled) throw new Error('withdrawal update returned no row');
+  await recordMemberEvent(tx, {
+    memberId: row.member_id,
+    kind: verdict === 'approved' ? 'withdrawal.paid' : 'withdrawal.rejected',
+    key: `withdrawal.${verdict}:${row.id}`,
+    at: now,
+    details: { withdrawalId: row.id, amountMinor: row.amount_minor, currency: tenant.currency, reason },
+  });
   return settled;
 }
 

@@ -2,11 +2,13 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { AreaOptions } from '../context.ts';
 import { agentRoutes } from './agent.ts';
 import { announcementRoutes } from './announcements.ts';
+import { bonusRoutes } from './bonus.ts';
 import { cashierRoutes } from './cashier.ts';
 import { cdnRoutes } from './cdn.ts';
 import { cspReportRoutes } from './csp-report.ts';
 import { downloadRoutes } from './downloads.ts';
 import { engagementRoutes } from './engagement.ts';
+import { eventRoutes } from './events.ts';
 import { gamesRoutes } from './games.ts';
 import { helpRoutes } from './help.ts';
 import { identityRoutes } from './identity.ts';
@@ -57,4 +59,6 @@ export const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   recordsRoutes,
   teamRoutes,
   engagementRoutes,
+  bonusRoutes,
+  eventRoutes,
 ];

@@ -123,18 +123,20 @@ describe('deposits', () => {
     expect((await money(username)).available).toBe(0);
   });
 
-  it('MONEY-09 a bonus deposit owes turnover; withdrawal waits until bets reach it', async () => {
+  it('MONEY-09 BONUS-03 BONUS-12 a bonus deposit owes wagering; a withdrawal before it is met asks to forfeit', async () => {
     const { username, headers } = await player(1000);
     const payout = await addPix(headers);
     const orderId = envelope<{ orderId: string }>(
       await deposit(headers, { channel: 'PIX', amount: 100, bonusId: 'RELOAD20', requestId: 'dep-bonus-001' }),
     ).value.orderId;
     await sandbox.control('POST', 'deposits/settle', { orderId, status: 'paid' });
-    expect((await money(username)).available).toBe(1120);
-    const progress = envelope<{ required: number; done: number; met: boolean }>(
-      await sandbox.call({ url: '/wps/relay/MCSFE_getTurnoverProgress', headers }),
-    ).value;
-    expect(progress).toEqual({ required: 600, done: 0, met: false });
+    // The bonus (20 % of 100) is bonus money, apart from cash; RELOAD20 asks 5 × the bonus.
+    expect((await money(username)).available).toBe(1100);
+    const turnover = async () =>
+      envelope<{ required: number; done: number; met: boolean }>(
+        await sandbox.call({ url: '/wps/relay/MCSFE_getTurnoverProgress', headers }),
+      ).value;
+    expect(await turnover()).toEqual({ required: 100, done: 0, met: false });
     const refused = envelope(
       await withdraw(headers, {
         requestId: 'wd-bonus-0001',
@@ -143,19 +145,16 @@ describe('deposits', () => {
         paymentPassword: '654321',
       }),
     );
-    expect(refused).toMatchObject({ success: false, errorCode: 'turnover.unmet' });
-    await sandbox.control('POST', 'play', { username, rounds: 60, stake: 5, seed: 3 });
-    expect(envelope(await sandbox.call({ url: '/wps/relay/MCSFE_getTurnoverProgress', headers })).value).toEqual({
-      required: 600,
-      done: 300,
-      met: false,
+    expect(refused).toMatchObject({
+      success: false,
+      errorCode: 'bonus.forfeit.unconfirmed',
+      value: { amount: 20, required: 100, wagered: 0 },
     });
-    await sandbox.control('POST', 'play', { username, rounds: 60, stake: 5, seed: 4 });
-    expect(envelope(await sandbox.call({ url: '/wps/relay/MCSFE_getTurnoverProgress', headers })).value).toEqual({
-      required: 600,
-      done: 600,
-      met: true,
-    });
+    await sandbox.control('POST', 'play', { username, rounds: 10, stake: 5, seed: 3 });
+    expect(await turnover()).toEqual({ required: 100, done: 50, met: false });
+    await sandbox.control('POST', 'play', { username, rounds: 10, stake: 5, seed: 4 });
+    // Met: the bonus became cash and nothing is owed any more.
+    expect(await turnover()).toEqual({ required: 0, done: 0, met: true });
     expect(
       envelope(
         await withdraw(headers, {

@@ -11,7 +11,10 @@ import {
   type ProviderCallback,
 } from '../domain/deposits.ts';
 import { requireRealAccount } from '../domain/members.ts';
-import { BONUS_OFFERS, depositChannelsFor } from '../domain/money-config.ts';
+import { offerForDeposit } from '../domain/bonus-grants.ts';
+import { BONUS_OFFERS, termsView } from '../domain/bonus-offers.ts';
+import { toMajor } from '../domain/ledger.ts';
+import { depositChannelsFor } from '../domain/money-config.ts';
 import { requirePaymentPassword } from '../domain/payment-passwords.ts';
 import { gamblingState } from '../domain/responsible-gaming.ts';
 import { transferToUpline, uplineOf } from '../domain/transfers.ts';
@@ -40,6 +43,8 @@ const depositBody = z.object({
   channel: z.string().check(z.maxLength(32)),
   amount: amountField,
   bonusId: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
+  // Issue 34: a promo code brings its own offer (it wins over bonusId).
+  promoCode: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
   requestId: requestIdField,
 });
 const orderQuery = z.object({
@@ -51,6 +56,8 @@ const withdrawBody = z.object({
   payoutAccountId: z.number().check(z.int(), z.gt(0)),
   amount: amountField,
   paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
+  // Issue 34: the player agreed to give up the active bonus (refused with what it would forfeit otherwise).
+  forfeitBonus: z._default(z.boolean(), false),
 });
 const withdrawQuery = z.object({
   id: z.optional(z.string().check(z.maxLength(40))),
@@ -106,7 +113,10 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
         percent: offer.percent,
         maxBonus: offer.maxBonusMinor / 100,
         minDeposit: offer.minDepositMinor / 100,
-        turnoverMultiplier: offer.turnoverMultiplier,
+        // Issue 34: the wagering terms (turnoverMultiplier kept for clients that read it).
+        turnoverMultiplier: offer.multiplier,
+        ...termsView(offer),
+        maxStake: toMajor(offer.maxStakeMinor),
       })),
     });
   });
@@ -114,7 +124,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
   memberRoute(app, ctx, 'depositCreate', async ({ request, session, info, now }) => {
     await requireRealAccount(ctx.db, session.memberId);
     const body = parseInput(depositBody, request.body);
-    const order = await ctx.db.transaction((tx) =>
+    const order = await ctx.db.transaction(async (tx) =>
       createDepositOrder(
         tx,
         info.tenant,
@@ -122,7 +132,10 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
         {
           channel: body.channel,
           amountMinor: toMinorUnits(body.amount),
-          bonusId: body.bonusId ?? null,
+          offer: await offerForDeposit(tx, session.memberId, {
+            offerId: body.bonusId ?? null,
+            promoCode: body.promoCode?.trim() || null,
+          }),
           requestId: body.requestId,
         },
         now,
@@ -182,7 +195,12 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
         tx,
         info.tenant,
         session.memberId,
-        { requestId: body.requestId, payoutAccountId: body.payoutAccountId, amountMinor: toMinorUnits(body.amount) },
+        {
+          requestId: body.requestId,
+          payoutAccountId: body.payoutAccountId,
+          amountMinor: toMinorUnits(body.amount),
+          forfeitBonus: body.forfeitBonus,
+        },
         now,
       ),
     );

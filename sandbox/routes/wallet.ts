@@ -1,21 +1,24 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { AreaOptions } from '../context.ts';
-import { memberBalance } from '../domain/ledger.ts';
+import { memberBalance, toMajor } from '../domain/ledger.ts';
 import { MAIN_WALLET } from '../domain/members.ts';
 import { memberRoute, ok } from '../http.ts';
 
 /**
  * Wallet area (000 §3; contract §4.4): the main wallet's balance, read from
- * the ledger. Money held for a pending withdrawal is frozen, not available.
+ * the ledger. Money held for a pending withdrawal is frozen, not available;
+ * bonus money (issue 34) is answered apart from cash.
  */
 
 export const walletRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  // sumBalance stays the cash a player can use and withdraw; bonus money is apart (issue 34: bonusBalance, proposed).
   memberRoute(app, ctx, 'walletBalance', async ({ session, info }) => {
-    const { availableMinor } = await memberBalance(ctx.db, session.memberId);
+    const { availableMinor, bonusMinor } = await memberBalance(ctx.db, session.memberId);
     return ok({
       currency: info.tenant.currency,
       currencySymbol: info.tenant.currencySymbol,
       sumBalance: availableMinor / 100,
+      bonusBalance: toMajor(bonusMinor),
       balance: [{ accountTypeId: MAIN_WALLET, availBalance: availableMinor / 100 }],
     });
   });

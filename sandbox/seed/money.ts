@@ -2,6 +2,7 @@ import type { Queryable } from '../db/index.ts';
 import { playRounds } from '../domain/bets.ts';
 import { createDepositOrder, settleDepositOrder } from '../domain/deposits.ts';
 import { adjustBalanceTo, movementExists, toMinor } from '../domain/ledger.ts';
+import { forgetMemberEvents } from '../domain/member-events.ts';
 import { findMember, recordLogin, setParent } from '../domain/members.ts';
 import { setPaymentPassword } from '../domain/payment-passwords.ts';
 import { addPayoutAccount } from '../domain/payout-accounts.ts';
@@ -94,7 +95,7 @@ async function seedHistory(
         tx,
         tenant,
         memberId,
-        { channel: channelFor(tenant, step.channel), amountMinor: toMinor(step.deposit), bonusId: null, requestId },
+        { channel: channelFor(tenant, step.channel), amountMinor: toMinor(step.deposit), offer: null, requestId },
         at,
       );
       await settleDepositOrder(
@@ -109,7 +110,7 @@ async function seedHistory(
         tx,
         tenant,
         memberId,
-        { requestId, payoutAccountId: payout.id, amountMinor: toMinor(step.withdraw) },
+        { requestId, payoutAccountId: payout.id, amountMinor: toMinor(step.withdraw), forfeitBonus: false },
         at,
       );
       await settleWithdrawal(
@@ -138,6 +139,7 @@ async function seedHistory(
       );
     }
   }
+  await forgetMemberEvents(tx, memberId);
   const firstDay = Math.max(...steps.map((step) => step.day));
   await adjustBalanceTo(tx, {
     merchant: tenant.merchantCode,

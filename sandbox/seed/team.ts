@@ -3,6 +3,7 @@ import { playRounds } from '../domain/bets.ts';
 import { createDepositOrder, settleDepositOrder } from '../domain/deposits.ts';
 import { dividendHistory, monthStart, payDividend, settleMonth } from '../domain/dividends.ts';
 import { toMinor } from '../domain/ledger.ts';
+import { forgetMemberEvents } from '../domain/member-events.ts';
 import { createMember, findMember } from '../domain/members.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { ratesOf, setRates, type Rates } from '../domain/rebates.ts';
@@ -115,7 +116,7 @@ async function seedTeam(
       {
         channel: tenant.currency === 'BRL' ? 'PIX' : 'BANK',
         amountMinor: toMinor(seat.deposit),
-        bonusId: null,
+        offer: null,
         requestId: `team-seed-${member.id}`,
       },
       at + 60_000,
@@ -132,6 +133,7 @@ async function seedTeam(
         { rounds: seat.rounds, stakeMinor: toMinor(5 + (index % 4) * 5), vendor, gameType, gameName, seed: member.id },
         (round) => at + 3_600_000 + Math.floor((span * (round + 1)) / (seat.rounds + 1)),
       );
+    await forgetMemberEvents(tx, member.id);
   }
   const player = await findMember(tx, tenant.merchantCode, 'player1');
   if (player) {

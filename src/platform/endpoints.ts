@@ -7,6 +7,7 @@
  */
 import { ACCOUNT_ENDPOINTS } from './endpoint-table/account';
 import { AGENT_ENDPOINTS } from './endpoint-table/agent';
+import { BONUS_ENDPOINTS } from './endpoint-table/bonus';
 import { CONTENT_ENDPOINTS } from './endpoint-table/content';
 import type { Endpoint } from './endpoint-table/endpoint-kinds';
 import { MONEY_ENDPOINTS } from './endpoint-table/money';
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   ...MONEY_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
   ...AGENT_ENDPOINTS,
+  ...BONUS_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type Operation = keyof typeof ENDPOINTS;

@@ -19,6 +19,12 @@ export interface Endpoint {
   readonly trialMerchant?: boolean;
   /** The answer is plain text, not the JSON envelope. */
   readonly plainText?: boolean;
+  /**
+   * Server-Sent Events read by an EventSource, which sends no headers: no
+   * Merchant, Language or Authorization; a ticket in the query names the
+   * member and the merchant (issue 34).
+   */
+  readonly eventStream?: boolean;
   /** Where the path comes from: a spec section, the contract, or a decision. */
   readonly source: string;
 }
