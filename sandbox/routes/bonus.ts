@@ -4,9 +4,9 @@ import type { AreaOptions } from '../context.ts';
 import { redeemPromoCode } from '../domain/bonus-grants.ts';
 import { bonusView, bonusWallet } from '../domain/bonus-views.ts';
 import { memberBalance } from '../domain/ledger.ts';
-import { requireRealAccount } from '../domain/members.ts';
-import { memberRoute, ok, parseInput } from '../http.ts';
-import { requestIdField } from './cashier.ts';
+import { ok } from '../http.ts';
+import { requestIdField } from '../request.ts';
+import { route } from '../route.ts';
 
 /**
  * The bonus wallet (issue 34): the member's bonuses (active with balance
@@ -21,14 +21,11 @@ const redeemBody = z.object({
 });
 
 export const bonusRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  memberRoute(app, ctx, 'bonusWallet', async ({ session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    return ok(await ctx.db.transaction((tx) => bonusWallet(tx, info.tenant, session.memberId, now)));
-  });
+  route(app, ctx, 'bonusWallet', async ({ session, info, now }) =>
+    ok(await ctx.db.transaction((tx) => bonusWallet(tx, info.tenant, session.memberId, now))),
+  );
 
-  memberRoute(app, ctx, 'bonusRedeem', async ({ request, session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const body = parseInput(redeemBody, request.body);
+  route(app, ctx, 'bonusRedeem', { body: redeemBody }, async ({ body, session, info, now }) => {
     const bonus = await ctx.db.transaction((tx) => redeemPromoCode(tx, info.tenant, session.memberId, body, now));
     const { bonusMinor } = await memberBalance(ctx.db, session.memberId);
     return ok(bonusView(bonus, bonus.status === 'active' ? bonusMinor : null));

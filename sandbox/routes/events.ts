@@ -5,7 +5,8 @@ import { feedAfter, runTimedChanges, type BonusSnapshot } from '../domain/event-
 import { latestEventId } from '../domain/member-events.ts';
 import { sessionLive } from '../domain/sessions.ts';
 import { TICKET_TTL_MS, type StreamTicket } from '../events/tickets.ts';
-import { memberRoute, ok, parseInput, publicRoute, SandboxHttpError } from '../http.ts';
+import { ok, SandboxHttpError } from '../http.ts';
+import { route } from '../route.ts';
 import type { SandboxTenant } from '../tenants.ts';
 
 /**
@@ -106,7 +107,7 @@ function runStream(ctx: SandboxContext, raw: NodeJS.WritableStream & { destroyed
 }
 
 export const eventRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  memberRoute(app, ctx, 'eventTicket', ({ session, info, now }) => {
+  route(app, ctx, 'eventTicket', ({ session, info, now }) => {
     const expiresAt = now + TICKET_TTL_MS;
     const ticket = ctx.events.tickets.issue({
       memberId: session.memberId,
@@ -114,11 +115,10 @@ export const eventRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
       tokenHash: session.tokenHash,
       expiresAt,
     });
-    return ok({ ticket, expiresAt });
+    return Promise.resolve(ok({ ticket, expiresAt }));
   });
 
-  publicRoute(app, ctx, 'eventStream', async ({ request, reply, info, now }) => {
-    const query = parseInput(streamQuery, request.query);
+  route(app, ctx, 'eventStream', { query: streamQuery }, async ({ query, request, reply, info, now }) => {
     const ticket = ctx.events.tickets.verify(query.ticket, info.tenant.merchantCode, now);
     if (!ticket || !(await sessionLive(ctx.db, ticket.tokenHash, info.tenant.merchantCode, now)))
       throw new SandboxHttpError(401, 'events.ticket.invalid');

@@ -3,7 +3,8 @@ import type { AreaOptions } from '../context.ts';
 import { mailsOf, unreadMailCount } from '../domain/content.ts';
 import { eventMail } from '../domain/event-texts.ts';
 import { mailEvents } from '../domain/member-events.ts';
-import { memberRoute, ok } from '../http.ts';
+import { ok } from '../http.ts';
+import { route } from '../route.ts';
 
 /**
  * Inbox (001 §7): unread count and the mail list of the session's member.
@@ -12,8 +13,8 @@ import { memberRoute, ok } from '../http.ts';
  * in its own.
  */
 export const inboxRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  memberRoute(app, ctx, 'unreadCount', async ({ session }) => ok(await unreadMailCount(ctx.db, session.memberId)));
-  memberRoute(app, ctx, 'mailList', async ({ session, info }) => {
+  route(app, ctx, 'unreadCount', async ({ session }) => ok(await unreadMailCount(ctx.db, session.memberId)));
+  route(app, ctx, 'mailList', async ({ session, info }) => {
     const events = await mailEvents(ctx.db, session.memberId);
     return ok(
       (await mailsOf(ctx.db, session.memberId)).map((mail) => {

@@ -2,17 +2,17 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { AreaOptions } from '../context.ts';
 import { memberBalance, toMajor } from '../domain/ledger.ts';
 import { MAIN_WALLET } from '../domain/members.ts';
-import { memberRoute, ok } from '../http.ts';
+import { ok } from '../http.ts';
+import { route } from '../route.ts';
 
 /**
  * Wallet area (000 §3; contract §4.4): the main wallet's balance, read from
- * the ledger. Money held for a pending withdrawal is frozen, not available;
- * bonus money (issue 34) is answered apart from cash.
+ * the ledger. Money held for a pending withdrawal is frozen, not available.
  */
 
 export const walletRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   // sumBalance stays the cash a player can use and withdraw; bonus money is apart (issue 34: bonusBalance, proposed).
-  memberRoute(app, ctx, 'walletBalance', async ({ session, info }) => {
+  route(app, ctx, 'walletBalance', async ({ session, info }) => {
     const { availableMinor, bonusMinor } = await memberBalance(ctx.db, session.memberId);
     return ok({
       currency: info.tenant.currency,
@@ -24,7 +24,7 @@ export const walletRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
   });
 
   // Consolidated funds (shape ours, sandbox/README.md): totals plus one entry per wallet account.
-  memberRoute(app, ctx, 'merchantWallet', async ({ session, info }) => {
+  route(app, ctx, 'merchantWallet', async ({ session, info }) => {
     const { availableMinor, heldMinor } = await memberBalance(ctx.db, session.memberId);
     return ok({
       currency: info.tenant.currency,

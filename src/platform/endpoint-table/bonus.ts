@@ -7,6 +7,7 @@ export const BONUS_ENDPOINTS = {
     'REWCEN3',
     'required',
     'decision (issue 34: the bonus wallet — the active bonus with its balance and wagering, the pending ones, the history)',
+    { account: 'realMember' },
   ),
   bonusRedeem: write(
     'POST',
@@ -14,6 +15,7 @@ export const BONUS_ENDPOINTS = {
     'REWCEN3',
     'required',
     'decision (issue 34: a promo code redeemed on the promotions page, idempotent by requestId)',
+    { account: 'realMember', idempotency: 'requestId' },
   ),
   eventTicket: write(
     'POST',
@@ -22,13 +24,11 @@ export const BONUS_ENDPOINTS = {
     'required',
     'decision (issue 34: a ticket of one minute for the event stream, which cannot carry the session token)',
   ),
-  eventStream: {
-    ...get(
-      '/wps/events/stream',
-      null,
-      'none',
-      'decision (issue 34: money notifications and bonus progress as Server-Sent Events; ?ticket=&after=)',
-    ),
-    eventStream: true,
-  },
+  eventStream: get(
+    '/wps/events/stream',
+    null,
+    'none',
+    'decision (issue 34: money notifications and bonus progress as Server-Sent Events; ?ticket=&after=)',
+    { eventStream: true },
+  ),
 } as const satisfies Record<string, Endpoint>;
