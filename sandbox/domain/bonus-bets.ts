@@ -2,7 +2,7 @@ import type { Queryable } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { contributionOf } from './bonus-offers.ts';
-import { activeBonus, advanceWagering, sweepBonuses, type BonusRow } from './bonus-wallet.ts';
+import { activeBonus, advanceWagering, EXPIRY_WARNING_MS, sweepBonuses, type BonusRow } from './bonus-wallet.ts';
 import { memberBalance, toMajor, type Leg } from './ledger.ts';
 
 /**
@@ -30,8 +30,12 @@ export async function fundStake(
   stakeMinor: number,
   now: number,
 ): Promise<StakeFunding | null> {
-  await sweepBonuses(tx, tenant, memberId, now);
-  const bonus = await activeBonus(tx, memberId);
+  let bonus = await activeBonus(tx, memberId);
+  // Only a bonus near its end has time-driven changes a bet must see (expiry, its warning); play stays one read per round.
+  if (bonus?.expires_at && bonus.expires_at.getTime() - EXPIRY_WARNING_MS <= now) {
+    await sweepBonuses(tx, tenant, memberId, now);
+    bonus = await activeBonus(tx, memberId);
+  }
   if (bonus && stakeMinor > bonus.max_stake_minor)
     throw new BusinessRefusal('bonus.max.stake', { max: toMajor(bonus.max_stake_minor) });
   const balance = await memberBalance(tx, memberId);
