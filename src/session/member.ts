@@ -32,6 +32,8 @@ export const walletSchema = z.object({
   currency: z.catch(z.optional(z.string()), undefined),
   // REL-11: a balance that cannot be read fails the read (the header keeps the amount hidden).
   sumBalance: moneyAmount,
+  // BONUS-13 (proposed field): bonus money, apart from the cash in sumBalance; 0 when the platform sends none.
+  bonusBalance: z.catch(z.number(), 0),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 

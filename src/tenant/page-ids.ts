@@ -49,6 +49,7 @@ export const PAGE_IDS = [
   'leaderBoard',
   'rebateReport',
   'feedback',
+  'myBonuses',
   'agentTeamOverview',
   'memberTeam',
   'redRain',

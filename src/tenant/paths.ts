@@ -141,6 +141,7 @@ export const paths = {
   leaderBoard: plain('leaderBoard'),
   rebateReport: plain('rebateReport'),
   feedback: plain('feedback'),
+  myBonuses: plain('myBonuses'),
   agentTeamOverview: plain('agentTeamOverview'),
   memberTeam: plain('memberTeam'),
   redRain: plain('redRain'),

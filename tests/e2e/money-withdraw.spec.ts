@@ -78,7 +78,7 @@ test.describe('withdraw', () => {
     expect((await money(sandbox).state(username)).withdrawals).toHaveLength(0);
   });
 
-  test('MONEY-09 a bonus deposit shows its turnover on the withdraw page and blocks the withdrawal until it is met', async ({
+  test('MONEY-09 BONUS-12 BONUS-13 a bonus deposit shows its wagering; a withdrawal says what it forfeits and asks first', async ({
     page,
     sandbox,
   }) => {
@@ -91,13 +91,19 @@ test.describe('withdraw', () => {
     await page.getByRole('button', { name: 'Depositar R$\u00a0100,00' }).click();
     await expect(page).toHaveURL(/order=/);
     await money(sandbox).settleDeposit(new URL(page.url()).searchParams.get('order') ?? '', 'paid');
+    // Reload 20 %: a bonus of 20,00 that asks 5 × itself; six stakes of 5,00 count 30,00.
+    await money(sandbox).play(username, 6, 5);
     await page.goto('/m/withdraw');
-    await expect(page.getByTestId('turnover-progress')).toHaveText('R$\u00a00,00 de R$\u00a0600,00 apostados');
-    await expect(page.getByText('Cumpra o rollover do bônus para sacar.')).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Sacar/ })).toBeDisabled();
-    await money(sandbox).play(username, 30, 5);
-    await page.reload();
-    await expect(page.getByTestId('turnover-progress')).toHaveText('R$\u00a0150,00 de R$\u00a0600,00 apostados');
+    await expect(page.getByTestId('header-bonus')).toContainText('20,00');
+    await expect(page.getByTestId('turnover-progress')).toHaveText('R$\u00a030,00 de R$\u00a0100,00 apostados');
+    await expect(page.getByTestId('withdraw-forfeit')).toContainText('R$\u00a020,00');
+    await requestWithdrawal(page, '50');
+    await expect(page.getByText('Concorde em abrir mão do bônus')).toBeVisible();
+    expect((await money(sandbox).state(username)).withdrawals).toHaveLength(0);
+    await page.getByLabel(/Abro mão do bônus/).check();
+    await page.getByRole('button', { name: /^Sacar/ }).click();
+    await expect(page).toHaveURL(/request=/);
+    expect((await money(sandbox).state(username)).withdrawals).toHaveLength(1);
   });
 
   test('MONEY-22 superior transfer moves money to the upline with the payment password', async ({ page, sandbox }) => {

@@ -219,6 +219,13 @@ export function HeaderAccountArea() {
             ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance, language)}`
             : t('header.balanceHidden')}
         </strong>
+        {showAmount && wallet.data.bonusBalance > 0 ? (
+          <small data-testid="header-bonus">
+            {t('header.bonusBalance', {
+              amount: `${wallet.data.currencySymbol} ${formatMoney(wallet.data.bonusBalance, language)}`,
+            })}
+          </small>
+        ) : null}
       </Identity>
       <AccountMenu member onSignOut={() => setSigningOut(true)} />
       <SignOutDialog open={signingOut} origin="header" onClose={() => setSigningOut(false)} />

@@ -39,6 +39,8 @@ const bonusSchema = z.object({
   maxBonus: num,
   minDeposit: num,
   turnoverMultiplier: num,
+  // Issue 34 (proposed): wagering is multiplier × bonus, or × (bonus + deposit); older platforms meant the latter.
+  wageringBase: z.catch(z.enum(['bonus', 'bonus_deposit']), 'bonus_deposit'),
 });
 type BonusOffer = z.output<typeof bonusSchema>;
 
@@ -71,6 +73,11 @@ const withdrawSettingsSchema = z.object({
     done: 0,
     met: true,
   }),
+  // Issue 34 (proposed field): what a withdrawal now would forfeit — the active bonus's balance — or null.
+  bonusForfeit: z.catch(
+    z.nullable(z.object({ name: z.catch(z.string(), ''), amount: num, wagered: num, required: num })),
+    null,
+  ),
 });
 export type WithdrawSettings = z.output<typeof withdrawSettingsSchema>;
 
@@ -180,7 +187,7 @@ export const withdrawalByRequest = withdrawals.byRequest;
 
 /** The body is encrypted (the endpoint table says so): the payment password never travels in clear. */
 export const requestWithdrawal = (
-  withdrawal: MoneyWrite<{ payoutAccountId: number; amount: number; paymentPassword: string }>,
+  withdrawal: MoneyWrite<{ payoutAccountId: number; amount: number; paymentPassword: string; forfeitBonus: boolean }>,
 ) => callPlatformParsed('withdraw', withdrawalSchema, { body: withdrawal });
 
 export const uplineQuery = (token: string | null) =>

@@ -101,7 +101,9 @@ export function DepositForm({
         <Notice data-testid="bonus-preview">
           {t('deposit.bonusPreview', {
             bonus: money.format(bonusAmount),
-            turnover: money.format((amount + bonusAmount) * bonus.turnoverMultiplier),
+            turnover: money.format(
+              (bonus.wageringBase === 'bonus' ? bonusAmount : amount + bonusAmount) * bonus.turnoverMultiplier,
+            ),
           })}
         </Notice>
       ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type PayoutAccount, payoutTitle, useMoney } from '@/session';
-import { ChoiceGroup, TextField } from '@/ui';
+import { CheckLabel, ChoiceGroup, Notice, TextField } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { requestWithdrawal, withdrawalByRequest, type Withdrawal, type WithdrawSettings } from './api';
 import { MoneyForm, MoneySubmit } from './money-form';
@@ -10,7 +10,9 @@ import { useMoneySubmit } from './use-money-submit';
 /**
  * The withdrawal form (MONEY-10, MONEY-11, MONEY-13, MONEY-25): payout
  * account, amount within the limits and the available balance, and the
- * payment password (six digits; the body goes encrypted).
+ * payment password (six digits; the body goes encrypted). With an active
+ * bonus (BONUS-12) it says exactly what the withdrawal forfeits and asks the
+ * player to agree before the form can be sent.
  */
 
 const PASSWORD = /^\d{6}$/;
@@ -32,22 +34,38 @@ export function WithdrawForm({
   const [amountText, setAmountText] = useState('');
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);
+  const [forfeitAgreed, setForfeitAgreed] = useState(false);
+  const forfeit = settings.bonusForfeit;
   const submit = useMoneySubmit({
-    send: (input: { payoutAccountId: number; amount: number; paymentPassword: string }, requestId: string) =>
-      requestWithdrawal({ ...input, requestId }),
+    send: (
+      input: { payoutAccountId: number; amount: number; paymentPassword: string; forfeitBonus: boolean },
+      requestId: string,
+    ) => requestWithdrawal({ ...input, requestId }),
     recover: withdrawalByRequest,
     onDone: onRequest,
   });
   const limits = { min: settings.minimumAmount, max: settings.maximumAmount, balance: settings.availableBalance };
   const amount = money.parse(amountText);
-  const ready = amount !== null && !amountProblem(amount, limits) && PASSWORD.test(password) && accountId !== '';
+  const ready =
+    amount !== null &&
+    !amountProblem(amount, limits) &&
+    PASSWORD.test(password) &&
+    accountId !== '' &&
+    (!forfeit || forfeitAgreed);
   const allAmount = Math.floor(Math.min(settings.availableBalance, settings.maximumAmount) * 100) / 100;
-  const blocked = !settings.turnover.met || settings.dailyRemaining <= 0;
+  // Unmet wagering no longer blocks: the withdrawal gives the bonus up, once the player agrees (below).
+  const blocked = settings.dailyRemaining <= 0;
   return (
     <MoneyForm
       onSubmit={() => {
         setShowErrors(true);
-        if (ready) submit.submit({ payoutAccountId: Number(accountId), amount, paymentPassword: password });
+        if (ready)
+          submit.submit({
+            payoutAccountId: Number(accountId),
+            amount,
+            paymentPassword: password,
+            forfeitBonus: forfeit !== null && forfeitAgreed,
+          });
       }}
     >
       <ChoiceGroup
@@ -82,6 +100,25 @@ export function WithdrawForm({
         hint={t('withdraw.passwordHint')}
         error={showErrors && !PASSWORD.test(password) ? t('form.passwordInvalid') : undefined}
       />
+      {forfeit ? (
+        <Notice data-testid="withdraw-forfeit">
+          {t('withdraw.forfeit', {
+            name: forfeit.name,
+            amount: money.format(forfeit.amount),
+            wagered: money.format(forfeit.wagered),
+            required: money.format(forfeit.required),
+          })}
+          <CheckLabel>
+            <input
+              type="checkbox"
+              checked={forfeitAgreed}
+              onChange={(event) => setForfeitAgreed(event.target.checked)}
+            />
+            {t('withdraw.forfeitAgree', { amount: money.format(forfeit.amount) })}
+          </CheckLabel>
+          {showErrors && !forfeitAgreed ? <span role="alert">{t('withdraw.forfeitRequired')}</span> : null}
+        </Notice>
+      ) : null}
       <MoneySubmit kind="withdraw" sending={submit} amount={amount} limits={limits} disabled={blocked} />
     </MoneyForm>
   );

@@ -39,7 +39,6 @@ function Balances({ settings }: { readonly settings: WithdrawSettings }) {
               required: money.format(turnover.required),
             })}
           </span>
-          {!turnover.met ? <Notice>{t('withdraw.turnoverBlocked')}</Notice> : null}
         </>
       ) : null}
     </Card>

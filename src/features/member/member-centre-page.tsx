@@ -28,6 +28,7 @@ import {
   useDocumentTitle,
 } from '@/ui';
 import { MemberSummary } from './member-summary';
+import { MemberWallet } from './member-wallet';
 
 const Header = styled.header`
   display: grid;
@@ -155,6 +156,7 @@ export default function MemberCentrePage() {
         openedAt={openedAt}
         onOpenSettings={() => go(paths.settings())}
       />
+      {session ? <MemberWallet /> : null}
 
       <nav aria-label={t('menuLabel')}>
         <Menu $grid={settings.memberCentreVersion === 'new'} data-testid="member-menu">

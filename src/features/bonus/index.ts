@@ -1,0 +1,2 @@
+/** The bonus wallet (issue 34): its page loads through the route table; other features read the wallet through this. */
+export { bonusKeys, bonusWalletQuery, type Bonus, type BonusWallet } from './api';
