@@ -6,6 +6,7 @@ import { i18n } from '@/i18n';
 import { GlobalStyle, ToastViewport } from '@/ui';
 import type { BootOutcome } from './boot/boot';
 import { StartupView } from './boot/startup-view';
+import { MoneyEventsSlot } from './chrome/money-events-slot';
 import { UpdateSlot } from './pwa/update-slot';
 
 export function App({
@@ -23,6 +24,7 @@ export function App({
             <GlobalStyle />
             <StartupView initialOutcome={initialOutcome} />
             <ToastViewport />
+            <MoneyEventsSlot />
             <UpdateSlot />
           </BrowserRouter>
         </I18nextProvider>

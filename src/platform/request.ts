@@ -194,3 +194,11 @@ export async function callPlatformParsed<S extends z.ZodMiniType>(
   if (!parsed.success) throw new PlatformError({ kind: 'malformed', cause: parsed.error });
   return parsed.data;
 }
+
+/**
+ * The address of a call that is not made through fetch (an EventSource
+ * cannot send headers, so its row names no Merchant, token or module: the
+ * query carries what it needs).
+ */
+export const platformUrl = (operation: Operation, query: CallOptions['query'] = {}): string =>
+  buildUrl(ENDPOINTS[operation], query, platformContext().apiBaseUrl);
