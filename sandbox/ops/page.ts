@@ -127,7 +127,7 @@ ${occurrenceTable(
 </main>
 <script type="application/json" id="ops-data">${data}</script>
 <script src="${OPS_ASSETS}/uplot.js"></script>
-<script src="${OPS_ASSETS}/ops.js"></script>
+<script type="module" src="${OPS_ASSETS}/ops.js"></script>
 </body>
 </html>
 `;
