@@ -78,7 +78,9 @@ describe('lobby tenant new', () => {
     }
     const said = kept.stdout.join('\n');
     expect(said).toMatch(/#7b1fa2 kept for fills/);
-    expect(said).toMatch(/primitive\.color\.brand\.text +#[0-9a-f]{6} +brand text on the page, cards and menu, same hue \(at least 4\.\d\d:1/);
+    expect(said).toMatch(
+      /primitive\.color\.brand\.text +#[0-9a-f]{6} +brand text on the page, cards and menu, same hue \(at least 4\.\d\d:1/,
+    );
 
     const fixed = captureIo();
     expect(
