@@ -14,6 +14,8 @@ export interface SandboxContext {
   readonly rsaKey: RsaPrivateKey;
   readonly testMode: boolean;
   readonly distDir: string;
+  /** OPS-16: opens the operator page (/__ops/) and its API; printed by `lobby serve`. */
+  readonly opsToken: string;
   /** Aborted when the sandbox closes: pending fault delays end at once, open event streams end. */
   readonly closing: AbortSignal;
   /** Money notifications (issue 34): the open event streams and the key their tickets are signed with. */
