@@ -21,9 +21,9 @@ export const MEMBER_PAGES = definePages({
   manualRebate: { path: '/m/member/manualRebate', access: 'realMember', module: 'features/engage/manual-rebate-page' },
   leaderBoard: { path: '/m/leaderBoard', access: 'realMember', module: 'features/engage/missions-page' },
   rebateReport: { path: '/m/member/rebateReport', access: 'realMember', module: 'features/engage/my-rebate-page' },
-  feedback: { path: '/m/feedback', access: 'member', module: 'features/member/feedback-page' },
   // Issue 34 (BONUS-14): the bonus wallet; every bonus call is for real accounts.
   myBonuses: { path: '/m/myBonuses', access: 'realMember', module: 'features/bonus/my-bonuses-page' },
+  feedback: { path: '/m/feedback', access: 'member', module: 'features/member/feedback-page' },
 });
 
 /** Pages the router shows without a path of their own (startup states, errorLimit) or only in some builds. */
