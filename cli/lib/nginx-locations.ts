@@ -2,6 +2,7 @@ import { CSP_REPORT_PATH } from './server-headers';
 import { PLATFORM_UPSTREAM } from './nginx-server';
 import {
   API_HEADERS,
+  eventStreamPaths,
   pageHeaders,
   platformPaths,
   SANDBOX_ONLY_PREFIX,
@@ -56,6 +57,22 @@ function platformLocations(apiBaseUrl: string): string[] {
   return [
     `# The platform API is on this origin (apiBaseUrl is empty): its paths go to the upstream ${PLATFORM_UPSTREAM}`,
     '# (defined once in the http block), never to the site folder; nothing of it is cached.',
+    // An exact location wins over the prefix: the event stream goes through unbuffered and stays open (NOTIFY-05).
+    ...eventStreamPaths().flatMap((path) => [
+      `location = ${path} {`,
+      `    proxy_pass http://${PLATFORM_UPSTREAM};`,
+      '    proxy_http_version 1.1;',
+      "    proxy_set_header Connection '';",
+      '    proxy_set_header Host $host;',
+      '    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
+      '    proxy_set_header X-Forwarded-Proto $scheme;',
+      '    proxy_buffering off;',
+      '    proxy_cache off;',
+      '    proxy_read_timeout 1h;',
+      ...HIDDEN_UPSTREAM_HEADERS.map((name) => `    proxy_hide_header ${name};`),
+      ...headerLines(API_HEADERS),
+      '}',
+    ]),
     ...platformPaths().flatMap((rule) => [
       `${rule.match === 'exact' ? `location = ${rule.path}` : `location ^~ ${rule.path}`} {`,
       `    proxy_pass http://${PLATFORM_UPSTREAM};`,

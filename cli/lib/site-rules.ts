@@ -148,3 +148,14 @@ export function platformPaths(): Array<{ readonly path: string; readonly match: 
       : { path: `/${first}`, match: 'exact' as const },
   );
 }
+
+/**
+ * NOTIFY-05: the platform's Server-Sent Events streams (rows marked
+ * `eventStream` in the endpoint table): a proxy must pass them through
+ * unbuffered and keep them open.
+ */
+export function eventStreamPaths(): string[] {
+  return Object.values(ENDPOINTS as Readonly<Record<string, { readonly path: string; readonly eventStream?: boolean }>>)
+    .filter((endpoint) => endpoint.eventStream === true)
+    .map((endpoint) => endpoint.path);
+}
