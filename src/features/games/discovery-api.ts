@@ -98,7 +98,7 @@ export const jackpotsQuery = ({ refresh }: { readonly refresh: boolean }) =>
     staleTime: JACKPOT_REFRESH_MS / 2,
     ...(refresh
       ? { refetchInterval: JACKPOT_REFRESH_MS }
-      : { refetchOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false }),
+      : { refetchOnMount: false, retryOnMount: false, refetchOnWindowFocus: false, refetchOnReconnect: false }),
     meta: { silent: true },
   });
 

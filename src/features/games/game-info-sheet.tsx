@@ -4,13 +4,13 @@ import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { imageSource } from '@/lib/image-cdn';
 import { LANGUAGE_TABLE } from '@/lib/languages';
-import { useMoney } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { demoPlayAllowed } from '@/tenant/demo-play';
 import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, Dialog, DialogActions, InfoRows, MutedText, token } from '@/ui';
 import type { GameItem } from './api';
+import { useGameMoney } from './game-money';
 import { LazyJackpotAmount } from './jackpots/lazy-jackpots';
 import { useLaunchGame } from './launch';
 
@@ -91,7 +91,7 @@ export function GameInfoSheet({ game, onClose }: GameInfoSheetProps) {
   const { t } = useTranslation('discovery');
   const { t: tg } = useTranslation('games');
   const language = useLanguage();
-  const money = useMoney();
+  const formatMoney = useGameMoney();
   const session = useSessionInfo();
   const launch = useLaunchGame();
   const navigate = useNavigate();
@@ -123,7 +123,7 @@ export function GameInfoSheet({ game, onClose }: GameInfoSheetProps) {
         rows={[
           rtp !== null && [t('info.rtp'), percent.format(rtp / 100)],
           volatility !== null && [t('info.volatility'), <VolatilityValue key="v" level={volatility} />],
-          minBet !== null && [t('info.minBet'), money.format(minBet)],
+          minBet !== null && [t('info.minBet'), formatMoney(minBet)],
           Boolean(game.jackpotId) && [
             t('info.jackpot'),
             <LazyJackpotAmount key="j" jackpotId={game.jackpotId ?? ''} />,

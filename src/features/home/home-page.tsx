@@ -274,7 +274,6 @@ const HomeContent = memo(function HomeContent({
             ))}
           </TileGrid>
         </Section>
-        <JackpotStrip />
         {announcements ? (
           <AnnouncementPopup entries={announcements.popup} loggedIn={loggedIn} firstTimeLogin={firstTimeLogin} />
         ) : null}
@@ -304,6 +303,7 @@ const HomeContent = memo(function HomeContent({
             </CarouselSlot>
           </Section>
         ) : null}
+        <JackpotStrip />
         {recent && recent.length > 0 ? (
           <Section aria-labelledby="home-recent">
             <SectionHeading id="home-recent">{t('recent.title')}</SectionHeading>

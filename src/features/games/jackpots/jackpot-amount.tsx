@@ -1,27 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { formatAmount } from '@/lib/money';
 import { MONEY_DECIMALS } from '@/lib/spec-constants';
-import { useMoney } from '@/session';
-import { useSiteSettings } from '@/tenant/site';
 import { jackpotsQuery } from '../discovery-api';
+import { useGameMoney } from '../game-money';
 import { attachJackpot, updatePools } from './jackpot-clock';
 
 /**
- * Jackpot amounts are integer minor units until shown (FIND-13). They are
- * shown in the wallet's currency and the player's language (useMoney), or,
- * for a guest, in the site's currency (the consolidated settings). This is
- * the one place that turns minor units into text: the money module in minor
- * units (branch money-app) replaces its body.
+ * Jackpot amounts are integer minor units until shown (FIND-13). This is the
+ * one place that turns them into text: the money module in minor units
+ * (branch money-app) replaces its body.
  */
 export function useJackpotMoney(): (minor: number) => string {
-  const { language, currency } = useMoney();
-  const siteCurrency = useSiteSettings().currency;
-  const shownCurrency = currency ?? siteCurrency;
-  return useMemo(
-    () => (minor: number) => formatAmount(minor / 10 ** MONEY_DECIMALS, language, shownCurrency),
-    [language, shownCurrency],
-  );
+  const format = useGameMoney();
+  return useMemo(() => (minor: number) => format(minor / 10 ** MONEY_DECIMALS), [format]);
 }
 
 /** The jackpots read; each new answer is handed to the shared clock (FIND-14). `refresh`: this reader keeps it fresh. */

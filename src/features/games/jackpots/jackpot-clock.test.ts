@@ -52,7 +52,16 @@ describe('jackpot amounts between reads (issue 34)', () => {
     // The pool was won: a drop of more than HOLD_SECONDS of growth shows at once.
     const won = nextPoolState(slower, { amount: 200_000, growthPerSecond: 100, readAt: 120_000 });
     expect(shownAmount(won, 120_000)).toBe(200_000);
-    expect(100 * HOLD_SECONDS).toBeLessThan(1_012_000 - 200_000);
+    // A reading more than HOLD_SECONDS of growth behind what is shown is taken as a win too; one within it holds.
+    const shown = shownAmount(slower, 120_000);
+    const farBehind = shown - 100 * (HOLD_SECONDS + 1);
+    expect(
+      shownAmount(nextPoolState(slower, { amount: farBehind, growthPerSecond: 100, readAt: 120_000 }), 120_000),
+    ).toBe(farBehind);
+    const nearBehind = shown - 100 * (HOLD_SECONDS - 1);
+    expect(
+      shownAmount(nextPoolState(slower, { amount: nearBehind, growthPerSecond: 100, readAt: 120_000 }), 120_000),
+    ).toBe(shown);
   });
 });
 

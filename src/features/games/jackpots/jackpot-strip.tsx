@@ -89,13 +89,16 @@ function PoolItem({ pool }: { readonly pool: JackpotPool }) {
 export function JackpotStrip() {
   const { t } = useTranslation('discovery');
   const jackpots = useJackpots(true);
-  if (jackpots.isPending) return <JackpotStripSlot />;
+  // The last read failed: a read again after a failure, with no pools yet, is pending to React Query, but the
+  // strip keeps saying it failed (its retry stays where it was) until a read succeeds.
+  const failed = jackpots.isError || jackpots.errorUpdatedAt > jackpots.dataUpdatedAt;
+  if (jackpots.isPending && !failed) return <JackpotStripSlot />;
   const pools = jackpots.data?.pools.slice(0, SHOWN_POOLS) ?? [];
-  if (!jackpots.isError && pools.length === 0) return null;
+  if (!failed && pools.length === 0) return null;
   return (
     <StripSection aria-labelledby="home-jackpots" data-testid="jackpot-strip">
       <SectionHeading id="home-jackpots">{t('jackpots.title')}</SectionHeading>
-      {jackpots.isError && pools.length === 0 ? (
+      {failed && pools.length === 0 ? (
         <ErrorBox>
           <InlineErrorState
             testId="jackpot-strip-error"
