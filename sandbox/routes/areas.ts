@@ -15,7 +15,6 @@ import { inboxRoutes } from './inbox.ts';
 import { lotteryRoutes } from './lottery.ts';
 import { memberExtrasRoutes } from './member-extras.ts';
 import { memberRoutes } from './member.ts';
-import { noticeRoutes } from './notices.ts';
 import { passwordRoutes } from './passwords.ts';
 import { recordsRoutes } from './records.ts';
 import { registerRoutes } from './register.ts';
@@ -52,7 +51,6 @@ export const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   registerRoutes,
   identityRoutes,
   memberExtrasRoutes,
-  noticeRoutes,
   downloadRoutes,
   cashierRoutes,
   securityRoutes,

@@ -4,7 +4,7 @@ import { gameArtSvg, teamBadgeSvg, vendorBadgeSvg } from '../art/art.ts';
 import { PngCache, svgToPng } from '../art/raster.ts';
 import { hashOf } from '../../src/lib/hash.ts';
 import { GAMES_BY_NODE, VENDORS } from '../seed/games.ts';
-import { LOTTERIES } from './lottery.ts';
+import { LOTTERIES } from '../seed/lotteries.ts';
 
 /**
  * The platform's image CDN as the sandbox plays it (issue 17): every game,

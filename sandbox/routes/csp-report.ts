@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { CSP_REPORT_PATH } from '../../cli/lib/server-headers.ts';
 import type { AreaOptions } from '../context.ts';
-import { CONTROL_PREFIX } from './control.ts';
+import { CONTROL_PREFIX } from '../control-api.ts';
 
 /**
  * Issue 16: the CSP violation reports browsers send to the header's

@@ -2,18 +2,19 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import { SEARCH_MAX_LENGTH, isSearchable } from '../../src/lib/search-text.ts';
 import type { AreaOptions } from '../context.ts';
+import { gameItem } from '../domain/game-items.ts';
 import { searchCatalogue } from '../domain/game-search.ts';
 import { readJackpots } from '../domain/jackpots.ts';
-import { ok, parseInput, publicRoute, refuse } from '../http.ts';
+import { ok, refuse } from '../http.ts';
+import { route } from '../route.ts';
 import { GAMES_BY_NODE, VENDORS } from '../seed/games.ts';
-import { gameItem } from './games.ts';
 
 /**
  * Finding games (issue 34): the search across every type and vendor, the
  * jackpot pools and demo play (the contract's trial launch). All three are
  * open to guests: a guest may look for a game, watch the jackpots and try a
- * game for fun. Registered with today's publicRoute (the endpoint table's
- * paths); the rules live in domain/game-search.ts and domain/jackpots.ts.
+ * game for fun (guest rows of the endpoint table, enforced by route.ts);
+ * the rules live in domain/game-search.ts and domain/jackpots.ts.
  */
 
 const text = z.optional(z.string());
@@ -40,8 +41,7 @@ const perGroup = (raw: string | undefined): number => {
 
 export const discoveryRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   // FIND-01..05: groups by type (best match first), matching vendors, and suggestions when nothing matched.
-  publicRoute(app, ctx, 'searchGames', ({ request }) => {
-    const query = parseInput(searchQuery, request.query);
+  route(app, ctx, 'searchGames', { query: searchQuery }, ({ query }) => {
     if (!isSearchable(query.keyword))
       return Promise.resolve(
         ok({
@@ -72,13 +72,12 @@ export const discoveryRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }
   });
 
   // FIND-13: the pools now on the scope's clock; the client animates between reads from amount and growthPerSecond.
-  publicRoute(app, ctx, 'jackpots', ({ info, now }) =>
+  route(app, ctx, 'jackpots', ({ info, now }) =>
     Promise.resolve(ok({ currency: info.tenant.currency, readAt: now, pools: readJackpots(now) })),
   );
 
   // FIND-10: demo (play-money) mode, for guests and members alike, where the game's vendor offers it.
-  publicRoute(app, ctx, 'trialLaunchGame', ({ request }) => {
-    const query = parseInput(demoQuery, request.query);
+  route(app, ctx, 'trialLaunchGame', { query: demoQuery }, ({ request, query }) => {
     const game = GAMES_BY_NODE.get(query.nodeId);
     if (!game?.demo) return Promise.resolve(refuse(request, 'game.demo.unavailable'));
     const host = request.headers.host ?? '127.0.0.1';
