@@ -95,6 +95,7 @@ const TOOLING_CONTRACT = [
   './lib/phone.ts',
   './lib/hash.ts',
   './lib/search-text.ts',
+  './lib/rum-beacon.ts',
   './lib/icon-paths.ts',
   './i18n/locales',
   './ui/theme/tokens.ts',
