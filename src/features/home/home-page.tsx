@@ -7,7 +7,14 @@ import styled from 'styled-components';
 import { lazyPart } from '@/lib/lazy-part';
 import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
 import { memberInfoQuery, walletQuery } from '@/session';
-import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame, type GameItem } from '@/features/games';
+import {
+  favouriteIdsQuery,
+  GameTiles,
+  JackpotStrip,
+  recentGamesQuery,
+  useLaunchGame,
+  type GameItem,
+} from '@/features/games';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
@@ -296,6 +303,7 @@ const HomeContent = memo(function HomeContent({
             </CarouselSlot>
           </Section>
         ) : null}
+        <JackpotStrip />
         {recent && recent.length > 0 ? (
           <Section aria-labelledby="home-recent">
             <SectionHeading id="home-recent">{t('recent.title')}</SectionHeading>
