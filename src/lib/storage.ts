@@ -86,6 +86,8 @@ const STORAGE_KEYS = {
   /** Platform convention (contract §2): affiliate attribution. */
   /** Issue 17: when the document was last reloaded to recover a page whose code failed twice (ms). */
   lazyReloadAt: define('session', z.number()),
+  /** Issue 37: the test pseudo-locale a `lobby build --gallery` stamp starts in (tests set it; sign-out keeps it). */
+  lobbyPseudoLocale: define('local', z.enum(['accented', 'rtl']), true),
   reg_info: define('local', z.object({ affiliateCode: z.optional(z.string()), referralCode: z.optional(z.string()) })),
 } as const;
 

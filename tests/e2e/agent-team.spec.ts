@@ -50,14 +50,14 @@ test.describe('agent team', () => {
   }) => {
     await loginAs(page, 'agent1', 'Agent123');
     await page.goto('/m/member/agent/agentRebeat');
-    await expect(page.getByTestId('own-rates').locator('[data-rate="RNG"]')).toContainText('1.2%');
+    await expect(page.getByTestId('own-rates').locator('[data-rate="RNG"]')).toContainText('1,2%');
     await page.goto('/m/member/teamRebate');
     await page.getByRole('radio', { name: 'team2' }).check();
     const form = page.getByTestId('team-rates');
     await form.locator('[data-rate-input="RNG"]').fill('1.9');
     await expect(form.getByText('Acima da sua taxa')).toBeVisible();
     await form.getByRole('button', { name: 'Salvar taxas' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Não salvo: o máximo permitido é RNG 1.2%.');
+    await expect(form.getByRole('alert')).toHaveText('Não salvo: o máximo permitido é RNG 1,2%.');
     await form.locator('[data-rate-input="RNG"]').fill('1.1');
     await form.getByRole('button', { name: 'Salvar taxas' }).click();
     await expect(page.getByText('Taxas salvas')).toBeVisible();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@/lib/formats';
 import { useMoney } from '@/session';
 import { ChoiceGroup, Notice, SectionHeading } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
@@ -63,7 +64,7 @@ export function DepositForm({
       id: offer.id,
       title: offer.name || offer.id,
       detail: t('deposit.bonusDetail', {
-        percent: offer.percent,
+        percent: formatPercent(offer.percent, money.language),
         max: money.format(offer.maxBonus),
         multiplier: offer.turnoverMultiplier,
       }),

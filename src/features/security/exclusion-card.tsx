@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { DURATIONS } from '@/lib/spec-constants';
 import { toPlatformError } from '@/platform/errors';
 import { endSession } from '@/platform/session';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { useSessionInfo } from '@/platform/session';
 import { Button, PagedList, PageBody, PageHeading, RecordRow, Tabs, TextField, token } from '@/ui';
 import { VirtualStackList, type VirtualRowPlace } from '@/ui/virtual';
