@@ -29,7 +29,7 @@ export function InviteFriends() {
               <InfoRows
                 rows={[
                   [t('invite.code'), <span data-testid="referral-code">{value.referralCode}</span>],
-                  [t('invite.link'), <span data-testid="invite-link">{link}</span>],
+                  [t('invite.link'), <bdi data-testid="invite-link">{link}</bdi>],
                 ]}
               />
               <MutedText>{t('invite.reward', { amount: money.format(value.rewardPerFriend) })}</MutedText>

@@ -134,7 +134,7 @@ const LotteryRow = memo(function LotteryRow({
       <Open type="button" onClick={() => onLaunch(game)}>
         <img src={game.mobileIconUrl || undefined} alt="" width={48} height={48} loading="lazy" />
         <span>
-          <strong>{name}</strong> <small>{game.remark}</small>
+          <strong dir="auto">{name}</strong> <small dir="auto">{game.remark}</small>
         </span>
         <Countdown game={game} />
         <small>
@@ -189,7 +189,7 @@ export default function LotteryPage() {
   const tabs = [
     { id: 'HOT', label: t('menu.hot') },
     { id: 'FAV', label: t('menu.favourites') },
-    ...groups.map((group) => ({ id: `G:${group.labelName}`, label: group.labelName })),
+    ...groups.map((group) => ({ id: `G:${group.labelName}`, label: group.labelName, fromServer: true })),
   ];
   const shown =
     tab === 'HOT'

@@ -46,7 +46,7 @@ export default function TransactionRecordPage() {
                     ? t('transactions.held')
                     : t('transactions.balanceAfter', { amount: money.format(row.balanceAfter) })}
                 </small>
-                {row.reference ? <small>{row.reference}</small> : null}
+                {row.reference ? <small dir="auto">{row.reference}</small> : null}
               </RecordRow>
             )}
           />

@@ -39,8 +39,8 @@ function LoginHistory() {
         {(row) => (
           <LoginRow>
             <span>{formatDateTime(row.at, language)}</span>
-            <small>{row.ip}</small>
-            <small>{row.device}</small>
+            <small dir="auto">{row.ip}</small>
+            <small dir="auto">{row.device}</small>
           </LoginRow>
         )}
       </MemberQueryList>
