@@ -27,7 +27,7 @@ export function GameTiles({
               loading="lazy"
               decoding="async"
             />
-            <span>{game.gameName ?? game.nodeName ?? ''}</span>
+            <span dir="auto">{game.gameName ?? game.nodeName ?? ''}</span>
           </IconTileButton>
         </li>
       ))}

@@ -167,7 +167,7 @@ const PopularView = memo(function PopularView({
                   height={80}
                   loading="lazy"
                 />
-                <span>{vendor.accountTypeName || vendor.vassalage}</span>
+                <span dir="auto">{vendor.accountTypeName || vendor.vassalage}</span>
               </VendorTile>
             </li>
           ))}
