@@ -279,8 +279,8 @@ export default tseslint.config(
     },
   },
   {
-    // End-to-end tests read browser storage to check what the app left there.
-    files: ['tests/e2e/**'],
+    // End-to-end tests read browser storage to check what the app left there (the pseudo-locale run sets its locale there).
+    files: ['tests/e2e/**', 'tests/pseudo/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -47,7 +47,7 @@ export const GameTile = memo(function GameTile({
       <IconTileButton type="button" aria-describedby={metaId} onClick={() => void onLaunch(game)}>
         {/* The first rows are on screen at once (the page's LCP): they start at once; the others in their turn, one a frame (SPEED-15). */}
         <PacedImage src={source} eager={eager} alt="" width={100} height={100} decoding="async" />
-        <span>{name}</span>
+        <span dir="auto">{name}</span>
       </IconTileButton>
       <TileOverlay game={game} />
       <TileMeta game={game} id={metaId} onInfo={onInfo} />

@@ -25,7 +25,7 @@ function GameTileCell({ game, onLaunch }: { readonly game: GameItem; readonly on
           loading="lazy"
           decoding="async"
         />
-        <span>{game.gameName ?? game.nodeName ?? ''}</span>
+        <span dir="auto">{game.gameName ?? game.nodeName ?? ''}</span>
       </IconTileButton>
       <TileOverlay game={game} />
       <TileMeta game={game} id={metaId} />
