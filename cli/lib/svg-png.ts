@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { Resvg } from '@resvg/resvg-js';
+import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 
 /**
  * SVG to PNG with resvg, for the build's drawn banners (banners.ts) and the
@@ -14,16 +14,19 @@ const NOTO = [
 ];
 let fontOptions: { fontFiles?: string[]; loadSystemFonts: boolean; defaultFontFamily: string } | null = null;
 
-/** The SVG as PNG, at its own size or `width` pixels wide (its height follows its aspect ratio). */
-export function svgToPng(svg: string, width?: number): Buffer {
+/** resvg's options for a drawing at its own size or `width` pixels wide; plain data, so a drawing thread (cli/lib/art-threads.ts) renders the same. */
+export function resvgOptions(width?: number): ResvgRenderOptions {
   // Looked up once per process, not per image.
   fontOptions ??= NOTO.every((file) => existsSync(file))
     ? { fontFiles: NOTO, loadSystemFonts: false, defaultFontFamily: 'Noto Sans' }
     : { loadSystemFonts: true, defaultFontFamily: 'Noto Sans' };
-  return new Resvg(svg, {
+  return {
     font: fontOptions,
     ...(width === undefined ? {} : { fitTo: { mode: 'width' as const, value: width } }),
-  })
-    .render()
-    .asPng();
+  };
+}
+
+/** The SVG as PNG, at its own size or `width` pixels wide (its height follows its aspect ratio). */
+export function svgToPng(svg: string, width?: number): Buffer {
+  return new Resvg(svg, resvgOptions(width)).render().asPng();
 }
