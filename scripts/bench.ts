@@ -7,7 +7,7 @@
  * so two runs can be compared. Measured, never asserted in tests
  * (DEVELOPERS.md).
  *
- *   sizes        gzip bytes of the shell and first-route JS of six pages (bench/sizes.ts)
+ *   sizes        gzip bytes of the shell and first-route JS of the nine key pages (bench/sizes.ts)
  *   lighthouse   mobile score, LCP, TBT, CLS of home, login, game list, lottery, member centre
  *                and deposit (as the seeded member player1), each run in a fresh Chromium,
  *                behind an HTTPS front speaking HTTP/2 (bench/lighthouse-group.ts)

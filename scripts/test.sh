@@ -21,6 +21,10 @@ npx vitest run
 step "Build every tenant (one compile)"
 node cli/bin.js build --all
 
+# Issue 35: no key page's first-route JS grows more than 2 KiB over its committed figure.
+step "First-route JS against the committed figures"
+npx tsx scripts/first-route-check.ts
+
 step "End-to-end tests (Chromium, phone viewport)"
 e2e_status=0
 npx playwright test || e2e_status=$?
