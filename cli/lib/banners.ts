@@ -6,8 +6,9 @@ import type { Language, Tenant } from '../../src/tenant/schema';
 import { hashOf } from '../../src/lib/hash';
 import { svgSize } from './image-size';
 import { LANGUAGE_TABLE } from '../../src/lib/languages';
+import { drawArt, type ArtWriter } from './art-cache';
 import { buttonWidth, setBannerText } from './banner-text';
-import { ART_FONT_FAMILY, svgToPng } from './svg-png';
+import { ART_FONT_FAMILY } from './svg-png';
 import { TEMPLATES_DIR } from './project';
 import { loadTemplates } from './templates';
 import { resolvedColor, type Theme } from './themes';
@@ -215,12 +216,14 @@ export function bannerSvg(brand: BannerBrand, language: Language, theme: Theme3)
 /**
  * Writes the tenant's banners into `brandDir/banners/` and the list into
  * `brandDir/banners.json`; `siteBase` is the URL of brandDir ("/m/brand/").
+ * `art` draws each one (the stamp's keeps drawings by content: art-cache.ts).
  * Banners the tenant supplies are copied by the stamp with its other files.
  */
 export async function writeBanners(
   brand: BannerBrand,
   brandDir: string,
   siteBase: string,
+  art: ArtWriter = drawArt,
 ): Promise<{ files: number; bytes: number }> {
   const list: BannerList = {};
   let bytes = 0;
@@ -241,9 +244,8 @@ export async function writeBanners(
     list[language] = await Promise.all(
       THEMES.map(async (theme) => {
         const name = `${language.toLowerCase()}-${theme}.png`;
-        const png = svgToPng(bannerSvg(brand, language, theme));
-        await writeFile(path.join(brandDir, BANNER_DIR, name), png);
-        bytes += png.length;
+        const size = await art(bannerSvg(brand, language, theme), path.join(brandDir, BANNER_DIR, name));
+        bytes += size;
         files += 1;
         return {
           src: `${siteBase}${BANNER_DIR}/${name}`,

@@ -36,14 +36,17 @@ const FONT_OPTIONS: ResvgRenderOptions['font'] = {
   defaultFontFamily: 'Noto Sans',
 };
 
-/** The SVG as PNG, at its own size or `width` pixels wide (its height follows its aspect ratio). */
-export function svgToPng(svg: string, width?: number): Buffer {
-  return new Resvg(svg, {
+/** resvg's options for a drawing at its own size or `width` pixels wide; plain data, so a drawing thread (cli/lib/art-threads.ts) renders the same. */
+export function resvgOptions(width?: number): ResvgRenderOptions {
+  return {
     font: FONT_OPTIONS,
     ...(width === undefined ? {} : { fitTo: { mode: 'width' as const, value: width } }),
-  })
-    .render()
-    .asPng();
+  };
+}
+
+/** The SVG as PNG, at its own size or `width` pixels wide (its height follows its aspect ratio). */
+export function svgToPng(svg: string, width?: number): Buffer {
+  return new Resvg(svg, resvgOptions(width)).render().asPng();
 }
 
 const widths = new Map<string, number>();

@@ -14,7 +14,9 @@ export {
   type PageEntry,
   type TitleKey,
   type TitleRule,
+  titleOf,
 } from './page-entry';
+export type { FirstView, FirstViewBar, FirstViewBlock, TextKey } from './first-view';
 
 /**
  * Routes and pages as typed data (issue 19): one entry per page id holding
