@@ -14,7 +14,7 @@ import { requireRealAccount } from '../domain/members.ts';
 import { BONUS_OFFERS, depositChannelsFor } from '../domain/money-config.ts';
 import { requirePaymentPassword } from '../domain/payment-passwords.ts';
 import { gamblingState } from '../domain/responsible-gaming.ts';
-import { transferToUpline, uplineOf } from '../domain/transfers.ts';
+import { transferByRequest, transferToUpline, uplineOf } from '../domain/transfers.ts';
 import { requestWithdrawal, withdrawalByRequest, withdrawalView, withdrawSettings } from '../domain/withdrawals.ts';
 import { memberRoute, ok, parseInput, publicRoute, SandboxHttpError } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
@@ -61,6 +61,7 @@ const transferBody = z.object({
   amount: amountField,
   paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
 });
+const transferQuery = z.object({ requestId: requestIdField });
 const callbackBody = z.object({
   orderId: z.string().check(z.maxLength(40)),
   status: z.enum(['PAID', 'FAILED']),
@@ -201,6 +202,15 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
   memberRoute(app, ctx, 'uplineTransferInfo', async ({ session }) => {
     await requireRealAccount(ctx.db, session.memberId);
     return ok(await uplineOf(ctx.db, session.memberId));
+  });
+
+  // Issue 38 (defect 5): did the transfer with this requestId go through? (read after a lost answer)
+  memberRoute(app, ctx, 'uplineTransferOrder', async ({ request, session, info }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const query = parseInput(transferQuery, request.query);
+    const transfer = await transferByRequest(ctx.db, info.tenant, session.memberId, query.requestId);
+    if (!transfer) throw new BusinessRefusal('order.not.found');
+    return ok(transfer);
   });
 
   memberRoute(app, ctx, 'uplineTransfer', async ({ request, session, info, now }) => {

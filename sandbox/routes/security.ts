@@ -4,7 +4,11 @@ import type { AreaOptions } from '../context.ts';
 import { contactsOf, sendContactCode, verifyContact } from '../domain/contacts.ts';
 import { loginHistory, requireRealAccount } from '../domain/members.ts';
 import { RG_RULES } from '../domain/money-config.ts';
-import { hasPaymentPassword, requirePaymentPassword, setPaymentPassword } from '../domain/payment-passwords.ts';
+import {
+  changePaymentPassword,
+  hasPaymentPassword,
+  paymentPasswordRequestApplied,
+} from '../domain/payment-passwords.ts';
 import {
   addPayoutAccount,
   payoutAccounts,
@@ -25,6 +29,7 @@ import {
 } from '../domain/responsible-gaming.ts';
 import { memberRoute, ok, parseInput } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
+import { requestIdField } from './cashier.ts';
 import { decryptedPayload } from './session.ts';
 
 /**
@@ -36,7 +41,9 @@ import { decryptedPayload } from './session.ts';
 const paymentPasswordBody = z.object({
   oldPassword: z.optional(z.string().check(z.maxLength(64))),
   newPassword: z.string().check(z.regex(/^\d{6}$/, 'six digits')),
+  requestId: z.optional(requestIdField),
 });
+const paymentPasswordRequestQuery = z.object({ requestId: requestIdField });
 const idBody = z.object({ id: z.number().check(z.int(), z.gt(0)) });
 const contactSendBody = z.union([
   z.object({
@@ -99,16 +106,22 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     });
   });
 
-  // Set (no password yet) or change (the current one first); six digits, as cashiers use.
+  // Set (no password yet) or change (the current one first); six digits, as cashiers use. Idempotent by requestId.
   memberRoute(app, ctx, 'paymentPassword', async ({ request, session, now }) => {
     await requireRealAccount(ctx.db, session.memberId);
     const body = parseInput(paymentPasswordBody, decryptedPayload(request, ctx));
-    if (await hasPaymentPassword(ctx.db, session.memberId)) {
-      await requirePaymentPassword(ctx.db, session.memberId, body.oldPassword ?? '', now);
-      if (body.oldPassword === body.newPassword) throw new BusinessRefusal('modify.new.old.same');
-    }
-    await setPaymentPassword(ctx.db, session.memberId, body.newPassword);
+    await changePaymentPassword(ctx.db, session.memberId, body, now);
     return ok({ paymentPassword: true });
+  });
+
+  // Issue 38: did the change with this requestId go through? (read after a lost answer)
+  memberRoute(app, ctx, 'paymentPasswordRequest', async ({ request, session }) => {
+    await requireRealAccount(ctx.db, session.memberId);
+    const query = parseInput(paymentPasswordRequestQuery, request.query);
+    return ok({
+      requestId: query.requestId,
+      applied: await paymentPasswordRequestApplied(ctx.db, session.memberId, query.requestId),
+    });
   });
 
   memberRoute(app, ctx, 'bankCards', async ({ session, info }) => {

@@ -86,4 +86,10 @@ export const MONEY_ENDPOINTS = {
     'decision (superior transfer with the payment password)',
     { encrypted: true },
   ),
+  uplineTransferOrder: get(
+    '/wps/transaction/transfer/upline/order',
+    'FUNDTRANS3',
+    'required',
+    'decision (a superior transfer by requestId, read after a lost answer: issue 38)',
+  ),
 } as const satisfies Record<string, Endpoint>;
