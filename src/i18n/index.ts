@@ -1,7 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { isSpecLanguage, LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode, type Language } from '@/lib/languages';
+import { DEFAULT_DIGITS, intlLocale } from '@/lib/locale';
 import { importOnce } from '@/lib/retry-import';
+import { useSite } from '@/tenant/site';
 
 /**
  * EN and PT catalogues (I18N-01/03), one JSON file per namespace and
@@ -132,4 +134,21 @@ export function useLanguage(): Language {
 export async function instanceFor(language: Language): Promise<I18n> {
   await loadLanguage(i18n, language);
   return i18n.cloneInstance({ lng: toI18nextLanguage(language) });
+}
+
+/**
+ * The player's Intl locale (issue 37, issue 38): the UI language's locale with
+ * the digits the tenant chose (`languages.digits`, src/lib/locale.ts). Money,
+ * numbers, percentages and dates take their locale from here, so a page never
+ * mixes digit systems. For React; re-renders when the language changes.
+ */
+export function useIntlLocale(): string {
+  const language = useLanguage();
+  const digits = useSite((state) => state.config?.languages.digits ?? DEFAULT_DIGITS);
+  return intlLocale(language, digits);
+}
+
+/** The player's Intl locale outside React (an answer's callback), at call time. */
+export function currentIntlLocale(): string {
+  return intlLocale(currentLanguage(), useSite.getState().config?.languages.digits ?? DEFAULT_DIGITS);
 }

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Tenant } from './schema';
 import { LANGUAGES } from '../lib/languages';
+import { DIGIT_CHOICES } from '../lib/locale';
 import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
 import { PAGE_IDS } from './page-ids';
 import { trustedHostsOf } from './trusted-hosts';
@@ -28,7 +29,12 @@ export const runtimeConfigSchema = z.object({
   displayName: z.string(),
   shortName: z.string(),
   theme: z.string(),
-  languages: z.object({ default: z.enum(LANGUAGES), supported: z.array(z.enum(LANGUAGES)) }),
+  languages: z.object({
+    default: z.enum(LANGUAGES),
+    supported: z.array(z.enum(LANGUAGES)),
+    /** Issue 38: Latin or the language's own digits (src/lib/locale.ts); without it (an older stamp), Latin. */
+    digits: z.optional(z.enum(DIGIT_CHOICES)),
+  }),
   apiBaseUrl: z.string(),
   assets: z.object({
     logo: z.string(),

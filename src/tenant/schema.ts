@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { FLAG_CODES } from './flags';
 import { LANGUAGES } from '../lib/languages';
+import { DEFAULT_DIGITS, DIGIT_CHOICES } from '../lib/locale';
 import { PAGE_IDS } from './page-ids';
 import { TRUSTED_HOST_PATTERN } from './trusted-hosts';
 import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
@@ -58,10 +59,17 @@ export const tenantSchema = z.strictObject({
           z.array(packLanguage).check(z.minLength(1), z.maxLength(LANGUAGES.length)),
           'Languages offered in the switch: EN and PT (000 §1), or any language with a pack in src/i18n/packs.json (`lobby lang add <code>`).',
         ),
+        digits: z._default(
+          described(
+            z.enum(DIGIT_CHOICES),
+            'Digits of numbers, money and dates: latin (0-9) everywhere, or native where the language has its own (Arabic-Indic in AR). Latin unless set.',
+          ),
+          DEFAULT_DIGITS,
+        ),
       }),
-      'Default and supported languages (PT unless set).',
+      'Default and supported languages (PT unless set), and the digits they show.',
     ),
-    { default: 'PT', supported: ['PT', 'EN'] },
+    { default: 'PT', supported: ['PT', 'EN'], digits: DEFAULT_DIGITS },
   ),
   apiBaseUrl: z._default(
     described(

@@ -9,7 +9,7 @@ import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
 import { memberInfoQuery, walletQuery } from '@/session';
 import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame, type GameItem } from '@/features/games';
 import { callPlatform } from '@/platform/request';
-import { useSessionInfo } from '@/platform/session';
+import { useSessionInfo, useToken } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
@@ -148,7 +148,7 @@ interface HomeData {
 export default function HomePage() {
   const language = useLanguage();
   const session = useSessionInfo();
-  const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
+  const announcements = useQuery(announcementsQuery(language, useToken()));
   // HOTMATCH-01: the hot matches go into the common store first (as the answer arrives, api.ts); the carousel starts from
   // the store. An answer served from the cache (a language switched back) is copied in here.
   const hotData = announcements.data?.hot;
@@ -164,7 +164,7 @@ export default function HomePage() {
 
   // HOME-04: opening home while logged in loads favourites, wallet and merchant wallet and renews member info.
   const queryClient = useQueryClient();
-  const sessionToken = session?.token ?? null;
+  const sessionToken = useToken();
   const recent = useQuery(recentGamesQuery(sessionToken));
   useEffect(() => {
     if (!sessionToken) return;

@@ -41,7 +41,7 @@ export default function GameRecordPage() {
             renderRow={(row, place) => (
               <RecordRow {...place} data-vendor={row.vendor}>
                 <span>{`${row.gameName} · ${row.vendor}`}</span>
-                <strong data-sign={signOf(row.net)}>{money.signed(row.net)}</strong>
+                <strong data-sign={signOf(row.net)}>{money.show(row.net, { signed: true })}</strong>
                 <small>{formatDateTime(row.createTime, money.language)}</small>
                 <small>{`${t('bets.stake')} ${money.format(row.stake)} · ${t('bets.win')} ${money.format(row.win)}`}</small>
                 <small>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { Card, QueryView } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { SectionCard } from '@/ui/patterns/section-card';
@@ -11,7 +11,7 @@ import { RateHistory } from './rebate-rows';
 /** /m/member/agent/agentRebeat (AGENTX-06): the agent's own rate per game type, its maximum, and the changes. */
 export default function AgentRebatePage() {
   const { t } = useTranslation('team');
-  const settings = useQuery(rebateSettingsQuery(useSessionInfo()?.token ?? null));
+  const settings = useQuery(rebateSettingsQuery(useToken()));
   return (
     <TitledPage page="agentRebate" title={t('rebate.title')} intro={t('rebate.intro')}>
       <QueryView query={settings}>

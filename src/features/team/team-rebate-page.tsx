@@ -2,7 +2,7 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toPlatformError } from '@/platform/errors';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import {
   Button,
   Card,
@@ -28,8 +28,7 @@ import { RateHistory } from './rebate-rows';
  */
 
 type DownlineRebate = NonNullable<ReturnType<typeof useDownlineRebate>['data']>;
-const useDownlineRebate = (memberId: number) =>
-  useQuery(downlineRebateQuery(useSessionInfo()?.token ?? null, memberId));
+const useDownlineRebate = (memberId: number) => useQuery(downlineRebateQuery(useToken(), memberId));
 
 /** The refusal's allowed maxima, "RNG 1.2%, LIVE 0.8%", or null when it is another failure. */
 export function refusalLimits(error: unknown): string | null {
@@ -91,9 +90,7 @@ function DownlineRates({ memberId }: { readonly memberId: number }) {
 
 export default function TeamRebatePage() {
   const { t } = useTranslation('team');
-  const direct = useInfiniteQuery(
-    membersQuery(useSessionInfo()?.token ?? null, { parentId: null, username: '', level: 1, status: null }),
-  );
+  const direct = useInfiniteQuery(membersQuery(useToken(), { parentId: null, username: '', level: 1, status: null }));
   const [memberId, setMemberId] = useState<number | null>(null);
   return (
     <PageBody data-page="teamRebate">
