@@ -67,8 +67,35 @@ async function watch(page: Page, context: BrowserContext): Promise<Watch> {
         target.__xssHits = (target.__xssHits ?? 0) + 1;
       },
     });
+    // Issue 38 (defect 7): server HTML is sanitised in an inert document and imported; the page's own
+    // document never parses it. Every markup it parses that carries a vector's call is recorded.
+    const parses: string[] = [];
+    Object.defineProperty(window, '__liveHtmlParses', { value: parses });
+    const record = (target: Node, markup: unknown) => {
+      if (target.ownerDocument === document && /__xss|alert\(/.test(String(markup))) parses.push(String(markup));
+    };
+    for (const name of ['innerHTML', 'outerHTML'] as const) {
+      const property = Object.getOwnPropertyDescriptor(Element.prototype, name);
+      Object.defineProperty(Element.prototype, name, {
+        ...property,
+        set(this: Element, markup: string) {
+          record(this, markup);
+          property?.set?.call(this, markup);
+        },
+      });
+    }
+    const adjacent = Element.prototype.insertAdjacentHTML.bind(Element.prototype);
+    Element.prototype.insertAdjacentHTML = function insertAdjacentHTML(this: Element, where, markup) {
+      record(this, markup);
+      adjacent.call(this, where, markup);
+    };
   });
   return seen;
+}
+
+/** What the page's own document parsed as HTML from server data (see `watch`). */
+async function liveHtmlParses(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __liveHtmlParses?: string[] }).__liveHtmlParses ?? []);
 }
 
 /** REL-08: when the leaving notice is up, the host it names; the player stays. */
@@ -141,7 +168,7 @@ async function domOffences(page: Page): Promise<string[]> {
 test.describe('hostile content (issue 7)', () => {
   // Over a hundred vectors per field through real pages: more steps than a usual test, none of them timed.
   test.describe.configure({ timeout: 150_000 });
-  test('NOTICE-01 HTML and text fields: announcements, popup, help, game names and nickname run nothing and show text as text', async ({
+  test('NOTICE-01 REL-30 HTML and text fields: announcements, popup, help, game names and nickname run nothing, show text as text, and no server HTML is parsed by the live document', async ({
     page,
     context,
     request,
@@ -191,6 +218,7 @@ test.describe('hostile content (issue 7)', () => {
       offences.push(...(await domOffences(page)));
     }
     expect(offences).toEqual([]);
+    expect(await liveHtmlParses(page), 'server HTML parsed by the live document').toEqual([]);
     tried += every * 2;
 
     // Game list: names render as the literal text.
