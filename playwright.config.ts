@@ -7,6 +7,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export const E2E_PORT = Number(process.env.LOBBY_E2E_PORT ?? 4310);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** OPS-16: the operator page's token in the e2e sandbox. */
+export const E2E_OPS_TOKEN = 'e2e-operator-token';
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -57,6 +59,7 @@ export default defineConfig({
       LOBBY_SANDBOX_MODE: 'test',
       LOBBY_DATA_DIR: 'memory',
       LOBBY_MERCHANT: 'demo',
+      LOBBY_OPS_TOKEN: E2E_OPS_TOKEN,
     },
   },
 });

@@ -11,7 +11,7 @@ import { CONTENT_ENDPOINTS } from './endpoint-table/content';
 import type { Endpoint } from './endpoint-table/endpoint-kinds';
 import { MONEY_ENDPOINTS } from './endpoint-table/money';
 
-export type { Endpoint, HttpMethod } from './endpoint-table/endpoint-kinds';
+export type { AccountRule, Endpoint, HttpMethod, IdempotencyRule } from './endpoint-table/endpoint-kinds';
 
 /** The rows live by area in src/platform/endpoint-table/; this is the one table made of them. */
 export const ENDPOINTS = {

@@ -13,6 +13,7 @@ import {
   flagDefaults,
   httpUrl,
   merchantCode,
+  monitoringField,
   packLanguage,
   promotionDefaults,
 } from './schema-fields';
@@ -205,6 +206,7 @@ export const tenantSchema = z.strictObject({
     ),
     { helpLinks: [], realityCheckMinutes: 60 },
   ),
+  monitoring: monitoringField,
   routes: z._default(
     described(
       z

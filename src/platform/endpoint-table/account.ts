@@ -65,27 +65,30 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     "001 §7; contract §3.1 (encrypted in legacy code); decision (the attempt's requestId makes it idempotent: issue 38)",
-    { encrypted: true },
+    { encrypted: true, account: 'realMember' },
   ),
   paymentPasswordRequest: get(
     '/wps/member/paymentPassword/request',
     'COMM3',
     'required',
     'decision (a payment-password change by requestId, read after a lost answer: issue 38)',
+    { account: 'realMember' },
   ),
   paymentPasswordReset: write('PUT', '/wps/member/paymentPassword/reset', 'COMM3', 'required', '001 §7'),
-  hasWithdrawalPassword: get('/wps/member/hasWithdrawalPassword', 'COMM3', 'required', '001 §7'),
-  securityConfig: get('/wps/member/securityConfig', 'COMM3', 'required', '001 §7'),
+  hasWithdrawalPassword: get('/wps/member/hasWithdrawalPassword', 'COMM3', 'required', '001 §7', {
+    account: 'realMember',
+  }),
+  securityConfig: get('/wps/member/securityConfig', 'COMM3', 'required', '001 §7', { account: 'realMember' }),
   securityQuestions: get('/wps/member/securityQuestions', 'COMM3', 'required', '001 §7'),
   customerSecurityQuestions: get('/wps/member/customerSecurityQuestions', 'COMM3', 'required', '001 §7'),
-  bankCards: get('/wps/member/bankCard', 'COMM3', 'required', '001 §7'),
+  bankCards: get('/wps/member/bankCard', 'COMM3', 'required', '001 §7', { account: 'realMember' }),
   bankCardSave: write(
     'PUT',
     '/wps/member/bankCard',
     'COMM3',
     'required',
     '001 §7; contract §3.1 (encrypted in legacy code)',
-    { encrypted: true },
+    { encrypted: true, account: 'realMember' },
   ),
   bankCardRemove: write(
     'DELETE',
@@ -93,6 +96,7 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     'decision (security centre: remove a payout account; body {id})',
+    { account: 'realMember' },
   ),
   bankCardDefault: write(
     'PUT',
@@ -100,6 +104,7 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     'decision (security centre: default payout account; body {id})',
+    { account: 'realMember' },
   ),
   contactCodeSend: write(
     'POST',
@@ -107,6 +112,7 @@ export const ACCOUNT_ENDPOINTS = {
     'VERIFICATION3',
     'required',
     'decision (security centre: code to bind a phone or e-mail)',
+    { account: 'realMember' },
   ),
   contactVerify: write(
     'PUT',
@@ -114,6 +120,7 @@ export const ACCOUNT_ENDPOINTS = {
     'VERIFICATION3',
     'required',
     'decision (security centre: bind with the code)',
+    { account: 'realMember' },
   ),
   loginHistory: get('/wps/member/loginHistory', 'COMM3', 'required', 'decision (security centre: recent logins)'),
   gamblingLimits: get(
@@ -121,6 +128,7 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     'decision (responsible gambling: limits, pending increases, exclusion)',
+    { account: 'realMember' },
   ),
   gamblingLimitsSave: write(
     'PUT',
@@ -128,6 +136,7 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     'decision (responsible gambling: set limits)',
+    { account: 'realMember' },
   ),
   gamblingExclusion: write(
     'POST',
@@ -135,12 +144,14 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     'decision (responsible gambling: cool-off or self-exclusion)',
+    { account: 'realMember' },
   ),
   realityCheck: get(
     '/wps/member/responsibleGaming/session',
     'COMM3',
     'required',
     'decision (responsible gambling: time played and net result this session)',
+    { account: 'realMember' },
   ),
   clubBenefit: get('/wps/relay/MCSFE_getClubBenefit', 'MEMCLUB3', 'required', 'decision (000 §7 path not shown)'),
   availablePromotions: get(
