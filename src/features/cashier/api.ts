@@ -37,15 +37,19 @@ const channelSchema = z.object({
 });
 type DepositChannel = z.output<typeof channelSchema>;
 
+/** A bonus percentage or turnover multiplier: it computes money, so it has no fallback (an offer without one is dropped). */
+const ratio = z.number().check(z.gte(0));
 const bonusSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: text,
-  percent: num,
+  percent: ratio,
   maxBonus: amount,
   minDeposit: amount,
-  turnoverMultiplier: num,
+  turnoverMultiplier: ratio,
 });
 type BonusOffer = z.output<typeof bonusSchema>;
+/** The deposit bonuses on offer: one whose money or ratios cannot be read is dropped (REL-11, MONEY-45). */
+export const bonusOffersSchema = z.object({ content: lenientList(bonusSchema) });
 
 const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 const depositOrderSchema = z.object({
@@ -116,7 +120,7 @@ export const depositOptionsQuery = (token: string | null) =>
       const [settings, channels, bonuses] = await Promise.all([
         callPlatformParsed('depositSettings', depositSettingsSchema, { signal }),
         callPlatformParsed('depositBanks', z.object({ channels: lenientList(channelSchema) }), { signal }),
-        callPlatformParsed('depositPromotions', z.object({ content: lenientList(bonusSchema) }), { signal }),
+        callPlatformParsed('depositPromotions', bonusOffersSchema, { signal }),
       ]);
       return {
         allowed: settings.allowDeposit === 'Y',
