@@ -3,6 +3,7 @@ import { ALL_VECTORS, HTML_VECTORS, URL_VECTORS } from '../../sandbox/xss-vector
 import { expect, loginAs, sandboxOrigin, test, type SandboxControl } from './fixtures';
 import { expectLoadedGames, gameTiles, setAnnouncements } from './support/games';
 import { annotate } from './support/hardening';
+import { liveHtmlParses, recordLiveHtmlParses } from './support/live-html';
 
 /**
  * Issue 7 hostile content: known XSS vectors put into every server-data
@@ -67,35 +68,9 @@ async function watch(page: Page, context: BrowserContext): Promise<Watch> {
         target.__xssHits = (target.__xssHits ?? 0) + 1;
       },
     });
-    // Issue 38 (defect 7): server HTML is sanitised in an inert document and imported; the page's own
-    // document never parses it. Every markup it parses that carries a vector's call is recorded.
-    const parses: string[] = [];
-    Object.defineProperty(window, '__liveHtmlParses', { value: parses });
-    const record = (target: Node, markup: unknown) => {
-      if (target.ownerDocument === document && /__xss|alert\(/.test(String(markup))) parses.push(String(markup));
-    };
-    for (const name of ['innerHTML', 'outerHTML'] as const) {
-      const property = Object.getOwnPropertyDescriptor(Element.prototype, name);
-      Object.defineProperty(Element.prototype, name, {
-        ...property,
-        set(this: Element, markup: string) {
-          record(this, markup);
-          property?.set?.call(this, markup);
-        },
-      });
-    }
-    const adjacent = Element.prototype.insertAdjacentHTML.bind(Element.prototype);
-    Element.prototype.insertAdjacentHTML = function insertAdjacentHTML(this: Element, where, markup) {
-      record(this, markup);
-      adjacent.call(this, where, markup);
-    };
   });
+  await recordLiveHtmlParses(page);
   return seen;
-}
-
-/** What the page's own document parsed as HTML from server data (see `watch`). */
-async function liveHtmlParses(page: Page): Promise<string[]> {
-  return page.evaluate(() => (window as unknown as { __liveHtmlParses?: string[] }).__liveHtmlParses ?? []);
 }
 
 /** REL-08: when the leaving notice is up, the host it names; the player stays. */
@@ -168,7 +143,7 @@ async function domOffences(page: Page): Promise<string[]> {
 test.describe('hostile content (issue 7)', () => {
   // Over a hundred vectors per field through real pages: more steps than a usual test, none of them timed.
   test.describe.configure({ timeout: 150_000 });
-  test('NOTICE-01 REL-30 HTML and text fields: announcements, popup, help, game names and nickname run nothing, show text as text, and no server HTML is parsed by the live document', async ({
+  test('NOTICE-01 REL-30 REL-31 HTML and text fields: announcements, popup, help, game names and nickname run nothing, show text as text, and no server HTML is parsed by the live document', async ({
     page,
     context,
     request,
