@@ -150,11 +150,11 @@ describe('drop (over a real socket)', () => {
     expect(JSON.parse(next.body)).toMatchObject({ success: true });
   });
 
-  it('dropAnswer lets the call run, then destroys the connection before its answer (issue 38)', async () => {
+  it('dropAnswer lets the call run, then cuts its answer as drop does (issue 38)', async () => {
     await sandbox.control('POST', 'faults', { match: '/wps/system/status', kind: 'dropAnswer', times: 1 }, 'lost');
     const lost = await get('/wps/system/status', 'lost');
     expect(lost.error?.message).toMatch(/aborted|socket hang up|ECONNRESET/);
-    expect(lost.body).toBe('');
+    expect(lost.body.length).toBeLessThan(Number(lost.headers['content-length']));
     const next = await get('/wps/system/status', 'lost');
     expect(next.error).toBeNull();
     expect(JSON.parse(next.body)).toMatchObject({ success: true });

@@ -15,7 +15,7 @@ import { messageFor } from './messages.ts';
  *   unknownError HTTP 200 {success:false, errorCode:'sandbox.unknown.code'}
  *   unauthorized HTTP 401 {success:false, errorCode:'login.not.session'}
  *   drop         headers and part of the body, then the socket is destroyed
- *   dropAnswer   the call runs (a write is applied), then the socket is destroyed before its answer:
+ *   dropAnswer   the call runs (a write is applied), then its answer is cut as drop cuts one:
  *                the lost answer of a change that went through (issue 38, defect 5)
  */
 
@@ -32,8 +32,13 @@ const BAD_GATEWAY_BODY =
 export function installFaults(app: FastifyInstance, ctx: SandboxContext, isApiPath: (path: string) => boolean): void {
   const answersToDrop = new WeakSet<FastifyRequest>();
   app.addHook('onSend', async (request, reply, payload) => {
-    // The route has run and its work is done; the player's side sees the connection drop instead of the answer.
-    if (answersToDrop.has(request)) reply.raw.destroy();
+    // The route has run and its work is done; the player's side sees the answer cut, as `drop` cuts it. Part of
+    // an answer is written first: a connection closed with no byte of answer is one a browser sends again by itself.
+    if (answersToDrop.has(request)) {
+      const socket = reply.raw.socket;
+      const head = `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${String(TRUNCATED_BODY.length * 10)}\r\n\r\n`;
+      if (socket) socket.write(head + TRUNCATED_BODY, () => socket.destroy());
+    }
     return payload;
   });
   app.addHook('onRequest', async (request, reply) => {

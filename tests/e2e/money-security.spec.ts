@@ -8,6 +8,8 @@ test.describe('security centre', () => {
     page,
     sandbox,
   }) => {
+    // Two flows in one walk (the second with a lost answer and its read-back): more steps than a usual test, none timed.
+    test.slow();
     await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/securityCenter');
     const card = page.getByTestId('payment-password-card');

@@ -104,6 +104,8 @@ test.describe('withdraw', () => {
     page,
     sandbox,
   }) => {
+    // Two flows in one walk (the second with a lost answer and its read-back): more steps than a usual test, none timed.
+    test.slow();
     const agent = `up_${Date.now().toString(36)}`;
     const created = (await sandbox.createAccount({ username: agent, password: 'Agent1234', type: 1 })) as {
       value: { id: number };
