@@ -97,6 +97,7 @@ const TOOLING_CONTRACT = [
   './lib/search-text.ts',
   './lib/rum-beacon.ts',
   './lib/icon-paths.ts',
+  './lib/is-record.ts',
   './i18n/locales',
   './ui/theme/tokens.ts',
   './ui/theme/token-names.ts',

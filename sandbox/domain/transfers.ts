@@ -59,3 +59,28 @@ export async function uplineOf(db: Queryable, memberId: number): Promise<{ allow
   const upline = member?.parent_id ? await memberById(db, member.parent_id) : undefined;
   return { allowed: Boolean(member?.to_upline && member.type !== 2 && upline), upline: upline?.username ?? null };
 }
+
+/**
+ * A superior transfer by the request id it was made with (issue 38, defect 5):
+ * after a lost answer the app asks whether its transfer went through. The
+ * amount is what left the member's available balance; the balance is now's.
+ */
+export async function transferByRequest(db: Queryable, tenant: SandboxTenant, memberId: number, requestId: string) {
+  const [row] = await db.query<{ id: number; reference: string | null; amount_minor: number }>(
+    `SELECT m.id, m.reference, -e.amount_minor AS amount_minor
+       FROM ledger_movements m
+       JOIN ledger_entries e ON e.movement_id = m.id
+       JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE m.merchant = $1 AND m.idempotency_key = $2 AND a.member_id = $3 AND a.key LIKE '%:available'`,
+    [tenant.merchantCode, `transfer:${memberId}:${requestId}`, memberId],
+  );
+  if (!row) return null;
+  const { availableMinor } = await memberBalance(db, memberId);
+  return {
+    transferId: row.id,
+    requestId,
+    amount: row.amount_minor / 100,
+    upline: row.reference ?? '',
+    balance: availableMinor / 100,
+  };
+}

@@ -13,7 +13,7 @@ import {
 import { BONUS_OFFERS, depositChannelsFor } from '../domain/money-config.ts';
 import { requirePaymentPassword } from '../domain/payment-passwords.ts';
 import { gamblingState } from '../domain/responsible-gaming.ts';
-import { transferToUpline, uplineOf } from '../domain/transfers.ts';
+import { transferByRequest, transferToUpline, uplineOf } from '../domain/transfers.ts';
 import { requestWithdrawal, withdrawalByRequest, withdrawalView, withdrawSettings } from '../domain/withdrawals.ts';
 import { ok, SandboxHttpError } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
@@ -61,6 +61,7 @@ const transferBody = z.object({
   amount: amountField,
   paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
 });
+const transferQuery = z.object({ requestId: requestIdField });
 const callbackBody = z.object({
   orderId: z.string().check(z.maxLength(40)),
   status: z.enum(['PAID', 'FAILED']),
@@ -190,6 +191,13 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
 
   route(app, ctx, 'uplineTransferInfo', async ({ session }) => {
     return ok(await uplineOf(ctx.db, session.memberId));
+  });
+
+  // Issue 38 (defect 5): did the transfer with this requestId go through? (read after a lost answer)
+  route(app, ctx, 'uplineTransferOrder', { query: transferQuery }, async ({ query, session, info }) => {
+    const transfer = await transferByRequest(ctx.db, info.tenant, session.memberId, query.requestId);
+    if (!transfer) throw new BusinessRefusal('order.not.found');
+    return ok(transfer);
   });
 
   route(app, ctx, 'uplineTransfer', { body: transferBody }, async ({ body, session, info, now }) => {

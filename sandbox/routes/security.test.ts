@@ -23,6 +23,27 @@ describe('security centre', () => {
     expect(envelope(await set({ oldPassword: '135790', newPassword: '246802' })).success).toBe(true);
   });
 
+  it('MONEY-14 MONEY-47 a change carries its request id: sent again it answers as the first did, and it reads back', async () => {
+    const { headers } = await player();
+    const set = (body: Record<string, unknown>) =>
+      sandbox.encryptedCall({ url: '/wps/member/paymentPassword', method: 'PUT', headers, body });
+    const applied = async (requestId: string) =>
+      envelope<{ applied: boolean }>(
+        await sandbox.call({ url: `/wps/member/paymentPassword/request?requestId=${requestId}`, headers }),
+      ).value.applied;
+    expect(envelope(await set({ newPassword: '135790', requestId: 'pay-pass-0001' })).success).toBe(true);
+    expect(envelope(await set({ newPassword: '135790', requestId: 'pay-pass-0001' })).success).toBe(true);
+    const change = { oldPassword: '135790', newPassword: '246802', requestId: 'pay-pass-0002' };
+    expect(await applied('pay-pass-0002')).toBe(false);
+    expect(envelope(await set(change)).success).toBe(true);
+    expect(await applied('pay-pass-0002')).toBe(true);
+    // The same attempt again (its answer was lost): not "the current password is wrong".
+    expect(envelope(await set(change)).success).toBe(true);
+    // The same request id with another new password is no free guess at the current one: it counts as a wrong one.
+    expect(envelope(await set({ ...change, newPassword: '111111' })).errorCode).toBe('payment.password.invalid');
+    expect(envelope(await set({ oldPassword: '246802', newPassword: '975310' })).success).toBe(true);
+  });
+
   it('MONEY-16 validates payout accounts per type, keeps at most five, removes and sets the default', async () => {
     const { headers } = await player();
     const save = (body: Record<string, unknown>) =>

@@ -4,7 +4,11 @@ import type { AreaOptions } from '../context.ts';
 import { contactsOf, sendContactCode, verifyContact } from '../domain/contacts.ts';
 import { loginHistory } from '../domain/logins.ts';
 import { RG_RULES } from '../domain/money-config.ts';
-import { hasPaymentPassword, requirePaymentPassword, setPaymentPassword } from '../domain/payment-passwords.ts';
+import {
+  changePaymentPassword,
+  hasPaymentPassword,
+  paymentPasswordRequestApplied,
+} from '../domain/payment-passwords.ts';
 import {
   addPayoutAccount,
   payoutAccounts,
@@ -25,6 +29,7 @@ import {
 } from '../domain/responsible-gaming.ts';
 import { ok } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
+import { requestIdField } from '../request.ts';
 import { route } from '../route.ts';
 
 /**
@@ -37,7 +42,9 @@ import { route } from '../route.ts';
 const paymentPasswordBody = z.object({
   oldPassword: z.optional(z.string().check(z.maxLength(64))),
   newPassword: z.string().check(z.regex(/^\d{6}$/, 'six digits')),
+  requestId: z.optional(requestIdField),
 });
+const paymentPasswordRequestQuery = z.object({ requestId: requestIdField });
 const idBody = z.object({ id: z.number().check(z.int(), z.gt(0)) });
 const contactSendBody = z.union([
   z.object({
@@ -100,14 +107,18 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     });
   });
 
-  // Set (no password yet) or change (the current one first); six digits, as cashiers use.
+  // Set (no password yet) or change (the current one first); six digits, as cashiers use. Idempotent by requestId.
   route(app, ctx, 'paymentPassword', { body: paymentPasswordBody }, async ({ body, session, now }) => {
-    if (await hasPaymentPassword(ctx.db, session.memberId)) {
-      await requirePaymentPassword(ctx.db, session.memberId, body.oldPassword ?? '', now);
-      if (body.oldPassword === body.newPassword) throw new BusinessRefusal('modify.new.old.same');
-    }
-    await setPaymentPassword(ctx.db, session.memberId, body.newPassword);
+    await changePaymentPassword(ctx.db, session.memberId, body, now);
     return ok({ paymentPassword: true });
+  });
+
+  // Issue 38: did the change with this requestId go through? (read after a lost answer)
+  route(app, ctx, 'paymentPasswordRequest', { query: paymentPasswordRequestQuery }, async ({ query, session }) => {
+    return ok({
+      requestId: query.requestId,
+      applied: await paymentPasswordRequestApplied(ctx.db, session.memberId, query.requestId),
+    });
   });
 
   route(app, ctx, 'bankCards', async ({ session, info }) => {

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { isSpecLanguage, LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode, type Language } from '@/lib/languages';
+import { localeOf } from '@/lib/locale';
 import { importOnce } from '@/lib/retry-import';
 import {
   activePseudoLocale,
@@ -178,4 +179,20 @@ export function useLanguage(): Language {
 export async function instanceFor(language: Language): Promise<I18n> {
   await loadLanguage(i18n, language);
   return i18n.cloneInstance({ lng: toI18nextLanguage(language) });
+}
+
+/**
+ * The player's Intl locale (issue 37, issue 38): the UI language with the
+ * tenant's market and digits (`region`, `numerals`; src/lib/locale.ts, set at
+ * boot). Money, numbers, percentages and dates take their locale from there,
+ * so a page never mixes digit systems. For React; re-renders when the
+ * language changes.
+ */
+export function useIntlLocale(): string {
+  return localeOf(useLanguage());
+}
+
+/** The player's Intl locale outside React (an answer's callback), at call time. */
+export function currentIntlLocale(): string {
+  return localeOf(currentLanguage());
 }

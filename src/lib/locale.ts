@@ -77,3 +77,6 @@ export function localeOf(language: Language): string {
 
 /** The tenant's market as configured (null before boot). */
 export const configuredLocale = (): TenantLocale | null => current;
+
+/** The writing direction of a UI language (the language table's). */
+export const languageDirection = (language: Language): 'ltr' | 'rtl' => LANGUAGE_TABLE[language].direction;

@@ -8,7 +8,8 @@
  * and the app import it; it imports neither.
  */
 export { accountKeys, memberInfoQuery, walletQuery, type MemberInfo } from './member';
-export { useMoney } from './money';
+export { useMoney, type Money } from './money';
+export { useIdempotentSubmit } from './idempotent-submit';
 export { isRealAccount, isTrialAccount, isTrialSession, rejectTrialAccount, showFreeReject } from './account-type';
 export { login, loginResponseSchema, startLoginSession } from './sign-in';
 export { clearSignedOutSession, logoutWhileWaiting } from './sign-out';
@@ -26,6 +27,7 @@ export {
   payoutAccountsQuery,
   payoutKeys,
   payoutTitle,
+  paymentPasswordByRequest,
   removePayoutAccount,
   savePaymentPassword,
   savePayoutAccount,

@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { prepareMoneyFormat } from '@/lib/money';
+import { prepareMoneyFormat } from '@/lib/money-format';
 import { writeStored } from '@/lib/storage';
-import { platformContext } from '@/platform/context';
 import { moneyAmount } from '@/platform/lenient';
 import { sessionToken } from '@/platform/session';
 import { startFromStore, storedAs } from '@/lib/cached-read';
 import { memberReadQuery } from './member-read';
+import { currentMoneyFormat } from './money';
 
 /** The member's info and wallet (000 §3, §7): every feature reads them from here. */
 
@@ -55,5 +55,5 @@ export const memberInfoQuery = (token: string | null) =>
 export const walletQuery = (token: string | null) =>
   // The balance's formatter is built as the answer arrives, not in the render that shows it (issue 15).
   memberReadQuery(accountKeys.wallet, token, 'walletBalance', walletSchema, (wallet) =>
-    prepareMoneyFormat(platformContext().language(), wallet.currency),
+    prepareMoneyFormat(currentMoneyFormat(wallet)),
   );

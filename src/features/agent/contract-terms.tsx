@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { dividendQuery } from './dividend-api';
 import { formatDateTime, formatPercent } from '@/lib/formats';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { InfoRows, MutedText, StackList } from '@/ui';
 import type { ContractKind } from './contracts';
 
@@ -20,7 +20,7 @@ const num = (value: unknown): number | null => (typeof value === 'number' && Num
 function DividendTiers() {
   const { t } = useTranslation('team');
   const money = useMoney();
-  const dividend = useQuery(dividendQuery(useSessionInfo()?.token ?? null));
+  const dividend = useQuery(dividendQuery(useToken()));
   const tiers = dividend.data?.terms.tiers ?? [];
   return (
     <StackList>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { memberInfoQuery, useMoney } from '@/session';
 import { dividendQuery } from './dividend-api';
 import { formatDateTime, formatPercent } from '@/lib/formats';
-import { useSessionInfo } from '@/platform/session';
+import { useSessionInfo, useToken } from '@/platform/session';
 import { LoadingState, MutedText, QueryView, RecordRow, StackList, StatusBadge } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { SectionCard } from '@/ui/patterns/section-card';
@@ -29,14 +29,14 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
   const periodName = (['monthly', 'weekly', 'halfMonthly'] as const).find((name) => name === terms.period);
   const date = (time: number) => formatDateTime(time, money.language, 'date');
   const currentFigures = [
-    { id: 'netLoss', label: t('overview.netLoss'), value: money.format(current.netLoss) },
+    { id: 'netLoss', label: t('overview.netLoss'), value: money.show(current.netLoss) },
     { id: 'activePlayers', label: t('overview.activePlayers'), value: current.activePlayers },
     { id: 'ratio', label: t('dividend.ratio'), value: formatPercent(current.ratio, money.language) },
     { id: 'estimate', label: t('dividend.estimate'), value: money.format(current.estimate) },
   ];
   const totalFigures = [
-    { id: 'pending', label: t('dividend.pending'), value: money.format(history.pending) },
-    { id: 'paid', label: t('dividend.paid'), value: money.format(history.paid) },
+    { id: 'pending', label: t('dividend.pending'), value: money.show(history.pending) },
+    { id: 'paid', label: t('dividend.paid'), value: money.show(history.paid) },
   ];
   return (
     <>
@@ -70,7 +70,7 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
                 <span>
                   {t('dividend.periodRow', { from: date(period.periodStart), to: date(period.periodEnd - 1) })}
                 </span>
-                <strong>{money.format(period.amount)}</strong>
+                <strong>{money.show(period.amount)}</strong>
                 <small>
                   {t('dividend.periodFigures', {
                     netLoss: money.format(period.netLoss),
@@ -92,7 +92,7 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
 export default function DividendPage() {
   const { t } = useTranslation('team');
   const session = useSessionInfo();
-  const token = session?.token ?? null;
+  const token = useToken();
   const member = useQuery(memberInfoQuery(token));
   const exempt = isContractExempt(member.data?.type ?? session?.type ?? null);
   const dividend = useDividend(token, member.isSuccess && !exempt);

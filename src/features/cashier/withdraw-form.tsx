@@ -1,19 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PayoutAccount, payoutTitle, useMoney } from '@/session';
-import { ChoiceGroup, TextField } from '@/ui';
+import { smallerAmount, type Minor } from '@/lib/money';
+import { type PayoutAccount, payoutTitle, useIdempotentSubmit, useMoney } from '@/session';
+import { ChoiceGroup, isPaymentPassword, PaymentPasswordField } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { requestWithdrawal, withdrawalByRequest, type Withdrawal, type WithdrawSettings } from './api';
 import { MoneyForm, MoneySubmit } from './money-form';
-import { useMoneySubmit } from './use-money-submit';
 
 /**
  * The withdrawal form (MONEY-10, MONEY-11, MONEY-13, MONEY-25): payout
  * account, amount within the limits and the available balance, and the
  * payment password (six digits; the body goes encrypted).
  */
-
-const PASSWORD = /^\d{6}$/;
 
 export function WithdrawForm({
   settings,
@@ -32,16 +30,17 @@ export function WithdrawForm({
   const [amountText, setAmountText] = useState('');
   const [password, setPassword] = useState('');
   const [showErrors, setShowErrors] = useState(false);
-  const submit = useMoneySubmit({
-    send: (input: { payoutAccountId: number; amount: number; paymentPassword: string }, requestId: string) =>
+  const submit = useIdempotentSubmit({
+    send: (input: { payoutAccountId: number; amount: Minor; paymentPassword: string }, requestId: string) =>
       requestWithdrawal({ ...input, requestId }),
     recover: withdrawalByRequest,
     onDone: onRequest,
   });
   const limits = { min: settings.minimumAmount, max: settings.maximumAmount, balance: settings.availableBalance };
   const amount = money.parse(amountText);
-  const ready = amount !== null && !amountProblem(amount, limits) && PASSWORD.test(password) && accountId !== '';
-  const allAmount = Math.floor(Math.min(settings.availableBalance, settings.maximumAmount) * 100) / 100;
+  const ready = amount !== null && !amountProblem(amount, limits) && isPaymentPassword(password) && accountId !== '';
+  // MONEY-42: the most that can go, in whole cents (the balance and the limit are both minor units).
+  const allAmount = smallerAmount(settings.availableBalance, settings.maximumAmount);
   const blocked = !settings.turnover.met || settings.dailyRemaining <= 0;
   return (
     <MoneyForm
@@ -71,16 +70,12 @@ export function WithdrawForm({
         )}
         showError={showErrors}
       />
-      <TextField
+      <PaymentPasswordField
         label={t('withdraw.password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         value={password}
-        onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
+        onChange={setPassword}
         hint={t('withdraw.passwordHint')}
-        error={showErrors && !PASSWORD.test(password) ? t('form.passwordInvalid') : undefined}
+        error={showErrors && !isPaymentPassword(password) ? t('form.passwordInvalid') : undefined}
       />
       <MoneySubmit kind="withdraw" sending={submit} amount={amount} limits={limits} disabled={blocked} />
     </MoneyForm>

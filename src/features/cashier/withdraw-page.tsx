@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { hasPaymentPasswordQuery, payoutAccountsQuery, useMoney } from '@/session';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Card, ErrorState, InfoRows, LoadingState, Notice, PageBody, PageHeading, ProgressBar } from '@/ui';
 import { withdrawSettingsQuery, type WithdrawSettings } from './api';
@@ -48,7 +48,7 @@ function Balances({ settings }: { readonly settings: WithdrawSettings }) {
 
 export default function WithdrawPage() {
   const { t } = useTranslation('cashier');
-  const token = useSessionInfo()?.token ?? null;
+  const token = useToken();
   const [params, setParams] = useSearchParams();
   const requestId = params.get('request') ?? '';
   const [settings, accounts, password] = useQueries({

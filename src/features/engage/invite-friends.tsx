@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
 import { Card, EmptyState, InfoRows, MutedText, QueryView, RecordRow, SectionHeading, StackList } from '@/ui';
@@ -18,7 +18,7 @@ export function InviteFriends() {
   const { t } = useTranslation('engage');
   const money = useMoney();
   const config = useSiteConfig();
-  const referral = useQuery(referralQuery(useSessionInfo()?.token ?? null));
+  const referral = useQuery(referralQuery(useToken()));
   return (
     <QueryView query={referral}>
       {(value) => {
@@ -47,7 +47,7 @@ export function InviteFriends() {
                   {value.invitations.map((friend) => (
                     <RecordRow key={`${friend.username}-${friend.registeredAt}`}>
                       <span>{friend.username}</span>
-                      <strong>{friend.deposited ? money.format(friend.reward) : '—'}</strong>
+                      <strong>{friend.deposited ? money.show(friend.reward) : '—'}</strong>
                       <small>
                         {t('invite.joined', { date: formatDateTime(friend.registeredAt, money.language, 'date') })}
                       </small>

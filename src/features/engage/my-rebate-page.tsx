@@ -20,7 +20,7 @@ function ClaimList({ claims }: { readonly claims: readonly RebateClaim[] }) {
               rate: formatPercent(row.rate, money.language),
             })}
           </span>
-          <strong>{money.format(row.amount)}</strong>
+          <strong>{money.show(row.amount)}</strong>
           <small>{formatDateTime(row.createTime, money.language)}</small>
         </RecordRow>
       ))}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import type { Minor } from '@/lib/money';
 import { accountKeys, useMoney } from '@/session';
 import { MemberQueryView } from '@/session/member-query-view';
 import { formatCountdown, formatDateTime } from '@/lib/formats';
@@ -67,7 +68,7 @@ function Rain({ rain }: { readonly rain: RedRain }) {
   const money = useMoney();
   const queryClient = useQueryClient();
   const now = useServerNow(rain);
-  const [prize, setPrize] = useState<number | null>(rain.grabbed);
+  const [prize, setPrize] = useState<Minor | null>(rain.grabbed);
   const grab = useClaim(grabEnvelope, (result) => {
     setPrize(result.prize);
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });

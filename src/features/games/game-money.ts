@@ -1,16 +1,18 @@
-import { useMemo } from 'react';
-import { formatAmount } from '@/lib/money';
+import { minorFromWire } from '@/lib/money';
 import { useMoney } from '@/session';
-import { useSiteSettings } from '@/tenant/site';
 
 /**
- * Amounts of the game screens (jackpots, a game's minimum bet) in the
- * wallet's currency and the player's language (useMoney), or, for a guest,
- * in the site's currency (the consolidated settings), so a guest sees R$ too.
+ * Amounts of the game screens (jackpots, a game's minimum bet), sent in the
+ * wire's major units, shown the one way money is shown (useMoney: the
+ * wallet's currency, or for a guest the site's, in the player's language).
+ * A jackpot grows between reads (jackpots/jackpot-clock.ts), so its value
+ * may carry fractions of a cent: it is shown to the cent. An unreadable
+ * amount shows a dash, never 0.
  */
 export function useGameMoney(): (amount: number) => string {
-  const { language, currency } = useMoney();
-  const siteCurrency = useSiteSettings().currency;
-  const shownCurrency = currency ?? siteCurrency;
-  return useMemo(() => (amount: number) => formatAmount(amount, language, shownCurrency), [language, shownCurrency]);
+  const { format } = useMoney();
+  return (amount: number) => {
+    const minor = Number.isFinite(amount) ? minorFromWire(Number(amount.toFixed(2))) : null;
+    return minor === null ? '—' : format(minor);
+  };
 }

@@ -57,7 +57,8 @@ const betSchema = z.object({
 });
 export type Bet = z.output<typeof betSchema>;
 const betPageSchema = z.extend(pageSchema(betSchema), {
-  summary: z.catch(z.object({ stake: num, win: num }), { stake: 0, win: 0 }),
+  // REL-11: the period's totals are money; unread, the page fails its read instead of showing R$ 0,00.
+  summary: z.object({ stake: amount, win: amount }),
 });
 
 const sums = z.object({

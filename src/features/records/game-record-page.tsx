@@ -61,7 +61,7 @@ export default function GameRecordPage() {
                 <span>
                   <bdi>{row.gameName}</bdi> · <bdi>{row.vendor}</bdi>
                 </span>
-                <strong data-sign={signOf(row.net)}>{money.signed(row.net)}</strong>
+                <strong data-sign={signOf(row.net)}>{money.show(row.net, { signed: true })}</strong>
                 <small>{formatDateTime(row.createTime, money.language)}</small>
                 <small>{t('bets.rowFigures', { stake: money.format(row.stake), win: money.format(row.win) })}</small>
                 <small>

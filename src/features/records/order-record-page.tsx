@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { PagedList, PageBody, PageHeading, PeriodPicker, usePeriod, RecordRow } from '@/ui';
 import { VirtualStackList } from '@/ui/virtual';
 import { ordersQuery, type OrderKind } from './api';
@@ -15,7 +15,7 @@ export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
   const { t } = useTranslation('records');
   const money = useMoney();
   const period = usePeriod();
-  const orders = useInfiniteQuery(ordersQuery(useSessionInfo()?.token ?? null, kind, period.period));
+  const orders = useInfiniteQuery(ordersQuery(useToken(), kind, period.period));
   return (
     <PageBody data-page={kind === 'deposit' ? 'depositRecord' : 'withdrawRecord'}>
       <PageHeading>{t(kind === 'deposit' ? 'orders.depositTitle' : 'orders.withdrawTitle')}</PageHeading>
@@ -40,7 +40,7 @@ export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
                       <bdi>{row.id}</bdi>
                     )}
                   </span>
-                  <strong>{money.format(row.amount)}</strong>
+                  <strong>{money.show(row.amount)}</strong>
                   <small>{formatDateTime(row.createTime, money.language)}</small>
                   <small data-status={row.status}>{status ? t(`orders.status.${status}`) : row.status || '—'}</small>
                   {row.reason ? <small dir="auto">{row.reason}</small> : null}

@@ -39,7 +39,7 @@ export default function TransactionRecordPage() {
             renderRow={(row, place) => (
               <RecordRow {...place} data-type={row.type}>
                 <span>{t(`transactions.types.${row.type}`)}</span>
-                <strong data-sign={signOf(row.amount)}>{money.signed(row.amount)}</strong>
+                <strong data-sign={signOf(row.amount)}>{money.show(row.amount, { signed: true })}</strong>
                 <small>{formatDateTime(row.createTime, money.language)}</small>
                 <small>
                   {row.held

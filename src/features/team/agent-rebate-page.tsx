@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n';
 import { formatPercent } from '@/lib/formats';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { Card, QueryView } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { SectionCard } from '@/ui/patterns/section-card';
@@ -14,7 +14,7 @@ import { RateHistory } from './rebate-rows';
 export default function AgentRebatePage() {
   const { t } = useTranslation('team');
   const language = useLanguage();
-  const settings = useQuery(rebateSettingsQuery(useSessionInfo()?.token ?? null));
+  const settings = useQuery(rebateSettingsQuery(useToken()));
   return (
     <TitledPage page="agentRebate" title={t('rebate.title')} intro={t('rebate.intro')}>
       <QueryView query={settings}>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { Button, PagedList, PageBody, PageHeading, RecordRow, Tabs, TextField, token } from '@/ui';
 import { VirtualStackList, type VirtualRowPlace } from '@/ui/virtual';
 import { membersQuery, MEMBER_STATUSES, type MemberFilters, type TeamMember } from './api';
@@ -74,7 +74,7 @@ export default function TeamMembersPage() {
     level: parent ? null : level,
     status,
   };
-  const members = useInfiniteQuery(membersQuery(useSessionInfo()?.token ?? null, filters));
+  const members = useInfiniteQuery(membersQuery(useToken(), filters));
   return (
     <PageBody data-page="memberTeam">
       <PageHeading>{t('members.title')}</PageHeading>

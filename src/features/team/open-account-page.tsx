@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toPlatformError } from '@/platform/errors';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import {
   Button,
   Card,
@@ -116,7 +116,7 @@ function OpenAccountForm({ own, onDone }: { readonly own: Rates; readonly onDone
 
 export default function OpenAccountPage() {
   const { t } = useTranslation('team');
-  const settings = useQuery(rebateSettingsQuery(useSessionInfo()?.token ?? null));
+  const settings = useQuery(rebateSettingsQuery(useToken()));
   const [opened, setOpened] = useState<string | null>(null);
   return (
     <PageBody data-page="agentRegister">

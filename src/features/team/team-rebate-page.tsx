@@ -5,7 +5,7 @@ import { useLanguage } from '@/i18n';
 import type { Language } from '@/lib/languages';
 import { formatList, formatPercent } from '@/lib/formats';
 import { toPlatformError } from '@/platform/errors';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import {
   Button,
   Card,
@@ -31,8 +31,7 @@ import { RateHistory } from './rebate-rows';
  */
 
 type DownlineRebate = NonNullable<ReturnType<typeof useDownlineRebate>['data']>;
-const useDownlineRebate = (memberId: number) =>
-  useQuery(downlineRebateQuery(useSessionInfo()?.token ?? null, memberId));
+const useDownlineRebate = (memberId: number) => useQuery(downlineRebateQuery(useToken(), memberId));
 
 /** The refusal's allowed maxima, "RNG 1.2% and LIVE 0.8%" in the player's language, or null when it is another failure. */
 export function refusalLimits(error: unknown, language: Language): string | null {
@@ -96,9 +95,7 @@ function DownlineRates({ memberId }: { readonly memberId: number }) {
 
 export default function TeamRebatePage() {
   const { t } = useTranslation('team');
-  const direct = useInfiniteQuery(
-    membersQuery(useSessionInfo()?.token ?? null, { parentId: null, username: '', level: 1, status: null }),
-  );
+  const direct = useInfiniteQuery(membersQuery(useToken(), { parentId: null, username: '', level: 1, status: null }));
   const [memberId, setMemberId] = useState<number | null>(null);
   return (
     <PageBody data-page="teamRebate">

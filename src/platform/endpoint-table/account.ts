@@ -64,8 +64,15 @@ export const ACCOUNT_ENDPOINTS = {
     '/wps/member/paymentPassword',
     'COMM3',
     'required',
-    '001 §7; contract §3.1 (encrypted in legacy code)',
+    "001 §7; contract §3.1 (encrypted in legacy code); decision (the attempt's requestId makes it idempotent: issue 38)",
     { encrypted: true, account: 'realMember' },
+  ),
+  paymentPasswordRequest: get(
+    '/wps/member/paymentPassword/request',
+    'COMM3',
+    'required',
+    'decision (a payment-password change by requestId, read after a lost answer: issue 38)',
+    { account: 'realMember' },
   ),
   paymentPasswordReset: write('PUT', '/wps/member/paymentPassword/reset', 'COMM3', 'required', '001 §7'),
   hasWithdrawalPassword: get('/wps/member/hasWithdrawalPassword', 'COMM3', 'required', '001 §7', {

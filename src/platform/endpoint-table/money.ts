@@ -113,4 +113,11 @@ export const MONEY_ENDPOINTS = {
     'decision (superior transfer with the payment password)',
     { encrypted: true, account: 'realMember', idempotency: 'requestId' },
   ),
+  uplineTransferOrder: get(
+    '/wps/transaction/transfer/upline/order',
+    'FUNDTRANS3',
+    'required',
+    'decision (a superior transfer by requestId, read after a lost answer: issue 38)',
+    { account: 'realMember' },
+  ),
 } as const satisfies Record<string, Endpoint>;

@@ -5,14 +5,17 @@ import { newRequestId } from '@/lib/request-id';
 import { toPlatformError, type PlatformError } from '@/platform/errors';
 
 /**
- * A money submit (MONEY-02, MONEY-25): one request id per attempt, busy
- * while in flight and sent at most once; after a failure that may have
- * reached the platform (connection, server, unreadable answer) it asks the
- * platform for the attempt by its request id and, when it arrived, shows
- * that result instead of an error. A refusal starts a new attempt; a
- * connection failure keeps the id, so "try again" is the same attempt.
+ * A submit that must happen at most once (MONEY-02, MONEY-25, MONEY-46): a
+ * deposit, a withdrawal, a superior transfer, a payment-password change. One
+ * request id per attempt, busy while in flight and sent at most once; after a
+ * failure that may have reached the platform (connection, server, unreadable
+ * answer) it asks the platform for the attempt by its request id and, when it
+ * went through, reports that result (`recovered`) instead of an error — the
+ * page then says what really happened. A refusal starts a new attempt; a
+ * connection failure keeps the id, so "try again" is the same attempt, which
+ * the platform answers as it answered the first.
  */
-interface MoneySubmit<Input> {
+interface IdempotentSubmit<Input> {
   readonly submit: (input: Input) => void;
   readonly busy: boolean;
   /** What went wrong, in the catalogue's words, or null. */
@@ -21,15 +24,15 @@ interface MoneySubmit<Input> {
   readonly recovered: boolean;
 }
 
-export function useMoneySubmit<Input, Result>(options: {
+export function useIdempotentSubmit<Input, Result>(options: {
   readonly send: (input: Input, requestId: string) => Promise<Result>;
+  /** The attempt's result read back by its request id, or null when it did not go through (or cannot be read). */
   readonly recover: (requestId: string) => Promise<Result | null>;
-  readonly onDone: (result: Result) => void;
+  readonly onDone: (result: Result, recovered: boolean) => void;
   /** A refusal's own words from what the platform sent with it (the deposit limit's remaining amount), else null. */
   readonly explain?: (failure: PlatformError) => string | null;
-}): MoneySubmit<Input> {
+}): IdempotentSubmit<Input> {
   const { t } = useTranslation();
-  const { t: tc } = useTranslation('cashier');
   const requestId = useRef(newRequestId());
   const [failure, setFailure] = useState<PlatformError | null>(null);
   const [recovered, setRecovered] = useState(false);
@@ -51,7 +54,7 @@ export function useMoneySubmit<Input, Result>(options: {
     onSuccess: ({ result, recovered: fromRecovery }) => {
       requestId.current = newRequestId();
       setRecovered(fromRecovery);
-      options.onDone(result);
+      options.onDone(result, fromRecovery);
     },
     onError: (error) => {
       const platformError = toPlatformError(error);
@@ -61,10 +64,7 @@ export function useMoneySubmit<Input, Result>(options: {
   });
   const error = failure
     ? (options.explain?.(failure) ?? null) ||
-      [
-        t(failure.messageKey),
-        failure.kind === 'business' || failure.kind === 'unauthorized' ? '' : tc('form.retryHint'),
-      ]
+      [t(failure.messageKey), failure.kind === 'business' || failure.kind === 'unauthorized' ? '' : t('form.retryHint')]
         .filter(Boolean)
         .join(' ')
     : null;
