@@ -15,7 +15,8 @@ import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
  * idempotent per order (a repeated callback changes nothing).
  */
 
-type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired';
+/** 'review': the provider reported a payment that differs from the order; held, not credited (MONEY-29). */
+type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'review';
 
 interface OrderRow {
   readonly id: string;
@@ -30,6 +31,8 @@ interface OrderRow {
   readonly created_at: Date;
   readonly expires_at: Date;
   readonly settled_at: Date | null;
+  readonly provider_ref: string | null;
+  readonly paid_minor: number | null;
 }
 
 interface DepositOrder {
@@ -64,6 +67,12 @@ const signedText = (callback: ProviderCallback): string =>
 
 export const signCallback = (merchant: string, callback: ProviderCallback): string =>
   createHmac('sha256', providerSecret(merchant)).update(signedText(callback)).digest('hex');
+
+/** How far a callback's timestamp may be from the platform's clock, either way (MONEY-30). */
+export const CALLBACK_FRESHNESS_MS = 5 * 60_000;
+
+export const callbackFresh = (callback: ProviderCallback, now: number): boolean =>
+  Math.abs(now - callback.timestamp) <= CALLBACK_FRESHNESS_MS;
 
 export function callbackSignatureValid(merchant: string, callback: ProviderCallback, signature: string): boolean {
   const expected = Buffer.from(signCallback(merchant, callback), 'hex');
@@ -198,11 +207,19 @@ export async function createDepositOrder(
   return row;
 }
 
+/** What the provider's callback reported: the amount paid and its own reference. */
+interface ProviderPayment {
+  readonly paidMinor: number;
+  readonly providerRef: string;
+}
+
 /**
  * The provider's verdict on an order. Paid: the deposit (and its bonus) on
  * the ledger and the bonus's turnover owed. A settled order is left as it
  * is (a repeated callback is a no-op); a pending order past its time expires
- * and is not paid.
+ * and is not paid. A payment reported with another amount than the order's
+ * is held for review and credits nothing (MONEY-29); a provider reference
+ * already used by another order of the merchant is refused (MONEY-30).
  */
 export async function settleDepositOrder(
   tx: Queryable,
@@ -210,15 +227,24 @@ export async function settleDepositOrder(
   orderId: string,
   verdict: 'paid' | 'failed' | 'expired',
   now: number,
+  payment?: ProviderPayment,
 ): Promise<OrderRow> {
   const [order] = await tx.query<OrderRow>('SELECT * FROM deposit_orders WHERE id = $1 AND merchant = $2 FOR UPDATE', [
     orderId,
     tenant.merchantCode,
   ]);
   if (!order) throw new BusinessRefusal('order.not.found');
+  if (payment) {
+    const [other] = await tx.query<{ id: string }>(
+      'SELECT id FROM deposit_orders WHERE merchant = $1 AND provider_ref = $2 AND id <> $3',
+      [tenant.merchantCode, payment.providerRef, order.id],
+    );
+    if (other) throw new BusinessRefusal('callback.reference.reused');
+  }
   if (order.status !== 'pending') return order;
   const lapsed = order.expires_at.getTime() <= now;
-  const status: DepositStatus = lapsed && verdict === 'paid' ? 'expired' : verdict;
+  const mismatch = verdict === 'paid' && payment !== undefined && payment.paidMinor !== order.amount_minor;
+  const status: DepositStatus = lapsed && verdict === 'paid' ? 'expired' : mismatch ? 'review' : verdict;
   if (status === 'paid') {
     const base = {
       merchant: tenant.merchantCode,
@@ -250,8 +276,8 @@ export async function settleDepositOrder(
     }
   }
   const [settled] = await tx.query<OrderRow>(
-    'UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE id = $1 RETURNING *',
-    [order.id, status, new Date(now)],
+    'UPDATE deposit_orders SET status = $2, settled_at = $3, provider_ref = $4, paid_minor = $5 WHERE id = $1 RETURNING *',
+    [order.id, status, new Date(now), payment?.providerRef ?? null, payment?.paidMinor ?? null],
   );
   if (!settled) throw new Error('deposit update returned no row');
   return settled;

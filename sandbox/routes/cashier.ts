@@ -8,6 +8,7 @@ import {
   orderByRequest,
   orderView,
   settleDepositOrder,
+  callbackFresh,
   type ProviderCallback,
 } from '../domain/deposits.ts';
 import { BONUS_OFFERS, depositChannelsFor } from '../domain/money-config.ts';
@@ -150,8 +151,13 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     const signature = request.headers['x-provider-signature'];
     if (typeof signature !== 'string' || !callbackSignatureValid(info.tenant.merchantCode, callback, signature))
       throw new BusinessRefusal('callback.signature.invalid');
+    // A signed callback replayed long after (or dated far ahead) is refused before it touches the order (MONEY-30).
+    if (!callbackFresh(callback, now)) throw new BusinessRefusal('callback.stale');
     const order = await ctx.db.transaction((tx) =>
-      settleDepositOrder(tx, info.tenant, body.orderId, body.status === 'PAID' ? 'paid' : 'failed', now),
+      settleDepositOrder(tx, info.tenant, body.orderId, body.status === 'PAID' ? 'paid' : 'failed', now, {
+        paidMinor: callback.amountMinor,
+        providerRef: callback.providerRef,
+      }),
     );
     return ok({ orderId: order.id, status: order.status });
   });
