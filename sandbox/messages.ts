@@ -85,6 +85,10 @@ const MESSAGES = {
   'order.not.found': { EN: 'Order not found.', PT: 'Pedido não encontrado.' },
   'order.expired': { EN: 'The order has expired.', PT: 'O pedido expirou.' },
   'callback.signature.invalid': { EN: 'Invalid signature.', PT: 'Assinatura inválida.' },
+  'request.id.reused': {
+    EN: 'This request ID was already used for a different request.',
+    PT: 'Este ID de requisição já foi usado em outra requisição.',
+  },
   'callback.stale': {
     EN: 'The callback is outside the accepted time window.',
     PT: 'O retorno está fora da janela de tempo aceita.',
