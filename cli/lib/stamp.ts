@@ -16,7 +16,7 @@ import {
   nginxServerBlock,
   type ServerLayout,
 } from './nginx-server';
-import { nginxSnippet } from './server-headers';
+import { nginxSnippet } from '../../tooling/server-headers';
 import { writeServiceWorker, type ServiceWorkerStats } from './service-worker';
 import { defaultServiceWorkerCache } from './service-worker-cache';
 import { tenantFiles } from './tenants';

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { threadPool } from '../thread-pool.ts';
+import { threadPool } from '../../tooling/thread-pool.ts';
 
 /**
  * Issue 16 (REL-06): where password hashes are computed. scrypt is CPU work

@@ -1,6 +1,8 @@
-import { ENDPOINTS } from '../../src/platform/endpoints';
-import { SERVICE_WORKER_FILE } from '../../src/tenant/site-files';
-import { PLATFORM_UPSTREAM } from './nginx-server';
+import { ENDPOINTS } from '../src/platform/endpoints';
+import { SERVICE_WORKER_FILE } from '../src/tenant/site-files';
+
+/** The upstream a same-origin platform is proxied to; the operator defines it once in the http block. */
+export const PLATFORM_UPSTREAM = 'lobby_platform';
 
 /**
  * The HTTP headers a tenant's site is served with (issue 7): the same CSP as
