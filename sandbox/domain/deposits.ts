@@ -7,6 +7,7 @@ import { BONUS_OFFERS, bonusFor, depositChannelsFor, type DepositChannel } from 
 import { memberOrdersPage, type PageRequest } from './record-pages.ts';
 import { rewardReferral } from './referrals.ts';
 import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Deposit orders (issue 13): created pending for a channel, paid or failed by
@@ -85,7 +86,7 @@ function instructionsFor(
   order: OrderRow,
   tenant: SandboxTenant,
 ): Record<string, string> {
-  const amount = (order.amount_minor / 100).toFixed(2);
+  const amount = toWire(order.amount_minor).toFixed(2);
   const beneficiary = tenant.tenant.displayName;
   switch (channel?.kind) {
     case 'pix': {
@@ -120,9 +121,9 @@ export function orderView(row: OrderRow, tenant: SandboxTenant): DepositOrder {
     orderId: row.id,
     requestId: row.request_id,
     channel: row.channel,
-    amount: row.amount_minor / 100,
-    bonus: row.bonus_minor / 100,
-    turnover: row.turnover_minor / 100,
+    amount: toWire(row.amount_minor),
+    bonus: toWire(row.bonus_minor),
+    turnover: toWire(row.turnover_minor),
     status: row.status,
     createTime: row.created_at.getTime(),
     expireTime: row.expires_at.getTime(),
@@ -179,9 +180,9 @@ export async function createDepositOrder(
   const channel = depositChannelsFor(tenant.currency).find((candidate) => candidate.code === input.channel);
   if (!channel) throw new BusinessRefusal('channel.unavailable');
   if (input.amountMinor < channel.minMinor)
-    throw new BusinessRefusal('amount.below.minimum', { min: channel.minMinor / 100 });
+    throw new BusinessRefusal('amount.below.minimum', { min: toWire(channel.minMinor) });
   if (input.amountMinor > channel.maxMinor)
-    throw new BusinessRefusal('amount.above.maximum', { max: channel.maxMinor / 100 });
+    throw new BusinessRefusal('amount.above.maximum', { max: toWire(channel.maxMinor) });
   await checkDepositLimits(tx, memberId, input.amountMinor, now);
   const offer = BONUS_OFFERS.find((candidate) => candidate.id === input.bonusId);
   const { bonusMinor, turnoverMinor } = offer
