@@ -94,6 +94,7 @@ const TOOLING_CONTRACT = [
   './lib/url-guard.ts',
   './lib/phone.ts',
   './lib/hash.ts',
+  './lib/rum-beacon.ts',
   './lib/icon-paths.ts',
   './i18n/locales',
   './ui/theme/tokens.ts',

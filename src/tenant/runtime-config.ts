@@ -46,6 +46,11 @@ export const runtimeConfigSchema = z.object({
   /** Issue 16: hosts linked to without the "you are leaving" notice (trusted-hosts.ts). */
   trustedHosts: z._default(z.array(z.string()), []),
   routes: z.array(z.object({ path: z.string(), page: z.enum(PAGE_IDS) })),
+  /** OPS-13: real-user monitoring; an empty collector URL sends nothing. */
+  monitoring: z._default(z.object({ collectorUrl: z.string(), sampleRate: z.number() }), {
+    collectorUrl: '',
+    sampleRate: 0,
+  }),
   /** Identifies the compile the stamp was made from. */
   buildId: z.string(),
   /** Whether the theme gallery (/m/__gallery) is included. */
@@ -93,6 +98,7 @@ export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: stri
     serviceLinks: tenant.serviceLinks,
     trustedHosts: tenantTrustedHosts(tenant),
     routes: tenant.routes,
+    monitoring: tenant.monitoring,
     buildId: options.buildId,
     gallery: options.gallery,
   };

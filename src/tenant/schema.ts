@@ -12,6 +12,7 @@ import {
   flagDefaults,
   httpUrl,
   merchantCode,
+  monitoringField,
   packLanguage,
   promotionDefaults,
 } from './schema-fields';
@@ -197,6 +198,7 @@ export const tenantSchema = z.strictObject({
     ),
     { helpLinks: [], realityCheckMinutes: 60 },
   ),
+  monitoring: monitoringField,
   routes: z._default(
     described(
       z
