@@ -89,6 +89,18 @@ const MESSAGES = {
   'order.not.found': { EN: 'Order not found.', PT: 'Pedido não encontrado.' },
   'order.expired': { EN: 'The order has expired.', PT: 'O pedido expirou.' },
   'callback.signature.invalid': { EN: 'Invalid signature.', PT: 'Assinatura inválida.' },
+  'request.id.reused': {
+    EN: 'This request ID was already used for a different request.',
+    PT: 'Este ID de requisição já foi usado em outra requisição.',
+  },
+  'callback.stale': {
+    EN: 'The callback is outside the accepted time window.',
+    PT: 'O retorno está fora da janela de tempo aceita.',
+  },
+  'callback.reference.reused': {
+    EN: 'This provider reference already settled another order.',
+    PT: 'Esta referência do provedor já liquidou outro pedido.',
+  },
   'transfer.not.allowed': {
     EN: 'Transfers to the superior are not available for this account.',
     PT: 'Transferências ao superior não estão disponíveis para esta conta.',

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { threadPool } from '../../sandbox/thread-pool';
+import { threadPool } from '../../tooling/thread-pool';
 import { resvgOptions } from './svg-png';
 
 /**
@@ -8,7 +8,7 @@ import { resvgOptions } from './svg-png';
  * (issue 35): a banner is 15–25 ms of resvg's CPU, the rest of a stamp is
  * mostly file work, so a build of many brands keeps every core drawing while
  * its own thread writes. The threads' code is plain JavaScript (the pool's
- * rule, sandbox/thread-pool.ts) that loads resvg and nothing else, so a
+ * rule, tooling/thread-pool.ts) that loads resvg and nothing else, so a
  * thread starts in a fraction of a stamp; they render with svg-png.ts's own
  * options, so a drawing is the same on a thread as off it.
  */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { formatHex, oklch } from 'culori';
 import type { Language, Tenant } from '../../src/tenant/schema';
 import { hashOf } from '../../src/lib/hash';
+import { paths } from '../../src/tenant/paths';
 import { svgSize } from './image-size';
 import { LANGUAGE_TABLE } from '../../src/lib/languages';
 import { drawArt, type ArtWriter } from './art-cache';
@@ -35,9 +36,9 @@ type BannerList = Partial<Record<Language, BannerEntry[]>>;
 type Theme3 = 'welcome' | 'slots' | 'sports';
 const THEMES: readonly Theme3[] = ['welcome', 'slots', 'sports'];
 const LINKS: Readonly<Record<Theme3, string>> = {
-  welcome: '/m/rewardCenter',
-  slots: '/m/gameList?gameType=RNG',
-  sports: '/m/gameList?gameType=SPORTS',
+  welcome: paths.rewardCenter(),
+  slots: paths.gameList({ gameType: 'RNG' }),
+  sports: paths.gameList({ gameType: 'SPORTS' }),
 };
 interface Copy {
   readonly title: string;

@@ -121,7 +121,7 @@ export function routeScript({
     "try{h=localStorage.getItem('hisLang')}catch(e){}if(S.indexOf(h)>=0)g=h;" +
     // A stored language written the other way round than the default turns the page before its first paint.
     `var D=${json(otherDirections(languages))};if(D[g])d.dir=D[g];` +
-    "var q=(R[p]||R['/m/home']||[]).slice();if(C[g]!==undefined)q.push(C[g]);" +
+    `var q=(R[p]||R[${json(paths.home())}]||[]).slice();if(C[g]!==undefined)q.push(C[g]);` +
     // Fetch: the page's chunks, the entry's imports and the entry (modulepreload); run: the entry, once the body is parsed.
     `var b=${json(base)},B=${json(boot)},f=0,r=0;` +
     "function M(u){var k=document.createElement('link');k.rel='modulepreload';k.href=b+u;document.head.appendChild(k)}" +
@@ -218,11 +218,13 @@ export function shellView({ tenant, config, logoSize, bannerSize, routePreloads,
   const label = (key: string): string => commonLabel(language, key);
   // HDR-01: the register button as the app decides it; before the platform answers, the tenant file's switches are all there is.
   const register = headerRegisterShown(mergeSwitches([layerFromTenant(tenant)]).flags);
-  const accountLinks: ShellLink[] = [{ className: 'lby-shell-button', href: '/m/login', label: label('header.login') }];
+  const accountLinks: ShellLink[] = [
+    { className: 'lby-shell-button', href: paths.login(), label: label('header.login') },
+  ];
   if (register)
     accountLinks.push({
       className: 'lby-shell-button lby-shell-button-primary',
-      href: '/m/register',
+      href: paths.register(),
       label: label('header.register'),
     });
   const { fallbackBanner } = config.assets;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { BuildResult, GenerateSWOptions, RuntimeCaching } from 'workbox-build';
-import { threadPool } from '../../sandbox/thread-pool';
+import { threadPool } from '../../tooling/thread-pool';
 
 /**
  * Workbox's generateSW (the build's worker template,
@@ -12,7 +12,7 @@ import { threadPool } from '../../sandbox/thread-pool';
  * thread has no such global.
  *
  * The threads' code is plain JavaScript evaluated in place, so it runs the
- * same under tsx, Vitest and a compiled build (sandbox/thread-pool.ts).
+ * same under tsx, Vitest and a compiled build (tooling/thread-pool.ts).
  */
 
 /** A route matcher crosses into the thread as its source: Workbox writes it into the worker file as text anyway. */

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { memberBalance, memberLegs, postMovement } from './ledger.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Bets and wins (issue 13): the sandbox's games settle each round at once, a
@@ -107,7 +108,7 @@ export async function playRounds(
     played += 1;
   }
   const { availableMinor } = await memberBalance(tx, memberId);
-  return { rounds: played, stakes: stakes / 100, wins: wins / 100, balance: availableMinor / 100 };
+  return { rounds: played, stakes: toWire(stakes), wins: toWire(wins), balance: toWire(availableMinor) };
 }
 
 interface TurnoverProgress {

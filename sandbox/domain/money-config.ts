@@ -1,3 +1,5 @@
+import { percentOf } from '../money.ts';
+
 /**
  * What a payment platform holds per merchant and currency (issue 13): deposit
  * channels, bonus offers, withdrawal rules and responsible-gambling defaults.
@@ -130,7 +132,7 @@ export const BONUS_OFFERS: readonly BonusOffer[] = [
 
 export function bonusFor(offer: BonusOffer, amountMinor: number): { bonusMinor: number; turnoverMinor: number } {
   if (amountMinor < offer.minDepositMinor) return { bonusMinor: 0, turnoverMinor: 0 };
-  const bonusMinor = Math.min(Math.floor((amountMinor * offer.percent) / 100), offer.maxBonusMinor);
+  const bonusMinor = Math.min(percentOf(amountMinor, offer.percent), offer.maxBonusMinor);
   return { bonusMinor, turnoverMinor: (amountMinor + bonusMinor) * offer.turnoverMultiplier };
 }
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { RG_RULES } from './money-config.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Responsible gambling (issue 13), enforced here, not only shown: deposit
@@ -233,8 +234,8 @@ export async function checkDepositLimits(
     if (used + amountMinor > limit)
       throw new BusinessRefusal('limit.deposit.exceeded', {
         limit: name,
-        limitAmount: limit / 100,
-        remaining: Math.max(limit - used, 0) / 100,
+        limitAmount: toWire(limit),
+        remaining: toWire(Math.max(limit - used, 0)),
       });
   }
 }
@@ -258,7 +259,7 @@ export async function checkPlayAllowed(
   const { limits, exclusion } = await gamblingState(db, memberId, now);
   if (exclusion) throw new BusinessRefusal('member.excluded', { kind: exclusion.kind, until: exclusion.until });
   if (limits.lossDaily !== null && (await lossToday(db, memberId, now)) >= limits.lossDaily)
-    throw new BusinessRefusal('limit.loss.reached', { limitAmount: limits.lossDaily / 100 });
+    throw new BusinessRefusal('limit.loss.reached', { limitAmount: toWire(limits.lossDaily) });
   if (limits.sessionMinutes !== null && now - sessionStartedAt >= limits.sessionMinutes * 60_000) {
     throw new BusinessRefusal('limit.session.reached', { sessionMinutes: limits.sessionMinutes });
   }
@@ -276,8 +277,8 @@ export async function sessionSummary(db: Queryable, memberId: number, sessionSta
     now,
     minutesPlayed: Math.floor((now - sessionStartedAt) / 60_000),
     rounds: row?.rounds ?? 0,
-    stakes: (row?.stakes ?? 0) / 100,
-    net: ((row?.wins ?? 0) - (row?.stakes ?? 0)) / 100,
+    stakes: toWire(row?.stakes ?? 0),
+    net: toWire((row?.wins ?? 0) - (row?.stakes ?? 0)),
     realityCheckMinutes: limits.realityCheckMinutes,
     sessionMinutes: limits.sessionMinutes,
   };

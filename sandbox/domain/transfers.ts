@@ -3,6 +3,7 @@ import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { LedgerError, memberBalance, postMovement } from './ledger.ts';
 import { memberById } from './members.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Superior transfer (000 §2.8: AGETRANSFERUP3, the member's toUpline flag,
@@ -42,9 +43,9 @@ export async function transferToUpline(
     return {
       transferId: posted.movementId,
       requestId: input.requestId,
-      amount: input.amountMinor / 100,
+      amount: toWire(input.amountMinor),
       upline: upline.username,
-      balance: availableMinor / 100,
+      balance: toWire(availableMinor),
     };
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficient')

@@ -8,6 +8,7 @@ import {
   orderByRequest,
   orderView,
   settleDepositOrder,
+  callbackFresh,
   type ProviderCallback,
 } from '../domain/deposits.ts';
 import { BONUS_OFFERS, depositChannelsFor } from '../domain/money-config.ts';
@@ -19,6 +20,7 @@ import { ok, SandboxHttpError } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { requestIdField } from '../request.ts';
 import { route } from '../route.ts';
+import { fromWire, toWire, wholeMinorUnits } from '../money.ts';
 
 /**
  * The cashier (issue 13): deposit settings, channels and bonuses, deposit
@@ -29,12 +31,7 @@ import { route } from '../route.ts';
  */
 
 /** A money amount in major units with at most two decimals. */
-const amountField = z.number().check(
-  z.gt(0),
-  z.lte(1e10),
-  z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals'),
-);
-const toMinorUnits = (amount: number): number => Math.round(amount * 100);
+const amountField = z.number().check(z.gt(0), z.lte(1e10), z.refine(wholeMinorUnits, 'at most two decimals'));
 
 const depositBody = z.object({
   channel: z.string().check(z.maxLength(32)),
@@ -88,9 +85,9 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
           code: channel.code,
           kind: channel.kind,
           name: channel.name,
-          minAmount: channel.minMinor / 100,
-          maxAmount: channel.maxMinor / 100,
-          quickAmounts: channel.quickMinor.map((amount) => amount / 100),
+          minAmount: toWire(channel.minMinor),
+          maxAmount: toWire(channel.maxMinor),
+          quickAmounts: channel.quickMinor.map((amount) => toWire(amount)),
           expiresMinutes: channel.expiresMinutes,
           processing: channel.processing,
         })),
@@ -105,8 +102,8 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
           id: offer.id,
           name: offer.name,
           percent: offer.percent,
-          maxBonus: offer.maxBonusMinor / 100,
-          minDeposit: offer.minDepositMinor / 100,
+          maxBonus: toWire(offer.maxBonusMinor),
+          minDeposit: toWire(offer.minDepositMinor),
           turnoverMultiplier: offer.turnoverMultiplier,
         })),
       }),
@@ -121,7 +118,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
         session.memberId,
         {
           channel: body.channel,
-          amountMinor: toMinorUnits(body.amount),
+          amountMinor: fromWire(body.amount),
           bonusId: body.bonusId ?? null,
           requestId: body.requestId,
         },
@@ -151,8 +148,13 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     const signature = request.headers['x-provider-signature'];
     if (typeof signature !== 'string' || !callbackSignatureValid(info.tenant.merchantCode, callback, signature))
       throw new BusinessRefusal('callback.signature.invalid');
+    // A signed callback replayed long after (or dated far ahead) is refused before it touches the order (MONEY-30).
+    if (!callbackFresh(callback, now)) throw new BusinessRefusal('callback.stale');
     const order = await ctx.db.transaction((tx) =>
-      settleDepositOrder(tx, info.tenant, body.orderId, body.status === 'PAID' ? 'paid' : 'failed', now),
+      settleDepositOrder(tx, info.tenant, body.orderId, body.status === 'PAID' ? 'paid' : 'failed', now, {
+        paidMinor: callback.amountMinor,
+        providerRef: callback.providerRef,
+      }),
     );
     return ok({ orderId: order.id, status: order.status });
   });
@@ -163,7 +165,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
 
   route(app, ctx, 'turnoverProgress', async ({ session }) => {
     const progress = await turnoverProgress(ctx.db, session.memberId);
-    return ok({ required: progress.requiredMinor / 100, done: progress.doneMinor / 100, met: progress.met });
+    return ok({ required: toWire(progress.requiredMinor), done: toWire(progress.doneMinor), met: progress.met });
   });
 
   route(app, ctx, 'withdraw', { body: withdrawBody }, async ({ body, session, info, now }) => {
@@ -175,7 +177,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
         tx,
         info.tenant,
         session.memberId,
-        { requestId: body.requestId, payoutAccountId: body.payoutAccountId, amountMinor: toMinorUnits(body.amount) },
+        { requestId: body.requestId, payoutAccountId: body.payoutAccountId, amountMinor: fromWire(body.amount) },
         now,
       ),
     );
@@ -209,7 +211,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
           tx,
           info.tenant,
           session.memberId,
-          { amountMinor: toMinorUnits(body.amount), requestId: body.requestId },
+          { amountMinor: fromWire(body.amount), requestId: body.requestId },
           now,
         ),
       ),

@@ -31,6 +31,7 @@ import { ok } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { requestIdField } from '../request.ts';
 import { route } from '../route.ts';
+import { fromWire, toWire } from '../money.ts';
 
 /**
  * The security centre (issue 13): payment password, payout accounts,
@@ -75,7 +76,7 @@ function gamblingView(state: GamblingState, helpLinks: readonly { label: string;
     Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
         name,
-        value === null || !isMoneyLimit(name as LimitName) ? value : value / 100,
+        value === null || !isMoneyLimit(name as LimitName) ? value : toWire(value),
       ]),
     );
   return {
@@ -178,7 +179,7 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     const changes = Object.fromEntries(
       Object.entries(body).map(([name, value]) => [
         name,
-        value === null ? null : isMoneyLimit(name as LimitName) ? Math.round(value * 100) : Math.round(value),
+        value === null ? null : isMoneyLimit(name as LimitName) ? fromWire(value) : Math.round(value),
       ]),
     );
     return ok(

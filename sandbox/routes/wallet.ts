@@ -4,6 +4,7 @@ import { memberBalance } from '../domain/ledger.ts';
 import { MAIN_WALLET } from '../domain/members.ts';
 import { ok } from '../http.ts';
 import { route } from '../route.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Wallet area (000 §3; contract §4.4): the main wallet's balance, read from
@@ -16,8 +17,8 @@ export const walletRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
     return ok({
       currency: info.tenant.currency,
       currencySymbol: info.tenant.currencySymbol,
-      sumBalance: availableMinor / 100,
-      balance: [{ accountTypeId: MAIN_WALLET, availBalance: availableMinor / 100 }],
+      sumBalance: toWire(availableMinor),
+      balance: [{ accountTypeId: MAIN_WALLET, availBalance: toWire(availableMinor) }],
     });
   });
 
@@ -27,10 +28,10 @@ export const walletRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
     return ok({
       currency: info.tenant.currency,
       currencySymbol: info.tenant.currencySymbol,
-      sumBalance: availableMinor / 100,
-      availBalance: availableMinor / 100,
-      frozenBalance: heldMinor / 100,
-      accounts: [{ accountTypeId: MAIN_WALLET, accountType: 'MAIN', availBalance: availableMinor / 100 }],
+      sumBalance: toWire(availableMinor),
+      availBalance: toWire(availableMinor),
+      frozenBalance: toWire(heldMinor),
+      accounts: [{ accountTypeId: MAIN_WALLET, accountType: 'MAIN', availBalance: toWire(availableMinor) }],
     });
   });
 

@@ -4,7 +4,7 @@ import { envelope, sandboxForFile } from '../test-support.ts';
 
 /** Withdrawals and superior transfers against the sandbox's ledger (issue 13); trial accounts refused. */
 
-const sandbox = sandboxForFile({}, 120_000);
+const sandbox = sandboxForFile({}, 300_000);
 const { player, money, audit, deposit, addPix, withdraw } = moneyTestKit(sandbox);
 
 describe('withdrawals', () => {

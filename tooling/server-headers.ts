@@ -1,3 +1,6 @@
+/** The upstream a same-origin platform is proxied to; the operator defines it once in the http block. */
+export const PLATFORM_UPSTREAM = 'lobby_platform';
+
 /**
  * The HTTP headers a tenant's site is served with (issue 7): the same CSP as
  * the page's <meta> plus `frame-ancestors` (which a <meta> cannot carry),
