@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
-import { ENDPOINTS, type HttpMethod, type Operation } from '../src/platform/endpoints.ts';
+import { ENDPOINTS, type Endpoint, type HttpMethod, type Operation } from '../src/platform/endpoints.ts';
 import { requestInfo, type RequestInfo, type SandboxContext } from './context.ts';
+import { enforceGate } from './domain/jurisdiction-gates.ts';
 import { resolveSession, type MemberSession } from './domain/sessions.ts';
 import { BusinessRefusal, messageFor, type SandboxErrorCode } from './messages.ts';
 
@@ -123,11 +124,24 @@ type RouteOf<Call> = (
   extraMethods?: readonly HttpMethod[],
 ) => void;
 
+/**
+ * Issue 33: a row's jurisdiction gate (`gate` in the endpoint table), asked
+ * here for every route of the table and never inside a handler.
+ */
+async function passGate(ctx: SandboxContext, operation: Operation, call: PlatformCall, session: MemberSession | null) {
+  const endpoint: Endpoint = ENDPOINTS[operation];
+  if (endpoint.gate) await enforceGate(ctx.db, call.info.tenant, session, endpoint.gate, call.now);
+}
+
 /** A call the endpoint table lists without a required token. */
 export const publicRoute: RouteOf<PlatformCall> = (app, ctx, operation, handler, extraMethods = []) => {
   if (ENDPOINTS[operation].token === 'required')
     throw new Error(`${operation} needs a session: register it with memberRoute`);
-  register(app, operation, extraMethods, (request, reply) => handler(callOf(ctx, request, reply)));
+  register(app, operation, extraMethods, async (request, reply) => {
+    const call = callOf(ctx, request, reply);
+    await passGate(ctx, operation, call, null);
+    return handler(call);
+  });
 };
 
 /** A call that needs the session token (Authorization, raw): 401 login.not.session without a live one. */
@@ -140,6 +154,7 @@ export const memberRoute: RouteOf<MemberCall> = (app, ctx, operation, handler, e
     const session =
       typeof token === 'string' ? await resolveSession(ctx.db, token, call.info.tenant.merchantCode, call.now) : null;
     if (!session) throw new SandboxHttpError(401, 'login.not.session');
+    await passGate(ctx, operation, call, session);
     return handler({ ...call, session });
   });
 };

@@ -33,6 +33,7 @@ const config: RuntimeConfig = {
   serviceLinks: [],
   trustedHosts: [],
   routes: [{ path: '/m/vip', page: 'benefits' }],
+  jurisdiction: 'none',
   buildId: 'abc',
   gallery: false,
 };

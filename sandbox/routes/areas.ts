@@ -18,6 +18,7 @@ import { noticeRoutes } from './notices.ts';
 import { passwordRoutes } from './passwords.ts';
 import { recordsRoutes } from './records.ts';
 import { registerRoutes } from './register.ts';
+import { regulatedRoutes } from './regulated.ts';
 import { securityRoutes } from './security.ts';
 import { serviceRoutes } from './service.ts';
 import { sessionRoutes } from './session.ts';
@@ -57,4 +58,5 @@ export const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   recordsRoutes,
   teamRoutes,
   engagementRoutes,
+  regulatedRoutes,
 ];

@@ -2,9 +2,11 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { contactsOf, sendContactCode, verifyContact } from '../domain/contacts.ts';
+import { profileOf } from '../domain/jurisdiction-gates.ts';
 import { loginHistory, requireRealAccount } from '../domain/members.ts';
 import { RG_RULES } from '../domain/money-config.ts';
 import { hasPaymentPassword, requirePaymentPassword, setPaymentPassword } from '../domain/payment-passwords.ts';
+import { OWN_NAME_PAYOUT_TYPES, requireOwnPayoutAccount } from '../domain/pix-directory.ts';
 import {
   addPayoutAccount,
   payoutAccounts,
@@ -113,8 +115,10 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
 
   memberRoute(app, ctx, 'bankCards', async ({ session, info }) => {
     await requireRealAccount(ctx.db, session.memberId);
+    // Issue 33: where payouts must be the player's own, only the kinds that can be shown to be theirs.
+    const ownName = profileOf(info.tenant).ownNamePayments;
     return ok({
-      types: payoutTypesFor(info.tenant.currency),
+      types: payoutTypesFor(info.tenant.currency).filter((type) => !ownName || OWN_NAME_PAYOUT_TYPES.includes(type)),
       content: (await payoutAccounts(ctx.db, session.memberId)).map(payoutView),
     });
   });
@@ -126,6 +130,7 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
       throw new BusinessRefusal('payout.account.invalid', {
         fields: parsed.error.issues.map((issue) => issue.path.map(String).join('.')),
       });
+    if (profileOf(info.tenant).ownNamePayments) await requireOwnPayoutAccount(ctx.db, session.memberId, parsed.data);
     const row = await ctx.db.transaction((tx) =>
       addPayoutAccount(tx, session.memberId, info.tenant.currency, parsed.data),
     );

@@ -10,6 +10,7 @@ import { AGENT_ENDPOINTS } from './endpoint-table/agent';
 import { CONTENT_ENDPOINTS } from './endpoint-table/content';
 import type { Endpoint } from './endpoint-table/endpoint-kinds';
 import { MONEY_ENDPOINTS } from './endpoint-table/money';
+import { REGULATED_ENDPOINTS } from './endpoint-table/regulated';
 
 export type { Endpoint, HttpMethod } from './endpoint-table/endpoint-kinds';
 
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   ...MONEY_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
   ...AGENT_ENDPOINTS,
+  ...REGULATED_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type Operation = keyof typeof ENDPOINTS;

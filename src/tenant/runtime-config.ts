@@ -3,6 +3,7 @@ import type { Tenant } from './schema';
 import { LANGUAGES } from '../lib/languages';
 import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
 import { PAGE_IDS } from './page-ids';
+import { JURISDICTION_IDS } from './jurisdictions';
 import { trustedHostsOf } from './trusted-hosts';
 import { sitePath } from './route-table';
 
@@ -46,6 +47,8 @@ export const runtimeConfigSchema = z.object({
   /** Issue 16: hosts linked to without the "you are leaving" notice (trusted-hosts.ts). */
   trustedHosts: z._default(z.array(z.string()), []),
   routes: z.array(z.object({ path: z.string(), page: z.enum(PAGE_IDS) })),
+  /** Issue 33: the jurisdiction profile (src/tenant/jurisdictions.ts); stamps made before it read as "none". */
+  jurisdiction: z._default(z.enum(JURISDICTION_IDS), 'none'),
   /** Identifies the compile the stamp was made from. */
   buildId: z.string(),
   /** Whether the theme gallery (/m/__gallery) is included. */
@@ -93,6 +96,7 @@ export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: stri
     serviceLinks: tenant.serviceLinks,
     trustedHosts: tenantTrustedHosts(tenant),
     routes: tenant.routes,
+    jurisdiction: tenant.jurisdiction,
     buildId: options.buildId,
     gallery: options.gallery,
   };

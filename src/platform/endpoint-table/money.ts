@@ -32,6 +32,7 @@ export const MONEY_ENDPOINTS = {
   ),
   withdraw: write('POST', '/wps/transaction/withdraw', 'FUNDTRANS3', 'required', '001 §7; contract §3.1 (encrypted)', {
     encrypted: true,
+    gate: 'withdraw',
   }),
   withdrawSettings: get(
     '/wps/relay/MCSFE_getWithdrawSettings',
@@ -52,6 +53,7 @@ export const MONEY_ENDPOINTS = {
     'FUNDTRANS3',
     'required',
     'decision (001 §7 "payment gateway": a pending order, idempotent by requestId)',
+    { gate: 'deposit' },
   ),
   depositOrder: get(
     '/wps/transaction/deposit/order',
