@@ -95,6 +95,7 @@ const TOOLING_CONTRACT = [
   './lib/url-guard.ts',
   './lib/phone.ts',
   './lib/hash.ts',
+  './lib/rum-beacon.ts',
   './lib/icon-paths.ts',
   './i18n/locales',
   './ui/theme/tokens.ts',
@@ -245,6 +246,34 @@ export default tseslint.config(
           selector:
             "CallExpression[callee.property.name='query'][callee.object.property.name='db'], CallExpression[callee.property.name='query'][callee.object.name=/^(db|tx)$/]",
           message: 'SQL belongs in sandbox/domain/: add or reuse a domain function there.',
+        },
+      ],
+    },
+  },
+  {
+    // Issue 38: the endpoint table governs the sandbox. A route module imports no other route module (what two
+    // areas share lives in sandbox/request.ts, sandbox/control-api.ts, sandbox/domain/ or sandbox/seed/), and
+    // account rules are checked once, by the route wrapper (sandbox/route.ts), from the table.
+    files: ['sandbox/routes/**/*.ts'],
+    ignores: ['**/*.test.ts', 'sandbox/routes/areas.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*'],
+              message:
+                'A route module imports no other: request helpers are in sandbox/request.ts, control helpers in sandbox/control-api.ts, shared data in sandbox/seed/ or sandbox/domain/.',
+            },
+          ],
+          paths: [
+            {
+              name: '../domain/account-rules.ts',
+              message:
+                "The route wrapper (sandbox/route.ts) checks the endpoint table's account rule: name it in the row.",
+            },
+          ],
         },
       ],
     },

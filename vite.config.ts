@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingNameFunction } from 'rolldown';
 import { defineConfig } from 'vitest/config';
-import { compileHints } from './cli/lib/compile-hints';
+import { compileHints } from './cli/lib/compile-hints.ts';
 
 /**
  * One compile for every tenant: the bundle knows no tenant. `lobby build`

@@ -12,6 +12,8 @@ export interface SandboxContext {
   readonly rsaKey: RsaPrivateKey;
   readonly testMode: boolean;
   readonly distDir: string;
+  /** OPS-16: opens the operator page (/__ops/) and its API; printed by `lobby serve`. */
+  readonly opsToken: string;
   /** Aborted when the sandbox closes: pending fault delays end at once. */
   readonly closing: AbortSignal;
 }

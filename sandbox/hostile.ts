@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { requestInfo, type SandboxContext } from './context.ts';
-import { ok, parseInput } from './http.ts';
+import { ok } from './http.ts';
+import { parseInput } from './request.ts';
 
 /**
  * Hostile content (issue 7), set per scope through the control API: a rule

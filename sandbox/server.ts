@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -13,7 +14,8 @@ import { installFaults } from './faults.ts';
 import { installHostileContent } from './hostile.ts';
 import { ROUTE_AREAS } from './routes/areas.ts';
 import { SandboxHttpError, fail, installEnvelopeHandlers } from './http.ts';
-import { controlRoutes, CONTROL_PREFIX } from './routes/control.ts';
+import { CONTROL_PREFIX } from './control-api.ts';
+import { controlRoutes } from './routes/control.ts';
 import { controlMoneyRoutes } from './routes/control-money.ts';
 import { loadRsaKey } from './seed/keys.ts';
 import { SEED_ACCOUNTS } from './seed/members.ts';
@@ -45,10 +47,14 @@ export interface SandboxOptions {
   /** postgres://…; wins over dataDir. Without either option, DATABASE_URL is used when set. */
   databaseUrl?: string;
   logger?: boolean;
+  /** OPS-16: the operator page's token (LOBBY_OPS_TOKEN); a random one when absent. */
+  opsToken?: string;
 }
 
 export interface Sandbox {
   app: FastifyInstance;
+  /** Opens /__ops/ (the operator page) and its API. */
+  opsToken: string;
   close(): Promise<void>;
 }
 
@@ -101,6 +107,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const storage = chooseDatabase(options);
   const db: Database = await openDatabase(storage);
   const closing = new AbortController();
+  const opsToken = options.opsToken ?? randomBytes(18).toString('base64url');
 
   let app: FastifyInstance | undefined;
   try {
@@ -111,6 +118,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       control: new ControlStore(),
       rsaKey: await loadRsaKey(db),
       testMode: options.testMode ?? false,
+      opsToken,
       distDir: options.distDir ?? join(REPO_ROOT, 'dist'),
       closing: closing.signal,
     };
@@ -172,6 +180,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   let closed: Promise<void> | undefined;
   return {
     app: ready,
+    opsToken,
     close: () => {
       closed ??= (async () => {
         closing.abort();
@@ -185,12 +194,19 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
 
 interface RunningSandbox {
   url: string;
+  opsToken: string;
   close(): Promise<void>;
 }
 
 function banner(
   url: URL,
-  sandbox: { tenants: readonly string[]; defaultMerchant: string; testMode: boolean; storage: string },
+  sandbox: {
+    tenants: readonly string[];
+    defaultMerchant: string;
+    testMode: boolean;
+    storage: string;
+    opsToken: string;
+  },
 ): string {
   const port = url.port ? `:${url.port}` : '';
   const width = Math.max(...sandbox.tenants.map((code) => code.length));
@@ -198,6 +214,8 @@ function banner(
     `Lobby sandbox${sandbox.testMode ? ' (test mode: control API at /__sandbox/)' : ''} — ${sandbox.storage}`,
     `  ${url.origin}/m/  → ${sandbox.defaultMerchant}`,
     ...sandbox.tenants.map((code) => `  ${code.padEnd(width)}  http://${code}.localhost${port}/m/`),
+    // OPS-16: how real players' visits do (the tenants that send to /__rum); the token opens it.
+    `Operator page: ${url.origin}/__ops/?token=${sandbox.opsToken}`,
     'Seed accounts (every merchant):',
     `  ${'role'.padEnd(7)} ${'username'.padEnd(9)} ${'password'.padEnd(10)} type  club`,
     ...SEED_ACCOUNTS.map(
@@ -229,6 +247,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       ),
       defaultMerchant: options.defaultMerchant ?? 'demo',
       testMode: options.testMode ?? false,
+      opsToken: sandbox.opsToken,
       storage: storage.databaseUrl
         ? 'PostgreSQL (DATABASE_URL)'
         : storage.dataDir === 'memory'
@@ -236,7 +255,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
           : `data in ${storage.dataDir}`,
     }),
   );
-  return { url: url.origin, close: () => sandbox.close() };
+  return { url: url.origin, opsToken: sandbox.opsToken, close: () => sandbox.close() };
 }
 
 /** Options from the environment, for sandbox/main.ts and anything else that starts it from a shell. */
@@ -250,6 +269,7 @@ export function sandboxOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): San
   if (env.DATABASE_URL) options.databaseUrl = env.DATABASE_URL;
   if (env.LOBBY_DIST_DIR) options.distDir = env.LOBBY_DIST_DIR;
   if (env.LOBBY_LOG === '1') options.logger = true;
+  if (env.LOBBY_OPS_TOKEN) options.opsToken = env.LOBBY_OPS_TOKEN;
   if (options.port !== undefined && (!Number.isInteger(options.port) || options.port < 0 || options.port > 65_535)) {
     throw new Error(`PORT must be a port number, not "${env.PORT ?? ''}"`);
   }

@@ -21,7 +21,7 @@ export interface TenantSet {
   readonly all: readonly SandboxTenant[];
   readonly defaultMerchant: SandboxTenant;
   byMerchant(code: string): SandboxTenant | undefined;
-  /** `<merchant>.localhost[:port]` → that merchant; anything else → the default. */
+  /** One of a tenant's `domains`, or `<merchant>.localhost[:port]` → that merchant; anything else → the default. */
   forHost(host: string | undefined): SandboxTenant;
 }
 
@@ -62,21 +62,25 @@ export function readTenants(tenantsDir: string, warn: (line: string) => void = c
   return tenants;
 }
 
-/** The label before `.localhost`, lower case; undefined for any other host. */
-function merchantFromHost(host: string | undefined): string | undefined {
+/** A Host header's host name, lower case, without port or trailing dot; undefined when it is not one. */
+function hostnameOf(host: string | undefined): string | undefined {
   if (!host) return undefined;
-  let hostname: string;
   try {
-    hostname = new URL(`http://${host}`).hostname.toLowerCase();
+    return new URL(`http://${host}`).hostname.toLowerCase().replace(/\.$/, '');
   } catch {
     return undefined;
   }
-  const match = /(?:^|\.)([a-z0-9]+)\.localhost\.?$/.exec(hostname);
-  return match?.[1];
+}
+
+/** The label before `.localhost`; undefined for any other host. */
+function merchantFromLocalhost(hostname: string | undefined): string | undefined {
+  return hostname === undefined ? undefined : /(?:^|\.)([a-z0-9]+)\.localhost$/.exec(hostname)?.[1];
 }
 
 export function createTenantSet(tenants: readonly SandboxTenant[], defaultMerchant: string): TenantSet {
   const byCode = new Map(tenants.map((entry) => [entry.merchantCode, entry]));
+  // OPS-28: a tenant's own domains name it, as they do in its nginx server block.
+  const byDomain = new Map(tenants.flatMap((entry) => entry.tenant.domains.map((domain) => [domain, entry] as const)));
   const fallback = byCode.get(defaultMerchant);
   if (!fallback) {
     const known = tenants.map((entry) => entry.merchantCode).join(', ') || 'none';
@@ -86,6 +90,13 @@ export function createTenantSet(tenants: readonly SandboxTenant[], defaultMercha
     all: tenants,
     defaultMerchant: fallback,
     byMerchant: (code) => byCode.get(code),
-    forHost: (host) => byCode.get(merchantFromHost(host) ?? '') ?? fallback,
+    forHost: (host) => {
+      const hostname = hostnameOf(host);
+      return (
+        (hostname === undefined ? undefined : byDomain.get(hostname)) ??
+        byCode.get(merchantFromLocalhost(hostname) ?? '') ??
+        fallback
+      );
+    },
   };
 }

@@ -78,4 +78,11 @@ check "/m/assets/$(ls dist/demo/m/assets | grep -m1 '^main-.*\.js$')" 200 'appli
 check /m/brand/logo.svg 200 image/svg+xml
 curl -s -D - -o /dev/null http://127.0.0.1:8089/m/home | grep -qi '^content-security-policy:\|^x-content-type-options:' || { echo "  /m/home: no security headers"; exit 1; }
 echo "  security headers present"
+# REL-40..42: the platform's answers keep HSTS and nosniff, the version is not told, the test identity provider is not proxied.
+api_headers=$(curl -s -D - -o /dev/null http://127.0.0.1:8089/wps/relay/MCSFE_anything)
+echo "$api_headers" | grep -qi '^strict-transport-security: max-age' || { echo "  API: no HSTS"; echo "$api_headers"; exit 1; }
+echo "$api_headers" | grep -qi '^x-content-type-options: nosniff' || { echo "  API: no nosniff"; echo "$api_headers"; exit 1; }
+echo "$api_headers" | grep -qi '^server: nginx\s*$' || { echo "  API: the Server header tells more than nginx"; echo "$api_headers"; exit 1; }
+check /__identity/config 404 ''
+echo "  API locations hardened"
 LOBBY_NGINX_ORIGIN=http://demo.localhost:8089 npx playwright test -c playwright.nginx.config.ts

@@ -1,12 +1,14 @@
 /**
- * `npm run matrix`: the CI tenant matrix (issue 18, OPS-11). Onboards twenty
- * generated merchants in a throw-away project with `tenant new` (as an
+ * `npm run matrix`: the CI tenant matrix (issue 18, OPS-11, OPS-29). Onboards
+ * twenty generated merchants in a throw-away project with `tenant new` (as an
  * operator would), stamps them from the app's existing compile, serves them
- * with the sandbox, runs axe on each tenant's home and login (no serious or
+ * with the sandbox, runs axe on each tenant's eight key pages (no serious or
  * critical violation allowed) and writes a deterministic contact sheet per
  * page under artifacts/matrix/: motion reduced, every dialog dismissed, every
  * loading skeleton settled before the picture. Exit 1 on any violation.
  * Build first (`npx lobby build --all`): the matrix reuses dist/.app.
+ * `npm run matrix -- --wheel` (OPS-20) onboards the 108 colours of the hue
+ * wheel instead, each a plain `--primary`, and runs axe on home and login.
  */
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,16 +22,26 @@ import type { CompileApp } from '../cli/lib/compile';
 import { formatProblem } from '../cli/lib/problems';
 import { startSandbox } from '../sandbox/server';
 import { contactSheet } from './matrix/contact-sheet';
-import { matrixTenants } from './matrix/tenants';
+import { matrixTenants, wheelTenants } from './matrix/tenants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const OUT = path.join(ROOT, 'artifacts', 'matrix');
+const OUT = path.join(ROOT, 'artifacts', process.argv.includes('--wheel') ? 'wheel' : 'matrix');
 const PORT = Number(process.env.LOBBY_MATRIX_PORT ?? 4396);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const PAGES = [
+/** OPS-29: the eight key pages a guest reaches. */
+const KEY_PAGES = [
   { id: 'home', path: '/m/home' },
   { id: 'login', path: '/m/login' },
+  { id: 'register', path: '/m/register' },
+  { id: 'games', path: '/m/gameList?gameType=RNG' },
+  { id: 'lottery', path: '/m/lottery' },
+  { id: 'promotions', path: '/m/activity' },
+  { id: 'help', path: '/m/help' },
+  { id: 'service', path: '/m/service' },
 ] as const;
+/** OPS-20: `--wheel` onboards 108 colours and checks the two pages that show the brand colour most. */
+const WHEEL = process.argv.includes('--wheel');
+const PAGES = WHEEL ? KEY_PAGES.slice(0, 2) : KEY_PAGES;
 
 /** The matrix stamps from the compile `lobby build` already made: the app is the same for every tenant. */
 const existingCompile: CompileApp = async ({ outDir }) => {
@@ -40,12 +52,12 @@ async function onboard(project: string): Promise<string[]> {
   await cp(path.join(ROOT, 'themes'), path.join(project, 'themes'), { recursive: true });
   await mkdir(path.join(project, 'tenants'), { recursive: true });
   const merchants: string[] = [];
-  for (const tenant of matrixTenants()) {
+  for (const tenant of WHEEL ? wheelTenants() : matrixTenants()) {
     await tenantNew({
       cwd: project,
       merchant: tenant.merchant,
       displayName: tenant.displayName,
-      ...(tenant.theme ? { theme: tenant.theme } : { primaryColor: tenant.primaryColor, fix: true }),
+      ...(tenant.theme ? { theme: tenant.theme } : { primaryColor: tenant.primaryColor, fix: tenant.fix ?? false }),
       languages: tenant.languages,
       defaultLanguage: tenant.defaultLanguage,
     });
@@ -81,7 +93,7 @@ async function visit(browser: Browser, merchant: string, page: (typeof PAGES)[nu
     await tab.goto(`http://${merchant}.localhost:${PORT}${page.path}`);
     await settle(tab);
     const results = await new AxeBuilder({ page: tab }).analyze();
-    await tab.screenshot({ path: path.join(OUT, `${page.id}-${merchant}.png`) });
+    if (!WHEEL) await tab.screenshot({ path: path.join(OUT, `${page.id}-${merchant}.png`) });
     return results.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
       .map(
@@ -131,7 +143,7 @@ async function main(): Promise<void> {
           `  ${page.id.padEnd(6)} ${merchant.padEnd(16)} ${found.length === 0 ? 'axe: 0 serious/critical' : `axe: ${found.length} serious/critical`}`,
         );
       }
-      await contactSheet(browser, OUT, page.id, merchants);
+      if (!WHEEL) await contactSheet(browser, OUT, page.id, merchants);
     }
   } finally {
     await browser.close();
@@ -142,7 +154,8 @@ async function main(): Promise<void> {
     path.join(OUT, 'report.json'),
     `${JSON.stringify({ tenants: merchants, pages: PAGES, violations }, null, 2)}\n`,
   );
-  console.log(`Contact sheets: ${path.relative(ROOT, OUT)}/{${PAGES.map((page) => page.id).join(',')}}.png`);
+  if (!WHEEL)
+    console.log(`Contact sheets: ${path.relative(ROOT, OUT)}/{${PAGES.map((page) => page.id).join(',')}}.png`);
   if (violations.length > 0) {
     console.error(`✗ ${violations.length} serious or critical axe violation(s):\n${violations.join('\n')}`);
     process.exitCode = 1;

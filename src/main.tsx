@@ -6,6 +6,7 @@ import { loadStartingTexts } from '@/app/boot/starting-texts';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { preloadPage } from '@/app/routes/lazy-page';
+import { startRealUserMonitoring } from '@/app/rum/start-rum';
 import { currentLanguage, i18n, initI18n } from '@/i18n';
 import { readStored } from '@/lib/storage';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
@@ -71,6 +72,8 @@ async function start(root: HTMLElement): Promise<void> {
   startTransition(() => reactRoot.render(<App initialOutcome={outcome} queryClient={queryClient} />));
   // OPS-06: not in `npm run dev` (Vite serves the source) nor in unit tests, only in the stamped build.
   if (import.meta.env.PROD) registerServiceWorkerAfterLoad(config.gallery);
+  // OPS-13: measured on players' phones, from a chunk loaded once the page is idle (nothing without a collector).
+  if (import.meta.env.PROD) startRealUserMonitoring(config);
 }
 
 /** The worker's code is its own chunk, fetched once the page has loaded: it costs the first paint and the entry chunk nothing. */

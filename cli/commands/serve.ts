@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompileApp } from '../lib/compile';
+import { opsTokenFor, rememberOpsUrl } from '../lib/ops-credentials';
 import { CliError, type Problem } from '../lib/problems';
 import { DEFAULT_OUT_DIR, projectPaths, requireMerchants, TEMPLATES_DIR, TOOL_ROOT } from '../lib/project';
 import { SITE_DIR } from '../lib/stamp';
@@ -16,6 +17,8 @@ export interface SandboxOptions {
   readonly defaultMerchant?: string;
   readonly testMode?: boolean;
   readonly dataDir?: string;
+  /** OPS-16: opens the operator page; the CLI keeps one per project (cli/lib/ops-credentials.ts). */
+  readonly opsToken?: string;
 }
 export interface SandboxHandle {
   readonly url: string;
@@ -118,12 +121,16 @@ export async function serve(options: ServeOptions): Promise<ServeResult> {
       return { exitCode: 1, problems: built.problems, rebuiltBecause: reason, build: built, sandbox: null };
   }
   const start = options.startSandbox ?? (await loadSandbox());
+  const opsToken = await opsTokenFor(options.cwd);
   const sandbox = await start({
+    opsToken,
     port: options.port ?? DEFAULT_PORT,
     distDir: outDir,
     tenantsDir: projectPaths(options.cwd).tenantsDir,
     defaultMerchant: merchant,
     testMode: options.testMode ?? false,
   });
+  // `lobby vitals` asks this sandbox unless told another.
+  await rememberOpsUrl(options.cwd, opsToken, new URL(sandbox.url).origin);
   return { exitCode: 0, problems: [], rebuiltBecause: reason, build: built, sandbox };
 }

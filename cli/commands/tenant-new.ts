@@ -1,21 +1,23 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import * as z from 'zod/mini';
-import { LANGUAGES, MERCHANT_CODE_PATTERN, type Language } from '../../src/tenant/schema';
+import { LANGUAGES, type Language } from '../../src/tenant/schema';
 import {
   brandTextBackgrounds,
   brandTokensFile,
   deriveBrand,
+  describeBrand,
   generatedLogo,
   GENERATED_LOGO_EMBLEM,
   readableBrand,
+  type BrandDerivation,
 } from '../lib/brand';
-import { HEX_COLOR_PATTERN } from '../lib/color';
 import { renderTenantIcons } from '../lib/icons';
 import { CliError, formatProblem } from '../lib/problems';
 import { listMerchants, listThemes, projectPaths, BASE_THEME, TENANT_SCHEMA_FILE } from '../lib/project';
+import { answer, checked, checks, colourCheck, type Prompter } from '../lib/tenant-questions';
 import { validateProject } from '../lib/validation';
+
+export type { Prompter } from '../lib/tenant-questions';
 
 /**
  * `lobby tenant new <merchant>`: onboards a merchant in one command. Every
@@ -46,80 +48,15 @@ interface TenantNewOptions {
   readonly fix?: boolean;
 }
 
-/** Asks the operator (interactive runs); tests and CI pass none. */
-export interface Prompter {
-  input(question: { message: string; default?: string; validate: (value: string) => true | string }): Promise<string>;
-  select(question: {
-    message: string;
-    choices: ReadonlyArray<{ name: string; value: string }>;
-    default?: string;
-  }): Promise<string>;
-  checkbox(question: {
-    message: string;
-    choices: ReadonlyArray<{ name: string; value: string; checked: boolean }>;
-    validate: (values: readonly string[]) => true | string;
-  }): Promise<string[]>;
-}
-
 interface TenantNewResult {
   readonly merchant: string;
   readonly files: readonly string[];
   readonly nextCommand: string;
+  /** OPS-18: for a new brand, what was derived from the operator's colour; null for an existing theme. */
+  readonly brand: readonly BrandDerivation[] | null;
 }
 
 const NEW_BRAND = '__new__';
-const merchantCodeSchema = z.string().check(z.regex(MERCHANT_CODE_PATTERN));
-
-type Check = (value: string) => true | string;
-
-const checks = {
-  merchantCode: ((value) =>
-    merchantCodeSchema.safeParse(value).success
-      ? true
-      : 'must be 3-16 lower-case letters or digits (it becomes a folder name)') satisfies Check,
-  displayName: ((value) =>
-    value.trim().length >= 1 && value.trim().length <= 60 ? true : 'must be 1-60 characters') satisfies Check,
-  color: ((value) =>
-    HEX_COLOR_PATTERN.test(value) && value.length === 7 ? true : 'must be a colour like #1e88e5') satisfies Check,
-  apiBaseUrl: ((value) => {
-    if (value === '') return true;
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' || url.protocol === 'http:'
-        ? true
-        : 'must be an http(s) URL, or empty for the same origin';
-    } catch {
-      return 'must be an http(s) URL, or empty for the same origin';
-    }
-  }) satisfies Check,
-  logo: ((value) => {
-    if (value === '') return true;
-    if (!/\.(svg|png)$/i.test(value)) return 'must be an .svg or .png file';
-    return existsSync(value) ? true : `no such file: ${value}`;
-  }) satisfies Check,
-};
-
-/** Non-interactive: a bad value ends the run with its reason. */
-function checked(value: string, check: Check, field: string): string {
-  const verdict = check(value);
-  if (verdict !== true) throw new CliError(`${field}: ${verdict}`);
-  return value;
-}
-
-async function answer(
-  prompter: Prompter | undefined,
-  given: string | undefined,
-  question: { message: string; default: string },
-  check: Check,
-  field: string,
-): Promise<string> {
-  if (given !== undefined) {
-    // A flag given on the command line is checked the same way; in a terminal a bad one is asked again.
-    if (check(given) === true || !prompter) return checked(given, check, field);
-  }
-  if (!prompter) return checked(question.default, check, field);
-  return prompter.input({ message: question.message, default: question.default, validate: check });
-}
 
 const titleCase = (code: string): string => code.charAt(0).toUpperCase() + code.slice(1);
 
@@ -151,6 +88,8 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
   );
 
   const brands = listThemes(cwd).filter((theme) => theme !== BASE_THEME);
+  const backgrounds = await brandTextBackgrounds(cwd);
+  const colour = colourCheck(backgrounds);
   let theme: string;
   let primaryColor: string | undefined;
   if (options.primaryColor !== undefined || options.theme === undefined) {
@@ -168,14 +107,14 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
         primaryColor = await prompter.input({
           message: 'Primary colour (#rrggbb)',
           default: '#1e88e5',
-          validate: checks.color,
+          validate: colour,
         });
     } else if (options.primaryColor !== undefined) {
       theme = merchant;
       primaryColor =
-        prompter && checks.color(options.primaryColor) !== true
-          ? await prompter.input({ message: 'Primary colour (#rrggbb)', validate: checks.color })
-          : checked(options.primaryColor, checks.color, 'primary colour');
+        prompter && colour(options.primaryColor) !== true
+          ? await prompter.input({ message: 'Primary colour (#rrggbb)', validate: colour })
+          : checked(options.primaryColor, colour, 'primary colour');
     } else {
       theme = brands.includes('lobby') ? 'lobby' : (brands[0] ?? BASE_THEME);
     }
@@ -240,10 +179,10 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
   // Everything is known and checked: write, then validate the whole tenant.
   const written: string[] = [];
   const assets = paths.assetsDir(merchant);
+  // OPS-18: the operator's colour kept for fills, the text and tint shades derived from it (--fix: one colour everywhere).
   const brand = deriveBrand(
-    primaryColor && options.fix
-      ? readableBrand(primaryColor, await brandTextBackgrounds(cwd))
-      : (primaryColor ?? '#f2b33d'),
+    primaryColor && options.fix ? readableBrand(primaryColor, backgrounds) : (primaryColor ?? '#f2b33d'),
+    backgrounds,
   );
   try {
     await mkdir(assets, { recursive: true });
@@ -298,7 +237,9 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
   return {
     merchant,
     files: written.map((file) => paths.relative(file)),
-    nextCommand: `npx lobby build ${merchant} && npx lobby serve ${merchant}`,
+    // `lobby serve` builds what is missing or stale itself (OPS-25).
+    nextCommand: `npx lobby serve ${merchant}`,
+    brand: primaryColor ? describeBrand(brand, backgrounds) : null,
   };
 }
 

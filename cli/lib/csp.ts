@@ -18,6 +18,8 @@ interface CspInput {
   readonly inlineScripts: readonly string[];
   /** Tenant apiBaseUrl ('' = same origin). */
   readonly apiBaseUrl: string;
+  /** OPS-14: the real-user monitoring collector (a site path needs nothing; another origin joins connect-src). */
+  readonly collectorUrl?: string;
   /** Issue 16: the tenant's trusted hosts (trusted-hosts.ts), the only pages it may frame besides its own. */
   readonly frameHosts?: readonly string[];
 }
@@ -25,6 +27,10 @@ interface CspInput {
 export function contentSecurityPolicy(input: CspInput): string {
   const connect = ["'self'"];
   if (input.apiBaseUrl) connect.push(new URL(input.apiBaseUrl).origin);
+  if (input.collectorUrl && /^https?:/.test(input.collectorUrl)) {
+    const origin = new URL(input.collectorUrl).origin;
+    if (!connect.includes(origin)) connect.push(origin);
+  }
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...input.inlineScripts.map(sha256Source)]],

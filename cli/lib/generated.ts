@@ -3,7 +3,7 @@ import { tenantSchema } from '../../src/tenant/schema';
 import { languagePacksSource, PACKS_MODULE } from './language-packs';
 import { semanticTokenNames } from './themes';
 import { flagsMarkdownTable } from '../commands/flags';
-import { callStatus, ENDPOINTS, type Endpoint } from '../../src/platform/endpoints';
+import { callStatus, ENDPOINTS, type AccountRule, type Endpoint } from '../../src/platform/endpoints';
 
 /**
  * Files generated from a single source of truth. `npm run gen`
@@ -171,6 +171,13 @@ function flagDocsSource(): string {
   ].join('\n');
 }
 
+const ACCOUNT_NAMES: Record<AccountRule, string> = {
+  guest: 'anyone',
+  member: 'member',
+  realMember: 'real member',
+  agent: 'agent',
+};
+
 /** docs/platform-calls.md: every call of the endpoint table, known or proposed. */
 function platformCallsSource(): string {
   const entries = Object.entries(ENDPOINTS) as [string, Endpoint][];
@@ -178,6 +185,7 @@ function platformCallsSource(): string {
   const flags = (endpoint: Endpoint): string =>
     [
       endpoint.encrypted ? 'encrypted' : '',
+      endpoint.idempotency === 'requestId' ? 'requestId key' : '',
       endpoint.body && endpoint.body !== 'json' ? endpoint.body : '',
       endpoint.trialMerchant ? 'trial merchant' : '',
       endpoint.plainText ? 'plain text' : '',
@@ -186,7 +194,7 @@ function platformCallsSource(): string {
       .join(', ');
   const table = entries.map(
     ([operation, endpoint]) =>
-      `| \`${operation}\` | ${endpoint.method} | \`${cell(endpoint.path)}\` | ${endpoint.moduleId ?? ''} | ${endpoint.token} | ${flags(endpoint)} | **${callStatus(endpoint)}** | ${cell(endpoint.source)} |`,
+      `| \`${operation}\` | ${endpoint.method} | \`${cell(endpoint.path)}\` | ${endpoint.moduleId ?? ''} | ${endpoint.token} | ${ACCOUNT_NAMES[endpoint.account]} | ${flags(endpoint)} | **${callStatus(endpoint)}** | ${cell(endpoint.source)} |`,
   );
   return [
     '# Platform calls',
@@ -196,12 +204,13 @@ function platformCallsSource(): string {
     'Every call the app makes, from the one endpoint table (`src/platform/endpoints.ts`). The sandbox serves the same paths.',
     '',
     '- **known**: the spec (`000`/`001` §7) or the platform contract (`../shared/design/platform-contract.md`) names the call.',
+    '- **Account**: who may call (the sandbox refuses anyone else before the call runs): anyone, a member (a live session), a real member (no trial account) or an agent. **requestId key**: the body carries `requestId`, one per attempt; the same key again answers the first result.',
     "- **proposed**: Lobby designed it in the platform's style (`/wps/…` paths, `MCSFE_*`-style relays, the envelope and module ids) because the spec names the page but not the call. An operator wiring a real back end maps or implements these first.",
     '',
     `${entries.length} calls: ${entries.length - proposed} known, ${proposed} proposed.`,
     '',
-    '| Operation | Method | Path | Module | Token | Body | Status | Source |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Operation | Method | Path | Module | Token | Account | Body | Status | Source |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...table,
     '',
   ].join('\n');

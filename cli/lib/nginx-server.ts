@@ -58,6 +58,7 @@ export function nginxServerBlock({ merchant, domains, layout, apiBaseUrl }: Serv
     '    listen 80;',
     '    listen [::]:80;',
     `    server_name ${names};`,
+    '    server_tokens off;',
     '    # Certificates are renewed over plain http; every other request moves to https.',
     '    location /.well-known/acme-challenge/ {',
     `        root ${ACME_WEBROOT};`,

@@ -1,5 +1,5 @@
 import { checkbox, input, select } from '@inquirer/prompts';
-import type { Prompter } from '../commands/tenant-new';
+import type { Prompter } from './tenant-questions';
 
 /** The terminal prompter of `lobby tenant new` (@inquirer/prompts); a bad answer is asked again with the reason. */
 export const terminalPrompter: Prompter = {

@@ -34,6 +34,7 @@ const config: RuntimeConfig = {
   trustedHosts: [],
   routes: [{ path: '/m/vip', page: 'benefits' }],
   jurisdiction: 'none',
+  monitoring: { collectorUrl: '', sampleRate: 0 },
   buildId: 'abc',
   gallery: false,
 };

@@ -16,7 +16,9 @@ import {
   nginxServerBlock,
   type ServerLayout,
 } from './nginx-server';
-import { nginxSnippet } from './server-headers';
+import { nginxLocations as renderNginxLocations } from './nginx-locations';
+import { appRoutePaths } from './site-rules';
+import { writeStaticHostFiles } from './static-host-headers';
 import { writeServiceWorker, type ServiceWorkerStats } from './service-worker';
 import { defaultServiceWorkerCache } from './service-worker-cache';
 import { tenantFiles } from './tenants';
@@ -126,7 +128,7 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
   const manifest = templates.manifest(manifestView(context));
   JSON.parse(manifest); // a template slip must fail the build, not ship a broken manifest
   const offline = templates.offline(offlineView(view, tenant.languages.default));
-  const nginxLocations = nginxSnippet(tenant.merchantCode, view.csp, tenant.apiBaseUrl);
+  const nginxLocations = renderNginxLocations(tenant.merchantCode, view.csp, tenant.apiBaseUrl);
   const nginx = nginxServerBlock({
     merchant: tenant.merchantCode,
     domains: tenant.domains,
@@ -153,6 +155,15 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
         cacheDir: defaultServiceWorkerCache(input.cwd),
       });
 
+  // OPS-12: the same headers and cache rules for static hosts and CDNs, from the finished site's files.
+  const staticHostBytes = await writeStaticHostFiles(input.dir, siteDir, {
+    merchant: tenant.merchantCode,
+    metaCsp: view.csp,
+    routes: appRoutePaths(tenant.routes),
+    apiBaseUrl: tenant.apiBaseUrl,
+    base: SITE_BASE,
+  });
+
   // Counted from what was written rather than by walking the tree again (a stray compile index.html is skipped above).
   const ownFiles = new Set([
     ...brandFiles.map((relative) => `${BRAND_DIR}/${relative}`),
@@ -171,10 +182,11 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
     Buffer.byteLength(offline) +
     worker.bytes +
     Buffer.byteLength(nginx) +
-    Buffer.byteLength(nginxLocations);
+    Buffer.byteLength(nginxLocations) +
+    staticHostBytes;
   return {
-    // + 2: nginx.conf and locations.conf beside the site.
-    files: shared.files.length - overlap.length + ownFiles.size + 2 + banners.files,
+    // + 5: nginx.conf, locations.conf, _headers, _redirects and headers.json beside the site.
+    files: shared.files.length - overlap.length + ownFiles.size + 5 + banners.files,
     bytes: shared.bytes - overlapBytes + ownBytes,
     htmlBytes: Buffer.byteLength(html),
     htmlGzipBytes: gzipSize(html),

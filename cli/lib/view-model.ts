@@ -104,6 +104,7 @@ export function indexView(context: StampContext): IndexView {
       inlineScripts: [shell.routeScript],
       apiBaseUrl: config.apiBaseUrl,
       frameHosts: config.trustedHosts,
+      collectorUrl: config.monitoring.collectorUrl,
     }),
     colorScheme: isDark(resolvedColor(theme, 'color.bg.page')) ? 'dark' : 'light',
     themeColor: resolvedColor(theme, 'color.bg.header'),

@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
-import { maskMobile, memberById } from './members.ts';
+import { maskMobile } from './member-views.ts';
+import { memberById } from './members.ts';
 
 /**
  * Binding a phone number or an e-mail address (security centre): a six-digit

@@ -1,5 +1,5 @@
+import { MEMBER_TYPES } from '../../src/lib/spec-constants.ts';
 import type { Queryable } from '../db/index.ts';
-import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { adjustBalanceTo, toMinor } from './ledger.ts';
 import { hashPassword } from './passwords.ts';
@@ -12,7 +12,7 @@ import { hashPassword } from './passwords.ts';
 /** accountTypeId of the main wallet (contract §4.4). */
 export const MAIN_WALLET = 2;
 /** The trial (free play) member type (000 §6). */
-export const TRIAL_TYPE = 4;
+export const TRIAL_TYPE = MEMBER_TYPES.trial;
 
 export interface NewMember {
   readonly username: string;
@@ -177,107 +177,6 @@ export async function upsertMember(
 
 export async function setParent(db: Queryable, memberId: number, parentId: number | null): Promise<void> {
   await db.query('UPDATE members SET parent_id = $2 WHERE id = $1', [memberId, parentId]);
-}
-
-interface LoginRecord {
-  readonly at: number;
-  readonly ip: string;
-  readonly device: string;
-}
-
-/** A successful login: the member's last login and the security centre's history. */
-export async function recordLogin(db: Queryable, memberId: number, login: LoginRecord): Promise<void> {
-  await db.query('UPDATE members SET last_login_at = $2, last_login_ip = $3 WHERE id = $1', [
-    memberId,
-    new Date(login.at),
-    login.ip,
-  ]);
-  await db.query('INSERT INTO login_history (member_id, at, ip, device) VALUES ($1, $2, $3, $4)', [
-    memberId,
-    new Date(login.at),
-    login.ip,
-    login.device,
-  ]);
-}
-
-export async function loginHistory(db: Queryable, memberId: number, limit = 20): Promise<LoginRecord[]> {
-  const rows = await db.query<{ at: Date; ip: string | null; device: string | null }>(
-    'SELECT at, ip, device FROM login_history WHERE member_id = $1 ORDER BY at DESC, id DESC LIMIT $2',
-    [memberId, limit],
-  );
-  return rows.map((row) => ({ at: row.at.getTime(), ip: row.ip ?? '', device: row.device ?? '' }));
-}
-
-/** A short device name from the request: the Device header and the browser family of the user agent. */
-export function deviceOf(request: { readonly headers: Record<string, string | string[] | undefined> }): string {
-  const agent = String(request.headers['user-agent'] ?? '');
-  const os = /Android/.test(agent)
-    ? 'Android'
-    : /iPhone|iPad/.test(agent)
-      ? 'iOS'
-      : /Windows/.test(agent)
-        ? 'Windows'
-        : /Mac OS/.test(agent)
-          ? 'macOS'
-          : /Linux/.test(agent)
-            ? 'Linux'
-            : '';
-  const browser = /Edg\//.test(agent)
-    ? 'Edge'
-    : /Chrome\//.test(agent)
-      ? 'Chrome'
-      : /Firefox\//.test(agent)
-        ? 'Firefox'
-        : /Safari\//.test(agent)
-          ? 'Safari'
-          : '';
-  const header = String(request.headers.device ?? '');
-  return [browser, os].filter(Boolean).join(' · ') || header || 'web';
-}
-
-/** 5511987654321 → 551******4321: the platform never sends a whole number (contract §4.4). */
-export function maskMobile(mobile: string | null): string | null {
-  if (!mobile) return null;
-  if (mobile.length <= 7)
-    return `${mobile.slice(0, 1)}${'*'.repeat(Math.max(mobile.length - 2, 1))}${mobile.slice(-1)}`;
-  return `${mobile.slice(0, 3)}${'*'.repeat(mobile.length - 7)}${mobile.slice(-4)}`;
-}
-
-/** The memberInfo value (000 §3; contract §4.4). */
-export function memberInfo(member: MemberRow) {
-  return {
-    id: member.id,
-    account: member.username,
-    userName: member.username,
-    nickname: member.nickname ?? member.username,
-    mobile: maskMobile(member.mobile),
-    email: member.email,
-    regDate: member.created_at.getTime(),
-    clubLabel: member.club_label ? { labelName: member.club_label } : null,
-    type: member.type,
-    toUpline: member.to_upline,
-  };
-}
-
-/** A member as the control API lists it (no password hash). */
-export function memberSummary(member: MemberRow) {
-  return {
-    ...memberInfo(member),
-    merchant: member.merchant,
-    mobile: member.mobile,
-    firstTimeLogin: member.first_time_login,
-    passwordExpired: member.password_expired,
-    disabled: member.disabled,
-    lastLoginAt: member.last_login_at?.getTime() ?? null,
-  };
-}
-
-/** Money calls are for real accounts: a trial (type 4) account is refused with one code (000 §6, ERR-14). */
-export async function requireRealAccount(db: Queryable, memberId: number): Promise<MemberRow> {
-  const member = await memberById(db, memberId);
-  if (!member) throw new BusinessRefusal('user.not.exist');
-  if (member.type === TRIAL_TYPE) throw new BusinessRefusal('free.account.reject');
-  return member;
 }
 
 /** A new login password (hashed here); it is no longer expired. */

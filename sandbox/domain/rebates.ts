@@ -181,11 +181,3 @@ export async function rebateClaims(db: Queryable, memberId: number, from: number
     createTime: row.at.getTime(),
   }));
 }
-
-/** Agent-only calls: refused for members of types 0, 4 and 40 (000 §6). */
-export async function requireAgent(db: Queryable, memberId: number) {
-  const member = await memberById(db, memberId);
-  if (!member || [0, 4, 40].includes(member.type))
-    throw new BusinessRefusal(member?.type === 4 ? 'free.account.reject' : 'agent.only');
-  return member;
-}

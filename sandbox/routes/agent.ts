@@ -4,7 +4,9 @@ import type { AreaOptions } from '../context.ts';
 import { requestInfo } from '../context.ts';
 import { DIVIDEND_TERMS } from '../domain/dividends.ts';
 import { agentProfileOf, memberById } from '../domain/members.ts';
-import { memberRoute, ok, parseInput, SandboxHttpError } from '../http.ts';
+import { ok, SandboxHttpError } from '../http.ts';
+import { parseInput } from '../request.ts';
+import { route } from '../route.ts';
 
 /** Agent area (001 §2 Agent home, §4, §7): team KPI and the contract request. */
 
@@ -29,8 +31,7 @@ const answerInput = z.object({ action: z.enum(['accept', 'decline']) });
 export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   const profileOf = (memberId: number) => agentProfileOf(ctx.db, memberId);
 
-  memberRoute(app, ctx, 'teamKpi', async ({ request, session }) => {
-    parseInput(teamKpiQuery, request.query);
+  route(app, ctx, 'teamKpi', { query: teamKpiQuery }, async ({ session }) => {
     const profile = await profileOf(session.memberId);
     return ok({
       teamLoginMemberCount: profile?.team_login ?? 0,
@@ -59,7 +60,7 @@ export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     };
   };
 
-  memberRoute(app, ctx, 'contractRequest', async ({ request, session }) => {
+  route(app, ctx, 'contractRequest', async ({ request, session }) => {
     const { dailysalreqtype, divtypecompperiodreq, contracthoursalreq } = await pendingOf(
       requestInfo(request).scope,
       session.memberId,
@@ -72,7 +73,7 @@ export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     ['dailySalaryRequest', 'dailysalreqtype'],
     ['hourlySalaryRequest', 'contracthoursalreq'],
   ] as const) {
-    memberRoute(app, ctx, operation, async ({ request, session, now }) => {
+    route(app, ctx, operation, async ({ request, session, now }) => {
       const pending = await pendingOf(requestInfo(request).scope, session.memberId);
       const value = pending[field];
       // Starts the next day on the platform's clock.
@@ -95,18 +96,18 @@ export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     answered.set(scope, set);
     return ok({ action, contractType: pending[field] });
   };
-  memberRoute(app, ctx, 'dailySalaryProcess', ({ request, session }) =>
+  route(app, ctx, 'dailySalaryProcess', ({ request, session }) =>
     answer(requestInfo(request).scope, session.memberId, 'dailysalreqtype', request.query),
   );
-  memberRoute(app, ctx, 'hourlySalaryProcess', ({ request, session }) =>
+  route(app, ctx, 'hourlySalaryProcess', ({ request, session }) =>
     answer(requestInfo(request).scope, session.memberId, 'contracthoursalreq', request.body),
   );
-  memberRoute(app, ctx, 'dividendProcessRequest', ({ request, session }) =>
+  route(app, ctx, 'dividendProcessRequest', ({ request, session }) =>
     answer(requestInfo(request).scope, session.memberId, 'divtypecompperiodreq', request.body),
   );
 
   // AGENT-23 / CALL-49: dividend info, only for types other than 4, 40, 41 and 42.
-  memberRoute(app, ctx, 'dividendInfo', async ({ session }) => {
+  route(app, ctx, 'dividendInfo', async ({ session }) => {
     const member = await memberById(ctx.db, session.memberId);
     if (!member || CONTRACT_EXEMPT.includes(member.type))
       throw new SandboxHttpError(400, 'request_param_err', 'no dividend for this member type');

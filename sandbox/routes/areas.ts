@@ -14,11 +14,13 @@ import { inboxRoutes } from './inbox.ts';
 import { lotteryRoutes } from './lottery.ts';
 import { memberExtrasRoutes } from './member-extras.ts';
 import { memberRoutes } from './member.ts';
-import { noticeRoutes } from './notices.ts';
+import { opsRoutes } from './ops.ts';
 import { passwordRoutes } from './passwords.ts';
 import { recordsRoutes } from './records.ts';
 import { registerRoutes } from './register.ts';
 import { regulatedRoutes } from './regulated.ts';
+import { regulatedControlRoutes } from './control-regulated.ts';
+import { rumRoutes } from './rum.ts';
 import { securityRoutes } from './security.ts';
 import { serviceRoutes } from './service.ts';
 import { sessionRoutes } from './session.ts';
@@ -33,6 +35,9 @@ import { walletRoutes } from './wallet.ts';
 export const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   staticRoutes,
   cspReportRoutes,
+  // Sandbox-only, like the CSP reports: the monitoring collector and the operator page (OPS-15, OPS-16).
+  rumRoutes,
+  opsRoutes,
   sessionRoutes,
   systemRoutes,
   memberRoutes,
@@ -51,7 +56,6 @@ export const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   registerRoutes,
   identityRoutes,
   memberExtrasRoutes,
-  noticeRoutes,
   downloadRoutes,
   cashierRoutes,
   securityRoutes,
@@ -59,4 +63,5 @@ export const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   teamRoutes,
   engagementRoutes,
   regulatedRoutes,
+  regulatedControlRoutes,
 ];

@@ -10,21 +10,22 @@ import {
   settleDepositOrder,
   type ProviderCallback,
 } from '../domain/deposits.ts';
-import { requireRealAccount } from '../domain/members.ts';
 import { BONUS_OFFERS, depositChannelsFor } from '../domain/money-config.ts';
 import { requirePaymentPassword } from '../domain/payment-passwords.ts';
 import { gamblingState } from '../domain/responsible-gaming.ts';
 import { transferToUpline, uplineOf } from '../domain/transfers.ts';
 import { requestWithdrawal, withdrawalByRequest, withdrawalView, withdrawSettings } from '../domain/withdrawals.ts';
-import { memberRoute, ok, parseInput, publicRoute, SandboxHttpError } from '../http.ts';
+import { ok, SandboxHttpError } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
-import { decryptedPayload } from './session.ts';
+import { requestIdField } from '../request.ts';
+import { route } from '../route.ts';
 
 /**
  * The cashier (issue 13): deposit settings, channels and bonuses, deposit
  * orders and the provider's signed callback, withdrawal settings, requests
  * and their state, bonus turnover, superior transfer. Every write carries a
- * `requestId` (the idempotency key); every call refuses trial accounts.
+ * `requestId` (the idempotency key); every call is for real members (the
+ * endpoint table says so and the route wrapper refuses trial accounts).
  */
 
 /** A money amount in major units with at most two decimals. */
@@ -33,7 +34,6 @@ const amountField = z.number().check(
   z.lte(1e10),
   z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals'),
 );
-export const requestIdField = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, '8-64 letters, digits, _ or -'));
 const toMinorUnits = (amount: number): number => Math.round(amount * 100);
 
 const depositBody = z.object({
@@ -70,8 +70,7 @@ const callbackBody = z.object({
 });
 
 export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  memberRoute(app, ctx, 'depositSettings', async ({ session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'depositSettings', async ({ session, info, now }) => {
     const { exclusion } = await gamblingState(ctx.db, session.memberId, now);
     return ok({
       allowDeposit: exclusion ? 'N' : 'Y',
@@ -81,39 +80,39 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     });
   });
 
-  memberRoute(app, ctx, 'depositBanks', async ({ session, info }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    return ok({
-      channels: depositChannelsFor(info.tenant.currency).map((channel) => ({
-        code: channel.code,
-        kind: channel.kind,
-        name: channel.name,
-        minAmount: channel.minMinor / 100,
-        maxAmount: channel.maxMinor / 100,
-        quickAmounts: channel.quickMinor.map((amount) => amount / 100),
-        expiresMinutes: channel.expiresMinutes,
-        processing: channel.processing,
-      })),
-    });
-  });
+  route(app, ctx, 'depositBanks', ({ info }) =>
+    Promise.resolve(
+      ok({
+        channels: depositChannelsFor(info.tenant.currency).map((channel) => ({
+          code: channel.code,
+          kind: channel.kind,
+          name: channel.name,
+          minAmount: channel.minMinor / 100,
+          maxAmount: channel.maxMinor / 100,
+          quickAmounts: channel.quickMinor.map((amount) => amount / 100),
+          expiresMinutes: channel.expiresMinutes,
+          processing: channel.processing,
+        })),
+      }),
+    ),
+  );
 
-  memberRoute(app, ctx, 'depositPromotions', async ({ session }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    return ok({
-      content: BONUS_OFFERS.map((offer) => ({
-        id: offer.id,
-        name: offer.name,
-        percent: offer.percent,
-        maxBonus: offer.maxBonusMinor / 100,
-        minDeposit: offer.minDepositMinor / 100,
-        turnoverMultiplier: offer.turnoverMultiplier,
-      })),
-    });
-  });
+  route(app, ctx, 'depositPromotions', () =>
+    Promise.resolve(
+      ok({
+        content: BONUS_OFFERS.map((offer) => ({
+          id: offer.id,
+          name: offer.name,
+          percent: offer.percent,
+          maxBonus: offer.maxBonusMinor / 100,
+          minDeposit: offer.minDepositMinor / 100,
+          turnoverMultiplier: offer.turnoverMultiplier,
+        })),
+      }),
+    ),
+  );
 
-  memberRoute(app, ctx, 'depositCreate', async ({ request, session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const body = parseInput(depositBody, request.body);
+  route(app, ctx, 'depositCreate', { body: depositBody }, async ({ body, session, info, now }) => {
     const order = await ctx.db.transaction((tx) =>
       createDepositOrder(
         tx,
@@ -131,9 +130,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     return ok(orderView(order, info.tenant));
   });
 
-  memberRoute(app, ctx, 'depositOrder', async ({ request, session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const query = parseInput(orderQuery, request.query);
+  route(app, ctx, 'depositOrder', { query: orderQuery }, async ({ query, session, info, now }) => {
     if (!query.orderId && !query.requestId)
       throw new SandboxHttpError(400, 'request_param_err', 'orderId or requestId');
     const order = await orderByRequest(ctx.db, session.memberId, query, now);
@@ -142,8 +139,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
   });
 
   // The payment provider's verdict, signed with the merchant's secret (X-Provider-Signature: HMAC-SHA256 hex).
-  publicRoute(app, ctx, 'depositCallback', async ({ request, info, now }) => {
-    const body = parseInput(callbackBody, request.body);
+  route(app, ctx, 'depositCallback', { body: callbackBody }, async ({ request, body, info, now }) => {
     const callback: ProviderCallback = {
       orderId: body.orderId,
       status: body.status,
@@ -160,20 +156,16 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     return ok({ orderId: order.id, status: order.status });
   });
 
-  memberRoute(app, ctx, 'withdrawSettings', async ({ session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'withdrawSettings', async ({ session, info, now }) => {
     return ok(await withdrawSettings(ctx.db, info.tenant, session.memberId, now));
   });
 
-  memberRoute(app, ctx, 'turnoverProgress', async ({ session }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'turnoverProgress', async ({ session }) => {
     const progress = await turnoverProgress(ctx.db, session.memberId);
     return ok({ required: progress.requiredMinor / 100, done: progress.doneMinor / 100, met: progress.met });
   });
 
-  memberRoute(app, ctx, 'withdraw', async ({ request, session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const body = parseInput(withdrawBody, decryptedPayload(request, ctx));
+  route(app, ctx, 'withdraw', { body: withdrawBody }, async ({ body, session, info, now }) => {
     const existing = await withdrawalByRequest(ctx.db, session.memberId, { requestId: body.requestId });
     if (existing) return ok(withdrawalView(existing));
     await requirePaymentPassword(ctx.db, session.memberId, body.paymentPassword, now);
@@ -189,23 +181,18 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     return ok(withdrawalView(row));
   });
 
-  memberRoute(app, ctx, 'withdrawOrder', async ({ request, session }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const query = parseInput(withdrawQuery, request.query);
+  route(app, ctx, 'withdrawOrder', { query: withdrawQuery }, async ({ query, session }) => {
     if (!query.id && !query.requestId) throw new SandboxHttpError(400, 'request_param_err', 'id or requestId');
     const row = await withdrawalByRequest(ctx.db, session.memberId, query);
     if (!row) throw new BusinessRefusal('order.not.found');
     return ok(withdrawalView(row));
   });
 
-  memberRoute(app, ctx, 'uplineTransferInfo', async ({ session }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'uplineTransferInfo', async ({ session }) => {
     return ok(await uplineOf(ctx.db, session.memberId));
   });
 
-  memberRoute(app, ctx, 'uplineTransfer', async ({ request, session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const body = parseInput(transferBody, decryptedPayload(request, ctx));
+  route(app, ctx, 'uplineTransfer', { body: transferBody }, async ({ body, session, info, now }) => {
     if (!(await uplineOf(ctx.db, session.memberId)).allowed) throw new BusinessRefusal('transfer.not.allowed');
     await requirePaymentPassword(ctx.db, session.memberId, body.paymentPassword, now);
     return ok(

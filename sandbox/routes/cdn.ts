@@ -3,7 +3,7 @@ import type { AreaOptions } from '../context.ts';
 import { gameArtSvg, teamBadgeSvg, vendorBadgeSvg } from '../art/art.ts';
 import { PngCache, svgToPng } from '../art/raster.ts';
 import { GAMES_BY_NODE, VENDORS } from '../seed/games.ts';
-import { LOTTERIES } from './lottery.ts';
+import { LOTTERIES } from '../seed/lotteries.ts';
 
 /**
  * The platform's image CDN as the sandbox plays it (issue 17): every game,

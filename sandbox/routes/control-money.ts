@@ -10,9 +10,10 @@ import { ledgerAudit, memberBalance } from '../domain/ledger.ts';
 import { findMember, type MemberRow } from '../domain/members.ts';
 import { setPaymentPassword } from '../domain/payment-passwords.ts';
 import { moneyRequestsOf, settleWithdrawal, withdrawalMerchant } from '../domain/withdrawals.ts';
-import { ok, parseInput, SandboxHttpError } from '../http.ts';
+import { ok, SandboxHttpError } from '../http.ts';
+import { CONTROL_PREFIX } from '../control-api.ts';
+import { parseInput } from '../request.ts';
 import type { SandboxTenant } from '../tenants.ts';
-import { CONTROL_PREFIX } from './control.ts';
 
 /**
  * Control calls for money (test mode only; shapes in sandbox/README.md):

@@ -1,17 +1,19 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { ENDPOINTS } from '../../src/platform/endpoints.ts';
 import { VERIFICATION_DOCUMENTS, VERIFICATION_STATUSES } from '../../src/tenant/jurisdictions.ts';
-import { requestInfo, type SandboxContext } from '../context.ts';
+import { requestInfo, type AreaOptions } from '../context.ts';
 import { SCOPE_COOKIE } from '../control-state.ts';
 import { identityOf, replaceIdentity } from '../domain/member-identities.ts';
 import { findMember } from '../domain/members.ts';
 import { setPixKeyOwner } from '../domain/pix-directory.ts';
+import { chunkSizesOf } from '../domain/upload-chunk-sizes.ts';
 import { documentImage, storedDocuments } from '../domain/verification-documents.ts';
 import { setVerification, signVendorCallback, verificationOf, type VendorCallback } from '../domain/verifications.ts';
-import { ok, parseInput, SandboxHttpError } from '../http.ts';
+import { ok, SandboxHttpError } from '../http.ts';
+import { parseInput } from '../request.ts';
 import type { SandboxTenant } from '../tenants.ts';
-import { CONTROL_PREFIX } from './control.ts';
+import { CONTROL_PREFIX } from '../control-api.ts';
 
 /**
  * Control calls of regulated markets (test mode only; shapes in
@@ -46,7 +48,12 @@ const pixBody = z.object({
 });
 const settingsBody = z.object({ chunkBytes: z.nullable(z.number().check(z.int(), z.gte(1024), z.lte(64 * 1024))) });
 
-export function installRegulatedControl(app: FastifyInstance, ctx: SandboxContext, chunkBytes: Map<string, number>) {
+export const regulatedControlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
+  if (!ctx.testMode) {
+    done();
+    return;
+  }
+  const chunkBytes = chunkSizesOf(ctx);
   const now = (request: FastifyRequest) => ctx.control.now(requestInfo(request).scope);
   const memberOf = async (request: FastifyRequest, username: string, merchant: string | undefined) => {
     const tenant: SandboxTenant | undefined = merchant ? ctx.tenants.byMerchant(merchant) : requestInfo(request).tenant;
@@ -141,4 +148,5 @@ export function installRegulatedControl(app: FastifyInstance, ctx: SandboxContex
     else chunkBytes.set(scope, size);
     return Promise.resolve(ok({ chunkBytes: size }));
   });
-}
+  done();
+};

@@ -1,18 +1,19 @@
-import type { FastifyInstance, FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { FLAG_CODES, PROMOTION_CODES } from '../../src/tenant/flags.ts';
 import { requestInfo, type AreaOptions, type SandboxContext } from '../context.ts';
 import { ALL_MERCHANTS } from '../control-state.ts';
-import { listMembers, memberSummary, upsertMember } from '../domain/members.ts';
-import { SandboxHttpError, ok, parseInput } from '../http.ts';
+import { memberSummary } from '../domain/member-views.ts';
+import { listMembers, upsertMember } from '../domain/members.ts';
+import { CONTROL_PREFIX, scopeControl } from '../control-api.ts';
+import { SandboxHttpError, ok } from '../http.ts';
+import { parseInput } from '../request.ts';
 
 /**
  * The control API under /__sandbox/ (registered only in test mode; otherwise
  * every path under it is a 404). Each call acts on the scope named by the
  * X-Sandbox-Scope header ('default' when absent). Shapes: sandbox/README.md.
  */
-
-export const CONTROL_PREFIX = '/__sandbox';
 
 const merchantField = z.optional(z.string().check(z.minLength(1), z.maxLength(32)));
 const switches = <T extends readonly string[]>(codes: T) =>
@@ -92,34 +93,6 @@ const DEFAULT_LATENCY_MS = 5000;
 
 /** The scope of a control call: its X-Sandbox-Scope header (server.ts reads it). */
 const scopeOf = (request: FastifyRequest): string => requestInfo(request).scope;
-
-/**
- * A control call that acts on the caller's scope: `handle` gets the scope and
- * the body (`{}` when there is none), and what it returns is the answer.
- */
-export function scopeControl(
-  app: FastifyInstance,
-  method: 'post' | 'delete',
-  name: string,
-  handle: (scope: string, body: unknown) => unknown,
-): void {
-  app[method](`${CONTROL_PREFIX}/${name}`, (request) =>
-    Promise.resolve(ok(handle(scopeOf(request), request.body ?? {}))),
-  );
-}
-
-/** Merges a control call's overrides into those the scope holds; returns the merged whole. */
-export function mergeIntoScope<T extends object>(overrides: Map<string, T>, scope: string, change: T): T {
-  const merged = { ...overrides.get(scope), ...change };
-  overrides.set(scope, merged);
-  return merged;
-}
-
-/** Sets the scope's override, or drops it when the call sends null (back to what the sandbox has of its own). */
-export function setOrDrop<T>(overrides: Map<string, T>, scope: string, value: T | null): void {
-  if (value) overrides.set(scope, value);
-  else overrides.delete(scope);
-}
 
 /** The merchant a control call names: a known one, or every merchant when absent. */
 function targetMerchant(ctx: SandboxContext, merchant: string | undefined): string {

@@ -1,7 +1,8 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { CSP_REPORT_PATH } from '../../cli/lib/server-headers.ts';
 import type { AreaOptions } from '../context.ts';
-import { CONTROL_PREFIX } from './control.ts';
+import { CONTROL_PREFIX } from '../control-api.ts';
+import { ok } from '../http.ts';
 
 /**
  * Issue 16: the CSP violation reports browsers send to the header's
@@ -66,10 +67,11 @@ export const cspReportRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }
   });
 
   if (ctx.testMode) {
-    app.get(`${CONTROL_PREFIX}/csp-reports`, () => Promise.resolve({ reports }));
-    app.delete(`${CONTROL_PREFIX}/csp-reports`, async (_request, reply) => {
+    // REL-43: answered in the envelope, as every control call is (sandbox/README.md).
+    app.get(`${CONTROL_PREFIX}/csp-reports`, () => Promise.resolve(ok({ reports })));
+    app.delete(`${CONTROL_PREFIX}/csp-reports`, () => {
       reports.length = 0;
-      return reply.code(204).send();
+      return Promise.resolve(ok({ reports }));
     });
   }
   done();

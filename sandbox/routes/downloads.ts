@@ -2,8 +2,10 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import { DOWNLOAD_RESOURCE_TYPES } from '../../src/tenant/schema.ts';
 import type { AreaOptions } from '../context.ts';
-import { ok, parseInput, publicRoute } from '../http.ts';
-import { scopeControl, setOrDrop } from './control.ts';
+import { ok } from '../http.ts';
+import { scopeControl, setOrDrop } from '../control-api.ts';
+import { parseInput } from '../request.ts';
+import { route } from '../route.ts';
 
 /**
  * Service/version info (001 §3 CALL-49): pathList entries (type, path) plus
@@ -19,7 +21,7 @@ const overridesSchema = z.object({ resources: z.nullable(z.array(resourceSchema)
 export const downloadRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   const overrides = new Map<string, z.output<typeof resourceSchema>[]>();
 
-  publicRoute(app, ctx, 'versionInfo', ({ info }) => {
+  route(app, ctx, 'versionInfo', ({ info }) => {
     const resources =
       overrides.get(info.scope) ??
       info.tenant.tenant.downloadLinks.map((link) => ({ resourceType: link.resourceType, url: link.url }));

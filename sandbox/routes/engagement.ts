@@ -1,34 +1,33 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import { requestInfo, type AreaOptions } from '../context.ts';
-import { findMember, requireRealAccount } from '../domain/members.ts';
+import { findMember } from '../domain/members.ts';
 import { claimMission, leaderboard, missionsOf } from '../domain/missions.ts';
 import { claimable, claimRebate, ratesOf, rebateClaims, REBATE_GAME_TYPES, setRates } from '../domain/rebates.ts';
 import { grab, grabbed, rainState, type Rain } from '../domain/red-rain.ts';
 import { invitationsOf, REFERRAL_REWARD_MINOR, referralCodeOf } from '../domain/referrals.ts';
-import { memberRoute, ok, parseInput } from '../http.ts';
+import { CONTROL_PREFIX } from '../control-api.ts';
+import { ok } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
-import { CONTROL_PREFIX } from './control.ts';
-import { requestIdField } from './cashier.ts';
-import { periodOf } from './records.ts';
+import { parseInput, periodOf, periodQuery, requestIdField } from '../request.ts';
+import { route } from '../route.ts';
 
 /**
  * Engagement (issue 14): invite friends (referral code, invitations,
  * rewards), manual rebate and my rebate, missions and their leaderboard,
- * and red envelope rain. Real accounts only (trial refused).
+ * and red envelope rain. Real accounts only (the endpoint table's realMember
+ * rule refuses trial accounts).
  */
 
 const claimBody = z.object({ gameType: z.optional(z.nullable(z.enum(REBATE_GAME_TYPES))), requestId: requestIdField });
 const missionBody = z.object({ missionId: z.string().check(z.maxLength(32)) });
-const isoDay = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
 
 export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   /** Per scope: a rain started by the control API, and a prize fixed for the next grab. */
   const extraRain = new Map<string, Rain>();
   const fixedPrize = new Map<string, number>();
 
-  memberRoute(app, ctx, 'referralDetails', async ({ request, session, info }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'referralDetails', async ({ request, session, info }) => {
     const code = await referralCodeOf(ctx.db, info.tenant.merchantCode, session.memberId);
     const invitations = await invitationsOf(ctx.db, session.memberId);
     const host = request.headers.host ?? `${info.tenant.merchantCode}.localhost`;
@@ -41,13 +40,11 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
     });
   });
 
-  memberRoute(app, ctx, 'referralInvitations', async ({ session }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'referralInvitations', async ({ session }) => {
     return ok({ content: await invitationsOf(ctx.db, session.memberId) });
   });
 
-  memberRoute(app, ctx, 'claimableRebate', async ({ session }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'claimableRebate', async ({ session }) => {
     return ok({
       content: (await claimable(ctx.db, session.memberId)).map((row) => ({
         gameType: row.gameType,
@@ -58,9 +55,7 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
     });
   });
 
-  memberRoute(app, ctx, 'claimRebate', async ({ request, session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const body = parseInput(claimBody, request.body);
+  route(app, ctx, 'claimRebate', { body: claimBody }, async ({ body, session, info, now }) => {
     return ok(
       await ctx.db.transaction((tx) =>
         claimRebate(tx, info.tenant, session.memberId, body.gameType ?? null, body.requestId, now),
@@ -68,36 +63,29 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
     );
   });
 
-  memberRoute(app, ctx, 'rebateReport', async ({ request, session, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const period = periodOf(parseInput(z.object({ startDate: isoDay, endDate: isoDay }), request.query), now);
+  route(app, ctx, 'rebateReport', { query: periodQuery }, async ({ query, session, now }) => {
+    const period = periodOf(query, now);
     return ok({ content: await rebateClaims(ctx.db, session.memberId, period.from, period.to) });
   });
 
-  memberRoute(app, ctx, 'missions', async ({ session, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'missions', async ({ session, now }) => {
     return ok({ content: await missionsOf(ctx.db, session.memberId, now) });
   });
 
-  memberRoute(app, ctx, 'claimMission', async ({ request, session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const body = parseInput(missionBody, request.body);
+  route(app, ctx, 'claimMission', { body: missionBody }, async ({ body, session, info, now }) => {
     return ok(await ctx.db.transaction((tx) => claimMission(tx, info.tenant, session.memberId, body.missionId, now)));
   });
 
-  memberRoute(app, ctx, 'leaderboard', async ({ session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'leaderboard', async ({ session, info, now }) => {
     return ok(await leaderboard(ctx.db, info.tenant.merchantCode, session.memberId, now));
   });
 
-  memberRoute(app, ctx, 'redRain', async ({ session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'redRain', async ({ session, info, now }) => {
     const state = rainState(info.tenant.merchantCode, now, extraRain.get(info.scope) ?? null);
     return ok({ ...state, grabbed: state.live ? await grabbed(ctx.db, session.memberId, state.live.id) : null });
   });
 
-  memberRoute(app, ctx, 'redRainGrab', async ({ session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'redRainGrab', async ({ session, info, now }) => {
     const { live } = rainState(info.tenant.merchantCode, now, extraRain.get(info.scope) ?? null);
     const prize = fixedPrize.get(info.scope) ?? null;
     const result = await ctx.db.transaction((tx) => grab(tx, info.tenant, session.memberId, live, now, prize));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { envelope, sandboxForFile } from '../test-support.ts';
 import { GAME_CATALOGUE, GAME_CATEGORIES, VENDORS } from '../seed/games.ts';
-import { LOTTERIES, lotteryItem } from './lottery.ts';
+import { LOTTERIES } from '../seed/lotteries.ts';
+import { lotteryItem } from './lottery.ts';
 
 const sandbox = sandboxForFile();
 

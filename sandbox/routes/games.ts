@@ -3,7 +3,9 @@ import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { addFavourite, favouriteNodes, recentNodes, recordRecentGame, removeFavourite } from '../domain/game-lists.ts';
 import { checkPlayAllowed } from '../domain/responsible-gaming.ts';
-import { memberRoute, ok, parseInput, publicRoute } from '../http.ts';
+import { ok } from '../http.ts';
+import { parseInput } from '../request.ts';
+import { route } from '../route.ts';
 import {
   CLASSIFICATIONS,
   GAME_CATALOGUE,
@@ -91,13 +93,14 @@ function filterGames(query: z.output<typeof listQuery>): CatalogueGame[] {
   );
 }
 
+const pageQuery = z.object({ gameType: text, pageNo: text, pageSize: text });
+
 const inputOf = (request: FastifyRequest): unknown => ({ ...(request.query as object), ...(request.body ?? {}) });
 
 const htmlEscape = (value: string): string => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  publicRoute(app, ctx, 'gameList', ({ request }) => {
-    const query = parseInput(listQuery, request.query);
+  route(app, ctx, 'gameList', { query: listQuery }, ({ query }) => {
     // The spec's default vendor is BGS (001 §9); the sandbox lists every vendor when none is named.
     const page = pageOf(filterGames(query), positive(query.pageNo, 1), positive(query.pageSize, PAGE_SIZE, 200));
     return Promise.resolve(
@@ -111,8 +114,8 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
   });
 
   // Vendors of a type (getVassalage; 001 §3 Vendor): vassalage, displayName, mobileSmallIcon, plus the list-item fields.
-  publicRoute(app, ctx, 'vendors', ({ request }) => {
-    const type = parseInput(z.object({ gameType: text }), request.query).gameType?.toUpperCase();
+  route(app, ctx, 'vendors', { query: z.object({ gameType: text }) }, ({ query }) => {
+    const type = query.gameType?.toUpperCase();
     const vendors = VENDORS.filter(
       (vendor) => !type || type === 'ALL' || vendor.categories.some((category) => category === type),
     );
@@ -131,7 +134,7 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
   });
 
   // Vendor types (001 §3 Game vendor data): one entry per category with its vendors and classifications.
-  publicRoute(app, ctx, 'vendorTypes', () =>
+  route(app, ctx, 'vendorTypes', () =>
     Promise.resolve(
       ok(
         GAME_CATEGORIES.map((category) => ({
@@ -149,8 +152,7 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
 
   // The catalogue never changes while the sandbox runs: each hot list is built once (bounded), as a platform caches it (REL-06).
   const hotLists = new Map<string, ReturnType<typeof gameItem>[]>();
-  publicRoute(app, ctx, 'hotGames', ({ request }) => {
-    const query = parseInput(z.object({ gameType: text, vassalage: text }), request.query);
+  route(app, ctx, 'hotGames', { query: z.object({ gameType: text, vassalage: text }) }, ({ query }) => {
     const key = `${query.gameType ?? ''}|${query.vassalage ?? ''}`;
     let items = hotLists.get(key);
     if (!items) {
@@ -162,10 +164,9 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     return Promise.resolve(ok(items));
   });
 
-  memberRoute(app, ctx, 'favouriteIds', async ({ session }) => ok(await favouriteNodes(ctx.db, session.memberId)));
+  route(app, ctx, 'favouriteIds', async ({ session }) => ok(await favouriteNodes(ctx.db, session.memberId)));
 
-  memberRoute(app, ctx, 'favouriteList', async ({ request, session }) => {
-    const query = parseInput(z.object({ gameType: text, pageNo: text, pageSize: text }), request.query);
+  route(app, ctx, 'favouriteList', { query: pageQuery }, async ({ query, session }) => {
     const type = query.gameType?.toUpperCase();
     const games = (await favouriteNodes(ctx.db, session.memberId))
       .map((nodeId) => GAMES_BY_NODE.get(nodeId))
@@ -182,26 +183,26 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
   });
 
   // Add / remove answer value.success (001 §7 "data.success"); unknown games are refused with success false.
-  memberRoute(app, ctx, 'addFavourite', async ({ request, session, now }) => {
+  route(app, ctx, 'addFavourite', async ({ request, session, now }) => {
     const { nodeId } = parseInput(nodeInput, inputOf(request));
     if (!GAMES_BY_NODE.has(nodeId)) return ok({ success: false });
     await addFavourite(ctx.db, session.memberId, nodeId, now);
     return ok({ success: true });
   });
 
-  memberRoute(app, ctx, 'removeFavourite', async ({ request, session }) => {
+  route(app, ctx, 'removeFavourite', async ({ request, session }) => {
     const { nodeId } = parseInput(nodeInput, inputOf(request));
     return ok({ success: await removeFavourite(ctx.db, session.memberId, nodeId) });
   });
 
-  memberRoute(app, ctx, 'addRecentGame', async ({ request, session, now }) => {
+  route(app, ctx, 'addRecentGame', async ({ request, session, now }) => {
     const { nodeId } = parseInput(nodeInput, inputOf(request));
     if (!GAMES_BY_NODE.has(nodeId)) return ok({ success: false });
     await recordRecentGame(ctx.db, session.memberId, nodeId, now);
     return ok({ success: true });
   });
 
-  memberRoute(app, ctx, 'recentGames', async ({ session }) => {
+  route(app, ctx, 'recentGames', async ({ session }) => {
     const nodes = await recentNodes(ctx.db, session.memberId);
     return ok({
       content: nodes
@@ -213,7 +214,7 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
 
   // One path for games and lotteries (launchGame / launchLottery): value.gameUrl, an absolute sandbox page.
   // RG: a cool-off, the daily loss limit or the session time limit stops play on the server.
-  memberRoute(app, ctx, 'launchGame', async ({ request, session, now }) => {
+  route(app, ctx, 'launchGame', async ({ request, session, now }) => {
     await checkPlayAllowed(ctx.db, session.memberId, session.startedAt, now);
     const query = parseInput(
       z.object({

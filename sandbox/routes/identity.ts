@@ -12,9 +12,10 @@ import {
 } from '../domain/identity.ts';
 import { findMember, findMemberByMobile } from '../domain/members.ts';
 import { createSession } from '../domain/sessions.ts';
-import { SandboxHttpError, ok, parseInput, publicRoute, refuse } from '../http.ts';
-import { CONTROL_PREFIX } from './control.ts';
-import { decryptedPayload } from './session.ts';
+import { SandboxHttpError, ok, refuse } from '../http.ts';
+import { CONTROL_PREFIX } from '../control-api.ts';
+import { parseInput } from '../request.ts';
+import { route } from '../route.ts';
 
 /**
  * The test identity provider (test mode only) and the platform's login with
@@ -63,7 +64,7 @@ export const identityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   /** The last provider login each scope sent, decrypted (tests check LOGIN-15's payload). */
   const lastLogins = new Map<string, unknown>();
 
-  publicRoute(app, ctx, 'identityConfig', async ({ request }) => {
+  route(app, ctx, 'identityConfig', async ({ request }) => {
     const scope = requestInfo(request).scope;
     const started = Date.now();
     // 'hold': the provider has not initialised yet; it answers once the test releases it.
@@ -81,14 +82,12 @@ export const identityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     });
   });
 
-  publicRoute(app, ctx, 'identitySocialSignIn', async ({ request, info, now }) => {
-    const { network } = parseInput(socialBody, request.body);
+  route(app, ctx, 'identitySocialSignIn', { body: socialBody }, async ({ body: { network }, info, now }) => {
     const subject = controlOf(info.scope).socialAccount ?? 'player1';
     return ok({ idToken: await issueSocialToken(ctx.db, info.tenant.merchantCode, network, subject, now) });
   });
 
-  publicRoute(app, ctx, 'identityPhoneSend', async ({ request, info, now }) => {
-    const body = parseInput(phoneSendBody, request.body);
+  route(app, ctx, 'identityPhoneSend', { body: phoneSendBody }, async ({ request, body, info, now }) => {
     if (controlOf(info.scope).phoneSend === 'fail') return refuse(request, 'system.error');
     const verificationId = await sendPhoneCode(
       ctx.db,
@@ -100,15 +99,13 @@ export const identityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     return ok({ verificationId });
   });
 
-  publicRoute(app, ctx, 'identityPhoneVerify', async ({ request, info, now }) => {
-    const body = parseInput(phoneVerifyBody, request.body);
+  route(app, ctx, 'identityPhoneVerify', { body: phoneVerifyBody }, async ({ request, body, info, now }) => {
     const idToken = await verifyPhoneCode(ctx.db, info.tenant.merchantCode, body.verificationId, body.code, now);
     return idToken ? ok({ idToken }) : refuse(request, 'sms.code.invalid');
   });
 
   // The platform side: a login with the provider's id token (000 §3).
-  publicRoute(app, ctx, 'loginVerification', async ({ request, info, now }) => {
-    const decrypted = decryptedPayload(request, ctx);
+  route(app, ctx, 'loginVerification', async ({ request, body: decrypted, info, now }) => {
     lastLogins.set(info.scope, decrypted);
     const payload = parseInput(providerLoginBody, decrypted);
     const merchant = info.tenant.merchantCode;

@@ -1,8 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
-import { ok, parseInput, publicRoute, type PlatformCall } from '../http.ts';
+import { ok } from '../http.ts';
+import { route, type PlatformCall } from '../route.ts';
 import { hashOf } from '../seed/games.ts';
+import { LOTTERIES, MINUTE, type SandboxLottery } from '../seed/lotteries.ts';
 
 /**
  * Lottery area (001 §3, §7): lotteries whose issue (numero) and draw time
@@ -10,61 +12,6 @@ import { hashOf } from '../seed/games.ts';
  * sales lock `lockMs` before the draw. remainTime is the milliseconds left
  * until the lock; lotteryTime is [request received, answer built] in ms.
  */
-
-interface SandboxLottery {
-  readonly gameId: string;
-  readonly gameCode: string;
-  readonly gameName: string;
-  readonly gameGroupCode: string;
-  readonly groupName: string;
-  readonly periodMs: number;
-  readonly lockMs: number;
-  readonly hot: boolean;
-  readonly isSale: boolean;
-  readonly prizeMode: 'Lott' | 'Elott';
-  /** digits: "12345"; groups: "12,34,56" (comma list). */
-  readonly numberStyle: 'digits' | 'groups';
-}
-
-const MINUTE = 60_000;
-const lottery = (
-  gameCode: string,
-  gameName: string,
-  group: [code: string, name: string],
-  periodMs: number,
-  extra: Partial<Pick<SandboxLottery, 'hot' | 'isSale' | 'prizeMode' | 'numberStyle' | 'lockMs'>> = {},
-): SandboxLottery => ({
-  gameId: `L${hashOf(gameCode) % 100000}`,
-  gameCode,
-  gameName,
-  gameGroupCode: group[0],
-  groupName: group[1],
-  periodMs,
-  lockMs: extra.lockMs ?? 5000,
-  hot: extra.hot ?? false,
-  isSale: extra.isSale ?? true,
-  prizeMode: extra.prizeMode ?? 'Lott',
-  numberStyle: extra.numberStyle ?? 'digits',
-});
-
-const FAST: [string, string] = ['FAST', 'Fast lottery'];
-const VN: [string, string] = ['VN', 'Vietnam lottery'];
-const KENO: [string, string] = ['KENO', 'Keno'];
-
-export const LOTTERIES: readonly SandboxLottery[] = [
-  lottery('FAST1', 'Fast 1 minute', FAST, MINUTE, { hot: true }),
-  lottery('FAST3', 'Fast 3 minutes', FAST, 3 * MINUTE, { hot: true }),
-  lottery('FAST5', 'Fast 5 minutes', FAST, 5 * MINUTE),
-  lottery('FAST10', 'Fast 10 minutes', FAST, 10 * MINUTE),
-  lottery('HANOI', 'Hanoi VIP', VN, 15 * MINUTE, { hot: true }),
-  lottery('SAIGON', 'Saigon VIP', VN, 30 * MINUTE),
-  lottery('NORTH', 'Northern daily', VN, 24 * 60 * MINUTE, { numberStyle: 'groups' }),
-  lottery('SOUTH', 'Southern daily', VN, 24 * 60 * MINUTE, { isSale: false, numberStyle: 'groups' }),
-  lottery('KENO1', 'Keno 1 minute', KENO, MINUTE, { numberStyle: 'groups' }),
-  lottery('KENO5', 'Keno 5 minutes', KENO, 5 * MINUTE, { hot: true, numberStyle: 'groups' }),
-  lottery('ELOT1', 'E-Lotto 1 minute', ['ELOTT', 'E-lottery'], MINUTE, { prizeMode: 'Elott' }),
-  lottery('ELOT3', 'E-Lotto 3 minutes', ['ELOTT', 'E-lottery'], 3 * MINUTE, { prizeMode: 'Elott', hot: true }),
-];
 
 const pad = (value: number, length: number) => String(value).padStart(length, '0');
 
@@ -115,6 +62,7 @@ export function lotteryItem(game: SandboxLottery, now: number, receivedAt = now)
 }
 
 const prizeQuery = z.object({ prizeMode: z.optional(z.string()) });
+const gameCodeQuery = z.object({ gameCode: z.optional(z.string()) });
 const gamesOfMode = (mode: string | undefined) =>
   LOTTERIES.filter((game) =>
     mode?.toLowerCase() === 'elott' ? game.prizeMode === 'Elott' : game.prizeMode === 'Lott',
@@ -133,25 +81,25 @@ function groupsOfMode(mode: string | undefined, now: number) {
 
 export const lotteryRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   // Menu (001 §3 Lottery menu group): [{labelName, tag, gameMenus}] per category.
-  const menu = ({ request, now }: PlatformCall) => {
-    const groups = groupsOfMode(parseInput(prizeQuery, request.query).prizeMode, now);
+  const menu = ({ query, now }: PlatformCall<unknown, z.output<typeof prizeQuery>>) => {
+    const groups = groupsOfMode(query.prizeMode, now);
     return Promise.resolve(
       ok(groups.map(({ code, name, items }) => ({ labelName: name, tag: code, gameMenus: items }))),
     );
   };
-  publicRoute(app, ctx, 'lotteryMenu', menu);
-  publicRoute(app, ctx, 'gameMenus', menu);
+  route(app, ctx, 'lotteryMenu', { query: prizeQuery }, menu);
+  route(app, ctx, 'gameMenus', { query: prizeQuery }, menu);
 
   // Lottery / e-lottery groups (001 §3): [{gameGroupId, displayName, games}].
-  publicRoute(app, ctx, 'lotteryList', ({ request, now }) => {
-    const groups = groupsOfMode(parseInput(prizeQuery, request.query).prizeMode, now);
+  route(app, ctx, 'lotteryList', { query: prizeQuery }, ({ query, now }) => {
+    const groups = groupsOfMode(query.prizeMode, now);
     return Promise.resolve(
       ok(groups.map(({ code, name, items }) => ({ gameGroupId: code, displayName: name, games: items }))),
     );
   });
 
   // Popular games (CALL-46, /lgw/games/popular; answer not shown by the spec): the hot lotteries of both kinds, in list-item form.
-  publicRoute(app, ctx, 'popularLottery', ({ now }) =>
+  route(app, ctx, 'popularLottery', ({ now }) =>
     Promise.resolve(
       ok(
         LOTTERIES.filter((game) => game.hot).map((game) => ({ ...lotteryItem(game, now), prizeMode: game.prizeMode })),
@@ -159,8 +107,7 @@ export const lotteryRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     ),
   );
 
-  publicRoute(app, ctx, 'lotteryOpenNumbers', ({ request, now }) => {
-    const { gameCode } = parseInput(z.object({ gameCode: z.optional(z.string()) }), request.query);
+  route(app, ctx, 'lotteryOpenNumbers', { query: gameCodeQuery }, ({ query: { gameCode }, now }) => {
     return Promise.resolve(
       ok(
         LOTTERIES.filter((game) => !gameCode || game.gameCode === gameCode).map((game) => ({

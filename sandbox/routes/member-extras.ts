@@ -5,8 +5,10 @@ import type { AreaOptions } from '../context.ts';
 import { headIconOf, recordFeedback, setHeadIcon } from '../domain/content.ts';
 import { requestInfo } from '../context.ts';
 import { memberById } from '../domain/members.ts';
-import { memberRoute, ok, parseInput, publicRoute, SandboxHttpError } from '../http.ts';
-import { scopeControl, setOrDrop } from './control.ts';
+import { ok, SandboxHttpError } from '../http.ts';
+import { scopeControl, setOrDrop } from '../control-api.ts';
+import { parseInput } from '../request.ts';
+import { route } from '../route.ts';
 
 /**
  * Member extras (000 §2.8, §7; 001 §3, §7): head icon (PROFPIC3), feedback
@@ -91,10 +93,10 @@ export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
   );
 
   // CALL-14: the head icon, read (GET) and changed (POST, one png/jpg of at most 5 MB).
-  memberRoute(app, ctx, 'headIcon', async ({ session }) => {
+  route(app, ctx, 'headIcon', async ({ session }) => {
     return ok({ icon: await headIconOf(ctx.db, session.memberId) });
   });
-  memberRoute(app, ctx, 'headIconUpload', async ({ request, session }) => {
+  route(app, ctx, 'headIconUpload', async ({ request, session }) => {
     const [file, ...rest] = filesOf(await formDataOf(request));
     if (!file || rest.length > 0) throw new SandboxHttpError(400, 'request_param_err', 'exactly one image expected');
     checkImage(file, LIMITS.headIconMaxBytes);
@@ -104,7 +106,7 @@ export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
   });
 
   // FEEDBACK-01..05 / CALL-22: text of at most 140 characters and up to 3 png/jpg images of at most 5 MB.
-  memberRoute(app, ctx, 'feedback', async ({ request, session }) => {
+  route(app, ctx, 'feedback', async ({ request, session }) => {
     const form = await formDataOf(request);
     const content = form.get('content');
     if (typeof content !== 'string' || content.trim() === '' || content.length > LIMITS.feedbackTextMax) {
@@ -124,7 +126,7 @@ export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
   });
 
   // CALL-23: the benefits of the member's club level.
-  memberRoute(app, ctx, 'clubBenefit', async ({ session }) => {
+  route(app, ctx, 'clubBenefit', async ({ session }) => {
     const member = await memberById(ctx.db, session.memberId);
     const label = member?.club_label ?? null;
     return ok({ labelName: label, benefits: label ? (BENEFITS[label] ?? []) : [] });
@@ -140,11 +142,10 @@ export const memberExtrasRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
       state: done_?.get(promotion.id) ?? promotion.state,
     }));
   };
-  publicRoute(app, ctx, 'availablePromotions', ({ request }) =>
+  route(app, ctx, 'availablePromotions', ({ request }) =>
     Promise.resolve(ok(promotionsOf(requestInfo(request).scope))),
   );
-  memberRoute(app, ctx, 'promotionApply', async ({ request, session }) => {
-    const { id } = parseInput(applyBody, request.body);
+  route(app, ctx, 'promotionApply', { body: applyBody }, async ({ request, body: { id }, session }) => {
     const member = await memberById(ctx.db, session.memberId);
     if (member?.type === MEMBER_TYPES.trial)
       throw new SandboxHttpError(400, 'request_param_err', 'trial accounts cannot join promotions');

@@ -4,8 +4,8 @@ import type { AreaOptions } from '../context.ts';
 import { findMemberByMobile, memberById, setMemberPassword } from '../domain/members.ts';
 import { consumeSmsCode, liveSmsCode } from '../domain/sms-codes.ts';
 import { verifyPassword } from '../domain/passwords.ts';
-import { memberRoute, ok, parseInput, publicRoute, refuse } from '../http.ts';
-import { decryptedPayload } from './session.ts';
+import { ok, refuse } from '../http.ts';
+import { route } from '../route.ts';
 
 /** Passwords area (000 §3, §7): change with the old password, set by phone with an SMS code (encrypted bodies), forgot by e-mail. */
 
@@ -33,10 +33,7 @@ export const passwordRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   });
 
   // Forgot password by e-mail: the same answer whether or not the pair matches (no account enumeration).
-  publicRoute(app, ctx, 'forgotPasswordEmail', ({ request }) => {
-    parseInput(forgotPayload, request.body);
-    return Promise.resolve(ok(null));
-  });
+  route(app, ctx, 'forgotPasswordEmail', { body: forgotPayload }, () => Promise.resolve(ok(null)));
 
   /**
    * CALL-10: set the password by phone. The code must be the live one sent to
@@ -44,8 +41,7 @@ export const passwordRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
    * modify.new.old.same before the code is used, so the player can retry
    * with the same code. An unknown mobile answers like a wrong code.
    */
-  publicRoute(app, ctx, 'setPasswordByPhone', async ({ request, info, now }) => {
-    const payload = parseInput(phoneResetPayload, decryptedPayload(request, ctx));
+  route(app, ctx, 'setPasswordByPhone', { body: phoneResetPayload }, async ({ request, body: payload, info, now }) => {
     const merchant = info.tenant.merchantCode;
     const member = await findMemberByMobile(ctx.db, merchant, payload.mobileNum);
     const live = await liveSmsCode(ctx.db, merchant, payload.mobileNum, now);
@@ -57,8 +53,7 @@ export const passwordRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     return ok(null);
   });
 
-  memberRoute(app, ctx, 'changePassword', async ({ request, session }) => {
-    const payload = parseInput(changePayload, decryptedPayload(request, ctx));
+  route(app, ctx, 'changePassword', { body: changePayload }, async ({ request, body: payload, session }) => {
     if (payload.newPassword !== payload.confirmNewPassword) return refuse(request, 'request_param_err');
     const member = await memberById(ctx.db, session.memberId);
     if (!member || !(await verifyPassword(payload.oldPassword, member.password_hash)))

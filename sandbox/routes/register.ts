@@ -23,10 +23,11 @@ import {
 } from '../domain/register-settings.ts';
 import { createSession } from '../domain/sessions.ts';
 import { consumeSmsCode, issueSmsCode, SMS_EXPIRED_MINUTES } from '../domain/sms-codes.ts';
-import { ok, parseInput, publicRoute, refuse, type PlatformCall } from '../http.ts';
+import { ok, refuse } from '../http.ts';
+import { CONTROL_PREFIX } from '../control-api.ts';
+import { parseInput } from '../request.ts';
+import { route, type PlatformCall } from '../route.ts';
 import { BusinessRefusal } from '../messages.ts';
-import { CONTROL_PREFIX } from './control.ts';
-import { decryptedPayload } from './session.ts';
 
 /**
  * Registration (000 §2.4, §3, §5, §7): the field configuration, the country
@@ -120,31 +121,26 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     return mergeRegisterSettings(stored, overrides.get(scope));
   };
 
-  publicRoute(app, ctx, 'registerSettings', async ({ info }) =>
-    ok(await settingsFor(info.tenant.merchantCode, info.scope)),
-  );
+  route(app, ctx, 'registerSettings', async ({ info }) => ok(await settingsFor(info.tenant.merchantCode, info.scope)));
 
-  publicRoute(app, ctx, 'countryList', async () => ok(await countries(ctx.db)));
+  route(app, ctx, 'countryList', async () => ok(await countries(ctx.db)));
 
   // AFF-01: valid exactly when the envelope says success.
-  publicRoute(app, ctx, 'affiliateCheck', async ({ request, info }) => {
-    const query = parseInput(affiliateQuery, request.query);
+  route(app, ctx, 'affiliateCheck', { query: affiliateQuery }, async ({ request, query, info }) => {
     return (await affiliateCodeValid(ctx.db, info.tenant.merchantCode, query.code, query.domain))
       ? ok({ code: query.code })
       : refuse(request, 'affiliate.invalid');
   });
 
   // SMS-13: the register code goes to the number with its dialing code.
-  publicRoute(app, ctx, 'smsRegister', async ({ request, info, now }) => {
-    const payload = parseInput(smsPayload, request.body);
+  route(app, ctx, 'smsRegister', { body: smsPayload }, async ({ body: payload, info, now }) => {
     await issueSmsCode(ctx.db, info.tenant.merchantCode, payload.mobileNum, 'register', now);
     return ok({ expiredMinutes: SMS_EXPIRED_MINUTES });
   });
 
   const registerHandler =
     (mobile: boolean) =>
-    async ({ request, info, now }: PlatformCall) => {
-      const payload: RegisterPayload = parseInput(registerPayload, decryptedPayload(request, ctx));
+    async ({ request, body: payload, info, now }: PlatformCall<RegisterPayload>) => {
       const merchant = info.tenant.merchantCode;
       const settings = await settingsFor(merchant, info.scope);
       if (!(mobile ? settings.methods.mobile : settings.methods.username))
@@ -249,8 +245,8 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
       return ok({ token, id: member.id, userName: member.username, customerType: member.type, firstTimeLogin: false });
     };
 
-  publicRoute(app, ctx, 'register', (call) => registerHandler(false)(call));
-  publicRoute(app, ctx, 'registerMobile', (call) => registerHandler(true)(call));
+  route(app, ctx, 'register', { body: registerPayload }, registerHandler(false));
+  route(app, ctx, 'registerMobile', { body: registerPayload }, registerHandler(true));
 
   if (ctx.testMode) {
     app.post(`${CONTROL_PREFIX}/register-settings`, async (request) => {

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { VERIFICATION_DOCUMENTS } from '../../src/tenant/jurisdictions.ts';
 import type { AreaOptions } from '../context.ts';
 import { profileOf } from '../domain/jurisdiction-gates.ts';
+import { chunkSizesOf } from '../domain/upload-chunk-sizes.ts';
 import { recordLocation } from '../domain/locations.ts';
 import { closeAccount, exportMemberData } from '../domain/privacy.ts';
 import {
@@ -17,12 +18,10 @@ import {
   submitVerification,
   vendorCallbackValid,
   verificationOf,
-  type VendorCallback,
 } from '../domain/verifications.ts';
-import { memberRoute, ok, parseInput, publicRoute } from '../http.ts';
+import { ok } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
-import { installRegulatedControl } from './control-regulated.ts';
-import { decryptedPayload } from './session.ts';
+import { route } from '../route.ts';
 
 /**
  * Regulated markets (issue 33): the member's identity verification (status,
@@ -67,14 +66,13 @@ export const regulatedRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }
   );
 
   /** Test mode: a scope's smaller chunk size (control `POST verifications/settings`), so a test resumes mid-file. */
-  const chunkBytes = new Map<string, number>();
-  if (ctx.testMode) installRegulatedControl(app, ctx, chunkBytes);
+  const chunkBytes = chunkSizesOf(ctx);
 
   const requireVerification = (tenant: Parameters<typeof profileOf>[0]) => {
     if (!profileOf(tenant).verification) throw new BusinessRefusal('function.not.available');
   };
 
-  memberRoute(app, ctx, 'verificationStatus', async ({ session, info }) => {
+  route(app, ctx, 'verificationStatus', async ({ session, info }) => {
     const profile = profileOf(info.tenant);
     const verification = await verificationOf(ctx.db, session.memberId);
     return ok({
@@ -88,16 +86,14 @@ export const regulatedRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }
     });
   });
 
-  memberRoute(app, ctx, 'verificationUploadStart', async ({ request, session, info, now }) => {
+  route(app, ctx, 'verificationUploadStart', { body: uploadStart }, async ({ body, session, info, now }) => {
     requireVerification(info.tenant);
-    const body = parseInput(uploadStart, request.body);
     const upload = await startUpload(ctx.db, session.memberId, body, now);
     return ok({ ...upload, chunkSize: chunkBytes.get(info.scope) ?? DOCUMENT_RULES.chunkBytes });
   });
 
-  memberRoute(app, ctx, 'verificationUploadChunk', async ({ request, session, now }) => {
-    const query = parseInput(chunkQuery, request.query);
-    const bytes = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : null;
+  route(app, ctx, 'verificationUploadChunk', { query: chunkQuery }, async ({ body, query, session, now }) => {
+    const bytes = Buffer.isBuffer(body) ? new Uint8Array(body) : null;
     if (!bytes) throw new BusinessRefusal('document.chunk.invalid');
     return ok(
       await ctx.db.transaction((tx) =>
@@ -106,19 +102,18 @@ export const regulatedRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }
     );
   });
 
-  memberRoute(app, ctx, 'verificationUploadState', async ({ request, session }) =>
-    ok(await uploadState(ctx.db, session.memberId, parseInput(uploadQuery, request.query).uploadId)),
+  route(app, ctx, 'verificationUploadState', { query: uploadQuery }, async ({ query, session }) =>
+    ok(await uploadState(ctx.db, session.memberId, query.uploadId)),
   );
 
-  memberRoute(app, ctx, 'verificationSubmit', async ({ session, info, now }) => {
+  route(app, ctx, 'verificationSubmit', async ({ session, info, now }) => {
     requireVerification(info.tenant);
     const submitted = await ctx.db.transaction((tx) => submitVerification(tx, session.memberId, now));
     return ok({ status: submitted.status, submittedAt: submitted.submittedAt });
   });
 
   // The vendor's verdict, signed with the merchant's secret (X-Vendor-Signature) and fresh (5 minutes).
-  publicRoute(app, ctx, 'verificationCallback', async ({ request, info, now }) => {
-    const body: VendorCallback = parseInput(vendorBody, request.body);
+  route(app, ctx, 'verificationCallback', { body: vendorBody }, async ({ request, body, info, now }) => {
     const signature = request.headers[VENDOR_SIGNATURE_HEADER];
     if (typeof signature !== 'string' || !vendorCallbackValid(info.tenant.merchantCode, body, signature, now))
       throw new BusinessRefusal('callback.signature.invalid');
@@ -133,22 +128,21 @@ export const regulatedRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }
     return ok({ reference: body.reference, status: decided.status });
   });
 
-  memberRoute(app, ctx, 'locationCheck', async ({ request, session, info, now }) => {
+  route(app, ctx, 'locationCheck', { body: positionBody }, async ({ body, session, info, now }) => {
     const location = profileOf(info.tenant).location;
     if (!location) throw new BusinessRefusal('function.not.available');
-    return ok(await recordLocation(ctx.db, session, location, parseInput(positionBody, request.body), now));
+    return ok(await recordLocation(ctx.db, session, location, body, now));
   });
 
-  memberRoute(app, ctx, 'privacyExport', async ({ session, info, now }) => {
+  route(app, ctx, 'privacyExport', async ({ session, info, now }) => {
     const profile = profileOf(info.tenant);
     if (!profile.privacyLaw) throw new BusinessRefusal('function.not.available');
     return ok(await exportMemberData(ctx.db, info.tenant, profile, session.memberId, now));
   });
 
-  memberRoute(app, ctx, 'accountClose', async ({ request, session, info, now }) => {
+  route(app, ctx, 'accountClose', { body: closeBody }, async ({ body: { password }, session, info, now }) => {
     const profile = profileOf(info.tenant);
     if (!profile.privacyLaw) throw new BusinessRefusal('function.not.available');
-    const { password } = parseInput(closeBody, decryptedPayload(request, ctx));
     return ok(
       await ctx.db.transaction((tx) => closeAccount(tx, info.tenant, profile, session.memberId, password, now)),
     );

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { contactsOf, sendContactCode, verifyContact } from '../domain/contacts.ts';
 import { profileOf } from '../domain/jurisdiction-gates.ts';
-import { loginHistory, requireRealAccount } from '../domain/members.ts';
+import { loginHistory } from '../domain/logins.ts';
 import { RG_RULES } from '../domain/money-config.ts';
 import { hasPaymentPassword, requirePaymentPassword, setPaymentPassword } from '../domain/payment-passwords.ts';
 import { OWN_NAME_PAYOUT_TYPES, requireOwnPayoutAccount } from '../domain/pix-directory.ts';
@@ -25,14 +25,15 @@ import {
   type GamblingState,
   type LimitName,
 } from '../domain/responsible-gaming.ts';
-import { memberRoute, ok, parseInput } from '../http.ts';
+import { ok } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
-import { decryptedPayload } from './session.ts';
+import { route } from '../route.ts';
 
 /**
  * The security centre (issue 13): payment password, payout accounts,
  * phone and e-mail binding, recent logins, and responsible-gambling limits,
- * cool-off and self-exclusion. Trial accounts are refused.
+ * cool-off and self-exclusion. Trial accounts are refused (the endpoint
+ * table's realMember rule), except for the recent logins.
  */
 
 const paymentPasswordBody = z.object({
@@ -86,13 +87,11 @@ function gamblingView(state: GamblingState, helpLinks: readonly { label: string;
 }
 
 export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  memberRoute(app, ctx, 'hasWithdrawalPassword', async ({ session }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'hasWithdrawalPassword', async ({ session }) => {
     return ok(await hasPaymentPassword(ctx.db, session.memberId));
   });
 
-  memberRoute(app, ctx, 'securityConfig', async ({ session }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'securityConfig', async ({ session }) => {
     const accounts = await payoutAccounts(ctx.db, session.memberId);
     return ok({
       paymentPassword: await hasPaymentPassword(ctx.db, session.memberId),
@@ -102,9 +101,7 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   });
 
   // Set (no password yet) or change (the current one first); six digits, as cashiers use.
-  memberRoute(app, ctx, 'paymentPassword', async ({ request, session, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const body = parseInput(paymentPasswordBody, decryptedPayload(request, ctx));
+  route(app, ctx, 'paymentPassword', { body: paymentPasswordBody }, async ({ body, session, now }) => {
     if (await hasPaymentPassword(ctx.db, session.memberId)) {
       await requirePaymentPassword(ctx.db, session.memberId, body.oldPassword ?? '', now);
       if (body.oldPassword === body.newPassword) throw new BusinessRefusal('modify.new.old.same');
@@ -113,8 +110,7 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     return ok({ paymentPassword: true });
   });
 
-  memberRoute(app, ctx, 'bankCards', async ({ session, info }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'bankCards', async ({ session, info }) => {
     // Issue 33: where payouts must be the player's own, only the kinds that can be shown to be theirs.
     const ownName = profileOf(info.tenant).ownNamePayments;
     return ok({
@@ -123,9 +119,8 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     });
   });
 
-  memberRoute(app, ctx, 'bankCardSave', async ({ request, session, info }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const parsed = payoutInput.safeParse(decryptedPayload(request, ctx));
+  route(app, ctx, 'bankCardSave', async ({ body, session, info }) => {
+    const parsed = payoutInput.safeParse(body);
     if (!parsed.success)
       throw new BusinessRefusal('payout.account.invalid', {
         fields: parsed.error.issues.map((issue) => issue.path.map(String).join('.')),
@@ -137,23 +132,17 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     return ok(payoutView(row));
   });
 
-  memberRoute(app, ctx, 'bankCardRemove', async ({ request, session }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const { id } = parseInput(idBody, request.body);
+  route(app, ctx, 'bankCardRemove', { body: idBody }, async ({ body: { id }, session }) => {
     await ctx.db.transaction((tx) => removePayoutAccount(tx, session.memberId, id));
     return ok({ id });
   });
 
-  memberRoute(app, ctx, 'bankCardDefault', async ({ request, session }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const { id } = parseInput(idBody, request.body);
+  route(app, ctx, 'bankCardDefault', { body: idBody }, async ({ body: { id }, session }) => {
     await ctx.db.transaction((tx) => setDefaultPayoutAccount(tx, session.memberId, id));
     return ok({ id });
   });
 
-  memberRoute(app, ctx, 'contactCodeSend', async ({ request, session, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const body = parseInput(contactSendBody, request.body);
+  route(app, ctx, 'contactCodeSend', { body: contactSendBody }, async ({ body, session, now }) => {
     const target =
       body.channel === 'phone'
         ? `${body.countryDialingCode}${body.target.replace(/^0+/, '')}`
@@ -161,19 +150,14 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     return ok(await sendContactCode(ctx.db, session.memberId, body.channel, target, now));
   });
 
-  memberRoute(app, ctx, 'contactVerify', async ({ request, session, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const body = parseInput(contactVerifyBody, request.body);
+  route(app, ctx, 'contactVerify', { body: contactVerifyBody }, async ({ body, session, now }) => {
     await ctx.db.transaction((tx) => verifyContact(tx, session.memberId, body.channel, body.code, now));
     return ok(await contactsOf(ctx.db, session.memberId));
   });
 
-  memberRoute(app, ctx, 'loginHistory', async ({ session }) =>
-    ok({ content: await loginHistory(ctx.db, session.memberId) }),
-  );
+  route(app, ctx, 'loginHistory', async ({ session }) => ok({ content: await loginHistory(ctx.db, session.memberId) }));
 
-  memberRoute(app, ctx, 'gamblingLimits', async ({ session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'gamblingLimits', async ({ session, info, now }) => {
     return ok(
       gamblingView(
         await gamblingState(ctx.db, session.memberId, now),
@@ -182,9 +166,7 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     );
   });
 
-  memberRoute(app, ctx, 'gamblingLimitsSave', async ({ request, session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const body = parseInput(limitsBody, request.body);
+  route(app, ctx, 'gamblingLimitsSave', { body: limitsBody }, async ({ body, session, info, now }) => {
     const changes = Object.fromEntries(
       Object.entries(body).map(([name, value]) => [
         name,
@@ -199,16 +181,13 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     );
   });
 
-  memberRoute(app, ctx, 'gamblingExclusion', async ({ request, session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
-    const body = parseInput(exclusionBody, request.body);
+  route(app, ctx, 'gamblingExclusion', { body: exclusionBody }, async ({ body, session, info, now }) => {
     const state = await exclude(ctx.db, session.memberId, body.kind, body.days * 86_400_000, now);
     return ok(gamblingView(state, info.tenant.tenant.responsibleGambling.helpLinks));
   });
 
   // The player's interval, else the tenant's jurisdiction default (0: off).
-  memberRoute(app, ctx, 'realityCheck', async ({ session, info, now }) => {
-    await requireRealAccount(ctx.db, session.memberId);
+  route(app, ctx, 'realityCheck', async ({ session, info, now }) => {
     const summary = await sessionSummary(ctx.db, session.memberId, session.startedAt, now);
     const fallback = info.tenant.tenant.responsibleGambling.realityCheckMinutes;
     return ok({ ...summary, realityCheckMinutes: summary.realityCheckMinutes ?? (fallback > 0 ? fallback : null) });

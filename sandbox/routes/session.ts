@@ -1,16 +1,17 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
-import { decryptBody } from '../../src/platform/crypto/index.ts';
 import type { AreaOptions } from '../context.ts';
 import { renderCaptcha } from '../domain/captcha-image.ts';
 import { consumeSmsCode } from '../domain/sms-codes.ts';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, consumeCaptcha, issueCaptcha } from '../domain/captchas.ts';
 import { LoginGuard } from '../domain/login-guard.ts';
-import { deviceOf, findMember, findMemberByMobile, recordLogin } from '../domain/members.ts';
+import { deviceOf, recordLogin } from '../domain/logins.ts';
+import { findMember, findMemberByMobile } from '../domain/members.ts';
 import { refuseIfExcluded } from '../domain/responsible-gaming.ts';
 import { verifyPassword } from '../domain/passwords.ts';
 import { createSession, endSession } from '../domain/sessions.ts';
-import { SandboxHttpError, memberRoute, ok, parseInput, publicRoute, refuse } from '../http.ts';
+import { ok, refuse } from '../http.ts';
+import { route } from '../route.ts';
 
 /** Session area (000 §7, contract §3.1, §4.1): RSA key, captcha, login, logout. */
 
@@ -21,53 +22,13 @@ const loginPayload = z.looseObject({
   type: z._default(z.enum(['username', 'sms']), 'username'),
 });
 
-const header = (request: FastifyRequest, name: string): string | undefined => {
-  const value = request.headers[name];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-};
-
-/**
- * The ciphertext of an encrypted call: V2 `{"value": …}` with Encryption,
- * X-Digest (= the ciphertext) and X-RSA (= our modulus), or V1, a bare JSON
- * string with Encryption only. Anything else is the gateway's 400.
- */
-function encryptedBody(request: FastifyRequest, modulusHex: string): { body: unknown; encryption: string } {
-  const encryption = header(request, 'encryption');
-  if (!encryption) throw new SandboxHttpError(400, 'request_body_required', 'Encryption header missing');
-  const body: unknown = request.body;
-  if (typeof body === 'string') {
-    // V1; a text/plain body may still carry the JSON quotes.
-    const trimmed = body.trim();
-    return { body: trimmed.startsWith('"') ? (JSON.parse(trimmed) as unknown) : trimmed, encryption };
-  }
-  const value = typeof body === 'object' && body !== null && 'value' in body ? body.value : undefined;
-  if (typeof value !== 'string')
-    throw new SandboxHttpError(400, 'request_body_required', 'body must be {"value": <ciphertext>}');
-  if (header(request, 'x-digest') !== value)
-    throw new SandboxHttpError(400, 'request_body_required', 'X-Digest missing or not the ciphertext');
-  if (header(request, 'x-rsa')?.toLowerCase() !== modulusHex.toLowerCase()) {
-    throw new SandboxHttpError(400, 'request_body_required', 'X-RSA missing or not the current key');
-  }
-  return { body, encryption };
-}
-
-/** The decrypted JSON of an encrypted call (login, password change), or the gateway's 400. */
-export function decryptedPayload(request: FastifyRequest, ctx: AreaOptions['ctx']): unknown {
-  const { body, encryption } = encryptedBody(request, ctx.rsaKey.modulusHex);
-  try {
-    return decryptBody(body, encryption, ctx.rsaKey);
-  } catch {
-    throw new SandboxHttpError(400, 'request_body_required', 'the body does not decrypt with the current key');
-  }
-}
-
 export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  publicRoute(app, ctx, 'rsaKey', ({ reply }) => {
+  route(app, ctx, 'rsaKey', ({ reply }) => {
     void reply.type('text/plain; charset=utf-8');
     return Promise.resolve(ctx.rsaKey.modulusHex);
   });
 
-  publicRoute(app, ctx, 'captcha', async ({ reply, info, now }) => {
+  route(app, ctx, 'captcha', async ({ reply, info, now }) => {
     const captcha = await issueCaptcha(ctx.db, now);
     ctx.control.setLastCaptcha(info.scope, captcha);
     void reply.setCookie(CAPTCHA_COOKIE, captcha.id, {
@@ -79,15 +40,7 @@ export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     return ok(renderCaptcha(captcha.code).toString('base64'));
   });
 
-  publicRoute(app, ctx, 'login', async ({ request, info, now }) => {
-    const { body, encryption } = encryptedBody(request, ctx.rsaKey.modulusHex);
-    let decrypted: unknown;
-    try {
-      decrypted = decryptBody(body, encryption, ctx.rsaKey);
-    } catch {
-      throw new SandboxHttpError(400, 'request_body_required', 'the body does not decrypt with the current key');
-    }
-    const payload = parseInput(loginPayload, decrypted);
+  route(app, ctx, 'login', { body: loginPayload }, async ({ request, body: payload, info, now }) => {
     const merchant = info.tenant.merchantCode;
     const guard = new LoginGuard(ctx.control, info.scope, now);
 
@@ -136,16 +89,10 @@ export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
   });
 
   // 000 §7 says DELETE; the contract saw POST: both end the session.
-  memberRoute(
-    app,
-    ctx,
-    'logout',
-    async ({ session, now }) => {
-      await endSession(ctx.db, session, now);
-      return ok(null);
-    },
-    ['POST'],
-  );
+  route(app, ctx, 'logout', { alsoMethods: ['POST'] }, async ({ session, now }) => {
+    await endSession(ctx.db, session, now);
+    return ok(null);
+  });
 
   done();
 };

@@ -37,8 +37,8 @@ describe('security headers of the served pages (issue 7)', () => {
 });
 
 describe('CSP violation reports (REL-09)', () => {
-  it('REL-09 takes a browser report at the report-uri, keeps what matters and lists it for tests', async () => {
-    await sandbox.control('DELETE', 'csp-reports');
+  it('REL-09 REL-43 takes a browser report at the report-uri, keeps what matters and lists it for tests in the envelope', async () => {
+    expect((await sandbox.control('DELETE', 'csp-reports')).json()).toEqual({ success: true, value: { reports: [] } });
     const report = {
       'csp-report': {
         'document-uri': 'http://demo.localhost/m/home',
@@ -58,17 +58,20 @@ describe('CSP violation reports (REL-09)', () => {
     expect(sent.statusCode).toBe(204);
     const listed = await sandbox.control('GET', 'csp-reports');
     expect(listed.json()).toMatchObject({
-      reports: [
-        {
-          documentUri: 'http://demo.localhost/m/home',
-          directive: 'img-src',
-          blockedUri: 'http://tracker.example/pixel.gif',
-          lineNumber: 12,
-        },
-      ],
+      success: true,
+      value: {
+        reports: [
+          {
+            documentUri: 'http://demo.localhost/m/home',
+            directive: 'img-src',
+            blockedUri: 'http://tracker.example/pixel.gif',
+            lineNumber: 12,
+          },
+        ],
+      },
     });
     await sandbox.control('DELETE', 'csp-reports');
-    expect((await sandbox.control('GET', 'csp-reports')).json()).toEqual({ reports: [] });
+    expect((await sandbox.control('GET', 'csp-reports')).json()).toEqual({ success: true, value: { reports: [] } });
   });
 
   it('REL-09 refuses what is not a report and bodies over 16 KB', async () => {

@@ -2,7 +2,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import { FLAG_CODES, FLAG_REGISTRY, PROMOTION_CODES, PROMOTION_REGISTRY } from '../../src/tenant/flags.ts';
 import type { AreaOptions } from '../context.ts';
 import type { MobileTemplate } from '../control-state.ts';
-import { ok, publicRoute } from '../http.ts';
+import { ok } from '../http.ts';
+import { route } from '../route.ts';
 
 /**
  * System area (000 §4, §7; docs/decisions.md "Platform contract" for the
@@ -21,7 +22,7 @@ const DEFAULT_MOBILE_TEMPLATE: MobileTemplate = {
 };
 
 export const systemRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  publicRoute(app, ctx, 'systemStatus', ({ info }) => {
+  route(app, ctx, 'systemStatus', ({ info }) => {
     const { status } = ctx.control.resolve(info.scope, info.tenant.merchantCode);
     const maintenance = status.maintenance ?? false;
     const maintainTime = maintenance ? (status.maintainTime ?? null) : null;
@@ -42,7 +43,7 @@ export const systemRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
   });
 
   // Every registry code, valued registry default < tenant file < control override.
-  publicRoute(app, ctx, 'whitelabel', ({ info }) => {
+  route(app, ctx, 'whitelabel', ({ info }) => {
     const { tenant } = info.tenant;
     const overrides = ctx.control.resolve(info.scope, tenant.merchantCode).switches.whitelabel;
     return Promise.resolve(
@@ -60,7 +61,7 @@ export const systemRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
   });
 
   // Only what the control API set for this layer: an empty record leaves the whitelabel values in force.
-  publicRoute(app, ctx, 'consolidatedSettings', ({ info }) => {
+  route(app, ctx, 'consolidatedSettings', ({ info }) => {
     const resolved = ctx.control.resolve(info.scope, info.tenant.merchantCode);
     const overrides = resolved.switches.consolidated;
     return Promise.resolve(

@@ -3,28 +3,20 @@ import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { currentDividend, dividendHistory } from '../domain/dividends.ts';
 import { createMember, findMember, memberById, normaliseUsername } from '../domain/members.ts';
-import {
-  limitsOf,
-  rateHistory,
-  ratesOf,
-  REBATE_GAME_TYPES,
-  requireAgent,
-  setDownlineRates,
-} from '../domain/rebates.ts';
+import { limitsOf, rateHistory, ratesOf, REBATE_GAME_TYPES, setDownlineRates } from '../domain/rebates.ts';
 import { refuseOutsideTree, teamBreakdown, teamMembersPage, teamOverview } from '../domain/team.ts';
-import { memberRoute, ok, parseInput } from '../http.ts';
+import { ok } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
-import { periodOf } from './records.ts';
-import { decryptedPayload } from './session.ts';
+import { periodOf, periodQuery } from '../request.ts';
+import { route } from '../route.ts';
 
 /**
  * The agent's team (issue 14): KPIs, members with drill-down, team P&L and
  * betting by period, rebate rates (own and downlines', within the agent's
- * own), open account, dividends. Agent calls refuse types 0, 4 and 40.
+ * own), open account, dividends. Agent calls refuse types 0, 4 and 40 (the
+ * endpoint table's agent rule).
  */
 
-const isoDay = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)));
-const periodQuery = z.object({ startDate: isoDay, endDate: isoDay });
 const teamQuery = z.object({
   parentId: z.optional(z.coerce.number().check(z.int(), z.gt(0))),
   username: z.optional(z.string().check(z.maxLength(32))),
@@ -41,6 +33,7 @@ const rate = z.number().check(
 const ratesBody = z.partialRecord(z.enum(REBATE_GAME_TYPES), rate);
 const downlineRatesBody = z.object({ memberId: z.number().check(z.int(), z.gt(0)), rates: ratesBody });
 const memberIdQuery = z.object({ memberId: z.coerce.number().check(z.int(), z.gt(0)) });
+const usernameQuery = z.object({ username: z.string().check(z.maxLength(32)) });
 const openAccountBody = z.object({
   username: z.string().check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9]{3,15}$/, 'a letter, then 4-16 letters or digits')),
   password: z.string().check(z.regex(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{6,16}$/, '6-16 letters and digits')),
@@ -49,15 +42,12 @@ const openAccountBody = z.object({
 });
 
 export const teamRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  memberRoute(app, ctx, 'teamOverview', async ({ request, session, now }) => {
-    await requireAgent(ctx.db, session.memberId);
-    const period = periodOf(parseInput(periodQuery, request.query), now);
+  route(app, ctx, 'teamOverview', { query: periodQuery }, async ({ query, session, now }) => {
+    const period = periodOf(query, now);
     return ok({ ...period, ...(await teamOverview(ctx.db, session.memberId, period.from, period.to)) });
   });
 
-  memberRoute(app, ctx, 'subordinates', async ({ request, session, now }) => {
-    await requireAgent(ctx.db, session.memberId);
-    const query = parseInput(teamQuery, request.query);
+  route(app, ctx, 'subordinates', { query: teamQuery }, async ({ query, session, now }) => {
     return ok(
       await teamMembersPage(
         ctx.db,
@@ -76,15 +66,13 @@ export const teamRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, don
   });
 
   for (const operation of ['teamPnl', 'teamBetting'] as const) {
-    memberRoute(app, ctx, operation, async ({ request, session, now }) => {
-      await requireAgent(ctx.db, session.memberId);
-      const period = periodOf(parseInput(periodQuery, request.query), now);
+    route(app, ctx, operation, { query: periodQuery }, async ({ query, session, now }) => {
+      const period = periodOf(query, now);
       return ok({ ...period, ...(await teamBreakdown(ctx.db, session.memberId, period.from, period.to)) });
     });
   }
 
-  memberRoute(app, ctx, 'rebateSettings', async ({ session }) => {
-    await requireAgent(ctx.db, session.memberId);
+  route(app, ctx, 'rebateSettings', async ({ session }) => {
     return ok({
       rates: await ratesOf(ctx.db, session.memberId),
       limits: await limitsOf(ctx.db, session.memberId),
@@ -93,9 +81,7 @@ export const teamRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, don
     });
   });
 
-  memberRoute(app, ctx, 'downlineRebate', async ({ request, session }) => {
-    await requireAgent(ctx.db, session.memberId);
-    const { memberId } = parseInput(memberIdQuery, request.query);
+  route(app, ctx, 'downlineRebate', { query: memberIdQuery }, async ({ query: { memberId }, session }) => {
     await refuseOutsideTree(ctx.db, session.memberId, memberId);
     const member = await memberById(ctx.db, memberId);
     return ok({
@@ -107,23 +93,18 @@ export const teamRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, don
     });
   });
 
-  memberRoute(app, ctx, 'downlineRebateUpdate', async ({ request, session, now }) => {
-    await requireAgent(ctx.db, session.memberId);
-    const body = parseInput(downlineRatesBody, request.body);
+  route(app, ctx, 'downlineRebateUpdate', { body: downlineRatesBody }, async ({ body, session, now }) => {
     await refuseOutsideTree(ctx.db, session.memberId, body.memberId);
     await ctx.db.transaction((tx) => setDownlineRates(tx, session.memberId, body.memberId, body.rates, now));
     return ok({ memberId: body.memberId, rates: await ratesOf(ctx.db, body.memberId) });
   });
 
-  memberRoute(app, ctx, 'checkUsername', async ({ request, info }) => {
-    const { username } = parseInput(z.object({ username: z.string().check(z.maxLength(32)) }), request.query);
+  route(app, ctx, 'checkUsername', { query: usernameQuery }, async ({ query: { username }, info }) => {
     return ok({ available: !(await findMember(ctx.db, info.tenant.merchantCode, username)) });
   });
 
   // Open account: a downline player or agent (encrypted body), with starting rates no higher than the agent's own.
-  memberRoute(app, ctx, 'createDownline', async ({ request, session, info, now }) => {
-    await requireAgent(ctx.db, session.memberId);
-    const body = parseInput(openAccountBody, decryptedPayload(request, ctx));
+  route(app, ctx, 'createDownline', { body: openAccountBody }, async ({ body, session, info, now }) => {
     const created = await ctx.db.transaction(async (tx) => {
       const member = await createMember(tx, info.tenant, {
         username: body.username,
@@ -144,13 +125,11 @@ export const teamRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, don
     });
   });
 
-  memberRoute(app, ctx, 'dividendCurrent', async ({ session, now }) => {
-    await requireAgent(ctx.db, session.memberId);
+  route(app, ctx, 'dividendCurrent', async ({ session, now }) => {
     return ok(await currentDividend(ctx.db, session.memberId, now));
   });
 
-  memberRoute(app, ctx, 'dividendHistory', async ({ session }) => {
-    await requireAgent(ctx.db, session.memberId);
+  route(app, ctx, 'dividendHistory', async ({ session }) => {
     return ok(await dividendHistory(ctx.db, session.memberId));
   });
 

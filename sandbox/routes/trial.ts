@@ -5,7 +5,8 @@ import type { AreaOptions } from '../context.ts';
 import { findMember, upsertMember, TRIAL_TYPE } from '../domain/members.ts';
 import { verifyPassword } from '../domain/passwords.ts';
 import { createSession } from '../domain/sessions.ts';
-import { ok, parseInput, publicRoute, refuse } from '../http.ts';
+import { ok, refuse } from '../http.ts';
+import { route } from '../route.ts';
 
 /**
  * Trial play (000 §6, §7; CALL-03, CALL-04): the creation call makes a type-4
@@ -21,7 +22,7 @@ const freePlayPayload = z.looseObject({
 });
 
 export const trialRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  publicRoute(app, ctx, 'trialUser', async ({ info }) => {
+  route(app, ctx, 'trialUser', async ({ info }) => {
     const username = `guest${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
     const key = randomBytes(12).toString('hex');
     await upsertMember(
@@ -33,8 +34,7 @@ export const trialRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     return ok({ userName: username, password: key });
   });
 
-  publicRoute(app, ctx, 'freePlayLogin', async ({ request, info, now }) => {
-    const payload = parseInput(freePlayPayload, request.body);
+  route(app, ctx, 'freePlayLogin', { body: freePlayPayload }, async ({ request, body: payload, info, now }) => {
     const member = await findMember(ctx.db, info.tenant.merchantCode, payload.username);
     if (!member || member.type !== TRIAL_TYPE || !(await verifyPassword(payload.password, member.password_hash))) {
       return refuse(request, 'login.failed', { captcha: false });

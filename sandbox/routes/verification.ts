@@ -2,8 +2,10 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { issueSmsCode, lastSmsCode, SMS_EXPIRED_MINUTES } from '../domain/sms-codes.ts';
-import { ok, parseInput, publicRoute } from '../http.ts';
-import { CONTROL_PREFIX } from './control.ts';
+import { ok } from '../http.ts';
+import { CONTROL_PREFIX } from '../control-api.ts';
+import { parseInput } from '../request.ts';
+import { route } from '../route.ts';
 
 /** Verification area (000 §3, §7): SMS codes for login and password reset; the code is readable through the control API. */
 
@@ -14,8 +16,7 @@ const smsPayload = z.looseObject({
 
 export const verificationRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   // smsLogin and smsPasswordReset share this path and method (000 §7; 001 §7): one handler.
-  publicRoute(app, ctx, 'smsLogin', async ({ request, info, now }) => {
-    const payload = parseInput(smsPayload, request.body);
+  route(app, ctx, 'smsLogin', { body: smsPayload }, async ({ body: payload, info, now }) => {
     // Codes are sent whether or not a member has the number: the answer does not reveal members.
     await issueSmsCode(ctx.db, info.tenant.merchantCode, payload.mobileNum, 'login', now);
     return ok({ expiredMinutes: SMS_EXPIRED_MINUTES });

@@ -2,7 +2,8 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { AreaOptions } from '../context.ts';
 import { memberBalance } from '../domain/ledger.ts';
 import { MAIN_WALLET } from '../domain/members.ts';
-import { memberRoute, ok } from '../http.ts';
+import { ok } from '../http.ts';
+import { route } from '../route.ts';
 
 /**
  * Wallet area (000 §3; contract §4.4): the main wallet's balance, read from
@@ -10,7 +11,7 @@ import { memberRoute, ok } from '../http.ts';
  */
 
 export const walletRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
-  memberRoute(app, ctx, 'walletBalance', async ({ session, info }) => {
+  route(app, ctx, 'walletBalance', async ({ session, info }) => {
     const { availableMinor } = await memberBalance(ctx.db, session.memberId);
     return ok({
       currency: info.tenant.currency,
@@ -21,7 +22,7 @@ export const walletRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
   });
 
   // Consolidated funds (shape ours, sandbox/README.md): totals plus one entry per wallet account.
-  memberRoute(app, ctx, 'merchantWallet', async ({ session, info }) => {
+  route(app, ctx, 'merchantWallet', async ({ session, info }) => {
     const { availableMinor, heldMinor } = await memberBalance(ctx.db, session.memberId);
     return ok({
       currency: info.tenant.currency,

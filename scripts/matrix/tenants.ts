@@ -11,8 +11,10 @@ import { formatHex, oklch } from 'culori';
 interface MatrixTenant {
   readonly merchant: string;
   readonly displayName: string;
-  /** A new brand from this colour (`tenant new --primary … --fix`)… */
+  /** A new brand from this colour (`tenant new --primary …`)… */
   readonly primaryColor?: string;
+  /** …with `--fix` (one colour everywhere) for some, so both paths are onboarded every run (OPS-29). */
+  readonly fix?: boolean;
   /** …or an existing theme. */
   readonly theme?: string;
   readonly languages: readonly string[];
@@ -52,7 +54,7 @@ const LANGUAGE_SETS: ReadonlyArray<{ readonly languages: readonly string[]; read
 
 const EXISTING_THEMES = ['aurora', 'jaguar', 'lobby'] as const;
 
-/** A primary colour per hue step, alternating a deep and a bright tone (the contrast gate's `--fix` adjusts what needs it). */
+/** A primary colour per hue step, alternating a deep and a bright tone (`tenant new` derives the text shades each needs). */
 function primaryAt(index: number): string {
   const colour = formatHex(oklch({ mode: 'oklch', l: index % 2 === 0 ? 0.5 : 0.72, c: 0.16, h: (index * 37) % 360 }));
   if (!colour) throw new Error(`no colour for matrix tenant ${index}`);
@@ -69,11 +71,34 @@ export function matrixTenants(count = 20): MatrixTenant[] {
     const brand =
       index % 7 === 6
         ? { theme: EXISTING_THEMES[Math.floor(index / 7) % EXISTING_THEMES.length] }
-        : { primaryColor: primaryAt(index) };
+        : { primaryColor: primaryAt(index), fix: index % 5 === 4 };
     const languageSet = LANGUAGE_SETS[index % LANGUAGE_SETS.length] ?? {
       languages: ['PT', 'EN'],
       defaultLanguage: 'PT',
     };
     return { merchant, displayName, ...brand, ...languageSet };
   });
+}
+
+/** OPS-20: the colour wheel, 36 hues at three OKLCH lightnesses, each a plain `tenant new --primary`. */
+export const WHEEL_LIGHTNESSES = [0.35, 0.6, 0.85] as const;
+
+export function wheelColours(hues = 36): string[] {
+  return WHEEL_LIGHTNESSES.flatMap((lightness) =>
+    Array.from({ length: hues }, (_, step) => {
+      const colour = formatHex(oklch({ mode: 'oklch', l: lightness, c: 0.15, h: (step * 360) / hues }));
+      if (!colour) throw new Error(`no colour at hue step ${step}`);
+      return colour;
+    }),
+  );
+}
+
+export function wheelTenants(): MatrixTenant[] {
+  return wheelColours().map((primaryColor, index) => ({
+    merchant: `wheel${String(index + 1).padStart(3, '0')}`,
+    displayName: `Wheel ${primaryColor}`,
+    primaryColor,
+    languages: ['EN', 'PT'],
+    defaultLanguage: 'EN',
+  }));
 }

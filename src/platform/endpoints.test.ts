@@ -150,4 +150,25 @@ describe('endpoint table (CALL-51)', () => {
       expect(mayRetry(operation), operation).toBe(false);
     }
   });
+
+  it('MONEY-28 each row carries its account rule, encryption and idempotency rule, and they hold together', () => {
+    for (const [operation, endpoint] of Object.entries(ENDPOINTS)) {
+      // A session is asked of exactly the calls that are not for guests.
+      expect(endpoint.account === 'guest', operation).toBe(endpoint.token !== 'required');
+      // A keyed write is a member's write.
+      if (endpoint.idempotency === 'requestId') {
+        expect(endpoint.method, operation).not.toBe('GET');
+        expect(endpoint.account, operation).not.toBe('guest');
+      }
+    }
+    expect(ENDPOINTS.depositCreate).toMatchObject({
+      account: 'realMember',
+      idempotency: 'requestId',
+      encrypted: false,
+    });
+    expect(ENDPOINTS.withdraw).toMatchObject({ account: 'realMember', idempotency: 'requestId', encrypted: true });
+    expect(ENDPOINTS.teamOverview).toMatchObject({ account: 'agent' });
+    expect(ENDPOINTS.memberInfo).toMatchObject({ account: 'member' });
+    expect(ENDPOINTS.gameList).toMatchObject({ account: 'guest' });
+  });
 });

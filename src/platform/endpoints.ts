@@ -12,7 +12,7 @@ import type { Endpoint } from './endpoint-table/endpoint-kinds';
 import { MONEY_ENDPOINTS } from './endpoint-table/money';
 import { REGULATED_ENDPOINTS } from './endpoint-table/regulated';
 
-export type { Endpoint, HttpMethod } from './endpoint-table/endpoint-kinds';
+export type { AccountRule, Endpoint, HttpMethod, IdempotencyRule } from './endpoint-table/endpoint-kinds';
 
 /** The rows live by area in src/platform/endpoint-table/; this is the one table made of them. */
 export const ENDPOINTS = {

@@ -49,6 +49,11 @@ export const runtimeConfigSchema = z.object({
   routes: z.array(z.object({ path: z.string(), page: z.enum(PAGE_IDS) })),
   /** Issue 33: the jurisdiction profile (src/tenant/jurisdictions.ts); stamps made before it read as "none". */
   jurisdiction: z._default(z.enum(JURISDICTION_IDS), 'none'),
+  /** OPS-13: real-user monitoring; an empty collector URL sends nothing. */
+  monitoring: z._default(z.object({ collectorUrl: z.string(), sampleRate: z.number() }), {
+    collectorUrl: '',
+    sampleRate: 0,
+  }),
   /** Identifies the compile the stamp was made from. */
   buildId: z.string(),
   /** Whether the theme gallery (/m/__gallery) is included. */
@@ -97,6 +102,7 @@ export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: stri
     trustedHosts: tenantTrustedHosts(tenant),
     routes: tenant.routes,
     jurisdiction: tenant.jurisdiction,
+    monitoring: tenant.monitoring,
     buildId: options.buildId,
     gallery: options.gallery,
   };

@@ -56,3 +56,33 @@ export const httpUrl = z.string().check(
 
 export const flagDefaults = z.partialRecord(z.enum(FLAG_CODES as [string, ...string[]]), z.boolean());
 export const promotionDefaults = z.partialRecord(z.enum(PROMOTION_CODES as [string, ...string[]]), z.boolean());
+
+/** OPS-14: where the real-user monitoring beacons go; a site path (/__rum) or an http(s) URL. */
+export const RUM_SITE_PATH_PATTERN = /^\/[A-Za-z0-9_\-/]{1,100}$/;
+
+export const monitoringField = z._default(
+  described(
+    z.strictObject({
+      collectorUrl: z._default(
+        described(
+          z.union([
+            z.literal(''),
+            z.string().check(z.regex(RUM_SITE_PATH_PATTERN, 'must be a site path (/__rum) or an http(s) URL')),
+            httpUrl,
+          ]),
+          'Where the site sends Core Web Vitals, uncaught errors and CSP violations (navigator.sendBeacon): a path on the site (the sandbox collects at /__rum) or an http(s) URL. Empty: nothing is sent.',
+        ),
+        '',
+      ),
+      sampleRate: z._default(
+        described(
+          z.number().check(z.gte(0), z.lte(1)),
+          'Share of page views that report (0 to 1); the rest send nothing.',
+        ),
+        0.1,
+      ),
+    }),
+    'Real-user monitoring (docs/monitoring.md): no personal data is sent, and nothing at all without a collector URL.',
+  ),
+  { collectorUrl: '', sampleRate: 0.1 },
+);

@@ -13,6 +13,7 @@ import {
   flagDefaults,
   httpUrl,
   merchantCode,
+  monitoringField,
   packLanguage,
   promotionDefaults,
 } from './schema-fields';
@@ -208,6 +209,7 @@ export const tenantSchema = z.strictObject({
     ),
     'none',
   ),
+  monitoring: monitoringField,
   routes: z._default(
     described(
       z

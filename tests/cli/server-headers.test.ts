@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build';
 import { fakeCompile, projectPerTest } from './fixture';
+import {
+  netlifyHeadersFor,
+  nginxHeadersFor,
+  nginxLocationFor,
+  parseNginxLocations,
+  parsePerPath,
+} from './host-configs';
 
 const project = projectPerTest();
 
@@ -22,7 +29,10 @@ describe('security headers for operators (issue 7)', () => {
     // The server block it goes into serves HTTPS with HTTP/2, as the Lighthouse targets are measured.
     expect(project.read('dist/demo/nginx.conf')).toMatch(/^ {4}listen 443 ssl http2;$/m);
     // Every location repeats the headers (nginx drops inherited add_header lines).
-    expect(snippet.match(/X-Content-Type-Options/g)?.length).toBe(6);
+    for (const location of parseNginxLocations(snippet))
+      expect(location.lines, `${location.modifier} ${location.path}`).toContain(
+        'add_header X-Content-Type-Options "nosniff" always;',
+      );
     // Issue 16: opener, resource and permissions policies; the manifest with its own type.
     expect(snippet).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
     expect(snippet).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
@@ -71,15 +81,12 @@ describe('nginx server blocks (issue 18)', () => {
     expect(project.read('dist/demo/nginx.conf')).toContain('    server_name demo.localhost;');
     expect(project.read('dist/demo/nginx.conf')).toContain('    root /srv/lobby/demo;');
     const sameOrigin = project.read('dist/demo/locations.conf');
-    for (const location of [
-      'location ^~ /wps/ {',
-      'location ^~ /lgw/ {',
-      'location ^~ /__identity/ {',
-      'location = /moreLottery {',
-    ]) {
+    for (const location of ['location ^~ /wps/ {', 'location ^~ /lgw/ {', 'location = /moreLottery {']) {
       expect(sameOrigin).toContain(`${location}\n    proxy_pass http://lobby_platform;`);
     }
     expect(sameOrigin).toMatch(/proxy_pass http:\/\/lobby_platform;[^}]*add_header Cache-Control "no-store" always;/);
+    // REL-42: the sandbox's test identity provider is never proxied by a production server.
+    expect(sameOrigin).not.toMatch(/location \S* ?\/__identity/);
     expect(project.read('dist/aurora/locations.conf')).not.toContain('proxy_pass http://lobby_platform');
     expect(project.read('dist/aurora/nginx.conf')).toContain(
       '# The platform API is at https://api.aurora-bet.example: nothing is proxied.',
@@ -95,5 +102,49 @@ describe('nginx server blocks (issue 18)', () => {
     expect(result.problems.map((problem) => `${problem.file}: ${problem.path}`)).toEqual([
       'tenants/demo.json: domains.0',
     ]);
+  });
+});
+
+describe('nginx hardening (issue 38 defect 6)', () => {
+  it('REL-40 REL-41 REL-42 API locations keep HSTS and nosniff, the server hides its version, and /__identity/ is not proxied', async () => {
+    await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
+    const locations = parseNginxLocations(project.read('dist/demo/locations.conf'));
+    for (const path of ['/wps/relay/MCSFE_login', '/lgw/anything', '/moreLottery']) {
+      const location = nginxLocationFor(locations, path);
+      expect(location?.lines, path).toContain('proxy_pass http://lobby_platform;');
+      expect(nginxHeadersFor(locations, path), path).toMatchObject({
+        'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+        'X-Content-Type-Options': 'nosniff',
+        'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+        'Cache-Control': 'no-store',
+      });
+      // One value each: the platform's own copies are hidden.
+      expect(location?.lines).toContain('proxy_hide_header X-Content-Type-Options;');
+    }
+    const identity = nginxLocationFor(locations, '/__identity/config');
+    expect(identity?.lines).toContain('return 404;');
+    expect(identity?.lines.join('\n')).not.toContain('proxy_pass');
+    expect(project.read('dist/demo/locations.conf')).toMatch(/^server_tokens off;$/m);
+    expect(project.read('dist/demo/nginx.conf')).toMatch(/listen 80;[^}]*server_tokens off;/);
+
+    // OPS-12: _headers (Netlify, Cloudflare Pages) and headers.json (object storage) say what nginx says, path by path.
+    const netlify = project.read('dist/demo/_headers');
+    const perPath = parsePerPath(project.read('dist/demo/headers.json'));
+    const paths = Object.keys(perPath.paths);
+    for (const expected of ['/', '/register.html', '/m/index.html', '/m/home', '/m/login', '/m/sw.js'])
+      expect(paths).toContain(expected);
+    expect(paths.some((path) => path.startsWith('/m/assets/'))).toBe(true);
+    expect(paths.some((path) => path.startsWith('/m/brand/'))).toBe(true);
+    for (const path of paths) {
+      const fromNginx = nginxHeadersFor(locations, path);
+      expect(fromNginx, path).not.toBeNull();
+      expect(netlifyHeadersFor(netlify, path), path).toEqual(fromNginx);
+      expect(perPath.paths[path]?.headers, path).toEqual(fromNginx);
+    }
+    expect(perPath.paths['/m/home']?.serve).toBe('/m/index.html');
+    const asset = paths.find((path) => path.startsWith('/m/assets/')) ?? '';
+    expect(perPath.paths[asset]?.headers['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(project.read('dist/demo/_redirects')).toContain('/m/*  /m/index.html  200');
+    expect(perPath.platform?.headers).toEqual(nginxHeadersFor(locations, '/wps/relay/MCSFE_login'));
   });
 });

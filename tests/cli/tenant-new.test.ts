@@ -11,6 +11,12 @@ const project = projectPerTest();
 
 const file = (relative: string) => path.join(project.cwd, relative);
 
+/** The brand colour a theme file holds (primitive.color.brand.main). */
+const mainOf = (theme: string): string | undefined =>
+  /"main": \{ "\$value": \{ "colorSpace": "srgb", "components": \[[\d., ]+\], "hex": "(#[0-9a-f]{6})" \} \}/.exec(
+    readFileSync(file(`themes/${theme}.tokens.json`), 'utf8'),
+  )?.[1];
+
 describe('lobby tenant new', () => {
   it('OPS-01 CLI-08 with --serve one command ends with the new brand built and served, its URL printed', async () => {
     const io = captureIo();
@@ -52,35 +58,40 @@ describe('lobby tenant new', () => {
     expect(io.stdout.join('\n')).not.toContain('Next:');
   });
 
-  it('OPS-02 refuses a primary colour that fails WCAG AA where it is text, naming the pair and a passing colour; --fix derives one', async () => {
-    const refused = captureIo();
-    expect(
-      await runCli(['tenant', 'new', 'dimo', '--yes', '--name', 'Dim Bet', '--primary', '#7b1fa2'], {
-        cwd: project.cwd,
-        io: refused,
-      }),
-    ).toBe(1);
-    expect(refused.text()).toMatch(
-      /themes\/dimo\.tokens\.json: color\.text\.brand: contrast 2\.\d\d:1 on color\.bg\.page is below WCAG AA \(4\.5:1\); #[0-9a-f]{6} passes/,
+  it('OPS-18 any brand colour works: the colour is kept for fills, the text and tint shades derived and said; --fix moves the colour itself', async () => {
+    const kept = captureIo();
+    // Every colour the docs and the help show, and a dark purple the old gate refused.
+    for (const [merchant, colour] of [
+      ['dimo', '#7b1fa2'],
+      ['helpco', '#0a7cff'],
+      ['docsco', '#1e88e5'],
+    ] as const) {
+      expect(
+        await runCli(['tenant', 'new', merchant, '--yes', '--name', 'Dim Bet', '--primary', colour], {
+          cwd: project.cwd,
+          io: kept,
+        }),
+        kept.text(),
+      ).toBe(0);
+      expect(mainOf(merchant), merchant).toBe(colour);
+      expect((await validate({ cwd: project.cwd, merchants: [merchant] })).exitCode, merchant).toBe(0);
+    }
+    const said = kept.stdout.join('\n');
+    expect(said).toMatch(/#7b1fa2 kept for fills/);
+    expect(said).toMatch(
+      /primitive\.color\.brand\.text +#[0-9a-f]{6} +brand text on the page, cards and menu, same hue \(at least 4\.\d\d:1/,
     );
-    expect(existsSync(file('tenants/dimo.json'))).toBe(false);
-    expect(existsSync(file('themes/dimo.tokens.json'))).toBe(false);
 
     const fixed = captureIo();
     expect(
-      await runCli(['tenant', 'new', 'dimo', '--yes', '--name', 'Dim Bet', '--primary', '#7b1fa2', '--fix'], {
+      await runCli(['tenant', 'new', 'fixo', '--yes', '--name', 'Fix Bet', '--primary', '#7b1fa2', '--fix'], {
         cwd: project.cwd,
         io: fixed,
       }),
       fixed.text(),
     ).toBe(0);
-    const main =
-      /"main": \{ "\$value": \{ "colorSpace": "srgb", "components": \[[\d., ]+\], "hex": "(#[0-9a-f]{6})" \} \}/.exec(
-        readFileSync(file('themes/dimo.tokens.json'), 'utf8'),
-      )?.[1];
-    expect(main).toMatch(/^#[0-9a-f]{6}$/);
-    expect(main).not.toBe('#7b1fa2');
-    expect((await validate({ cwd: project.cwd, merchants: ['dimo'] })).exitCode).toBe(0);
+    expect(mainOf('fixo')).not.toBe('#7b1fa2');
+    expect(mainOf('fixo')).toMatch(/^#[0-9a-f]{6}$/);
   });
 
   it('CLI-08 CLI-11 onboards a merchant from flags alone: tenant file with $schema, brand theme, logo and 192/512 px icons', async () => {
@@ -119,7 +130,7 @@ describe('lobby tenant new', () => {
     for (const asset of ['logo.svg', 'icon-192.png', 'icon-512.png'])
       expect(existsSync(file(`tenants/assets/nova/${asset}`)), asset).toBe(true);
     expect(readFileSync(file('tenants/assets/nova/icon-512.png')).readUInt32BE(16)).toBe(512);
-    expect(io.stdout.join('\n')).toContain('Next: npx lobby build nova && npx lobby serve nova');
+    expect(io.stdout.join('\n')).toContain('Next: npx lobby serve nova');
     expect((await validate({ cwd: project.cwd, merchants: ['nova'] })).exitCode).toBe(0);
   });
 

@@ -108,9 +108,9 @@ test.describe('CSP violation reports (issue 16)', () => {
     await expect
       .poll(async () => {
         const listed = (await (await request.get(`${sandboxOrigin}/__sandbox/csp-reports`)).json()) as {
-          reports: Array<{ blockedUri: string; directive: string }>;
+          value: { reports: Array<{ blockedUri: string; directive: string }> };
         };
-        return listed.reports.find((report) => report.blockedUri.includes(marker))?.directive ?? null;
+        return listed.value.reports.find((report) => report.blockedUri.includes(marker))?.directive ?? null;
       })
       .toBe('img-src');
   });

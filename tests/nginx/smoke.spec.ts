@@ -20,7 +20,8 @@ test.describe('through nginx and PostgreSQL', () => {
     const document = await page.goto('/m/home');
     expect(document?.status()).toBe(200);
     const headers = document?.headers() ?? {};
-    expect(headers['server']).toMatch(/^nginx/);
+    // REL-41: nginx, without its version.
+    expect(headers['server']).toBe('nginx');
     expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['cache-control']).toBe('no-cache');
@@ -41,7 +42,11 @@ test.describe('through nginx and PostgreSQL', () => {
         response.request().method() === 'POST' && response.url().includes('/wps/') && response.status() === 200,
     );
     await page.getByRole('button', { name: /^(Log in|Entrar)$/ }).click();
-    expect((await login).headers()['cache-control']).toBe('no-store');
+    const answer = (await login).headers();
+    expect(answer['cache-control']).toBe('no-store');
+    // REL-40: the platform's answers keep the security headers through the proxy.
+    expect(answer['strict-transport-security']).toContain('max-age=');
+    expect(answer['x-content-type-options']).toBe('nosniff');
     await expect(page.getByTestId('header-member')).toBeVisible();
 
     await page.goto('/m/gameList?gameType=RNG');

@@ -14,7 +14,7 @@ export const ACCOUNT_ENDPOINTS = {
     { encrypted: true },
   ),
   logout: write('DELETE', '/wps/session/logout', 'COMM3', 'required', '000 §7'),
-  trialUser: { ...get('/wps/member/trialuser', 'FREEPLAY3', 'none', '000 §7'), trialMerchant: true, gate: 'demo' },
+  trialUser: get('/wps/member/trialuser', 'FREEPLAY3', 'none', '000 §7', { trialMerchant: true, gate: 'demo' }),
   freePlayLogin: write('POST', '/wps/session/login/freeplay', 'FREEPLAY3', 'none', '000 §7', { trialMerchant: true }),
 
   // --- Registration and verification (000 §7)
@@ -65,21 +65,23 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     '001 §7; contract §3.1 (encrypted in legacy code)',
-    { encrypted: true },
+    { encrypted: true, account: 'realMember' },
   ),
   paymentPasswordReset: write('PUT', '/wps/member/paymentPassword/reset', 'COMM3', 'required', '001 §7'),
-  hasWithdrawalPassword: get('/wps/member/hasWithdrawalPassword', 'COMM3', 'required', '001 §7'),
-  securityConfig: get('/wps/member/securityConfig', 'COMM3', 'required', '001 §7'),
+  hasWithdrawalPassword: get('/wps/member/hasWithdrawalPassword', 'COMM3', 'required', '001 §7', {
+    account: 'realMember',
+  }),
+  securityConfig: get('/wps/member/securityConfig', 'COMM3', 'required', '001 §7', { account: 'realMember' }),
   securityQuestions: get('/wps/member/securityQuestions', 'COMM3', 'required', '001 §7'),
   customerSecurityQuestions: get('/wps/member/customerSecurityQuestions', 'COMM3', 'required', '001 §7'),
-  bankCards: get('/wps/member/bankCard', 'COMM3', 'required', '001 §7'),
+  bankCards: get('/wps/member/bankCard', 'COMM3', 'required', '001 §7', { account: 'realMember' }),
   bankCardSave: write(
     'PUT',
     '/wps/member/bankCard',
     'COMM3',
     'required',
     '001 §7; contract §3.1 (encrypted in legacy code)',
-    { encrypted: true },
+    { encrypted: true, account: 'realMember' },
   ),
   bankCardRemove: write(
     'DELETE',
@@ -87,6 +89,7 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     'decision (security centre: remove a payout account; body {id})',
+    { account: 'realMember' },
   ),
   bankCardDefault: write(
     'PUT',
@@ -94,6 +97,7 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     'decision (security centre: default payout account; body {id})',
+    { account: 'realMember' },
   ),
   contactCodeSend: write(
     'POST',
@@ -101,6 +105,7 @@ export const ACCOUNT_ENDPOINTS = {
     'VERIFICATION3',
     'required',
     'decision (security centre: code to bind a phone or e-mail)',
+    { account: 'realMember' },
   ),
   contactVerify: write(
     'PUT',
@@ -108,6 +113,7 @@ export const ACCOUNT_ENDPOINTS = {
     'VERIFICATION3',
     'required',
     'decision (security centre: bind with the code)',
+    { account: 'realMember' },
   ),
   loginHistory: get('/wps/member/loginHistory', 'COMM3', 'required', 'decision (security centre: recent logins)'),
   gamblingLimits: get(
@@ -115,6 +121,7 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     'decision (responsible gambling: limits, pending increases, exclusion)',
+    { account: 'realMember' },
   ),
   gamblingLimitsSave: write(
     'PUT',
@@ -122,6 +129,7 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     'decision (responsible gambling: set limits)',
+    { account: 'realMember' },
   ),
   gamblingExclusion: write(
     'POST',
@@ -129,12 +137,14 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     'decision (responsible gambling: cool-off or self-exclusion)',
+    { account: 'realMember' },
   ),
   realityCheck: get(
     '/wps/member/responsibleGaming/session',
     'COMM3',
     'required',
     'decision (responsible gambling: time played and net result this session)',
+    { account: 'realMember' },
   ),
   clubBenefit: get('/wps/relay/MCSFE_getClubBenefit', 'MEMCLUB3', 'required', 'decision (000 §7 path not shown)'),
   availablePromotions: get(

@@ -5,15 +5,36 @@ import type { EndpointGate } from '@/tenant/jurisdictions';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** required: refuse without a session; optional: send when there is one. */
+type TokenUse = 'required' | 'optional' | 'none';
+
+/**
+ * Who may make the call; the platform (the sandbox's one route wrapper,
+ * sandbox/route.ts) enforces it. guest: anyone; member: a live session;
+ * realMember: a live session of a real account (a trial account, type 4, is
+ * refused with free.account.reject, 000 §6); agent: a live session of an
+ * agent (types 0, 4 and 40 are refused).
+ */
+export type AccountRule = 'guest' | 'member' | 'realMember' | 'agent';
+
+/**
+ * How a repeated write is recognised. requestId: the body carries
+ * `requestId`, one per attempt of a form (kept across a retry); the same key
+ * again answers the first result. none: no key.
+ */
+export type IdempotencyRule = 'none' | 'requestId';
+
 export interface Endpoint {
   readonly method: HttpMethod;
   readonly path: string;
   /** Sent as the ModuleId header (CALL-50); null when the platform names none. */
   readonly moduleId: ModuleId | null;
-  /** required: refuse without a session; optional: send when there is one. */
-  readonly token: 'required' | 'optional' | 'none';
+  readonly token: TokenUse;
+  /** guest exactly when no token is required (a test holds the table to it). */
+  readonly account: AccountRule;
   /** RSA-wrapped DES body (contract §3.1). */
   readonly encrypted: boolean;
+  readonly idempotency: IdempotencyRule;
   /** Body encoding for writes; form = application/x-www-form-urlencoded; binary = raw bytes (an upload's chunk). */
   readonly body?: 'json' | 'form' | 'multipart' | 'binary';
   /** Uses the tenant's trial merchant code instead of the main one. */
@@ -32,20 +53,44 @@ export interface Endpoint {
   readonly source: string;
 }
 
-export const get = (path: string, moduleId: ModuleId | null, token: Endpoint['token'], source: string): Endpoint => ({
-  method: 'GET',
-  path,
-  moduleId,
-  token,
-  encrypted: false,
-  source,
-});
+/** The account rule a token use stands for unless the row names a stricter one (realMember, agent). */
+type DefaultAccount<T extends TokenUse> = T extends 'required' ? 'member' : 'guest';
 
-export const write = (
+/** A row as written: its literal token and account rule stay in the type, so the sandbox types each route's call by them. */
+type Row<T extends TokenUse, X> = Omit<Endpoint & { readonly token: T; readonly account: DefaultAccount<T> }, keyof X> &
+  X;
+
+type Extra = Partial<Omit<Endpoint, 'method' | 'path' | 'moduleId' | 'token' | 'source'>>;
+
+/** The row: the defaults, the account rule the token stands for, then what the row says of its own. */
+function row<T extends TokenUse, X extends Extra>(
+  base: Pick<Endpoint, 'method' | 'path' | 'moduleId' | 'source' | 'body'> & { readonly token: T },
+  extra: X | undefined,
+): Row<T, X> {
+  const whole: Endpoint = {
+    encrypted: false,
+    idempotency: 'none',
+    ...base,
+    account: base.token === 'required' ? 'member' : 'guest',
+    ...extra,
+  };
+  // What Row<T, X> says of this spread; TypeScript does not follow a spread of a generic type.
+  return whole as unknown as Row<T, X>;
+}
+
+export const get = <T extends TokenUse, X extends Extra = object>(
+  path: string,
+  moduleId: ModuleId | null,
+  token: T,
+  source: string,
+  extra?: X,
+): Row<NoInfer<T>, NoInfer<X>> => row({ method: 'GET', path, moduleId, token, source }, extra);
+
+export const write = <T extends TokenUse, X extends Extra = object>(
   method: Exclude<HttpMethod, 'GET'>,
   path: string,
   moduleId: ModuleId | null,
-  token: Endpoint['token'],
+  token: T,
   source: string,
-  extra: Partial<Endpoint> = {},
-): Endpoint => ({ method, path, moduleId, token, encrypted: false, body: 'json', source, ...extra });
+  extra?: X,
+): Row<NoInfer<T>, NoInfer<X>> => row({ method, path, moduleId, token, source, body: 'json' }, extra);
