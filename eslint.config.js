@@ -95,6 +95,7 @@ const TOOLING_CONTRACT = [
   './lib/url-guard.ts',
   './lib/phone.ts',
   './lib/hash.ts',
+  './lib/search-text.ts',
   './lib/rum-beacon.ts',
   './lib/icon-paths.ts',
   './i18n/locales',
@@ -279,8 +280,8 @@ export default tseslint.config(
     },
   },
   {
-    // End-to-end tests read browser storage to check what the app left there.
-    files: ['tests/e2e/**'],
+    // End-to-end tests read browser storage to check what the app left there (the pseudo-locale run sets its locale there).
+    files: ['tests/e2e/**', 'tests/pseudo/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

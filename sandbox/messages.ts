@@ -49,6 +49,10 @@ const MESSAGES = {
   'affiliate.invalid': { EN: 'Invitation code invalid.', PT: 'Código de convite inválido.' },
   'sms.code.invalid': { EN: 'Verification code error.', PT: 'Código de verificação incorreto.' },
   'user.not.exist': { EN: 'The user does not exist or is disabled.', PT: 'O usuário não existe ou está desativado.' },
+  'game.demo.unavailable': {
+    EN: 'This game has no demo mode.',
+    PT: 'Este jogo não tem modo demonstração.',
+  },
   // Money (issue 13)
   'free.account.reject': {
     EN: 'Please log in with a real account to use this function.',

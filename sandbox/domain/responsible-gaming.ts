@@ -152,13 +152,24 @@ export async function setLimits(
   return gamblingState(db, memberId, now);
 }
 
-/** Cool-off (24 h to 6 weeks) or self-exclusion (6 months or more); never shortened by a later call. */
+/** How far the end the player agreed to may lie from this clock's now + duration (the two clocks, the time spent reading). */
+const AGREED_END_TOLERANCE_MS = 10 * 60_000;
+const MINUTE = 60_000;
+
+/**
+ * Cool-off (24 h to 6 weeks) or self-exclusion (6 months or more); never
+ * shortened by a later call. Its end is the one the player agreed to in the
+ * confirmation (`agreedUntil`) when that is within a few minutes of now +
+ * duration, else now + duration up to the next whole minute: the login
+ * refusal then names the very minute the confirmation named (issue 37).
+ */
 export async function exclude(
   db: Queryable,
   memberId: number,
   kind: 'coolOff' | 'selfExclusion',
   durationMs: number,
   now: number,
+  agreedUntil: number | null = null,
 ): Promise<GamblingState> {
   const tooShort =
     kind === 'coolOff'
@@ -166,7 +177,11 @@ export async function exclude(
       : durationMs < RG_RULES.selfExclusionMinMs;
   if (tooShort) throw new BusinessRefusal('request_param_err', { kind, durationMs });
   const state = await gamblingState(db, memberId, now);
-  const until = Math.max(now + durationMs, state.exclusion?.until ?? 0);
+  const end =
+    agreedUntil !== null && Math.abs(agreedUntil - (now + durationMs)) <= AGREED_END_TOLERANCE_MS
+      ? agreedUntil
+      : Math.ceil((now + durationMs) / MINUTE) * MINUTE;
+  const until = Math.max(end, state.exclusion?.until ?? 0);
   const kindNow = state.exclusion?.kind === 'selfExclusion' ? 'selfExclusion' : kind;
   await writeLimits(db, memberId, state.limits, state.pending, state.pendingFrom);
   await db.query('UPDATE gambling_limits SET excluded_until = $2, exclusion_kind = $3 WHERE member_id = $1', [

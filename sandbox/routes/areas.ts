@@ -5,6 +5,7 @@ import { announcementRoutes } from './announcements.ts';
 import { cashierRoutes } from './cashier.ts';
 import { cdnRoutes } from './cdn.ts';
 import { cspReportRoutes } from './csp-report.ts';
+import { discoveryRoutes } from './discovery.ts';
 import { downloadRoutes } from './downloads.ts';
 import { engagementRoutes } from './engagement.ts';
 import { gamesRoutes } from './games.ts';
@@ -50,6 +51,7 @@ export const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   serviceRoutes,
   inboxRoutes,
   gamesRoutes,
+  discoveryRoutes,
   lotteryRoutes,
   announcementRoutes,
   cdnRoutes,

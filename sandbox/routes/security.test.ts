@@ -243,6 +243,30 @@ describe('responsible gambling', () => {
     ).toBe('limit.session.reached');
   });
 
+  it('POLISH-17 a break ends at the minute the confirmation named, when it agrees with the duration; else at the next whole minute', async () => {
+    const { headers } = await player();
+    const MINUTE = 60_000;
+    const DAY = 86_400_000;
+    const exclude = async (days: number, until: number) =>
+      envelope<{ exclusion: { until: number } }>(
+        await sandbox.call({
+          url: '/wps/member/responsibleGaming/exclusion',
+          method: 'POST',
+          headers,
+          payload: { kind: 'coolOff', days, until },
+        }),
+      ).value.exclusion.until;
+    // An end far from now + duration (a wrong clock, a forged request) is not taken: the platform's own, to the minute.
+    const before = Date.now();
+    const own = await exclude(1, before + 5 * DAY);
+    expect(own % MINUTE).toBe(0);
+    expect(own).toBeGreaterThanOrEqual(before + DAY);
+    expect(own).toBeLessThanOrEqual(Date.now() + DAY + MINUTE);
+    // The end the confirmation showed, two minutes off the platform's clock, is the end applied.
+    const agreed = Math.ceil((Date.now() + 2 * DAY) / MINUTE) * MINUTE + 2 * MINUTE;
+    expect(await exclude(2, agreed)).toBe(agreed);
+  });
+
   it('RG-06 RG-07 self-exclusion blocks login and deposits until its end; help links come from the tenant', async () => {
     const { username, headers } = await player();
     const state = envelope<{ helpLinks: unknown[] }>(

@@ -58,6 +58,8 @@ const limitsBody = z.partialRecord(z.enum(LIMIT_NAMES), limitValue);
 const exclusionBody = z.object({
   kind: z.enum(['coolOff', 'selfExclusion']),
   days: z.number().check(z.int(), z.gte(1), z.lte(3650)),
+  /** The end the confirmation showed (epoch ms); used when it matches the duration on this clock. */
+  until: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
 /** Money limits travel in major units; the minute limits as minutes. */
@@ -182,7 +184,7 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   });
 
   route(app, ctx, 'gamblingExclusion', { body: exclusionBody }, async ({ body, session, info, now }) => {
-    const state = await exclude(ctx.db, session.memberId, body.kind, body.days * 86_400_000, now);
+    const state = await exclude(ctx.db, session.memberId, body.kind, body.days * 86_400_000, now, body.until ?? null);
     return ok(gamblingView(state, info.tenant.tenant.responsibleGambling.helpLinks));
   });
 

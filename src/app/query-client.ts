@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { currentLanguage } from '@/i18n';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { showGateRefusal } from '@/session';
 import { isPlatformError, toPlatformError, type PlatformError } from '@/platform/errors';
 import { mayRetry } from '@/platform/endpoints';

@@ -19,6 +19,7 @@ import type records from './locales/en/records.json';
 import type team from './locales/en/team.json';
 import type engage from './locales/en/engage.json';
 import type agreement from './locales/en/agreement.json';
+import type discovery from './locales/en/discovery.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -46,6 +47,7 @@ interface CatalogueResources {
   team: typeof team;
   engage: typeof engage;
   agreement: typeof agreement;
+  discovery: typeof discovery;
 }
 
 declare module 'i18next' {

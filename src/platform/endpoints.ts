@@ -8,6 +8,7 @@
 import { ACCOUNT_ENDPOINTS } from './endpoint-table/account';
 import { AGENT_ENDPOINTS } from './endpoint-table/agent';
 import { CONTENT_ENDPOINTS } from './endpoint-table/content';
+import { DISCOVERY_ENDPOINTS } from './endpoint-table/discovery';
 import type { Endpoint } from './endpoint-table/endpoint-kinds';
 import { MONEY_ENDPOINTS } from './endpoint-table/money';
 import { REGULATED_ENDPOINTS } from './endpoint-table/regulated';
@@ -19,6 +20,7 @@ export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
   ...MONEY_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
+  ...DISCOVERY_ENDPOINTS,
   ...AGENT_ENDPOINTS,
   ...REGULATED_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;

@@ -36,7 +36,13 @@ export {
 export { useUnreadCount } from './unread-messages';
 export { CaptchaField, useCaptchaImage } from './captcha-field';
 export { SmsCodeButton, SmsCodeField, smsCountdownSeconds, useSmsCodeSender } from './sms-code-sender';
-export { countryListQuery, DialingCodeSelect, useDialingCode, type Country } from './dialing-code-select';
+export {
+  countryListQuery,
+  defaultCountry,
+  DialingCodeSelect,
+  useDialingCode,
+  type Country,
+} from './dialing-code-select';
 export { useGateContext } from './gate-context';
 export { useVerification, verificationKeys, verificationStatusQuery, type Verification } from './verification-status';
 export {

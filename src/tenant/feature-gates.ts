@@ -63,9 +63,10 @@ const FLAG_FEATURES = {
   agentDividend: 'AGEDIVIDEND3',
 } as const satisfies Record<string, FlagCode>;
 
-type FlagFeature = keyof typeof FLAG_FEATURES;
+export type FlagFeature = keyof typeof FLAG_FEATURES;
 
-const flagFeatureOn = (feature: FlagFeature, flags: FlagValues): boolean => flags[FLAG_FEATURES[feature]];
+/** A feature that follows one flag, by the feature's name (the stamped shell's first views name features, never flags). */
+export const flagFeatureOn = (feature: FlagFeature, flags: FlagValues): boolean => flags[FLAG_FEATURES[feature]];
 
 interface LoginOptions {
   /** LOGIN-02: the mobile + SMS code tab (and LOGIN-15 the provider's phone login). */

@@ -62,6 +62,7 @@ export const PAGE_IDS = [
   'salaryContract',
   'dividendContract',
   'hourContract',
+  'demoPlay',
   'gallery',
 ] as const;
 

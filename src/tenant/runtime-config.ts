@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Tenant } from './schema';
 import { LANGUAGES } from '../lib/languages';
+import { likelyRegion, type TenantLocale } from '../lib/locale';
 import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
 import { PAGE_IDS } from './page-ids';
 import { JURISDICTION_IDS } from './jurisdictions';
@@ -30,6 +31,8 @@ export const runtimeConfigSchema = z.object({
   shortName: z.string(),
   theme: z.string(),
   languages: z.object({ default: z.enum(LANGUAGES), supported: z.array(z.enum(LANGUAGES)) }),
+  /** Issue 37: the market the app formats for (src/lib/locale.ts); older stamps without it format for the default language's region. */
+  locale: z.optional(z.object({ region: z.string(), numerals: z.enum(['latn', 'native']) })),
   apiBaseUrl: z.string(),
   assets: z.object({
     logo: z.string(),
@@ -56,7 +59,7 @@ export const runtimeConfigSchema = z.object({
   }),
   /** Identifies the compile the stamp was made from. */
   buildId: z.string(),
-  /** Whether the theme gallery (/m/__gallery) is included. */
+  /** Whether the theme gallery (/m/__gallery) is included: a designer's or a test's build, which also honours the test pseudo-locales (src/lib/pseudo-locale.ts). */
   gallery: z.boolean(),
 });
 
@@ -74,6 +77,11 @@ function tenantTrustedHosts(tenant: Tenant): string[] {
   return trustedHostsOf({ trustedHosts: tenant.trustedHosts, linkUrls });
 }
 
+/** The tenant's market: its region (else where its default language is most spoken) and digits. */
+export function tenantLocaleOf(tenant: Pick<Tenant, 'region' | 'numerals' | 'languages'>): TenantLocale {
+  return { region: tenant.region ?? likelyRegion(tenant.languages.default), numerals: tenant.numerals };
+}
+
 /** The runtime view of a validated tenant (used by the CLI's stamp). */
 export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: string; gallery: boolean }): RuntimeConfig {
   return {
@@ -83,7 +91,8 @@ export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: stri
     displayName: tenant.displayName,
     shortName: tenant.shortName ?? tenant.displayName,
     theme: tenant.theme,
-    languages: tenant.languages,
+    languages: { default: tenant.languages.default, supported: tenant.languages.supported },
+    locale: tenantLocaleOf(tenant),
     apiBaseUrl: tenant.apiBaseUrl,
     assets: {
       logo: assetUrl(tenant.assets.logo),

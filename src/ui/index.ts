@@ -38,6 +38,7 @@ export { ProgressBar } from './components/progress-bar';
 export { Dialog, DialogActions, DIALOG_CLOSE_MS, maskClickCloses, type DialogProps } from './components/dialog';
 export { DIALOG_PRIORITY } from './components/dialog-queue';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { SelectField, type SelectOption } from './components/select-field';
 export { PasswordField, TextField, type TextFieldProps } from './components/text-field';
 export { ToastViewport } from './feedback/toast-viewport';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';

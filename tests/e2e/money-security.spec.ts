@@ -103,12 +103,20 @@ test.describe('responsible gambling', () => {
     );
   });
 
-  test('RG-06 a self-exclusion logs out and blocks the next login, naming its end', async ({ page, sandbox }) => {
+  test('RG-06 POLISH-17 a self-exclusion logs out and blocks the next login, naming the very end the confirmation named', async ({
+    page,
+    sandbox,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 0);
+    // The phone's clock runs a minute and a half behind the platform's (or the player read the dialog that long).
+    await page.clock.install({ time: Date.now() - 90_000 });
     await page.goto('/m/securityCenter?tab=limits');
     await page.getByRole('radio', { name: 'Autoexclusão · 6 meses' }).check();
     await page.getByRole('button', { name: 'Iniciar pausa' }).click();
-    await page.getByTestId('exclusion-dialog').getByRole('button', { name: 'Sim, iniciar a pausa' }).click();
+    const dialog = page.getByTestId('exclusion-dialog');
+    const confirmed = /até (.+)\. Isso não pode ser desfeito/.exec((await dialog.textContent()) ?? '')?.[1] ?? '';
+    expect(confirmed).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    await dialog.getByRole('button', { name: 'Sim, iniciar a pausa' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('header-member')).toHaveCount(0);
     await page.goto('/m/login');
@@ -116,6 +124,7 @@ test.describe('responsible gambling', () => {
     await page.getByLabel(/^(Password|Senha)$/).fill(MONEY_PASSWORD);
     await page.getByRole('button', { name: /^(Log in|Entrar)$/ }).click();
     await expect(page.getByText(/Esta conta está pausada até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    await expect(page.getByText(`Esta conta está pausada até ${confirmed} (pausa ou autoexclusão).`)).toBeVisible();
     await expect(page).toHaveURL(/\/m\/login/);
   });
 

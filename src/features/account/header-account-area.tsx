@@ -213,7 +213,9 @@ export function HeaderAccountArea() {
   return (
     <Area data-testid="header-member">
       <Identity>
-        <span data-testid="header-name">{name}</span>
+        <span data-testid="header-name" dir="auto">
+          {name}
+        </span>
         <strong data-testid="header-balance">
           {showAmount
             ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance, language)}`

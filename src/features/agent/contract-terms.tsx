@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { dividendQuery } from './dividend-api';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatPercent } from '@/lib/formats';
 import { useSessionInfo } from '@/platform/session';
 import { InfoRows, MutedText, StackList } from '@/ui';
 import type { ContractKind } from './contracts';
@@ -29,7 +29,7 @@ function DividendTiers() {
           {t('dividend.tier', {
             netLoss: money.format(tier.minNetLoss),
             players: tier.minActivePlayers,
-            ratio: tier.ratio,
+            ratio: formatPercent(tier.ratio, money.language),
           })}
         </li>
       ))}
@@ -67,7 +67,10 @@ export function ContractTerms({
           rate !== null && [
             t('contract.terms.rate'),
             <span data-field="rate">
-              {t('contract.terms.rateText', { rate, per: t(`contract.terms.per.${per}`) })}
+              {t('contract.terms.rateText', {
+                rate: formatPercent(rate, money.language),
+                per: t(`contract.terms.per.${per}`),
+              })}
             </span>,
           ],
           players !== null && [t('contract.terms.condition'), t('contract.terms.conditionText', { count: players })],

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery, useMoney } from '@/session';
 import { dividendQuery } from './dividend-api';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatPercent } from '@/lib/formats';
 import { useSessionInfo } from '@/platform/session';
 import { LoadingState, MutedText, QueryView, RecordRow, StackList, StatusBadge } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
@@ -31,7 +31,7 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
   const currentFigures = [
     { id: 'netLoss', label: t('overview.netLoss'), value: money.format(current.netLoss) },
     { id: 'activePlayers', label: t('overview.activePlayers'), value: current.activePlayers },
-    { id: 'ratio', label: t('dividend.ratio'), value: `${current.ratio}%` },
+    { id: 'ratio', label: t('dividend.ratio'), value: formatPercent(current.ratio, money.language) },
     { id: 'estimate', label: t('dividend.estimate'), value: money.format(current.estimate) },
   ];
   const totalFigures = [
@@ -41,14 +41,16 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
   return (
     <>
       <SectionCard title={t('dividend.terms')} data-testid="dividend-terms">
-        <MutedText data-field="period">{`${t('dividend.period')}: ${periodName ? t(`dividend.periods.${periodName}`) : terms.period}`}</MutedText>
+        <MutedText data-field="period">
+          {t('dividend.periodLine', { period: periodName ? t(`dividend.periods.${periodName}`) : terms.period })}
+        </MutedText>
         <StackList>
           {terms.tiers.map((tier) => (
             <li key={tier.ratio}>
               {t('dividend.tier', {
                 netLoss: money.format(tier.minNetLoss),
                 players: tier.minActivePlayers,
-                ratio: tier.ratio,
+                ratio: formatPercent(tier.ratio, money.language),
               })}
             </li>
           ))}
@@ -69,7 +71,12 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
                   {t('dividend.periodRow', { from: date(period.periodStart), to: date(period.periodEnd - 1) })}
                 </span>
                 <strong>{money.format(period.amount)}</strong>
-                <small>{`${t('overview.netLoss')} ${money.format(period.netLoss)} · ${t('dividend.ratio')} ${period.ratio}%`}</small>
+                <small>
+                  {t('dividend.periodFigures', {
+                    netLoss: money.format(period.netLoss),
+                    ratio: formatPercent(period.ratio, money.language),
+                  })}
+                </small>
                 <StatusBadge $tone={period.status === 'paid' ? 'success' : 'warning'}>
                   {t(`dividend.status.${period.status}`)}
                 </StatusBadge>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPercent } from '@/lib/formats';
 import { useMoney } from '@/session';
 import { ChoiceGroup, Notice, SectionHeading } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { createDeposit, depositByRequest, type DepositOptions, type DepositOrder } from './api';
+import { depositLimitLeft } from './deposit-limit';
 import { DepositSteps, type DepositStep } from './deposit-steps';
 import { MoneyForm, MoneySubmit } from './money-form';
 import { useMoneySubmit } from './use-money-submit';
@@ -36,6 +38,14 @@ export function DepositForm({
       createDeposit({ ...input, requestId }),
     recover: depositByRequest,
     onDone: onOrder,
+    // RG-02: the refusal of a deposit limit says how much may still be deposited in its period.
+    explain: (failure) => {
+      const limit = depositLimitLeft(failure);
+      if (!limit) return null;
+      return limit.remaining > 0
+        ? t(`deposit.limitLeft.${limit.period}`, { amount: money.format(limit.remaining) })
+        : t(`deposit.limitReached.${limit.period}`);
+    },
   });
   if (!channel) return <Notice>{t('deposit.noChannels')}</Notice>;
 
@@ -63,7 +73,7 @@ export function DepositForm({
       id: offer.id,
       title: offer.name || offer.id,
       detail: t('deposit.bonusDetail', {
-        percent: offer.percent,
+        percent: formatPercent(offer.percent, money.language),
         max: money.format(offer.maxBonus),
         multiplier: offer.turnoverMultiplier,
       }),

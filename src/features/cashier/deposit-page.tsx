@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { useSessionInfo } from '@/platform/session';
 import { useSiteSettings } from '@/tenant/site';
 import { Notice, PageBody, PageHeading, QueryView } from '@/ui';

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney } from '@/session';
-import { formatCountdown, formatDateTime } from '@/lib/dates';
+import { formatCountdown, formatDateTime } from '@/lib/formats';
 import { useSessionInfo } from '@/platform/session';
 import { InfoRows, MutedText, Notice, QueryView, type Tone } from '@/ui';
 import { depositOrderQuery, type DepositOrder } from './api';
@@ -63,7 +63,7 @@ function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonl
       {order.status === 'pending' ? (
         <>
           <Notice data-testid="order-expires">
-            {t('order.expiresIn', { time: formatCountdown(order.expireTime - now) })}
+            {t('order.expiresIn', { time: formatCountdown(order.expireTime - now, money.language) })}
           </Notice>
           <PaymentInstructions instructions={order.instructions} />
           <MutedText>{t('order.checking')}</MutedText>

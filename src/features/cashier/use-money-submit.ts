@@ -25,6 +25,8 @@ export function useMoneySubmit<Input, Result>(options: {
   readonly send: (input: Input, requestId: string) => Promise<Result>;
   readonly recover: (requestId: string) => Promise<Result | null>;
   readonly onDone: (result: Result) => void;
+  /** A refusal's own words from what the platform sent with it (the deposit limit's remaining amount), else null. */
+  readonly explain?: (failure: PlatformError) => string | null;
 }): MoneySubmit<Input> {
   const { t } = useTranslation();
   const { t: tc } = useTranslation('cashier');
@@ -58,7 +60,8 @@ export function useMoneySubmit<Input, Result>(options: {
     },
   });
   const error = failure
-    ? [
+    ? (options.explain?.(failure) ?? null) ||
+      [
         t(failure.messageKey),
         failure.kind === 'business' || failure.kind === 'unauthorized' ? '' : tc('form.retryHint'),
       ]

@@ -84,7 +84,10 @@ export default function WithdrawPage() {
   return (
     <PageBody data-page="withdraw">
       <PageHeading>{t('withdraw.title')}</PageHeading>
-      {settings.data && !requestId ? <Balances settings={settings.data} /> : null}
+      {/* With the form, not before it: a balance card arriving alone pushed the loading state down (issue 35, CLS). */}
+      {settings.data && accounts.data && password.data !== undefined && !requestId ? (
+        <Balances settings={settings.data} />
+      ) : null}
       {body}
     </PageBody>
   );

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { useSessionInfo } from '@/platform/session';
 import { InfoRows, Notice, QueryView, type Tone } from '@/ui';
 import { cashierKeys, withdrawalQuery, type Withdrawal } from './api';

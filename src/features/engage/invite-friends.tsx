@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
@@ -29,7 +29,7 @@ export function InviteFriends() {
               <InfoRows
                 rows={[
                   [t('invite.code'), <span data-testid="referral-code">{value.referralCode}</span>],
-                  [t('invite.link'), <span data-testid="invite-link">{link}</span>],
+                  [t('invite.link'), <bdi data-testid="invite-link">{link}</bdi>],
                 ]}
               />
               <MutedText>{t('invite.reward', { amount: money.format(value.rewardPerFriend) })}</MutedText>

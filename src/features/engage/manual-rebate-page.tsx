@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { accountKeys, useMoney } from '@/session';
+import { formatPercent } from '@/lib/formats';
 import { newRequestId } from '@/lib/request-id';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
@@ -57,7 +58,12 @@ export default function ManualRebatePage() {
                     <RecordRow key={row.gameType} data-game-type={row.gameType}>
                       <span>{t(`gameTypes.${row.gameType as 'RNG'}`, { defaultValue: row.gameType })}</span>
                       <strong>{money.format(row.amount)}</strong>
-                      <small>{t('rebate.stakes', { amount: money.format(row.stakes), rate: row.rate })}</small>
+                      <small>
+                        {t('rebate.stakes', {
+                          amount: money.format(row.stakes),
+                          rate: formatPercent(row.rate, money.language),
+                        })}
+                      </small>
                     </RecordRow>
                   ))}
                 </StackList>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { accountKeys, useMoney } from '@/session';
 import { MemberQueryView } from '@/session/member-query-view';
-import { formatCountdown, formatDateTime } from '@/lib/dates';
+import { formatCountdown, formatDateTime } from '@/lib/formats';
 import { Card, FormAlert, MutedText, Notice, token } from '@/ui';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { engageKeys, grabEnvelope, redRainQuery, type RedRain } from './api';
@@ -113,7 +113,7 @@ function Rain({ rain }: { readonly rain: RedRain }) {
       {rain.next && due !== null ? (
         <>
           <span>{t('rain.next')}</span>
-          <Big data-testid="rain-timer">{formatCountdown(due)}</Big>
+          <Big data-testid="rain-timer">{formatCountdown(due, money.language)}</Big>
           <MutedText>{t('rain.at', { time: formatDateTime(rain.next.start, money.language) })}</MutedText>
         </>
       ) : (

@@ -86,7 +86,7 @@ export function useGameList() {
   const queryClient = useQueryClient();
 
   const [tab, setTab] = useState<ClassifyTabId>(start.tab);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(start.filter.gameName);
   const [filter, setFilter] = useState<GameFilter>(start.filter);
   const [filterOpen, setFilterOpen] = useState(false);
 

@@ -80,7 +80,7 @@ export default function HelpPage() {
                 aria-expanded={open === index}
                 onClick={() => setChosen(open === index ? null : index)}
               >
-                {entry.title}
+                <bdi>{entry.title}</bdi>
                 <ChevronDownIcon />
               </button>
             </h2>

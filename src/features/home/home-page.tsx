@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { Fragment, memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
@@ -7,7 +7,14 @@ import styled from 'styled-components';
 import { lazyPart } from '@/lib/lazy-part';
 import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
 import { memberInfoQuery, walletQuery } from '@/session';
-import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame, type GameItem } from '@/features/games';
+import {
+  favouriteIdsQuery,
+  GameTiles,
+  JackpotStrip,
+  recentGamesQuery,
+  useLaunchGame,
+  type GameItem,
+} from '@/features/games';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
@@ -231,7 +238,9 @@ const HomeContent = memo(function HomeContent({
   return (
     <>
       <Content>
-        <PageHeading hidden>{config.displayName}</PageHeading>
+        <PageHeading hidden>
+          <bdi>{config.displayName}</bdi>
+        </PageHeading>
         <BannerArea />
         {/* NOTICE-01..03: the titles scroll; none → the no-announcement text; a tap opens /m/notice. */}
         {/* REL-01: a failed read says so with a retry; only an answer with no announcements shows the no-announcement text. */}
@@ -248,11 +257,22 @@ const HomeContent = memo(function HomeContent({
             type="button"
             aria-label={t('marquee.label')}
             data-testid="home-marquee"
+            data-marquee
             aria-busy={announcementsPending || undefined}
             onClick={() => void navigate(paths.notice())}
           >
             <span>
-              {titles.length > 0 ? titles.join('   ·   ') : announcementsPending ? '\u00a0' : t('marquee.empty')}
+              {/* LANG-09: each server title in its own isolate, so its direction never reorders the strip. */}
+              {titles.length > 0
+                ? titles.map((title, index) => (
+                    <Fragment key={`${index}-${title}`}>
+                      {index > 0 ? '   ·   ' : null}
+                      <bdi>{title}</bdi>
+                    </Fragment>
+                  ))
+                : announcementsPending
+                  ? '\u00a0'
+                  : t('marquee.empty')}
             </span>
           </Marquee>
         )}
@@ -296,6 +316,7 @@ const HomeContent = memo(function HomeContent({
             </CarouselSlot>
           </Section>
         ) : null}
+        <JackpotStrip />
         {recent && recent.length > 0 ? (
           <Section aria-labelledby="home-recent">
             <SectionHeading id="home-recent">{t('recent.title')}</SectionHeading>

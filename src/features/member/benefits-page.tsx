@@ -46,8 +46,8 @@ export default function BenefitsPage() {
             <List data-testid="benefits-list">
               {benefits.data.benefits.map((benefit) => (
                 <Fragment key={benefit.name}>
-                  <dt>{benefit.name}</dt>
-                  <dd>{String(benefit.value)}</dd>
+                  <dt dir="auto">{benefit.name}</dt>
+                  <dd dir="auto">{String(benefit.value)}</dd>
                 </Fragment>
               ))}
             </List>

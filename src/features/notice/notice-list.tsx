@@ -28,7 +28,7 @@ export function NoticeList({ kind }: { readonly kind: NoticeKind }) {
                     aria-expanded={open === index}
                     onClick={() => setOpen(open === index ? null : index)}
                   >
-                    {notice.title}
+                    <bdi>{notice.title}</bdi>
                     <ChevronDownIcon />
                   </button>
                 </h2>

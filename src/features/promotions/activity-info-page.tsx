@@ -48,7 +48,9 @@ export default function ActivityInfoPage() {
   }
   return (
     <PageBody data-page="activityInfo">
-      <PageHeading>{promotion.title}</PageHeading>
+      <PageHeading>
+        <bdi>{promotion.title}</bdi>
+      </PageHeading>
       <Bar>
         <PromotionStateLabel promotion={promotion} />
         <PromotionAction promotion={promotion} />

@@ -115,10 +115,11 @@ export const movementsQuery = (token: string | null, period: Period, type: strin
     { ...period, type: type || undefined },
   );
 
-export const betsQuery = (token: string | null, period: Period, gameType: string) =>
-  pagedRecords(['records', 'bets', token, period, gameType] as const, token, 'betReport', betPageSchema, {
+export const betsQuery = (token: string | null, period: Period, gameType: string, vendor = '') =>
+  pagedRecords(['records', 'bets', token, period, gameType, vendor] as const, token, 'betReport', betPageSchema, {
     ...period,
     gameType: gameType || undefined,
+    vendor: vendor || undefined,
   });
 
 export const profitLossQuery = (token: string | null, period: Period) =>

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { useSessionInfo } from '@/platform/session';
 import { PagedList, PageBody, PageHeading, PeriodPicker, usePeriod, RecordRow } from '@/ui';
 import { VirtualStackList } from '@/ui/virtual';
@@ -31,11 +31,19 @@ export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
               const status = STATUSES.find((known) => known === row.status);
               return (
                 <RecordRow {...place} data-row={row.id}>
-                  <span>{row.channel ? `${row.channel} · ${row.id}` : row.id}</span>
+                  <span>
+                    {row.channel ? (
+                      <>
+                        <bdi>{row.channel}</bdi> · <bdi>{row.id}</bdi>
+                      </>
+                    ) : (
+                      <bdi>{row.id}</bdi>
+                    )}
+                  </span>
                   <strong>{money.format(row.amount)}</strong>
                   <small>{formatDateTime(row.createTime, money.language)}</small>
                   <small data-status={row.status}>{status ? t(`orders.status.${status}`) : row.status || '—'}</small>
-                  {row.reason ? <small>{row.reason}</small> : null}
+                  {row.reason ? <small dir="auto">{row.reason}</small> : null}
                 </RecordRow>
               );
             }}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { PeriodReport } from '@/session/period-report';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { Card, EmptyState, SectionHeading, RecordRow, signOf } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { VirtualStackList } from '@/ui/virtual';

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { PagedList, Tabs, RecordRow, signOf } from '@/ui';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { VirtualStackList } from '@/ui/virtual';
@@ -46,7 +46,7 @@ export default function TransactionRecordPage() {
                     ? t('transactions.held')
                     : t('transactions.balanceAfter', { amount: money.format(row.balanceAfter) })}
                 </small>
-                {row.reference ? <small>{row.reference}</small> : null}
+                {row.reference ? <small dir="auto">{row.reference}</small> : null}
               </RecordRow>
             )}
           />

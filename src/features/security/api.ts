@@ -117,7 +117,8 @@ export const verifyContact = (input: { channel: ContactChannel; code: string }) 
   callPlatform('contactVerify', { body: input });
 export const saveGamblingLimits = (changes: Partial<Record<LimitName, number | null>>) =>
   callPlatformParsed('gamblingLimitsSave', gamblingSchema, { body: changes });
-export const excludeSelf = (input: { kind: 'coolOff' | 'selfExclusion'; days: number }) =>
+/** `until`: the end the confirmation showed, so the platform applies that very minute (issue 37). */
+export const excludeSelf = (input: { kind: 'coolOff' | 'selfExclusion'; days: number; until: number }) =>
   callPlatformParsed('gamblingExclusion', gamblingSchema, { body: input });
 export const readRealityCheck = (signal?: AbortSignal) =>
   callPlatformParsed('realityCheck', realityCheckSchema, signal ? { signal } : {});

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useMoney } from '@/session';
 import { MemberQueryView } from '@/session/member-query-view';
 import { amountInputText } from '@/lib/money';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
 import { Button, FormAlert, FormStack, Notice, TextField, toast, token } from '@/ui';

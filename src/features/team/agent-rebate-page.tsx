@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n';
+import { formatPercent } from '@/lib/formats';
 import { useSessionInfo } from '@/platform/session';
 import { Card, QueryView } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
@@ -11,6 +13,7 @@ import { RateHistory } from './rebate-rows';
 /** /m/member/agent/agentRebeat (AGENTX-06): the agent's own rate per game type, its maximum, and the changes. */
 export default function AgentRebatePage() {
   const { t } = useTranslation('team');
+  const language = useLanguage();
   const settings = useQuery(rebateSettingsQuery(useSessionInfo()?.token ?? null));
   return (
     <TitledPage page="agentRebate" title={t('rebate.title')} intro={t('rebate.intro')}>
@@ -24,8 +27,8 @@ export default function AgentRebatePage() {
                 figures={GAME_TYPES.map((type) => ({
                   id: type,
                   label: t(`gameTypes.${type}`),
-                  value: t('rebate.rate', { rate: value.rates[type] ?? 0 }),
-                  note: t('rebate.max', { rate: value.limits[type] ?? 0 }),
+                  value: t('rebate.rate', { rate: formatPercent(value.rates[type] ?? 0, language) }),
+                  note: t('rebate.max', { rate: formatPercent(value.limits[type] ?? 0, language) }),
                 }))}
               />
             </Card>

@@ -57,7 +57,7 @@ function Rows({ kind, breakdown }: { readonly kind: Kind; readonly breakdown: Br
         keyOf={(row) => String(row.id)}
         renderRow={(row, place) => (
           <RecordRow {...place} data-downline={row.username}>
-            <span>{row.username}</span>
+            <span dir="auto">{row.username}</span>
             <strong data-sign={kind === 'teamPnl' ? signOf(row.netLoss) : ''}>{headline(row)}</strong>
             <small>{figures(row)}</small>
             <small>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { useSessionInfo } from '@/platform/session';
 import { Button, PagedList, PageBody, PageHeading, RecordRow, Tabs, TextField, token } from '@/ui';
 import { VirtualStackList, type VirtualRowPlace } from '@/ui/virtual';
@@ -35,7 +35,9 @@ function MemberRow({
   const money = useMoney();
   return (
     <RecordRow {...place} data-member={member.username}>
-      <span>{`${member.username} · ${t(`types.${String(member.type) as '0'}`, { defaultValue: t('types.1') })}`}</span>
+      <span>
+        <bdi>{member.username}</bdi> · {t(`types.${String(member.type) as '0'}`, { defaultValue: t('types.1') })}
+      </span>
       <strong>{t(`members.status.${member.status}`)}</strong>
       <small>{t('members.balance', { amount: money.format(member.balance) })}</small>
       <small>{t('members.levelN', { level: member.level })}</small>
@@ -81,12 +83,9 @@ export default function TeamMembersPage() {
           {t('members.root')}
         </Button>
         {trail.map((member, index) => (
-          <Button
-            key={member.id}
-            small
-            variant="link"
-            onClick={() => setTrail(trail.slice(0, index + 1))}
-          >{`› ${member.username}`}</Button>
+          <Button key={member.id} small variant="link" onClick={() => setTrail(trail.slice(0, index + 1))}>
+            › <bdi>{member.username}</bdi>
+          </Button>
         ))}
       </Trail>
       <TextField

@@ -1,6 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n';
+import type { Language } from '@/lib/languages';
+import { formatList, formatPercent } from '@/lib/formats';
 import { toPlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
 import {
@@ -31,18 +34,20 @@ type DownlineRebate = NonNullable<ReturnType<typeof useDownlineRebate>['data']>;
 const useDownlineRebate = (memberId: number) =>
   useQuery(downlineRebateQuery(useSessionInfo()?.token ?? null, memberId));
 
-/** The refusal's allowed maxima, "RNG 1.2%, LIVE 0.8%", or null when it is another failure. */
-export function refusalLimits(error: unknown): string | null {
+/** The refusal's allowed maxima, "RNG 1.2% and LIVE 0.8%" in the player's language, or null when it is another failure. */
+export function refusalLimits(error: unknown, language: Language): string | null {
   const value = toPlatformError(error).value;
   const limits = typeof value === 'object' && value !== null ? (value as { limits?: unknown }).limits : null;
   if (typeof limits !== 'object' || limits === null) return null;
-  return Object.entries(limits)
-    .map(([type, rate]) => `${type} ${String(rate)}%`)
-    .join(', ');
+  return formatList(
+    Object.entries(limits).map(([type, rate]) => `${type} ${formatPercent(Number(rate), language)}`),
+    language,
+  );
 }
 
 function RatesForm({ rebate }: { readonly rebate: DownlineRebate }) {
   const { t } = useTranslation('team');
+  const language = useLanguage();
   const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState<Record<string, string>>(() =>
@@ -59,7 +64,7 @@ function RatesForm({ rebate }: { readonly rebate: DownlineRebate }) {
     },
   });
   const rates = ratesFromTexts(texts);
-  const limits = save.isError ? refusalLimits(save.error) : null;
+  const limits = save.isError ? refusalLimits(save.error, language) : null;
   return (
     <FormStack
       noValidate

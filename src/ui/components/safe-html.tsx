@@ -84,6 +84,8 @@ export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
     <Content
       className={className}
       data-testid={testId}
+      // LANG-09: server HTML takes the direction of its own text (an English notice on an Arabic page keeps its full stop at the end).
+      dir="auto"
       onClick={onClick}
       dangerouslySetInnerHTML={{ __html: ready /* sanitized by ./sanitize.ts */ }}
     />
