@@ -91,6 +91,7 @@ const TOOLING_CONTRACT = [
   './lib/language-codes.ts',
   './lib/language-packs.ts',
   './lib/payout-rules.ts',
+  './lib/identity-rules.ts',
   './lib/url-guard.ts',
   './lib/phone.ts',
   './lib/hash.ts',

@@ -5,6 +5,8 @@
  * for people reading responses.
  */
 
+import { REGULATED_MESSAGES } from './messages-regulated.ts';
+
 type MessageLanguage = 'EN' | 'PT';
 
 const MESSAGES = {
@@ -142,6 +144,8 @@ const MESSAGES = {
     EN: 'This dividend is not waiting for payment.',
     PT: 'Este dividendo não está aguardando pagamento.',
   },
+  // Regulated markets (issue 33)
+  ...REGULATED_MESSAGES,
 } as const satisfies Record<string, Record<MessageLanguage, string>>;
 
 export type SandboxErrorCode = keyof typeof MESSAGES;

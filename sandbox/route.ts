@@ -4,6 +4,7 @@ import { ENDPOINTS, type Endpoint, type HttpMethod, type Operation } from '../sr
 import { requestInfo, type RequestInfo, type SandboxContext } from './context.ts';
 import { checkAccountRule } from './domain/account-rules.ts';
 import { claimRequestKey, requestFingerprint } from './domain/request-keys.ts';
+import { enforceGate } from './domain/jurisdiction-gates.ts';
 import { resolveSession, type MemberSession } from './domain/sessions.ts';
 import { SandboxHttpError } from './http.ts';
 import { decryptedPayload, keyedBody, parseInput } from './request.ts';
@@ -22,7 +23,11 @@ import { decryptedPayload, keyedBody, parseInput } from './request.ts';
  *   current key), so the handler sees the plain payload;
  * - the idempotency rule: a requestId row's body must carry a valid
  *   `requestId`, and a key already used for another request is refused
- *   (request.id.reused, domain/request-keys.ts).
+ *   (request.id.reused, domain/request-keys.ts);
+ * - the jurisdiction gate (issue 33): a row that names one (`gate`) asks
+ *   the tenant's jurisdiction profile whether the member passes it
+ *   (verified, located inside the boundary, demo play offered) and refuses
+ *   with the gate's one error code (sandbox/domain/jurisdiction-gates.ts).
  *
  * Then the body and query are parsed with the route's schemas (400
  * request_param_err naming the fields), and the handler answers.
@@ -116,6 +121,7 @@ export function route(
         session = await sessionOf(ctx, request, info.tenant.merchantCode, now);
         if (endpoint.account !== 'member') await checkAccountRule(ctx.db, session.memberId, endpoint.account);
       }
+      if (endpoint.gate) await enforceGate(ctx.db, info.tenant, session ?? null, endpoint.gate, now);
       const payload = endpoint.encrypted ? decryptedPayload(request, ctx.rsaKey) : request.body;
       const body = options.body ? parseInput(options.body, payload) : payload;
       if (endpoint.idempotency === 'requestId' && session) {

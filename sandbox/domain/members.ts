@@ -55,6 +55,8 @@ export interface MemberRow {
   readonly created_at: Date;
   readonly last_login_at: Date | null;
   readonly parent_id: number | null;
+  /** Issue 33: when the member closed the account (login refused from then on). */
+  readonly closed_at: Date | null;
 }
 
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase();

@@ -19,6 +19,8 @@ import { opsRoutes } from './ops.ts';
 import { passwordRoutes } from './passwords.ts';
 import { recordsRoutes } from './records.ts';
 import { registerRoutes } from './register.ts';
+import { regulatedRoutes } from './regulated.ts';
+import { regulatedControlRoutes } from './control-regulated.ts';
 import { rumRoutes } from './rum.ts';
 import { securityRoutes } from './security.ts';
 import { serviceRoutes } from './service.ts';
@@ -62,4 +64,6 @@ export const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   recordsRoutes,
   teamRoutes,
   engagementRoutes,
+  regulatedRoutes,
+  regulatedControlRoutes,
 ];

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { contactsOf, sendContactCode, verifyContact } from '../domain/contacts.ts';
+import { profileOf } from '../domain/jurisdiction-gates.ts';
 import { loginHistory } from '../domain/logins.ts';
 import { RG_RULES } from '../domain/money-config.ts';
 import {
@@ -9,6 +10,7 @@ import {
   hasPaymentPassword,
   paymentPasswordRequestApplied,
 } from '../domain/payment-passwords.ts';
+import { OWN_NAME_PAYOUT_TYPES, requireOwnPayoutAccount } from '../domain/pix-directory.ts';
 import {
   addPayoutAccount,
   payoutAccounts,
@@ -123,8 +125,10 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   });
 
   route(app, ctx, 'bankCards', async ({ session, info }) => {
+    // Issue 33: where payouts must be the player's own, only the kinds that can be shown to be theirs.
+    const ownName = profileOf(info.tenant).ownNamePayments;
     return ok({
-      types: payoutTypesFor(info.tenant.currency),
+      types: payoutTypesFor(info.tenant.currency).filter((type) => !ownName || OWN_NAME_PAYOUT_TYPES.includes(type)),
       content: (await payoutAccounts(ctx.db, session.memberId)).map(payoutView),
     });
   });
@@ -135,6 +139,7 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
       throw new BusinessRefusal('payout.account.invalid', {
         fields: parsed.error.issues.map((issue) => issue.path.map(String).join('.')),
       });
+    if (profileOf(info.tenant).ownNamePayments) await requireOwnPayoutAccount(ctx.db, session.memberId, parsed.data);
     const row = await ctx.db.transaction((tx) =>
       addPayoutAccount(tx, session.memberId, info.tenant.currency, parsed.data),
     );

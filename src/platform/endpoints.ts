@@ -11,6 +11,7 @@ import { CONTENT_ENDPOINTS } from './endpoint-table/content';
 import { DISCOVERY_ENDPOINTS } from './endpoint-table/discovery';
 import type { Endpoint } from './endpoint-table/endpoint-kinds';
 import { MONEY_ENDPOINTS } from './endpoint-table/money';
+import { REGULATED_ENDPOINTS } from './endpoint-table/regulated';
 
 export type { AccountRule, Endpoint, HttpMethod, IdempotencyRule } from './endpoint-table/endpoint-kinds';
 
@@ -21,6 +22,7 @@ export const ENDPOINTS = {
   ...CONTENT_ENDPOINTS,
   ...DISCOVERY_ENDPOINTS,
   ...AGENT_ENDPOINTS,
+  ...REGULATED_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type Operation = keyof typeof ENDPOINTS;

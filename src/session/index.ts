@@ -46,3 +46,20 @@ export {
   type Country,
 } from './dialing-code-select';
 export { useGateContext } from './gate-context';
+export { useVerification, verificationKeys, verificationStatusQuery, type Verification } from './verification-status';
+export {
+  closeJurisdictionPrompt,
+  showVerificationPrompt,
+  useJurisdictionPrompt,
+  type JurisdictionPrompt,
+  type LocationProblem,
+} from './jurisdiction-prompts';
+export { showGateRefusal } from './gate-refusals';
+export {
+  clearToPlay,
+  ensurePlayLocation,
+  launchWhereAllowed,
+  nextLocationCheckAt,
+  onLocationFix,
+  recheckPlayLocation,
+} from './play-location';

@@ -4,6 +4,7 @@ import { LANGUAGES } from '../lib/languages';
 import { likelyRegion, type TenantLocale } from '../lib/locale';
 import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
 import { PAGE_IDS } from './page-ids';
+import { JURISDICTION_IDS } from './jurisdictions';
 import { trustedHostsOf } from './trusted-hosts';
 import { sitePath } from './route-table';
 
@@ -49,6 +50,8 @@ export const runtimeConfigSchema = z.object({
   /** Issue 16: hosts linked to without the "you are leaving" notice (trusted-hosts.ts). */
   trustedHosts: z._default(z.array(z.string()), []),
   routes: z.array(z.object({ path: z.string(), page: z.enum(PAGE_IDS) })),
+  /** Issue 33: the jurisdiction profile (src/tenant/jurisdictions.ts); stamps made before it read as "none". */
+  jurisdiction: z._default(z.enum(JURISDICTION_IDS), 'none'),
   /** OPS-13: real-user monitoring; an empty collector URL sends nothing. */
   monitoring: z._default(z.object({ collectorUrl: z.string(), sampleRate: z.number() }), {
     collectorUrl: '',
@@ -107,6 +110,7 @@ export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: stri
     serviceLinks: tenant.serviceLinks,
     trustedHosts: tenantTrustedHosts(tenant),
     routes: tenant.routes,
+    jurisdiction: tenant.jurisdiction,
     monitoring: tenant.monitoring,
     buildId: options.buildId,
     gallery: options.gallery,

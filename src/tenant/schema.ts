@@ -4,6 +4,7 @@ import { LANGUAGES } from '../lib/languages';
 import { PAGE_IDS } from './page-ids';
 import { TRUSTED_HOST_PATTERN } from './trusted-hosts';
 import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
+import { JURISDICTION_IDS } from './jurisdictions';
 import {
   MERCHANT_CODE_PATTERN,
   assetPath,
@@ -220,6 +221,16 @@ export const tenantSchema = z.strictObject({
       'Responsible gambling per jurisdiction: help organisations and the default reality check (the limits themselves are enforced by the platform).',
     ),
     { helpLinks: [], realityCheckMinutes: 60 },
+  ),
+  jurisdiction: z._default(
+    described(
+      z.enum(JURISDICTION_IDS, {
+        error: (issue) =>
+          `"${String(issue.input)}" is not a jurisdiction profile (profiles: ${JURISDICTION_IDS.join(', ')}; see docs/jurisdictions.md)`,
+      }),
+      'Jurisdiction profile (src/tenant/jurisdictions.ts, docs/jurisdictions.md): which identity checks, gates, payment, location and privacy rules apply. "none": no checks.',
+    ),
+    'none',
   ),
   monitoring: monitoringField,
   routes: z._default(

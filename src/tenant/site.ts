@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { layerFromTenant, mergeSwitches, resolveSwitches, type MergedSwitches } from './flag-merge';
+import { jurisdictionProfile, type JurisdictionProfile } from './jurisdictions';
 import { configureLocale, likelyRegion } from '../lib/locale';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
@@ -123,3 +124,10 @@ export const useSiteConfig = (): RuntimeConfig => {
 export const useFlags = () => useSite((state) => state.switches.flags);
 export const usePromotions = () => useSite((state) => state.switches.promotions);
 export const useSiteSettings = () => useSite((state) => state.settings);
+
+/** Issue 33: the tenant's jurisdiction profile (src/tenant/jurisdictions.ts). */
+export const useJurisdiction = (): JurisdictionProfile => jurisdictionProfile(useSiteConfig().jurisdiction);
+/** The same outside React (before a launch, in the query client's failure report). */
+export function currentJurisdiction(): JurisdictionProfile {
+  return jurisdictionProfile(useSite.getState().config?.jurisdiction ?? 'none');
+}

@@ -14,7 +14,7 @@ export const ACCOUNT_ENDPOINTS = {
     { encrypted: true },
   ),
   logout: write('DELETE', '/wps/session/logout', 'COMM3', 'required', '000 §7'),
-  trialUser: { ...get('/wps/member/trialuser', 'FREEPLAY3', 'none', '000 §7'), trialMerchant: true },
+  trialUser: get('/wps/member/trialuser', 'FREEPLAY3', 'none', '000 §7', { trialMerchant: true, gate: 'demo' }),
   freePlayLogin: write('POST', '/wps/session/login/freeplay', 'FREEPLAY3', 'none', '000 §7', { trialMerchant: true }),
 
   // --- Registration and verification (000 §7)
