@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { artKey, merchantArt } from './art-cache';
-import { svgToPng } from './svg-png';
+import { svgToPng } from '../../tooling/svg-png';
 
 /** Issue 35: drawn art kept by content, per merchant, between builds. */
 

@@ -32,7 +32,7 @@ export const drawArt: ArtWriter = async (svg, target) => {
 
 const require = createRequire(import.meta.url);
 const versionOf = (pkg: string): string => (require(`${pkg}/package.json`) as { version: string }).version;
-/** A new resvg, or new fonts (cli/lib/svg-png.ts), may draw the same SVG differently. */
+/** A new resvg, or new fonts (tooling/svg-png.ts), may draw the same SVG differently. */
 const RENDERER = ['@resvg/resvg-js', '@expo-google-fonts/noto-sans', '@expo-google-fonts/noto-sans-arabic']
   .map((pkg) => `${pkg}@${versionOf(pkg)}`)
   .join(' ');

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { threadPool } from '../../tooling/thread-pool';
-import { resvgOptions } from './svg-png';
+import { resvgOptions } from '../../tooling/svg-png';
 
 /**
  * The build's drawings (art-cache.ts) on worker threads, one per core

@@ -1,4 +1,4 @@
-import { textWidthPerPixel } from './svg-png';
+import { textWidthPerPixel } from '../../tooling/svg-png';
 
 /**
  * The words of a drawn banner set so that they fit (issue 37): a headline

@@ -9,7 +9,7 @@ import { svgSize } from './image-size';
 import { LANGUAGE_TABLE } from '../../src/lib/languages';
 import { drawArt, type ArtWriter } from './art-cache';
 import { buttonWidth, setBannerText } from './banner-text';
-import { ART_FONT_FAMILY } from './svg-png';
+import { ART_FONT_FAMILY } from '../../tooling/svg-png';
 import { TEMPLATES_DIR } from './project';
 import { loadTemplates } from './templates';
 import { resolvedColor, type Theme } from './themes';

@@ -3,7 +3,7 @@ import type { Language } from '../../src/lib/languages';
 import { bannerCopyLanguages } from './banners';
 import { projectPackReport, type PackCompleteness } from './language-packs';
 import type { Problem } from './problems';
-import { ART_SCRIPTS } from './svg-png';
+import { ART_SCRIPTS } from '../../tooling/svg-png';
 import type { ValidTenant } from './validation';
 
 /**
@@ -61,7 +61,7 @@ export function languageCoverage(
         warnings.push({
           file,
           path: field,
-          message: `the fonts of the drawn art do not cover the ${script} script of ${language} (cli/lib/svg-png.ts)`,
+          message: `the fonts of the drawn art do not cover the ${script} script of ${language} (tooling/svg-png.ts)`,
         });
     });
   }

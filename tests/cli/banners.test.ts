@@ -5,7 +5,7 @@ import { build } from '../../cli/commands/build';
 import { validate } from '../../cli/commands/validate';
 import { bannerSvg } from '../../cli/lib/banners';
 import { setBannerText } from '../../cli/lib/banner-text';
-import { textWidthPerPixel } from '../../cli/lib/svg-png';
+import { textWidthPerPixel } from '../../tooling/svg-png';
 import { imageSize } from '../../cli/lib/image-size';
 import { formatProblem } from '../../cli/lib/problems';
 import { loadTheme } from '../../cli/lib/themes';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Resvg, type ResvgRenderOptions } from '@resvg/resvg-js';
 
 /**
- * SVG to PNG with resvg, for the build's drawn banners (banners.ts) and the
+ * SVG to PNG with resvg, for the build's drawn banners (cli/lib/banners.ts) and the
  * sandbox's CDN art (sandbox/art/raster.ts). Text is set in Noto Sans and
  * Noto Sans Arabic from the npm registry (issue 37), loaded by file, never
  * the machine's fonts: every machine draws the same pixels, and Arabic is
