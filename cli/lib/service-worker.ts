@@ -6,7 +6,7 @@ import { routesFor } from '../../src/tenant/route-table';
 import { OFFLINE_PAGE_FILE, SERVICE_WORKER_FILE } from '../../src/tenant/site-files';
 import type { AppEntry } from './app-manifest';
 // The one module of workbox-build a stamp needs: its index loads the bundler (seconds) for nothing.
-import { getManifest } from 'workbox-build/build/get-manifest';
+import { getManifest } from 'workbox-build/build/get-manifest.js';
 import { fillWorker, workerTemplate } from './service-worker-template';
 
 /**

@@ -12,6 +12,7 @@ import { verifyPassword } from './passwords.ts';
 import { gamblingState } from './responsible-gaming.ts';
 import { storedDocuments } from './verification-documents.ts';
 import { verificationOf } from './verifications.ts';
+import { fromWire } from '../money.ts';
 
 /**
  * The member's privacy rights (issue 33, LGPD arts. 18 and GDPR arts. 15,
@@ -61,8 +62,8 @@ export async function exportMemberData(
     ledger: ledger.content.map((movement) => ({
       id: movement.id,
       type: movement.type,
-      amountMinor: Math.round(movement.amount * 100),
-      balanceAfterMinor: Math.round(movement.balanceAfter * 100),
+      amountMinor: fromWire(movement.amount),
+      balanceAfterMinor: fromWire(movement.balanceAfter),
       reference: movement.reference,
       at: movement.createTime,
     })),
@@ -71,8 +72,8 @@ export async function exportMemberData(
       vendor: bet.vendor,
       gameType: bet.gameType,
       game: bet.gameName,
-      stakeMinor: Math.round(bet.stake * 100),
-      winMinor: Math.round(bet.win * 100),
+      stakeMinor: fromWire(bet.stake),
+      winMinor: fromWire(bet.win),
       status: bet.status,
       at: bet.createTime,
     })),

@@ -80,8 +80,8 @@ export async function transferByRequest(db: Queryable, tenant: SandboxTenant, me
   return {
     transferId: row.id,
     requestId,
-    amount: row.amount_minor / 100,
+    amount: toWire(row.amount_minor),
     upline: row.reference ?? '',
-    balance: availableMinor / 100,
+    balance: toWire(availableMinor),
   };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { useSessionInfo } from '@/platform/session';
+import { useSessionInfo, useToken } from '@/platform/session';
 import { GATES, VERIFICATION_STATUSES } from '@/tenant/jurisdictions';
 import { useJurisdiction } from '@/tenant/site';
 import { isRealAccount } from './account-type';
@@ -40,8 +40,9 @@ export const verificationStatusQuery = (token: string | null) =>
 export function useVerification() {
   const profile = useJurisdiction();
   const session = useSessionInfo();
+  const token = useToken();
   return useQuery({
-    ...verificationStatusQuery(session?.token ?? null),
+    ...verificationStatusQuery(token),
     enabled: profile.verification && isRealAccount(session),
   });
 }
