@@ -130,7 +130,7 @@ export function registerTenantCommands(lobby: Command, context: CliContext, setE
         startSandbox: context.startSandbox,
         onProgress: output.text,
       });
-      printProblems(output.text, served.problems);
+      printProblems(io.err, served.problems);
       if (served.sandbox) {
         output.text(`✓ ${result.merchant} is served at ${served.sandbox.url}`);
         context.onSandbox?.(served.sandbox);
