@@ -8,6 +8,17 @@ import { defineConfig, devices } from '@playwright/test';
 export const E2E_PORT = Number(process.env.LOBBY_E2E_PORT ?? 4310);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * The fault matrix (issue 7: every flow × every fault, 169 cells) is a long
+ * sweep: `npm test` leaves it out to stay within its time budget, and
+ * `.ci/run` runs it after `npm test` through `npm run test:hardening`, which
+ * sets LOBBY_E2E_SWEEPS=1. A file path given on the command line is still
+ * filtered by this, so the sweep cannot be run by accident without it.
+ */
+const LONG_SWEEPS = /hardening-fault-matrix\.spec\.ts$/;
+/** OPS-16: the operator page's token in the e2e sandbox. */
+export const E2E_OPS_TOKEN = 'e2e-operator-token';
+
 const chromiumFlags = [
   '--no-sandbox',
   '--disable-gpu',
@@ -20,6 +31,7 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  testIgnore: process.env.LOBBY_E2E_SWEEPS === '1' ? [] : [LONG_SWEEPS],
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
@@ -49,7 +61,8 @@ export default defineConfig({
     command: 'npx tsx sandbox/main.ts',
     url: `http://127.0.0.1:${E2E_PORT}/__sandbox/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A busy two-core machine compiles the sandbox with tsx slowly; the wait is not a measure of anything.
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -22,6 +22,9 @@ let project = '';
 let handle: PreviewHandle | null = null;
 
 test.beforeEach(async () => {
+  // Copying the project and starting a preview (one stamp, a sandbox) shares the test's time: on a busy two-core
+  // CI machine that alone outlasted the 30 s default, so the whole test, hook included, gets the slow allowance.
+  test.slow();
   project = await mkdtemp(path.join(tmpdir(), 'lobby-e2e-preview-'));
   for (const folder of ['tenants', 'themes'])
     await cp(path.join(ROOT, folder), path.join(project, folder), { recursive: true });
@@ -52,8 +55,6 @@ const editJson = async (relative: string, edit: (json: Record<string, unknown>) 
 };
 
 test('OPS-04 a saved token and a saved tenant file show in the open page without a reload', async ({ page }) => {
-  // Two re-stamps of a tenant and a preview server's start and close: on a busy two-core machine this outlasts the default.
-  test.slow();
   if (!handle) throw new Error('preview did not start');
   // A reload asks the server for the page again. The router's own replaceState as the app starts is a
   // same-document navigation, not a reload, and may come after the static shell has shown the header.
