@@ -11,6 +11,7 @@ import type { Period } from '@/ui';
  */
 
 export const PAGE_SIZE = 20;
+/** Times and counts: an unreadable one shows as the epoch or none (money never goes through this: `amount`). */
 const num = z.catch(z.number(), 0);
 const text = z.catch(z.string(), '');
 
@@ -57,7 +58,8 @@ const betSchema = z.object({
 });
 export type Bet = z.output<typeof betSchema>;
 const betPageSchema = z.extend(pageSchema(betSchema), {
-  summary: z.catch(z.object({ stake: num, win: num }), { stake: 0, win: 0 }),
+  // The period's totals are money: absent, no totals line; present but unreadable, a failed read with retry (never 0).
+  summary: z.optional(z.object({ stake: amount, win: amount })),
 });
 
 const sums = z.object({
