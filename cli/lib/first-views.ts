@@ -12,7 +12,7 @@ import { catalogueText } from './catalogue-text';
  * data (src/tenant/page-table/first-view.ts) as the HTML the stamp puts in
  * the static shell, in the tenant's default language, with its switches (a
  * guest's, before the platform answers), logo and home link. Every view is in
- * the page; the inline script marks `<html data-page>` from the path and
+ * the page; the inline script marks `<html data-first-view>` from the path and
  * `css` shows that page's view alone. Text is escaped here: the template
  * prints the result as it is.
  */
@@ -34,7 +34,7 @@ export interface FirstViewInput {
 export interface FirstViews {
   /** Every view, each a `.lby-fv[data-fv=<page>]`. */
   readonly html: string;
-  /** The rules that show the view of `<html data-page=…>`. */
+  /** The rules that show the view of `<html data-first-view=…>`. */
   readonly css: string;
   /** The pages with a view, in table order. */
   readonly pages: readonly PageId[];
@@ -173,7 +173,7 @@ export function firstViews(input: FirstViewInput): FirstViews {
     html: html.map(([, markup]) => markup).join('\n'),
     imagePages: html.filter(([, markup]) => markup.includes('<img ')).map(([page]) => page),
     css: entries.length
-      ? `${entries.map(([page]) => `[data-page=${page}] [data-fv=${page}]`).join(',')}{display:block}`
+      ? `${entries.map(([page]) => `[data-first-view=${page}] [data-fv=${page}]`).join(',')}{display:block}`
       : '',
     pages: entries.map(([page]) => page),
   };

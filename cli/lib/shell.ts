@@ -62,7 +62,7 @@ interface RouteScriptInput {
   /** The entry's static imports, then the entry itself (paths under `base`), in load order. */
   readonly boot: readonly string[];
   readonly languages: { readonly default: Language; readonly supported: readonly Language[] };
-  /** Path → page id of the pages with a first view (data-page on <html>). */
+  /** Path → page id of the pages with a first view (data-first-view on <html>). */
   readonly viewPaths: Readonly<Record<string, string>>;
   /** The pages of `viewPaths` whose view shows only with a stored session (the route guard sends guests elsewhere). */
   readonly memberViews: readonly string[];
@@ -113,7 +113,7 @@ export function routeScript({
     "d.setAttribute('data-shell',bare.indexOf(p)>=0?'bare':home.indexOf(p)>=0?'home':'back');" +
     // The first view of the path's page (issue 35); a page for members shows its own only with a stored session.
     `var P=${json(viewPaths)},V=${json(memberViews)},s=0;try{s=sessionStorage.getItem(${json(SESSION_KEY)})}catch(e){}` +
-    "var v=P[p]&&(s||V.indexOf(P[p])<0)?P[p]:'';if(s)d.setAttribute('data-session','member');if(v)d.setAttribute('data-page',v);" +
+    "var v=P[p]&&(s||V.indexOf(P[p])<0)?P[p]:'';if(s)d.setAttribute('data-session','member');if(v)d.setAttribute('data-first-view',v);" +
     // The back header's title, as CHROME-14/15 decide it (a key, or a key when the query holds given values).
     `var t=${json(titles)}[p];if(t&&t.whenQuery){var u=new URLSearchParams(location.search),k;for(k in t.whenQuery)if(u.get(k)!==t.whenQuery[k]){t=0;break}t=t&&t.title}if(t)d.setAttribute('data-title',t);` +
     // The page's chunks and the catalogue of the language the app will start in (I18N-02: the stored choice if supported).
@@ -195,9 +195,9 @@ export interface ShellView {
   >;
   /** The back header's titles; CSS shows the one of `data-title`. */
   readonly titles: ReadonlyArray<{ readonly key: string; readonly text: string }>;
-  /** The pages' first views (first-views.ts), escaped HTML; CSS shows the one of `data-page`. */
+  /** The pages' first views (first-views.ts), escaped HTML; CSS shows the one of `data-first-view`. */
   readonly firstViews: string;
-  /** The rules showing the view of `data-page` and the title of `data-title`. */
+  /** The rules showing the view of `data-first-view` and the title of `data-title`. */
   readonly css: string;
 }
 

@@ -53,6 +53,8 @@ describe('PT formats (LANG-04, LANG-05)', () => {
     configureLocale({ region: 'BR', numerals: 'latn' });
     expect(formatDateTime(MATCH, 'PT', 'dayMonthTime')).toBe('27 de nov., 17:05');
     expect(formatDateTime(MATCH, 'PT', 'numericDayMonthTime')).toBe('27/11, 17:05');
+    // A 24-hour clock writes the hour in two figures: "01:00", never "1:00".
+    expect(formatDateTime(MATCH - 16 * 3_600_000, 'PT', 'dayMonthTime')).toBe('27 de nov., 01:05');
     expect(formatDateTime(MATCH, 'PT', 'date')).toBe('27 de nov. de 2026');
     expect(formatRelativeTime(MATCH - 3 * 86_400_000, MATCH, 'PT')).toBe('há 3 dias');
     expect(formatRelativeTime(MATCH + 2 * 3_600_000, MATCH, 'PT')).toBe('em 2 horas');

@@ -27,9 +27,21 @@ const numberFormat = (language: Language, kind: string, options: Intl.NumberForm
   return cached(`${locale}|n|${kind}`, () => new Intl.NumberFormat(locale, options));
 };
 
+/**
+ * A clock of its locale: a 24-hour locale writes hours in two figures
+ * ("01:00" in pt-BR) and a 12-hour one in one ("1:05 PM"). `hour:
+ * 'numeric'` alone would give "1:00" in pt-BR, so the hour's width follows
+ * the locale's own hour cycle.
+ */
+function withLocaleClock(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions {
+  if (options.hour !== 'numeric') return options;
+  const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+  return hourCycle === 'h23' || hourCycle === 'h24' ? { ...options, hour: '2-digit' } : options;
+}
+
 const dateFormat = (language: Language, kind: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat => {
   const locale = localeOf(language);
-  return cached(`${locale}|d|${kind}`, () => new Intl.DateTimeFormat(locale, options));
+  return cached(`${locale}|d|${kind}`, () => new Intl.DateTimeFormat(locale, withLocaleClock(locale, options)));
 };
 
 const finite = (value: number): number => (Number.isFinite(value) ? value : 0);

@@ -43,7 +43,7 @@ describe('first views in the stamped page (SPEED-20)', () => {
     const { doc } = page('demo');
     expect([...doc.querySelectorAll('.lby-fv')].map((node) => node.getAttribute('data-fv'))).toEqual(withView);
     const css = doc.getElementById('lobby-critical')?.textContent ?? '';
-    for (const id of withView) expect(css).toContain(`[data-page=${id}] [data-fv=${id}]`);
+    for (const id of withView) expect(css).toContain(`[data-first-view=${id}] [data-fv=${id}]`);
   });
 
   it("SPEED-20 the login view has the login page's bar (the logo at its size, a link home), heading, form and links, in the tenant's language", () => {
@@ -91,7 +91,7 @@ describe('the inline script picks the first view from the path (SPEED-20)', () =
   it('SPEED-20 marks the page of a path, aliases too, and no page on home or a path without a view', () => {
     const script = inlineScript(page('demo').doc);
     const pageOf = (pathname: string, session = false): string | undefined =>
-      shellAttributes(script, { pathname, session })['data-page'];
+      shellAttributes(script, { pathname, session })['data-first-view'];
     expect(pageOf('/m/login')).toBe('login');
     expect(pageOf('/register.html')).toBe('register');
     expect(pageOf('/m/mine')).toBe('mine');
@@ -103,12 +103,12 @@ describe('the inline script picks the first view from the path (SPEED-20)', () =
   it("SPEED-20 shows a members' page's view only with a stored session (a guest is sent to log in), and marks the session", () => {
     const script = inlineScript(page('demo').doc);
     expect(script).toContain(`sessionStorage.getItem(${JSON.stringify(SESSION_STORAGE_KEY)})`);
-    expect(shellAttributes(script, { pathname: '/m/voucherCenter' })['data-page']).toBeUndefined();
+    expect(shellAttributes(script, { pathname: '/m/voucherCenter' })['data-first-view']).toBeUndefined();
     expect(shellAttributes(script, { pathname: '/m/voucherCenter', session: true })).toMatchObject({
-      'data-page': 'voucherCenter',
+      'data-first-view': 'voucherCenter',
       'data-session': 'member',
     });
-    expect(shellAttributes(script, { pathname: '/m/agent', session: true })['data-page']).toBe('agent');
+    expect(shellAttributes(script, { pathname: '/m/agent', session: true })['data-first-view']).toBe('agent');
     expect(shellAttributes(script, { pathname: '/m/mine' })['data-session']).toBeUndefined();
   });
 

@@ -8,7 +8,16 @@ import { useSessionInfo } from '@/platform/session';
 import { demoPlayAllowed } from '@/tenant/demo-play';
 import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
-import { Button, ErrorState, LoadingState, Notice, needsLeavingNotice, openExternal, token } from '@/ui';
+import {
+  Button,
+  ErrorState,
+  LoadingState,
+  Notice,
+  needsLeavingNotice,
+  openExternal,
+  token,
+  useDocumentTitle,
+} from '@/ui';
 import { demoLaunchQuery } from './discovery-api';
 import { useLaunchGame } from './launch';
 import { isHttpUrl } from './list-logic';
@@ -105,6 +114,8 @@ export default function DemoPlayPage() {
   const session = useSessionInfo();
   const launchReal = useLaunchGame();
   const { nodeId, vendor, name } = demoParams(search);
+  const heading = name || nodeId || t('demo.title');
+  useDocumentTitle(heading);
   const allowed = demoPlayAllowed(config);
   const backUrl = `${window.location.origin}${paths.home()}`;
   const demo = useQuery({
@@ -151,7 +162,7 @@ export default function DemoPlayPage() {
       <Bar>
         <Badge>{t('demo.badge')}</Badge>
         <Title>
-          <h1>{name || nodeId}</h1>
+          <h1 dir="auto">{heading}</h1>
           <p>{t('demo.note')}</p>
         </Title>
         {session ? (

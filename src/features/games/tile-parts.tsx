@@ -68,6 +68,9 @@ const Meta = styled.div`
 `;
 
 const Vendor = styled.span`
+  /* The containing block of its visually hidden words: their static place is after the vendor's name, which a
+     hostile name puts thousands of pixels away; positioned here, this box's overflow clips them (REL-05). */
+  position: relative;
   flex: 1;
   min-width: 0;
   overflow: hidden;
