@@ -15,8 +15,18 @@ export const SCOPE_COOKIE = 'lobby_scope';
 export const SCOPE_HEADER = 'x-sandbox-scope';
 
 type FlagLayer = 'whitelabel' | 'consolidated';
-export type FaultKind =
-  'latency' | 'http500' | 'malformed' | 'truncated' | 'badGateway' | 'unknownError' | 'unauthorized' | 'drop';
+export const FAULT_KINDS = [
+  'latency',
+  'http500',
+  'malformed',
+  'truncated',
+  'badGateway',
+  'unknownError',
+  'unauthorized',
+  'drop',
+  'dropAnswer',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
 
 interface Fault {
   readonly match: string;

@@ -150,6 +150,16 @@ describe('drop (over a real socket)', () => {
     expect(JSON.parse(next.body)).toMatchObject({ success: true });
   });
 
+  it('dropAnswer lets the call run, then cuts its answer as drop does (issue 38)', async () => {
+    await sandbox.control('POST', 'faults', { match: '/wps/system/status', kind: 'dropAnswer', times: 1 }, 'lost');
+    const lost = await get('/wps/system/status', 'lost');
+    // The client sees a broken answer: cut short, or followed by bytes no HTTP parser takes; never a whole one.
+    expect(lost.error?.message).toMatch(/aborted|socket hang up|ECONNRESET|Parse Error/);
+    const next = await get('/wps/system/status', 'lost');
+    expect(next.error).toBeNull();
+    expect(JSON.parse(next.body)).toMatchObject({ success: true });
+  });
+
   it('a closing sandbox does not wait out a pending latency fault', async () => {
     await sandbox.control(
       'POST',

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requestInfo, type SandboxContext } from './context.ts';
 import { fail } from './http.ts';
 import { messageFor } from './messages.ts';
@@ -15,6 +15,8 @@ import { messageFor } from './messages.ts';
  *   unknownError HTTP 200 {success:false, errorCode:'sandbox.unknown.code'}
  *   unauthorized HTTP 401 {success:false, errorCode:'login.not.session'}
  *   drop         headers and part of the body, then the socket is destroyed
+ *   dropAnswer   the call runs (a write is applied), then its answer is cut as drop cuts one:
+ *                the lost answer of a change that went through (issue 38, defect 5)
  */
 
 /** What truncated and drop send: the start of a real-looking envelope. */
@@ -28,6 +30,17 @@ const BAD_GATEWAY_BODY =
   '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>\r\n';
 
 export function installFaults(app: FastifyInstance, ctx: SandboxContext, isApiPath: (path: string) => boolean): void {
+  const answersToDrop = new WeakSet<FastifyRequest>();
+  app.addHook('onSend', async (request, reply, payload) => {
+    // The route has run and its work is done; the player's side sees the answer cut, as `drop` cuts it. Part of
+    // an answer is written first: a connection closed with no byte of answer is one a browser sends again by itself.
+    if (answersToDrop.has(request)) {
+      const socket = reply.raw.socket;
+      const head = `HTTP/1.1 200 OK\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${String(TRUNCATED_BODY.length * 10)}\r\n\r\n`;
+      if (socket) socket.write(head + TRUNCATED_BODY, () => socket.destroy());
+    }
+    return payload;
+  });
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (!isApiPath(path)) return;
@@ -51,6 +64,9 @@ export function installFaults(app: FastifyInstance, ctx: SandboxContext, isApiPa
         return reply.code(200).type('application/json; charset=utf-8').send(TRUNCATED_BODY);
       case 'badGateway':
         return reply.code(502).type('text/html').send(BAD_GATEWAY_BODY);
+      case 'dropAnswer':
+        answersToDrop.add(request);
+        return;
       case 'drop': {
         reply.hijack();
         const raw = reply.raw;

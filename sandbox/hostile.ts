@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { requestInfo, type SandboxContext } from './context.ts';
 import { ok } from './http.ts';
 import { parseInput } from './request.ts';
+import { isRecord } from '../src/lib/is-record.ts';
 
 /**
  * Hostile content (issue 7), set per scope through the control API: a rule
@@ -42,9 +43,6 @@ const hostileBody = z.strictObject({
 });
 
 const ID_KEYS = new Set(['id', 'nodeId', 'gameId', 'roomId']);
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function hasTarget(value: unknown, fields: ReadonlySet<string>): boolean {
   return isRecord(value) && Object.keys(value).some((key) => fields.has(key));

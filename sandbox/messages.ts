@@ -5,6 +5,8 @@
  * for people reading responses.
  */
 
+import { REGULATED_MESSAGES } from './messages-regulated.ts';
+
 type MessageLanguage = 'EN' | 'PT';
 
 const MESSAGES = {
@@ -47,6 +49,10 @@ const MESSAGES = {
   'affiliate.invalid': { EN: 'Invitation code invalid.', PT: 'Código de convite inválido.' },
   'sms.code.invalid': { EN: 'Verification code error.', PT: 'Código de verificação incorreto.' },
   'user.not.exist': { EN: 'The user does not exist or is disabled.', PT: 'O usuário não existe ou está desativado.' },
+  'game.demo.unavailable': {
+    EN: 'This game has no demo mode.',
+    PT: 'Este jogo não tem modo demonstração.',
+  },
   // Money (issue 13)
   'free.account.reject': {
     EN: 'Please log in with a real account to use this function.',
@@ -85,6 +91,18 @@ const MESSAGES = {
   'order.not.found': { EN: 'Order not found.', PT: 'Pedido não encontrado.' },
   'order.expired': { EN: 'The order has expired.', PT: 'O pedido expirou.' },
   'callback.signature.invalid': { EN: 'Invalid signature.', PT: 'Assinatura inválida.' },
+  'request.id.reused': {
+    EN: 'This request ID was already used for a different request.',
+    PT: 'Este ID de requisição já foi usado em outra requisição.',
+  },
+  'callback.stale': {
+    EN: 'The callback is outside the accepted time window.',
+    PT: 'O retorno está fora da janela de tempo aceita.',
+  },
+  'callback.reference.reused': {
+    EN: 'This provider reference already settled another order.',
+    PT: 'Esta referência do provedor já liquidou outro pedido.',
+  },
   'transfer.not.allowed': {
     EN: 'Transfers to the superior are not available for this account.',
     PT: 'Transferências ao superior não estão disponíveis para esta conta.',
@@ -149,6 +167,8 @@ const MESSAGES = {
     EN: 'This dividend is not waiting for payment.',
     PT: 'Este dividendo não está aguardando pagamento.',
   },
+  // Regulated markets (issue 33)
+  ...REGULATED_MESSAGES,
 } as const satisfies Record<string, Record<MessageLanguage, string>>;
 
 export type SandboxErrorCode = keyof typeof MESSAGES;

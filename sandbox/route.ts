@@ -3,6 +3,8 @@ import type * as z from 'zod/mini';
 import { ENDPOINTS, type Endpoint, type HttpMethod, type Operation } from '../src/platform/endpoints.ts';
 import { requestInfo, type RequestInfo, type SandboxContext } from './context.ts';
 import { checkAccountRule } from './domain/account-rules.ts';
+import { claimRequestKey, requestFingerprint } from './domain/request-keys.ts';
+import { enforceGate } from './domain/jurisdiction-gates.ts';
 import { resolveSession, type MemberSession } from './domain/sessions.ts';
 import { SandboxHttpError } from './http.ts';
 import { decryptedPayload, keyedBody, parseInput } from './request.ts';
@@ -20,7 +22,12 @@ import { decryptedPayload, keyedBody, parseInput } from './request.ts';
  *   gateway's 400 request_body_required when it is not encrypted with the
  *   current key), so the handler sees the plain payload;
  * - the idempotency rule: a requestId row's body must carry a valid
- *   `requestId`.
+ *   `requestId`, and a key already used for another request is refused
+ *   (request.id.reused, domain/request-keys.ts);
+ * - the jurisdiction gate (issue 33): a row that names one (`gate`) asks
+ *   the tenant's jurisdiction profile whether the member passes it
+ *   (verified, located inside the boundary, demo play offered) and refuses
+ *   with the gate's one error code (sandbox/domain/jurisdiction-gates.ts).
  *
  * Then the body and query are parsed with the route's schemas (400
  * request_param_err naming the fields), and the handler answers.
@@ -114,9 +121,13 @@ export function route(
         session = await sessionOf(ctx, request, info.tenant.merchantCode, now);
         if (endpoint.account !== 'member') await checkAccountRule(ctx.db, session.memberId, endpoint.account);
       }
+      if (endpoint.gate) await enforceGate(ctx.db, info.tenant, session ?? null, endpoint.gate, now);
       const payload = endpoint.encrypted ? decryptedPayload(request, ctx.rsaKey) : request.body;
       const body = options.body ? parseInput(options.body, payload) : payload;
-      if (endpoint.idempotency === 'requestId') parseInput(keyedBody, body);
+      if (endpoint.idempotency === 'requestId' && session) {
+        const keyed = parseInput(keyedBody, body);
+        await claimRequestKey(ctx.db, session.memberId, keyed.requestId, requestFingerprint(operation, keyed), now);
+      }
       const query = options.query ? parseInput(options.query, request.query) : request.query;
       const call = { request, reply, info, now, body, query, ...(session ? { session } : {}) };
       // The call's type follows the row's account rule, checked above; TypeScript cannot follow it at run time.

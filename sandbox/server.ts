@@ -75,7 +75,13 @@ const isApiPath = (path: string): boolean =>
 
 const pathOf = (request: FastifyRequest): string => request.url.split('?')[0] ?? '/';
 
-function scopeOf(request: FastifyRequest): string {
+/**
+ * The control scope of a request. Only in test mode may the client name it:
+ * otherwise a fresh `lobby_scope` cookie would give each attempt fresh login
+ * counters (REL-12), so every request belongs to the default scope.
+ */
+function scopeOf(request: FastifyRequest, testMode: boolean): string {
+  if (!testMode) return DEFAULT_SCOPE;
   const raw = pathOf(request).startsWith(`${CONTROL_PREFIX}/`)
     ? request.headers[SCOPE_HEADER]
     : request.cookies[SCOPE_COOKIE];
@@ -148,7 +154,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
       const language = request.headers.language;
       setRequestInfo(request, {
         tenant,
-        scope: scopeOf(request),
+        scope: scopeOf(request, ctx.testMode),
         language:
           typeof language === 'string' && language.trim() !== ''
             ? language.trim().toUpperCase()

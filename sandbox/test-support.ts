@@ -44,12 +44,15 @@ interface TestDirs {
 }
 
 /** Tenant files (plus one broken file that must be skipped) and builds of the given merchants. */
-export function makeTestDirs(built: readonly string[] = ['demo', 'aurora']): TestDirs {
+export function makeTestDirs(
+  built: readonly string[] = ['demo', 'aurora'],
+  extraTenants: readonly TenantInput[] = [],
+): TestDirs {
   const root = mkdtempSync(join(tmpdir(), 'lobby-sandbox-'));
   const tenantsDir = join(root, 'tenants');
   const distDir = join(root, 'dist');
   mkdirSync(tenantsDir);
-  for (const tenant of TEST_TENANTS)
+  for (const tenant of [...TEST_TENANTS, ...extraTenants])
     writeFileSync(join(tenantsDir, `${tenant.merchantCode}.json`), JSON.stringify(tenant));
   writeFileSync(join(tenantsDir, 'broken.json'), '{"merchantCode": "broken"}');
   writeFileSync(join(tenantsDir, 'tenant.schema.json'), '{}');
@@ -102,9 +105,10 @@ interface LoginInput {
 }
 
 export async function startTestSandbox(
-  options: SandboxOptions & { built?: readonly string[] } = {},
+  options: SandboxOptions & { built?: readonly string[]; extraTenants?: readonly TenantInput[] } = {},
 ): Promise<TestSandbox> {
-  const dirs = makeTestDirs(options.built);
+  const { built, extraTenants, ...sandboxOptions } = options;
+  const dirs = makeTestDirs(built, extraTenants);
   // A test that names its own database keeps it; the others run on the suite's PostgreSQL when CI gives one.
   const database = options.databaseUrl === undefined && options.dataDir === undefined ? await suiteDatabase() : null;
   let sandbox: Sandbox;
@@ -115,7 +119,7 @@ export async function startTestSandbox(
       tenantsDir: dirs.tenantsDir,
       distDir: dirs.distDir,
       ...(database ? { databaseUrl: database.url } : {}),
-      ...options,
+      ...sandboxOptions,
     });
     sandbox = database ? { ...created, close: () => created.close().then(() => database.drop()) } : created;
   } catch (error) {

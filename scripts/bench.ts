@@ -7,7 +7,7 @@
  * so two runs can be compared. Measured, never asserted in tests
  * (DEVELOPERS.md).
  *
- *   sizes        gzip bytes of the shell and first-route JS of six pages (bench/sizes.ts)
+ *   sizes        gzip bytes of the shell and first-route JS of the nine key pages (bench/sizes.ts)
  *   lighthouse   mobile score, LCP, TBT, CLS of home, login, game list, lottery, member centre
  *                and deposit (as the seeded member player1), each run in a fresh Chromium,
  *                behind an HTTPS front speaking HTTP/2 (bench/lighthouse-group.ts)
@@ -18,7 +18,8 @@
  *   records      DOM nodes of the account record at 26 and 645 rows (bench/records-list-nodes.ts)
  *   preview      edit-to-visible of `lobby preview` (bench/preview-live.ts)
  *   onboarding   `tenant new … --serve` to the new site's first HTTP 200 (bench/tenant-new.ts)
- *   build        `lobby build` for 1 and 20 tenants, and the ratio (bench/build-timing.ts)
+ *   build        `lobby build` of 1, 20 and 1,000 never-built tenants: the ratio 20 / 1 and the
+ *                1,000-tenant time (bench/build-timing.ts)
  *   serverload   40 readers and 10 encrypted-login clients against a sandbox (bench/server-load.ts)
  *
  * Environment (bench/settings.ts):
@@ -120,7 +121,7 @@ async function main(): Promise<void> {
     if (runtime.size > 0) await book.attempt(() => benchRuntime(book, { distDir: out, runs, sections: runtime }));
     await section('preview', 'preview: OPS-04', () => benchPreview(book, { distDir: out, runs }));
     await section('onboarding', 'onboarding: OPS-01', () => benchOnboarding(book, { runs, port: settings.port + 1 }));
-    await section('build', 'build: 1 and 20 tenants', () => benchBuild(book, { runs }));
+    await section('build', 'build: 1, 20 and 1,000 never-built tenants', () => benchBuild(book, { runs }));
     await section('serverload', 'server load: REL-06', () => benchLoad(book, { runs, port: settings.port + 2 }));
   } finally {
     if (built) await rm(built, { recursive: true, force: true });

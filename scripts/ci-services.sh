@@ -22,6 +22,9 @@ su postgres -c "psql -q -p $port -c \"CREATE DATABASE lobby_ci OWNER lobby\"" >/
 LOBBY_TEST_DATABASE_URL="postgres://lobby:lobby@127.0.0.1:$port/lobby_ci" npx vitest run sandbox/db/db.test.ts
 echo "▶ PostgreSQL: the whole sandbox suite, each test sandbox on a database of its own (sandbox/test-database.ts)"
 su postgres -c "psql -q -p $port -c \"ALTER ROLE lobby CREATEDB\"" >/dev/null
+# DROP DATABASE … WITH (FORCE) in sandbox/test-database.ts may meet an autovacuum worker, which only a
+# member of pg_signal_backend may end.
+su postgres -c "psql -q -p $port -c \"GRANT pg_signal_backend TO lobby\"" >/dev/null
 LOBBY_SUITE_DATABASE_URL="postgres://lobby:lobby@127.0.0.1:$port/postgres" npx vitest run sandbox
 
 echo "▶ nginx: every tenant's server block on one server, and one tenant served to a browser"

@@ -14,6 +14,7 @@ import { startSandbox } from '../sandbox/server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'artifacts', 'shots');
+const PSEUDO_SHOTS = path.join(ROOT, 'artifacts', 'pseudo');
 const PORT = Number(process.env.LOBBY_SHOTS_PORT ?? 4395);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -126,7 +127,18 @@ async function main(): Promise<void> {
     (page) =>
       `<h2>${escapeHtml(page.title)}</h2><p><code>${escapeHtml(page.path)}</code></p><img src="${page.id}.png" alt="${escapeHtml(page.title)} for every tenant">`,
   ).join('')}`;
-  await writeFile(path.join(OUT, 'index.html'), index);
+  // Issue 37: the pseudo-locale sweep (npm run pseudo, run before this in CI) joins the sheets when it left photos.
+  const pseudo = (await readdir(PSEUDO_SHOTS).catch(() => [])).filter((file) => file.endsWith('.png')).sort();
+  const pseudoSection =
+    pseudo.length === 0
+      ? ''
+      : `<h2>Pseudo-locale sweep</h2><p>Every page in the accented and right-to-left pseudo-locales, as guest, player and agent.</p><div style="display:flex;flex-wrap:wrap;gap:8px">${pseudo
+          .map(
+            (file) =>
+              `<figure style="margin:0;width:180px"><img src="../pseudo/${escapeHtml(file)}" alt="${escapeHtml(file)}" loading="lazy"><figcaption>${escapeHtml(file.replace(/\.png$/, ''))}</figcaption></figure>`,
+          )
+          .join('')}</div>`;
+  await writeFile(path.join(OUT, 'index.html'), index + pseudoSection);
   console.log(`Contact sheets: ${path.relative(ROOT, path.join(OUT, 'index.html'))}`);
 }
 

@@ -22,6 +22,10 @@ npx vitest run
 step "Build every tenant (one compile)"
 node cli/bin.js build --all
 
+# Issue 35: no key page's first-route JS grows more than 2 KiB over its committed figure.
+step "First-route JS against the committed figures"
+npx tsx scripts/first-route-check.ts
+
 # The fault matrix (169 cells) is a long sweep: .ci/run runs it after this, with the hardening report
 # (npm run test:hardening). Every other hardening spec runs here.
 step "End-to-end tests (Chromium, phone viewport)"

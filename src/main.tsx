@@ -44,7 +44,9 @@ function showFatal(root: HTMLElement, error: unknown): void {
 async function start(root: HTMLElement): Promise<void> {
   const config = readRuntimeConfig();
   initSite(config);
-  const language = startingLanguage(config);
+  // Issue 37: only a designer's or a test's build (the gallery's) honours the pseudo-locale a test chose; it rewrites the EN texts.
+  const pseudo = config.gallery ? readStored('lobbyPseudoLocale') : null;
+  const language: Language = pseudo ? 'EN' : startingLanguage(config);
   configurePlatform({
     apiBaseUrl: config.apiBaseUrl,
     merchantCode: config.merchantCode,
@@ -56,7 +58,7 @@ async function start(root: HTMLElement): Promise<void> {
   const queryClient = createQueryClient();
   const firstPage = pageOfPath(location.pathname, routesFor(config.routes, config.gallery));
   const [textsRetried, firstOutcome] = await Promise.all([
-    loadStartingTexts(() => initI18n(language)),
+    loadStartingTexts(() => initI18n(language, pseudo)),
     loadSite(),
     preloadPage(firstPage, {
       queryClient,

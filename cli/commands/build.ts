@@ -5,12 +5,16 @@ import { performance } from 'node:perf_hooks';
 import { readAppEntry } from '../lib/app-manifest';
 import { viteCompile, type CompileApp } from '../lib/compile';
 import { cachedCompile } from '../lib/compile-cache';
-import { makeTempDir, swapIntoPlace } from '../lib/files';
+import { swapIntoPlace } from '../lib/files';
 import { firstRouteMeter } from '../lib/first-route';
 import type { ServerLayout } from '../lib/nginx-server';
 import { CliError, type Problem } from '../lib/problems';
 import { APP_DIR_NAME, DEFAULT_OUT_DIR, listMerchants, requireMerchants, TRASH_DIR_NAME } from '../lib/project';
-import { compiledTree, stampTenant } from '../lib/stamp';
+import { buildCaches } from '../lib/build-cache';
+import { workerTemplateFor } from '../lib/service-worker';
+import { compiledTree } from '../lib/stamp';
+import { progressClock, stampAll } from '../lib/stamp-run';
+import { SITE_BASE } from '../lib/view-model';
 import { validateProject } from '../lib/validation';
 
 interface BuildOptions {
@@ -28,6 +32,8 @@ interface BuildOptions {
   readonly serverLayout?: ServerLayout;
   /** Progress lines (one per step and tenant). */
   readonly onProgress?: (line: string) => void;
+  /** Where drawn art and the service worker template are kept between builds; `node_modules/.cache/lobby` by default. */
+  readonly cacheDir?: string;
 }
 
 interface TenantBuild {
@@ -96,6 +102,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // overlaps the one fixed cost instead of adding to it. This build's replaced outputs go there next.
   const trashDir = path.join(outDir, TRASH_DIR_NAME);
   const emptyingTrash = rm(trashDir, { recursive: true, force: true });
+  // Tenant-free, so made (or read from the cache) while Vite compiles: Workbox's bundler on its own thread.
+  const caches = buildCaches(options.cwd, options.cacheDir);
+  const workerTemplate = options.gallery ? Promise.resolve(null) : workerTemplateFor(SITE_BASE, caches.serviceWorker);
+  workerTemplate.catch(() => undefined);
   const compileStarted = performance.now();
   let reused = '';
   // Vite's compile is kept by a content hash of its inputs (cli/lib/compile-cache.ts); a test's stand-in is not.
@@ -118,58 +128,40 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const entry = readAppEntry(appDir);
   const buildId = createHash('sha256').update(entry.manifestText).digest('hex').slice(0, 12);
   // Fixed cost, paid once whatever the number of tenants: the compile's file list and sizes, and the chunk sizes.
-  const [shared, meter] = await Promise.all([compiledTree(appDir), firstRouteMeter(appDir)]);
-  let done = 0;
-
-  const temps: string[] = [];
-  const staged: Array<{ temp: string; build: TenantBuild }> = [];
-  try {
-    // Stamps are independent file work: run them side by side, keep the report in tenant order.
-    // allSettled: a failing stamp must not race the cleanup of the others still writing.
-    const settled = await Promise.allSettled(
-      report.valid.map(async (tenant) => {
-        const stampStarted = performance.now();
-        const dir = path.join(outDir, tenant.merchant);
-        const temp = await makeTempDir(dir);
-        temps.push(temp);
-        const [stats, firstRouteJsGzipBytes] = await Promise.all([
-          stampTenant({
-            cwd: options.cwd,
-            appDir,
-            shared,
-            entry,
-            buildId,
-            tenant,
-            dir: temp,
-            gallery: options.gallery ?? false,
-            ...(options.serverLayout ? { serverLayout: options.serverLayout } : {}),
-          }),
-          meter.bytes('home', tenant.tenant.languages.default),
-        ]);
-        const build: TenantBuild = {
-          merchant: tenant.merchant,
-          dir,
-          files: stats.files,
-          bytes: stats.bytes,
-          htmlGzipBytes: stats.htmlGzipBytes,
-          firstRouteJsGzipBytes,
-          ms: elapsed(stampStarted),
-        };
-        done += 1;
-        progress(`[${done}/${report.valid.length}] stamped ${tenant.merchant} (${build.files} files, ${build.ms} ms)`);
-        return { temp, build };
-      }),
-    );
-    for (const outcome of settled) {
-      if (outcome.status === 'rejected') throw outcome.reason;
-      staged.push(outcome.value);
-    }
-  } catch (error) {
-    await Promise.all(temps.map((temp) => rm(temp, { recursive: true, force: true })));
-    throw error;
-  }
+  const [tree, meter] = await Promise.all([compiledTree(appDir), firstRouteMeter(appDir)]);
+  const eta = progressClock(report.valid.length);
+  const staged = await stampAll({
+    outDir,
+    tenants: report.valid,
+    shared: {
+      cwd: options.cwd,
+      appDir,
+      shared: tree,
+      entry,
+      buildId,
+      gallery: options.gallery ?? false,
+      ...(options.serverLayout ? { serverLayout: options.serverLayout } : {}),
+      workerTemplate: await workerTemplate,
+      artCacheDir: caches.art,
+    },
+    onStamped: (tenant, stamped) =>
+      progress(
+        `${eta.tick()} stamped ${tenant.merchant} (${stamped.files} files, ${Math.round(stamped.ms)} ms)${eta.left()}`,
+      ),
+  });
+  const builds: TenantBuild[] = await Promise.all(
+    staged.map(async ({ tenant, stamped }) => ({
+      merchant: tenant.merchant,
+      dir: path.join(outDir, tenant.merchant),
+      files: stamped.files,
+      bytes: stamped.bytes,
+      htmlGzipBytes: stamped.htmlGzipBytes,
+      firstRouteJsGzipBytes: await meter.bytes('home', tenant.tenant.languages.default),
+      ms: Math.round(stamped.ms),
+    })),
+  );
   // Each swap touches only its own tenant's folder, so they run side by side too.
-  await Promise.all(staged.map(({ temp, build }) => swapIntoPlace(temp, build.dir, trashDir)));
+  await Promise.all(staged.map(({ temp }, index) => swapIntoPlace(temp, builds[index]?.dir ?? temp, trashDir)));
 
   return {
     exitCode: 0,
@@ -177,7 +169,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     outDir,
     buildId,
     compileMs,
-    tenants: staged.map(({ build }) => build),
+    tenants: builds,
     totalMs: elapsed(started),
   };
 }

@@ -1,29 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { LANGUAGE_CODE_FACTS } from '../../src/lib/language-codes';
-import {
-  addLanguagePack,
-  packCompleteness,
-  PACKS_FILE,
-  readPacks,
-  type LangAddResult,
-  type PackCompleteness,
-} from '../lib/language-packs';
-import { TOOL_ROOT } from '../lib/project';
+import { addLanguagePack, projectPackReport, type LangAddResult, type PackCompleteness } from '../lib/language-packs';
 
 /** `lobby lang add <code>`: scaffolds a pack in the project (see cli/lib/language-packs.ts). */
 export function langAdd(options: { readonly cwd: string; readonly code: string }): LangAddResult {
   return addLanguagePack(options.cwd, options.code);
 }
 
-/** The app's packs: the project's own when it holds the app's source, else the ones this CLI ships with. */
-const packsRoot = (cwd: string): string => (existsSync(path.join(cwd, PACKS_FILE)) ? cwd : TOOL_ROOT);
-
 /** Every pack with how much of EN it translates (`lobby lang list`, `lobby validate`). */
-export function packReport(cwd: string): PackCompleteness[] {
-  const root = packsRoot(cwd);
-  return readPacks(root).map((pack) => packCompleteness(root, pack));
-}
+export const packReport = (cwd: string): PackCompleteness[] => projectPackReport(cwd);
 
 const percent = (part: number, whole: number): string => `${whole === 0 ? 100 : Math.floor((part / whole) * 100)}%`;
 

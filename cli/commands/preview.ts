@@ -1,6 +1,8 @@
 import { existsSync, watch, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { pageEntry } from '../../src/tenant/page-table';
+import { SITE_ROOT } from '../../src/tenant/route-table';
 import { runtimeConfigFromTenant, serialiseRuntimeConfig } from '../../src/tenant/runtime-config';
 import type { CompileApp } from '../lib/compile';
 import { startLiveServer, type LiveServer, type PreviewUpdate } from '../lib/preview-live';
@@ -189,7 +191,7 @@ export async function preview(options: PreviewOptions): Promise<PreviewHandle> {
     ...(existsSync(paths.assetsDir(merchant)) ? [watch(paths.assetsDir(merchant), { recursive: true }, onChange)] : []),
   ];
   progress(
-    `previewing ${merchant} at ${liveServer.url}/m/ (live): edit themes/*.tokens.json or tenants/${merchant}.json and open pages update without a reload; every component in the theme at /m/__gallery`,
+    `previewing ${merchant} at ${liveServer.url}${SITE_ROOT}/ (live): edit themes/*.tokens.json or tenants/${merchant}.json and open pages update without a reload; every component in the theme at ${pageEntry('gallery').path ?? ''}`,
   );
 
   return {

@@ -1,5 +1,6 @@
 import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { JURISDICTION_IDS, type JurisdictionId } from '../../src/tenant/jurisdictions';
 import { LANGUAGES, type Language } from '../../src/tenant/schema';
 import {
   brandTextBackgrounds,
@@ -41,6 +42,8 @@ interface TenantNewOptions {
   readonly languages?: readonly string[];
   readonly defaultLanguage?: string;
   readonly apiBaseUrl?: string;
+  /** Issue 33: the jurisdiction profile (docs/jurisdictions.md); "none" when not given. */
+  readonly jurisdiction?: string;
   /** An SVG or PNG logo to copy; a plain one is generated otherwise. */
   readonly logo?: string;
   readonly force?: boolean;
@@ -68,6 +71,9 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
   if (listMerchants(cwd).includes(merchant) && !options.force) {
     throw new CliError(`tenants/${merchant}.json already exists; pass --force to replace it.`);
   }
+  const jurisdiction = options.jurisdiction ?? 'none';
+  if (!(JURISDICTION_IDS as readonly string[]).includes(jurisdiction))
+    throw new CliError(`jurisdiction: "${jurisdiction}" is not a profile (profiles: ${JURISDICTION_IDS.join(', ')})`);
 
   const displayName = (
     await answer(
@@ -210,6 +216,7 @@ export async function tenantNew(options: TenantNewOptions, prompter?: Prompter):
       theme,
       languages: { default: defaultLanguage, supported: languages },
       apiBaseUrl,
+      ...(jurisdiction === 'none' ? {} : { jurisdiction: jurisdiction as JurisdictionId }),
       assets: { logo: logoFile, favicon: logoFile, appIcon192: 'icon-192.png', appIcon512: 'icon-512.png' },
       flags: {},
       promotions: {},

@@ -4,8 +4,12 @@ import path from 'node:path';
 import { formatHex, oklch } from 'culori';
 import type { Language, Tenant } from '../../src/tenant/schema';
 import { hashOf } from '../../src/lib/hash';
+import { paths } from '../../src/tenant/paths';
 import { svgSize } from './image-size';
-import { svgToPng } from './svg-png';
+import { LANGUAGE_TABLE } from '../../src/lib/languages';
+import { drawArt, type ArtWriter } from './art-cache';
+import { buttonWidth, setBannerText } from './banner-text';
+import { ART_FONT_FAMILY } from '../../tooling/svg-png';
 import { TEMPLATES_DIR } from './project';
 import { loadTemplates } from './templates';
 import { resolvedColor, type Theme } from './themes';
@@ -32,9 +36,9 @@ type BannerList = Partial<Record<Language, BannerEntry[]>>;
 type Theme3 = 'welcome' | 'slots' | 'sports';
 const THEMES: readonly Theme3[] = ['welcome', 'slots', 'sports'];
 const LINKS: Readonly<Record<Theme3, string>> = {
-  welcome: '/m/rewardCenter',
-  slots: '/m/gameList?gameType=RNG',
-  sports: '/m/gameList?gameType=SPORTS',
+  welcome: paths.rewardCenter(),
+  slots: paths.gameList({ gameType: 'RNG' }),
+  sports: paths.gameList({ gameType: 'SPORTS' }),
 };
 interface Copy {
   readonly title: string;
@@ -88,10 +92,51 @@ interface BannerBrand {
   readonly logoSvg: string | null;
 }
 
-/** The SVG of one generated banner; exported for tests. */
-export function bannerSvg(brand: BannerBrand, language: Language, theme: Theme3): string {
-  const copy = (loadCopy()[language] ?? loadCopy().EN)?.[theme];
+const WIDTH = 750;
+/** Where the text block may lie: below the logo, above the carousel's dots. */
+const TEXT_TOP = 80;
+const TEXT_BOTTOM = 264;
+const BUTTON_HEIGHT = 50;
+const BUTTON_GAP = 16;
+const LOGO_HEIGHT = 36;
+const LOGO_TOP = 30;
+
+/**
+ * The logo drawn inline, as a nested <svg> at its place: an <image> of an
+ * SVG is drawn without the art's fonts, so a logo's own words (Sahara Play's
+ * name) were missing and its visible part stood off the text's edge.
+ */
+function inlineLogo(
+  logo: string,
+  size: { width: number; height: number },
+  box: { x: number; y: number; width: number; height: number },
+): string {
+  const root = /<svg\b[^>]*>/i.exec(logo);
+  if (!root) return '';
+  const viewBox = /\bviewBox\s*=\s*"([^"]*)"/i.exec(root[0])?.[1] ?? `0 0 ${size.width} ${size.height}`;
+  const body = logo.slice(root.index + root[0].length).replace(/<\/svg>\s*$/i, '');
+  return `<svg x="${box.x}" y="${box.y}" width="${box.width}" height="${box.height}" viewBox="${viewBox}">${body}</svg>`;
+}
+
+/** The words of a drawn banner in a language: its copy, else EN's (lobby validate warns about that). */
+export function bannerCopy(language: Language, theme: Theme3): { copy: Copy; own: boolean } {
+  const own = loadCopy()[language]?.[theme];
+  const copy = own ?? loadCopy().EN?.[theme];
   if (!copy) throw new Error(`cli/templates/banner-copy.json has no EN copy for "${theme}"`);
+  return { copy, own: own !== undefined };
+}
+
+/** The languages cli/templates/banner-copy.json has words for. */
+export const bannerCopyLanguages = (): string[] => Object.keys(loadCopy()).filter((key) => !key.startsWith('$'));
+
+/**
+ * The SVG of one generated banner; exported for tests. A right-to-left
+ * language mirrors the layout (text from the right edge, the motif on the
+ * other side); the words wrap and shrink to fit (banner-text.ts), never cut.
+ */
+export function bannerSvg(brand: BannerBrand, language: Language, theme: Theme3): string {
+  const { copy } = bannerCopy(language, theme);
+  const rtl = LANGUAGE_TABLE[language].direction === 'rtl';
   const colours = {
     brand: resolvedColor(brand.theme, 'color.bg.brand'),
     onBrand: resolvedColor(brand.theme, 'color.text.onBrand'),
@@ -99,30 +144,72 @@ export function bannerSvg(brand: BannerBrand, language: Language, theme: Theme3)
   };
   const header = resolvedColor(brand.theme, 'color.bg.header');
   const hash = hashOf(brand.tenant.merchantCode);
-  const motifLeft = hash % 2 === 1;
+  // The merchant's code picks the motif's side; a right-to-left banner mirrors it, so the text starts where the eye does.
+  const motifLeft = (hash % 2 === 1) !== rtl;
   const logoSize = brand.logoSvg ? svgSize(brand.logoSvg) : null;
-  const logoHeight = 36;
   const headline = copy.headline.replace('{name}', brand.tenant.shortName ?? brand.tenant.displayName);
-  const textX = motifLeft ? 300 : 48;
+  // The text column: beside the motif (a 218 px square at x 44 or 490) with a margin.
+  const column = motifLeft ? { from: 300, to: WIDTH - 40 } : { from: 48, to: 470 };
+  const set = setBannerText(headline, copy.sub, {
+    width: column.to - column.from,
+    height: TEXT_BOTTOM - TEXT_TOP,
+    below: BUTTON_GAP + BUTTON_HEIGHT,
+  });
+  const top = TEXT_TOP + Math.max(0, (TEXT_BOTTOM - TEXT_TOP - set.height - BUTTON_GAP - BUTTON_HEIGHT) / 2);
+  const edge = rtl ? column.to : column.from;
+  const ctaSize = [22, 20, 18, 16].find((size) => buttonWidth(copy.cta, size) <= column.to - column.from) ?? 16;
+  const ctaWidth = Math.min(buttonWidth(copy.cta, ctaSize), column.to - column.from);
+  const ctaX = rtl ? edge - ctaWidth : edge;
+  const ctaY = top + set.height + BUTTON_GAP;
+  const logoWidth = logoSize ? Math.round((logoSize.width / logoSize.height) * LOGO_HEIGHT) : 0;
   return loadTemplates().banner({
     ground: { from: header, to: darker(header, 0.06), edge: motifLeft ? 750 : 420, edgeTop: motifLeft ? 640 : 520 },
     glow: { cx: motifLeft ? 150 : 600 },
     colours,
+    font: ART_FONT_FAMILY,
     pattern: PATTERNS[hash % PATTERNS.length],
     motif: { x: motifLeft ? 44 : 490, svg: MOTIFS[theme](colours.brand, colours.ink, colours.onBrand) },
     logo:
       brand.logoSvg && logoSize
         ? {
-            href: `data:image/svg+xml;base64,${Buffer.from(brand.logoSvg).toString('base64')}`,
-            width: Math.round((logoSize.width / logoSize.height) * logoHeight),
-            height: logoHeight,
+            svg: inlineLogo(brand.logoSvg, logoSize, {
+              x: rtl ? edge - logoWidth : edge,
+              y: LOGO_TOP,
+              width: logoWidth,
+              height: LOGO_HEIGHT,
+            }),
+            height: LOGO_HEIGHT,
           }
         : null,
-    text: { x: textX, headline, headlineSize: headline.length > 22 ? 34 : 40, sub: copy.sub },
+    text: { x: edge, anchor: rtl ? 'end' : 'start', direction: rtl ? 'rtl' : 'ltr' },
+    headline: {
+      size: set.headline.size,
+      lines: set.headline.lines.map((text, index) => ({
+        text,
+        y: Math.round(top + set.headline.size * 0.9 + index * set.headline.lineHeight),
+      })),
+    },
+    sub: {
+      size: set.sub.size,
+      lines: set.sub.lines.map((text, index) => ({
+        text,
+        y: Math.round(
+          top +
+            set.headline.lines.length * set.headline.lineHeight +
+            10 +
+            set.sub.size * 0.9 +
+            index * set.sub.lineHeight,
+        ),
+      })),
+    },
     cta: {
       label: copy.cta,
-      width: Math.max(140, copy.cta.length * 14 + 48),
-      centre: textX + Math.max(140, copy.cta.length * 14 + 48) / 2,
+      size: ctaSize,
+      x: ctaX,
+      y: Math.round(ctaY),
+      width: ctaWidth,
+      centre: ctaX + ctaWidth / 2,
+      baseline: Math.round(ctaY + BUTTON_HEIGHT / 2 + ctaSize * 0.35),
     },
   });
 }
@@ -130,12 +217,14 @@ export function bannerSvg(brand: BannerBrand, language: Language, theme: Theme3)
 /**
  * Writes the tenant's banners into `brandDir/banners/` and the list into
  * `brandDir/banners.json`; `siteBase` is the URL of brandDir ("/m/brand/").
+ * `art` draws each one (the stamp's keeps drawings by content: art-cache.ts).
  * Banners the tenant supplies are copied by the stamp with its other files.
  */
 export async function writeBanners(
   brand: BannerBrand,
   brandDir: string,
   siteBase: string,
+  art: ArtWriter = drawArt,
 ): Promise<{ files: number; bytes: number }> {
   const list: BannerList = {};
   let bytes = 0;
@@ -153,17 +242,15 @@ export async function writeBanners(
       continue;
     }
     await mkdir(path.join(brandDir, BANNER_DIR), { recursive: true });
-    const copy = loadCopy()[language] ?? loadCopy().EN;
     list[language] = await Promise.all(
       THEMES.map(async (theme) => {
         const name = `${language.toLowerCase()}-${theme}.png`;
-        const png = svgToPng(bannerSvg(brand, language, theme));
-        await writeFile(path.join(brandDir, BANNER_DIR, name), png);
-        bytes += png.length;
+        const size = await art(bannerSvg(brand, language, theme), path.join(brandDir, BANNER_DIR, name));
+        bytes += size;
         files += 1;
         return {
           src: `${siteBase}${BANNER_DIR}/${name}`,
-          title: copy?.[theme].title ?? theme,
+          title: bannerCopy(language, theme).copy.title,
           link: LINKS[theme],
           linkType: 'internal' as const,
         };

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstRouteMeter } from './first-route';
+import { chunkName, firstRouteMeter, firstVisitKeys } from './first-route';
+import type { Manifest } from './vite-manifest';
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,5 +50,50 @@ describe('first-route JS', () => {
     );
     // A route whose page is not in the compile counts the entry and the catalogue only.
     expect(await meter.bytes('gameList', 'PT')).toBe(base + gz(files['assets/locale-pt-x.js']));
+  });
+});
+
+describe('firstVisitKeys', () => {
+  const manifest: Manifest = {
+    'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_react.js'] },
+    '_react.js': { file: 'assets/react-b.js' },
+    'src/features/lottery/lottery-page.tsx': {
+      file: 'assets/lottery-page-c.js',
+      imports: ['_countdown.js', '_react.js'],
+    },
+    '_countdown.js': { file: 'assets/countdown-d.js' },
+    'src/features/cashier/deposit-page.tsx': { file: 'assets/deposit-page-e.js', imports: ['_money.js'] },
+    '_money.js': { file: 'assets/money-f.js' },
+    '_locale-pt.js': { file: 'assets/locale-pt-g.js' },
+    '_locale-en.js': { file: 'assets/locale-en-h.js' },
+    '_locale-ar.js': { file: 'assets/locale-ar-i.js' },
+  };
+
+  it('takes the entry, the page and the starting language with their static imports, and nothing of other pages or languages', () => {
+    expect([...firstVisitKeys(manifest, 'src/features/lottery/lottery-page.tsx', 'PT')].sort()).toEqual(
+      ['_countdown.js', '_locale-pt.js', '_react.js', 'index.html', 'src/features/lottery/lottery-page.tsx'].sort(),
+    );
+    expect(firstVisitKeys(manifest, 'src/features/cashier/deposit-page.tsx', 'EN')).toEqual(
+      new Set(['index.html', '_react.js', '_locale-en.js', 'src/features/cashier/deposit-page.tsx', '_money.js']),
+    );
+  });
+
+  it("takes EN's texts beside a pack outside the spec, as the app loads them", () => {
+    expect(firstVisitKeys(manifest, 'src/features/cashier/deposit-page.tsx', 'AR')).toEqual(
+      new Set([
+        'index.html',
+        '_react.js',
+        '_locale-en.js',
+        '_locale-ar.js',
+        'src/features/cashier/deposit-page.tsx',
+        '_money.js',
+      ]),
+    );
+  });
+
+  it('names chunks as they stay from build to build: the module, or a shared chunk without its hash', () => {
+    expect(chunkName('src/main.tsx', 'assets/main-CAD2GRhG.js')).toBe('src/main.tsx');
+    expect(chunkName('_main-CCskKRLi.js', 'assets/main-CCskKRLi.js')).toBe('main');
+    expect(chunkName('_locale-pt-Cdk_3-ne.js', 'assets/locale-pt-Cdk_3-ne.js')).toBe('locale-pt');
   });
 });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import * as z from 'zod/mini';
 import { isLanguageCode, LANGUAGE_CODE_FACTS, LANGUAGE_CODES, type LanguageCode } from '../../src/lib/language-codes';
 import { CliError } from './problems';
+import { TOOL_ROOT } from './project';
 
 /**
  * Language packs: src/i18n/packs.json says which languages Lobby ships (in
@@ -174,4 +175,13 @@ export function addLanguagePack(cwd: string, requested: string): LangAddResult {
   copyFileSync(path.join(sourceDir, 'index.ts'), index);
   writePacks(cwd, [...packs, { code, origin: 'scaffold' }]);
   return { code, files: [...files, path.relative(cwd, index), PACKS_FILE, PACKS_MODULE] };
+}
+
+/** The app's packs: the project's own when it holds the app's source, else the ones this CLI ships with. */
+const packsRoot = (cwd: string): string => (existsSync(path.join(cwd, PACKS_FILE)) ? cwd : TOOL_ROOT);
+
+/** Every pack of the project (else of this CLI) with how much of EN it translates. */
+export function projectPackReport(cwd: string): PackCompleteness[] {
+  const root = packsRoot(cwd);
+  return readPacks(root).map((pack) => packCompleteness(root, pack));
 }

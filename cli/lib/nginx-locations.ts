@@ -1,5 +1,4 @@
-import { CSP_REPORT_PATH } from './server-headers';
-import { PLATFORM_UPSTREAM } from './nginx-server';
+import { CSP_REPORT_PATH, PLATFORM_UPSTREAM } from '../../tooling/server-headers';
 import {
   API_HEADERS,
   eventStreamPaths,

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { PLATFORM_UPSTREAM } from '../../tooling/server-headers';
 
 /**
  * `<out>/<merchant>/nginx.conf` (issue 18, OPS-08): the tenant's complete
@@ -25,9 +26,6 @@ export const DEFAULT_SERVER_LAYOUT: ServerLayout = { root: '/srv/lobby', tlsDir:
 
 /** Where ACME http-01 challenges are answered from (Certbot's --webroot). */
 const ACME_WEBROOT = '/var/www/acme';
-
-/** The upstream a same-origin platform is proxied to; the operator defines it once in the http block. */
-export const PLATFORM_UPSTREAM = 'lobby_platform';
 
 /** The host names the blocks answer for: the tenant's domains, or `<merchant>.localhost` until it has some. */
 const serverNames = (merchant: string, domains: readonly string[]): string[] =>

@@ -66,7 +66,10 @@ describe('first-route preloads in the shell (issue 6, speed)', () => {
       base: '/m/',
       boot: [],
       languages: { default: 'PT', supported: ['PT', 'EN'] },
-      titledPaths: {},
+      viewPaths: {},
+      memberViews: [],
+      titles: {},
+      imageViews: [],
     });
     expect(linksAdded(script, '/m/login', null)).toEqual([
       '/m/assets/login-page-1.js',

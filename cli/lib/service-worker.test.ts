@@ -33,6 +33,7 @@ const config: RuntimeConfig = {
   serviceLinks: [],
   trustedHosts: [],
   routes: [{ path: '/m/vip', page: 'benefits' }],
+  jurisdiction: 'none',
   monitoring: { collectorUrl: '', sampleRate: 0 },
   buildId: 'abc',
   gallery: false,

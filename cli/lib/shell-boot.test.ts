@@ -34,17 +34,23 @@ function fakeElement(tagName: string): FakeElement {
   };
 }
 
-function fakePage(pathname: string, banner: FakeElement | null) {
+function fakePage(pathname: string, banner: FakeElement | null, logo: FakeElement | null = null) {
   const added: FakeElement[] = [];
+  const attributes: Record<string, string> = {};
   const windowListeners: Record<string, () => void> = {};
   const timers: Array<{ ms: number; run: () => void }> = [];
   const frames: Array<() => void> = [];
   const context = {
     document: {
-      documentElement: { setAttribute: () => undefined },
+      documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
       createElement: fakeElement,
       head: { appendChild: (element: FakeElement) => added.push(element) },
-      querySelector: (selector: string) => (selector === '.lby-shell-banner img' ? banner : null),
+      querySelectorAll: (selector: string) =>
+        selector === '.lby-shell-banner img' && banner
+          ? [banner]
+          : selector === '[data-fv=login] img' && logo
+            ? [logo]
+            : [],
       hidden: false,
     },
     window: {
@@ -69,14 +75,17 @@ const script = routeScript({
   texts: { offline: 'No internet', failed: 'Failed', retry: 'Retry' },
   bannerSrc: '/m/brand/banner.svg',
   preloads: {
-    files: ['assets/home-page-1.js', 'assets/login-page-1.js', 'assets/locale-pt-1.js'],
-    paths: { '/m/home': [0], '/m/login': [1] },
+    files: ['assets/home-page-1.js', 'assets/login-page-1.js', 'assets/locale-pt-1.js', 'assets/lottery-page-1.js'],
+    paths: { '/m/home': [0], '/m/login': [1], '/m/lottery': [3] },
     catalogues: { PT: 2 },
   },
   base: '/m/',
   boot: ['assets/runtime-1.js', 'assets/main-1.js'],
   languages: { default: 'PT', supported: ['PT'] },
-  titledPaths: {},
+  viewPaths: { '/m/login': 'login', '/m/lottery': 'lottery' },
+  memberViews: [],
+  titles: {},
+  imageViews: ['login'],
 });
 
 const ALL_CHUNKS_HOME = [
@@ -130,12 +139,25 @@ describe('the shell starts the app’s code (SPEED-09)', () => {
     expect(page.started().scripts).toEqual(['module /m/assets/main-1.js']);
   });
 
+  it('SPEED-20 on login the first view’s logo comes first: the code starts once it has painted', () => {
+    const logo = fakeElement('img');
+    const page = fakePage('/m/login', null, logo);
+    runInNewContext(script, page.context);
+    page.windowListeners.DOMContentLoaded?.();
+    expect(page.started()).toEqual({ preloads: [], scripts: [], imagePreloads: [] });
+    logo.listeners.load?.();
+    page.frames.shift()?.();
+    page.timers.find((timer) => timer.ms === 0)?.run();
+    expect(page.started().preloads[0]).toBe('/m/assets/login-page-1.js');
+    expect(page.started().scripts).toEqual(['module /m/assets/main-1.js']);
+  });
+
   it('SPEED-09 elsewhere every chunk is fetched at once and the entry runs when the document is parsed', () => {
-    const page = fakePage('/m/login', null);
+    const page = fakePage('/m/lottery', null);
     runInNewContext(script, page.context);
     expect(page.started()).toEqual({
       preloads: [
-        '/m/assets/login-page-1.js',
+        '/m/assets/lottery-page-1.js',
         '/m/assets/locale-pt-1.js',
         '/m/assets/runtime-1.js',
         '/m/assets/main-1.js',

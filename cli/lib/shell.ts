@@ -4,13 +4,15 @@ import {
   HEADERLESS_PATHS,
   HOME_LIKE_PATHS,
   HOME_PATH,
+  TITLE_RULES,
 } from '../../src/tenant/chrome-rules';
 import { DISTANCES } from '../../src/lib/spec-constants';
 import { headerRegisterShown } from '../../src/tenant/feature-gates';
 import { layerFromTenant, mergeSwitches } from '../../src/tenant/flag-merge';
 import { ICON_PATHS } from '../../src/lib/icon-paths';
 import type { RuntimeConfig } from '../../src/tenant/runtime-config';
-import type { PageId } from '../../src/tenant/page-ids';
+import { pageEntry, type TitleRule } from '../../src/tenant/page-table';
+import { paths } from '../../src/tenant/paths';
 import { routesFor } from '../../src/tenant/route-table';
 import type { Language, Tenant } from '../../src/tenant/schema';
 import { catalogueText } from './catalogue-text';
@@ -18,6 +20,7 @@ import { LANGUAGE_TABLE } from '../../src/lib/languages';
 import type { ImageSize } from './image-size';
 import { shellPreloads, type RoutePreloads, type ShellPreloads } from './route-preloads';
 import { START_FAILED_EVENT } from '../../src/tenant/start-failed-event';
+import { firstViews } from './first-views';
 
 /**
  * The static shell of the page chrome inside #root (ARCHITECTURE §5): what
@@ -27,14 +30,11 @@ import { START_FAILED_EVENT } from '../../src/tenant/start-failed-event';
  */
 
 /**
- * Headerless entry pages whose heading the shell shows before the app runs:
- * on them the heading is the first content a visitor reads (and the page's
- * LCP), so it paints with the HTML instead of after the JavaScript.
+ * Where the app keeps a session (sessionStorage, the key `MC_SESSION_INFO` of
+ * src/lib/storage.ts, which tooling may not import; tests/cli/stamp-first-views.test.ts
+ * types it as a StorageKey): a stored one shows the first views of pages for members.
  */
-const SHELL_TITLES: ReadonlyArray<{ readonly page: PageId; readonly namespace: string; readonly key: string }> = [
-  { page: 'login', namespace: 'account', key: 'login.title' },
-  { page: 'register', namespace: 'register', key: 'title' },
-];
+export const SESSION_KEY = 'MC_SESSION_INFO';
 
 /** A label of the common catalogue by its i18n key (`nav.home`); a missing one is a bug, not a blank. */
 export function commonLabel(language: Language, key: string): string {
@@ -62,8 +62,14 @@ interface RouteScriptInput {
   /** The entry's static imports, then the entry itself (paths under `base`), in load order. */
   readonly boot: readonly string[];
   readonly languages: { readonly default: Language; readonly supported: readonly Language[] };
-  /** Path → page id, for the pages whose heading the shell carries (data-page on <html>). */
-  readonly titledPaths: Readonly<Record<string, string>>;
+  /** Path → page id of the pages with a first view (data-first-view on <html>). */
+  readonly viewPaths: Readonly<Record<string, string>>;
+  /** The pages of `viewPaths` whose view shows only with a stored session (the route guard sends guests elsewhere). */
+  readonly memberViews: readonly string[];
+  /** Path → the back header's title rule (data-title on <html>). */
+  readonly titles: Readonly<Record<string, TitleRule>>;
+  /** The pages of `viewPaths` whose first view shows an image (login's logo): the code waits for it, as for home's banner. */
+  readonly imageViews: readonly string[];
 }
 
 /**
@@ -95,31 +101,45 @@ export function routeScript({
   base,
   boot,
   languages,
-  titledPaths,
+  viewPaths,
+  memberViews,
+  titles,
+  imageViews,
 }: RouteScriptInput): string {
   const json = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
   return (
     '(function(d,p,w,T){' +
     `var bare=${json(HEADERLESS_PATHS)},home=${json(HOME_LIKE_PATHS)},off=${json(BOTTOM_MENU_HIDDEN_PATHS)};` +
     "d.setAttribute('data-shell',bare.indexOf(p)>=0?'bare':home.indexOf(p)>=0?'home':'back');" +
-    `var P=${json(titledPaths)};if(P[p])d.setAttribute('data-page',P[p]);` +
+    // The first view of the path's page (issue 35); a page for members shows its own only with a stored session.
+    `var P=${json(viewPaths)},V=${json(memberViews)},s=0;try{s=sessionStorage.getItem(${json(SESSION_KEY)})}catch(e){}` +
+    "var v=P[p]&&(s||V.indexOf(P[p])<0)?P[p]:'';if(s)d.setAttribute('data-session','member');if(v)d.setAttribute('data-first-view',v);" +
+    // The back header's title, as CHROME-14/15 decide it (a key, or a key when the query holds given values).
+    `var t=${json(titles)}[p];if(t&&t.whenQuery){var u=new URLSearchParams(location.search),k;for(k in t.whenQuery)if(u.get(k)!==t.whenQuery[k]){t=0;break}t=t&&t.title}if(t)d.setAttribute('data-title',t);` +
     // The page's chunks and the catalogue of the language the app will start in (I18N-02: the stored choice if supported).
     `var F=${json(preloads.files)},R=${json(preloads.paths)},C=${json(preloads.catalogues)},S=${json(languages.supported)},g=${json(languages.default)},h;` +
     "try{h=localStorage.getItem('hisLang')}catch(e){}if(S.indexOf(h)>=0)g=h;" +
     // A stored language written the other way round than the default turns the page before its first paint.
     `var D=${json(otherDirections(languages))};if(D[g])d.dir=D[g];` +
-    "var q=(R[p]||R['/m/home']||[]).slice();if(C[g]!==undefined)q.push(C[g]);" +
+    `var q=(R[p]||R[${json(paths.home())}]||[]).slice();if(C[g]!==undefined)q.push(C[g]);` +
     // Fetch: the page's chunks, the entry's imports and the entry (modulepreload); run: the entry, once the body is parsed.
     `var b=${json(base)},B=${json(boot)},f=0,r=0;` +
     "function M(u){var k=document.createElement('link');k.rel='modulepreload';k.href=b+u;document.head.appendChild(k)}" +
     "function X(){if(r||!B.length)return;r=1;var s=document.createElement('script');s.type='module';s.src=b+B[B.length-1];document.head.appendChild(s)}" +
     'function L(){if(f)return;f=1;for(var i=0;i<q.length;i++)M(F[q[i]]);for(i=0;i<B.length;i++)M(B[i])}' +
+    // The image the path's first paint shows (home's banner, a first view's logo) comes before the code.
+    `var W=${bannerSrc ? "home.indexOf(p)>=0?'.lby-shell-banner img':" : ''}'';` +
+    `if(!W&&v&&${json(imageViews)}.indexOf(v)>=0)W='[data-fv='+v+'] img';` +
     (bannerSrc
-      ? `if(home.indexOf(p)>=0){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${json(bannerSrc)};l.setAttribute('fetchpriority','high');document.head.appendChild(l);` +
-        'var G=function(){if(f)return;L();X()},A=function(){if(document.hidden)G();else w.requestAnimationFrame(function(){setTimeout(G,0)})};' +
-        `w.addEventListener('DOMContentLoaded',function(){setTimeout(G,${BANNER_WAIT_MS});var m=document.querySelector('.lby-shell-banner img');if(!m||m.complete)A();else{m.addEventListener('load',A);m.addEventListener('error',A)}})` +
-        "}else{L();w.addEventListener('DOMContentLoaded',X)}"
-      : "L();w.addEventListener('DOMContentLoaded',X);") +
+      ? `if(home.indexOf(p)>=0){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${json(bannerSrc)};l.setAttribute('fetchpriority','high');document.head.appendChild(l)}`
+      : '') +
+    'if(W){var G=function(){if(f)return;L();X()},A=function(){if(document.hidden)G();else w.requestAnimationFrame(function(){setTimeout(G,0)})};' +
+    `w.addEventListener('DOMContentLoaded',function(){setTimeout(G,${BANNER_WAIT_MS});var m=document.querySelectorAll(W),n=0,i,o=function(){if(--n===0)A()};` +
+    "for(i=0;i<m.length;i++)if(!m[i].complete){n++;m[i].addEventListener('load',o);m[i].addEventListener('error',o)}if(!n)A()})" +
+    "}else{L();w.addEventListener('DOMContentLoaded',X)}" +
+    // The bottom menu's item of the path (CHROME-05: the React menu marks it active). Not M: var hoisting would
+    // overwrite the modulepreload function M above before the deferred start calls it.
+    `var N=${json(Object.fromEntries(BOTTOM_MENU_ITEMS.map((item) => [item.to, item.id])))};if(N[p])d.setAttribute('data-tab',N[p]);` +
     "if(off.indexOf(p)>=0)d.setAttribute('data-menu','off');" +
     `else if(/iPhone/.test(navigator.userAgent)&&screen.height>=${DISTANCES.tallMenuMinScreenHeight})d.setAttribute('data-menu','tall');` +
     // E(a): the failed start; the retry (a tap or the connection coming back) reloads, or calls the app's `a` when the app asked.
@@ -173,8 +193,12 @@ export interface ShellView {
   readonly menu: ReadonlyArray<
     ShellLink & { readonly id: string; readonly iconPaths: readonly string[]; readonly iconSize: number }
   >;
-  /** Headings of the titled entry pages; CSS shows the one of `data-page`. */
-  readonly titles: ReadonlyArray<{ readonly page: string; readonly text: string }>;
+  /** The back header's titles; CSS shows the one of `data-title`. */
+  readonly titles: ReadonlyArray<{ readonly key: string; readonly text: string }>;
+  /** The pages' first views (first-views.ts), escaped HTML; CSS shows the one of `data-first-view`. */
+  readonly firstViews: string;
+  /** The rules showing the view of `data-first-view` and the title of `data-title`. */
+  readonly css: string;
 }
 
 interface ShellInput {
@@ -194,15 +218,33 @@ export function shellView({ tenant, config, logoSize, bannerSize, routePreloads,
   const label = (key: string): string => commonLabel(language, key);
   // HDR-01: the register button as the app decides it; before the platform answers, the tenant file's switches are all there is.
   const register = headerRegisterShown(mergeSwitches([layerFromTenant(tenant)]).flags);
-  const accountLinks: ShellLink[] = [{ className: 'lby-shell-button', href: '/m/login', label: label('header.login') }];
+  const accountLinks: ShellLink[] = [
+    { className: 'lby-shell-button', href: paths.login(), label: label('header.login') },
+  ];
   if (register)
     accountLinks.push({
       className: 'lby-shell-button lby-shell-button-primary',
-      href: '/m/register',
+      href: paths.register(),
       label: label('header.register'),
     });
   const { fallbackBanner } = config.assets;
   const routes = routesFor(config.routes, config.gallery);
+  const switches = mergeSwitches([layerFromTenant(tenant)]);
+  const logoLabel = label('header.logoAlt').replace('{{name}}', config.displayName);
+  const views = firstViews({
+    language,
+    flags: switches.flags,
+    promotions: switches.promotions,
+    logo: { src: config.assets.logo, alt: config.displayName, width: logoSize.width, height: logoSize.height },
+    logoLabel,
+    homeHref: HOME_PATH,
+    backLabel: label('header.back'),
+    linkHrefs: [paths.register(), paths.service()],
+    languageBox: tenant.languages.supported.length > 1 ? language : null,
+  });
+  const titleKeys = [
+    ...new Set([...TITLE_RULES.values()].map((rule) => (typeof rule === 'string' ? rule : rule.title))),
+  ];
   return {
     routeScript: routeScript({
       texts: {
@@ -215,21 +257,27 @@ export function shellView({ tenant, config, logoSize, bannerSize, routePreloads,
       base,
       boot,
       languages: { default: tenant.languages.default, supported: tenant.languages.supported },
-      titledPaths: Object.fromEntries(
-        routes
-          .filter((entry) => SHELL_TITLES.some((title) => title.page === entry.page))
-          .map((entry) => [entry.path, entry.page]),
+      viewPaths: Object.fromEntries(
+        routes.filter((entry) => views.pages.includes(entry.page)).map((entry) => [entry.path, entry.page]),
       ),
+      memberViews: views.pages.filter((page) => (pageEntry(page).access ?? 'public') !== 'public'),
+      titles: Object.fromEntries(TITLE_RULES),
+      imageViews: views.imagePages,
     }),
-    titles: SHELL_TITLES.map((title) => ({
-      page: title.page,
-      text: catalogueText(language, title.namespace, title.key),
-    })),
+    titles: titleKeys.map((key) => ({ key, text: label(key) })),
+    firstViews: views.html,
+    css: [
+      views.css,
+      `${BOTTOM_MENU_ITEMS.map((item) => `[data-tab=${item.id}] [data-menu-item=${item.id}]`).join(',')}{color:var(--lby-color-text-menu-active)}`,
+      titleKeys.length
+        ? `${titleKeys.map((key) => `[data-title="${key}"] [data-title-for="${key}"]`).join(',')}{display:block}`
+        : '',
+    ].join('\n'),
     homeHref: HOME_PATH,
     logo: {
       src: config.assets.logo,
       alt: config.displayName,
-      label: label('header.logoAlt').replace('{{name}}', config.displayName),
+      label: logoLabel,
       width: logoSize.width,
       height: logoSize.height,
     },

@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '../../src/platform/endpoints';
-import { ROUTE_TABLE } from '../../src/tenant/route-table';
+import { ROUTE_TABLE, SITE_ROOT } from '../../src/tenant/route-table';
 import { SERVICE_WORKER_FILE } from '../../src/tenant/site-files';
-import { securityHeaders } from './server-headers';
+import { securityHeaders } from '../../tooling/server-headers';
 
 /**
  * What a tenant's site answers with, path by path: cache rules and security
@@ -51,31 +51,31 @@ export interface StaticRule {
   readonly why: string;
 }
 
-const APP_PAGE = '/m/index.html';
+const APP_PAGE = `${SITE_ROOT}/index.html`;
 
 /** The static site's rules, most specific first (the order nginx would pick them in does not depend on it). */
 export const STATIC_RULES: readonly StaticRule[] = [
   {
-    path: '/m/assets/',
+    path: `${SITE_ROOT}/assets/`,
     match: 'prefix',
     cacheControl: IMMUTABLE,
     why: 'File names carry a content hash: a new build has new names.',
   },
   {
-    path: '/m/manifest.webmanifest',
+    path: `${SITE_ROOT}/manifest.webmanifest`,
     match: 'exact',
     cacheControl: REVALIDATE,
     contentType: 'application/manifest+json',
     why: "Debian's mime.types has no .webmanifest: without a type the manifest goes out as application/octet-stream.",
   },
   {
-    path: `/m/${SERVICE_WORKER_FILE}`,
+    path: `${SITE_ROOT}/${SERVICE_WORKER_FILE}`,
     match: 'exact',
     cacheControl: REVALIDATE,
     why: "OPS-06: a cached worker would hold players on an old build; a missing one is a 404, never the app's page.",
   },
   {
-    path: '/m/',
+    path: `${SITE_ROOT}/`,
     match: 'prefix',
     cacheControl: REVALIDATE,
     fallback: APP_PAGE,

@@ -20,7 +20,7 @@ import { nginxLocations as renderNginxLocations } from './nginx-locations';
 import { appRoutePaths } from './site-rules';
 import { writeStaticHostFiles } from './static-host-headers';
 import { writeServiceWorker, type ServiceWorkerStats } from './service-worker';
-import { defaultServiceWorkerCache } from './service-worker-cache';
+import { drawArt, merchantArt } from './art-cache';
 import { tenantFiles } from './tenants';
 import { loadTemplates } from './templates';
 import type { ValidTenant } from './validation';
@@ -41,7 +41,7 @@ const FALLBACK_BANNER_SIZE: ImageSize = { width: 750, height: 300 };
 const BRAND_DIR = 'brand';
 export const SITE_DIR = 'm';
 
-interface StampInput {
+export interface StampInput {
   readonly cwd: string;
   /** The shared compile (`<out>/.app`). */
   readonly appDir: string;
@@ -60,9 +60,13 @@ interface StampInput {
   readonly gallery?: boolean;
   /** Where the operator's nginx keeps sites and certificates (the server block's root and TLS paths). */
   readonly serverLayout?: ServerLayout;
+  /** The build's service worker with the tenant's values left out (service-worker-template.ts); a gallery stamp has none. */
+  readonly workerTemplate: string | null;
+  /** Where each merchant's drawn art is kept between builds (art-cache.ts); null: drawn every time. */
+  readonly artCacheDir: string | null;
 }
 
-interface StampStats {
+export interface StampStats {
   readonly files: number;
   readonly bytes: number;
   readonly htmlBytes: number;
@@ -103,12 +107,15 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
     }),
   );
 
-  // The home banners: the tenant's own, or drawn from its brand (issue 17).
+  // The home banners: the tenant's own, or drawn from its brand (issue 17), by content (issue 35).
+  const art = input.artCacheDir ? merchantArt(input.artCacheDir, tenant.merchantCode) : null;
   const banners = await writeBanners(
     { tenant, theme: input.tenant.theme, logoSvg: await logoSvgOf(path.join(assetsDir, tenant.assets.logo)) },
     brandDir,
     BRAND_ASSET_BASE,
+    art?.write ?? drawArt,
   );
+  await art?.prune();
 
   const templates = loadTemplates();
   const context: StampContext = {
@@ -144,16 +151,19 @@ export async function stampTenant(input: StampInput): Promise<StampStats> {
     writeFile(path.join(input.dir, NGINX_LOCATIONS_FILE), nginxLocations),
   ]);
   // Last: the worker precaches the files written above, by content.
-  const worker: ServiceWorkerStats = context.gallery
-    ? { files: 0, bytes: 0, precached: 0 }
-    : await writeServiceWorker({
-        siteDir,
-        base: SITE_BASE,
-        config: runtimeConfigFromTenant(tenant, { buildId: input.buildId, gallery: context.gallery }),
-        entry: input.entry,
-        pages: ['index.html', WEB_MANIFEST_FILE, OFFLINE_PAGE_FILE],
-        cacheDir: defaultServiceWorkerCache(input.cwd),
-      });
+  const worker: ServiceWorkerStats =
+    context.gallery || input.workerTemplate === null
+      ? { files: 0, bytes: 0, precached: 0 }
+      : await writeServiceWorker(
+          {
+            siteDir,
+            base: SITE_BASE,
+            config: runtimeConfigFromTenant(tenant, { buildId: input.buildId, gallery: context.gallery }),
+            entry: input.entry,
+            pages: ['index.html', WEB_MANIFEST_FILE, OFFLINE_PAGE_FILE],
+          },
+          input.workerTemplate,
+        );
 
   // OPS-12: the same headers and cache rules for static hosts and CDNs, from the finished site's files.
   const staticHostBytes = await writeStaticHostFiles(input.dir, siteDir, {

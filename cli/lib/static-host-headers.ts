@@ -10,6 +10,7 @@ import {
   STATIC_RULES,
   type HeaderSet,
 } from './site-rules';
+import { SITE_ROOT } from '../../src/tenant/route-table';
 
 /**
  * OPS-12: the rules of cli/lib/site-rules.ts for hosts without nginx, written
@@ -37,7 +38,7 @@ interface StaticHostInput {
   readonly apiBaseUrl: string;
 }
 
-const ASSETS = STATIC_RULES.find((rule) => rule.cacheControl === IMMUTABLE)?.path ?? '/m/assets/';
+const ASSETS = STATIC_RULES.find((rule) => rule.cacheControl === IMMUTABLE)?.path ?? `${SITE_ROOT}/assets/`;
 
 /** The paths a host must know, each once: files first, then the app's routes and aliases. */
 function sitePaths(input: StaticHostInput): string[] {

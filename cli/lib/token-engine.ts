@@ -2,6 +2,7 @@ import StyleDictionary from 'style-dictionary';
 import type { LogConfig, PlatformConfig, TransformedToken, ValueTransform } from 'style-dictionary/types';
 import { cssVariableName } from '../../src/ui/theme/tokens';
 import { FONT_WEIGHT_NAMES } from './token-values';
+import { isRecord } from '../../src/lib/is-record';
 
 /**
  * Style Dictionary is Lobby's token engine (OPS-03): it reads the DTCG token
@@ -32,8 +33,6 @@ const GENERIC_FONT_FAMILIES = new Set([
   'fangsong',
 ]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const tokenValue = (token: TransformedToken): unknown => token.$value as unknown;
 
 const cssVariableNameTransform = {

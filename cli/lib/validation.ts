@@ -1,4 +1,5 @@
 import { contrastProblems } from './contrast';
+import { languageCoverage } from './language-coverage';
 import type { Tenant } from '../../src/tenant/schema';
 import { uniqueProblems, type Problem } from './problems';
 import { listMerchants, listThemes } from './project';
@@ -50,19 +51,24 @@ export async function validateProject(cwd: string, merchants: readonly string[])
           result.theme.files[result.theme.files.length - 1] ?? `themes/${result.theme.name}.tokens.json`,
         )
       : [];
+  const checked: ValidTenant[] = [];
+  for (const loaded of tenants) {
+    const theme = loaded.tenant ? themes.get(loaded.tenant.theme)?.theme : undefined;
+    if (loaded.tenant && loaded.problems.length === 0 && theme)
+      checked.push({ merchant: loaded.merchant, file: loaded.file, tenant: loaded.tenant, theme });
+  }
+  // Issue 37: the packs and the drawn art of each tenant's languages.
+  const coverage = languageCoverage(cwd, checked);
   const problems = uniqueProblems([
     ...tenants.flatMap((loaded) => loaded.problems),
     ...[...themes.values()].flatMap((result) => result.problems),
     ...[...themes.entries()].flatMap(([name, result]) => (usedThemes.has(name) ? contrastOf(result) : [])),
+    ...coverage.problems,
   ]);
-  const valid: ValidTenant[] = [];
-  if (problems.length === 0) {
-    for (const loaded of tenants) {
-      const theme = loaded.tenant ? themes.get(loaded.tenant.theme)?.theme : undefined;
-      if (loaded.tenant && theme)
-        valid.push({ merchant: loaded.merchant, file: loaded.file, tenant: loaded.tenant, theme });
-    }
-  }
-  const warnings = [...themes.entries()].flatMap(([name, result]) => (usedThemes.has(name) ? [] : contrastOf(result)));
+  const valid: ValidTenant[] = problems.length === 0 ? checked : [];
+  const warnings = [
+    ...[...themes.entries()].flatMap(([name, result]) => (usedThemes.has(name) ? [] : contrastOf(result))),
+    ...coverage.warnings,
+  ];
   return { tenants, valid, themes: themeNames, problems, warnings };
 }

@@ -3,6 +3,7 @@ import {
   runtimeConfigFromTenant,
   serialiseRuntimeConfig,
 } from '../../src/tenant/runtime-config';
+import { SITE_ROOT } from '../../src/tenant/route-table';
 import type { Tenant } from '../../src/tenant/schema';
 import type { AppEntry } from './app-manifest';
 import { isDark } from './color';
@@ -20,7 +21,7 @@ import { resolvedColor, themeCss, type Theme } from './themes';
  */
 
 /** Public base of the app (vite.config.ts `base`). */
-export const SITE_BASE = '/m/';
+export const SITE_BASE = `${SITE_ROOT}/`;
 export const WEB_MANIFEST_FILE = 'manifest.webmanifest';
 
 export interface IndexView {

@@ -1,19 +1,18 @@
 import { createRequire } from 'node:module';
-import { availableParallelism } from 'node:os';
 import type { BuildResult, GenerateSWOptions, RuntimeCaching } from 'workbox-build';
-import { threadPool } from '../../sandbox/thread-pool';
+import { threadPool } from '../../tooling/thread-pool';
 
 /**
- * Workbox's generateSW (cli/lib/service-worker.ts) runs in a small pool of
- * threads, for two reasons. Its bundler (Rollup, Babel, Terser) is CPU work
- * and tenants stamp side by side: threads use the machine's cores, and each
- * loads the bundler once for every tenant it serves. And its Terser plugin
+ * Workbox's generateSW (the build's worker template,
+ * cli/lib/service-worker-template.ts) runs on a thread, for two reasons. Its
+ * bundler (Rollup, Babel, Terser) is seconds of CPU, made while Vite compiles
+ * on the build's own thread. And its Terser plugin
  * finds its own file through the global `document` when there is one, which a
  * test's DOM environment defines (the stamp tests read pages with jsdom): a
  * thread has no such global.
  *
  * The threads' code is plain JavaScript evaluated in place, so it runs the
- * same under tsx, Vitest and a compiled build (sandbox/thread-pool.ts).
+ * same under tsx, Vitest and a compiled build (tooling/thread-pool.ts).
  */
 
 /** A route matcher crosses into the thread as its source: Workbox writes it into the worker file as text anyway. */
@@ -48,7 +47,8 @@ function transferable(
 
 const runInThread = threadPool<BuildResult>({
   source: THREAD_SOURCE,
-  threads: Math.max(1, Math.min(availableParallelism(), 4)),
+  // One template a build.
+  threads: 1,
   workerData: { workboxBuild: createRequire(import.meta.url).resolve('workbox-build') },
   failed: (error) => new Error(`service worker: ${error ?? 'Workbox gave no result'}`),
   ended: (code) => new Error(`service worker: the Workbox thread ended (${code})`),

@@ -48,7 +48,7 @@ export function registerBuildCommands(lobby: Command, context: CliContext, setEx
     .action(async (merchants: string[], options: { json?: boolean }) => {
       const output = outputFor(io, options.json);
       const result = await validate({ cwd, merchants });
-      printProblems(output.text, result.problems, result.warnings);
+      printProblems(io.err, result.problems, result.warnings);
       if (result.exitCode === 0) {
         output.text(
           `✓ ${result.merchants.length} tenant(s) and ${result.themes.length} theme(s) valid: ${result.merchants.join(', ')}`,
@@ -140,9 +140,9 @@ export function registerBuildCommands(lobby: Command, context: CliContext, setEx
           compile: context.compile,
           onProgress: output.text,
         });
-        printProblems(output.text, result.problems);
+        printProblems(io.err, result.problems);
         if (result.exitCode === 0) output.text(`\n${formatBuildSummary(result)}`);
-        else output.text('Nothing was built.');
+        else io.err('Nothing was built.');
         output.document(buildJson(result, shard));
         setExitCode(result.exitCode);
       },

@@ -23,6 +23,7 @@ interface TenantNewFlags {
   languages?: string;
   defaultLanguage?: string;
   api?: string;
+  jurisdiction?: string;
   logo?: string;
   yes?: boolean;
   force?: boolean;
@@ -72,6 +73,7 @@ export function registerTenantCommands(lobby: Command, context: CliContext, setE
     .option('--languages <list>', 'supported languages, comma-separated (PT,EN)')
     .option('--default-language <language>', 'default language')
     .option('--api <url>', 'platform API base URL (empty: same origin)')
+    .option('--jurisdiction <id>', 'jurisdiction profile: none, BR, verify-before-withdrawal (docs/jurisdictions.md)')
     .option('--logo <file>', 'logo file (.svg or .png); a plain one is generated otherwise')
     .option('-y, --yes', 'never ask: use the flags and defaults')
     .option('--force', 'replace an existing tenant')
@@ -96,6 +98,7 @@ export function registerTenantCommands(lobby: Command, context: CliContext, setE
             : { languages: options.languages.split(',').map((language) => language.trim().toUpperCase()) }),
           ...(options.defaultLanguage === undefined ? {} : { defaultLanguage: options.defaultLanguage.toUpperCase() }),
           ...(options.api === undefined ? {} : { apiBaseUrl: options.api }),
+          ...(options.jurisdiction === undefined ? {} : { jurisdiction: options.jurisdiction }),
           ...(options.logo === undefined ? {} : { logo: options.logo }),
           force: options.force ?? false,
           fix: options.fix ?? false,
@@ -127,7 +130,7 @@ export function registerTenantCommands(lobby: Command, context: CliContext, setE
         startSandbox: context.startSandbox,
         onProgress: output.text,
       });
-      printProblems(output.text, served.problems);
+      printProblems(io.err, served.problems);
       if (served.sandbox) {
         output.text(`✓ ${result.merchant} is served at ${served.sandbox.url}`);
         context.onSandbox?.(served.sandbox);

@@ -9,37 +9,59 @@ const artOf = (nodeId: string) => {
   return gameArtSvg({
     id: game.nodeId,
     title: game.gameName,
-    category: game.gameType,
-    vendorCode: game.vassalage,
+    motif: game.motif,
+    hue: game.hue,
     vendorColour: vendor?.colour ?? '#000',
   });
 };
 
-describe('sandbox art (issue 17: distinct art per game, team and vendor)', () => {
-  it('POLISH-10: a game tile shows its title, its vendor and a motif of its type; two games differ', () => {
+/** The motif's drawing, without where it stands (the transform varies per game). */
+const motifOf = (svg: string) =>
+  svg.slice(svg.indexOf('>', svg.indexOf('<g transform')) + 1, svg.indexOf('<rect x="0"'));
+const groundOf = (svg: string) => svg.match(/stop-color="(#[0-9a-f]{6})"/g)?.join(' ');
+
+describe('sandbox art (issues 17 and 34: distinct art per game, team and vendor)', () => {
+  it('POLISH-10: a game tile shows its title and a motif of its type; two games differ', () => {
     const slot = artOf('BGS-RNG-001');
     const fish = artOf('BGS-FISH-001');
-    expect(slot).toContain('>BGS<');
     expect(slot).toContain(GAME_CATALOGUE.find((game) => game.nodeId === 'BGS-RNG-001')?.gameName.split(' ')[0]);
     expect(slot).not.toBe(fish);
-    // The two types draw different motifs on the same vendor's ground.
-    const motif = (svg: string) => svg.slice(svg.indexOf('<g transform'), svg.indexOf('<rect x="0"'));
-    expect(motif(slot)).not.toBe(motif(fish));
+    expect(motifOf(slot)).not.toBe(motifOf(fish));
   });
 
-  it('POLISH-10: games of different vendors are drawn on different colours', () => {
-    const stops = (svg: string) => svg.match(/stop-color="(#[0-9a-f]{6})"/g);
-    expect(stops(artOf('BGS-RNG-001'))).not.toEqual(stops(artOf('PGS-RNG-001')));
+  it('FIND-06 the art is the same for a game on every call, and is framed in its vendor colour', () => {
+    for (const nodeId of ['BGS-RNG-001', 'PGS-RNG-040', 'EVO-LIVE-003', 'VRL-LOTT-002'])
+      expect(artOf(nodeId)).toBe(artOf(nodeId));
+    expect(artOf('PGS-RNG-001')).toContain('stroke="#d6336c"');
+  });
+
+  it('FIND-06 every game of the catalogue has art of its own: no two tiles alike, slots in many motifs and colours', () => {
+    const arts = GAME_CATALOGUE.map((game) => artOf(game.nodeId));
+    expect(new Set(arts).size).toBe(GAME_CATALOGUE.length);
+    const slots = GAME_CATALOGUE.filter((game) => game.gameType === 'RNG');
+    const slotArts = slots.map((game) => artOf(game.nodeId));
+    // Issue 34 found every slot drawn with the same three sevens: now the themes share the slots out.
+    const motifs = new Map<string, number>();
+    for (const art of slotArts) motifs.set(motifOf(art), (motifs.get(motifOf(art)) ?? 0) + 1);
+    expect(motifs.size).toBeGreaterThanOrEqual(15);
+    expect(Math.max(...motifs.values())).toBeLessThan(slots.length / 8);
+    expect(new Set(slotArts.map(groundOf)).size).toBeGreaterThan(slots.length / 3);
+    // Without their titles, three in four slots still look like no other.
+    expect(new Set(slotArts.map((art) => `${motifOf(art)}|${groundOf(art) ?? ''}`)).size).toBeGreaterThan(
+      slots.length * 0.75,
+    );
+  });
+
+  it('FIND-06 two slots of one vendor differ in their motif or their colours', () => {
+    const pgs = GAME_CATALOGUE.filter((game) => game.vassalage === 'PGS').map((game) => artOf(game.nodeId));
+    for (let index = 1; index < pgs.length; index += 1) {
+      const [before, after] = [pgs[index - 1] ?? '', pgs[index] ?? ''];
+      expect(motifOf(before) !== motifOf(after) || groundOf(before) !== groundOf(after)).toBe(true);
+    }
   });
 
   it('POLISH-10: text is escaped, so a hostile name cannot break the SVG', () => {
-    const svg = gameArtSvg({
-      id: 'x',
-      title: '<script>&"',
-      category: 'RNG',
-      vendorCode: '<b>',
-      vendorColour: '#123456',
-    });
+    const svg = gameArtSvg({ id: 'x', title: '<script>&"', motif: 'sevens', hue: 10, vendorColour: '#123456' });
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;&amp;');
     expect(teamBadgeSvg('<x> FC')).not.toContain('<x>');

@@ -1,12 +1,14 @@
 import { formatHex, oklch } from 'culori';
-import { hashOf, type GameCategory } from '../seed/games.ts';
+import { hashOf } from '../../src/lib/hash.ts';
+import type { MotifName } from './motif-names.ts';
 import { MOTIFS } from './motifs.ts';
 
 /**
  * The sandbox's image CDN (issue 17): game tiles, team badges and vendor
- * badges drawn as SVG, each from what it shows — a game from its vendor's
- * colour, its type's motif and its title; a team from its name; a vendor
- * from its colour and name. Deterministic, so screenshots are stable.
+ * badges drawn as SVG, each from what it shows — a game from its own hue,
+ * its theme's motif, its title and its vendor's colour (issue 34); a team
+ * from its name; a vendor from its colour and name. Deterministic, so
+ * screenshots are stable.
  */
 
 const xml = (text: string): string =>
@@ -36,38 +38,68 @@ export function titleLines(title: string, width: number): string[] {
 }
 
 interface GameArt {
+  /** Seeds the layout (the ground's pattern, where the motif stands). */
   readonly id: string;
   readonly title: string;
-  readonly category: GameCategory;
-  readonly vendorCode: string;
+  /** The game's theme (seed/game-names.ts). */
+  readonly motif: MotifName;
+  /** The ground's hue, OKLCH degrees: the game's own colour. */
+  readonly hue: number;
+  /** The vendor's brand colour: the tile's frame. */
   readonly vendorColour: string;
 }
 
-/** A 160 × 160 game tile: vendor-coloured ground, the type's motif, the title and the vendor's code. */
+const paint = (lightness: number, chroma: number, hue: number): string =>
+  formatHex({ mode: 'oklch', l: lightness, c: chroma, h: (hue + 360) % 360 });
+
+/** Four grounds behind the motif, picked by the game's id: a glow, rays, dots or bands (all a few shapes: the PNG stays small). */
+function groundPattern(hash: number): string {
+  switch ((hash >>> 2) % 4) {
+    case 0:
+      return `<circle cx="${120 + (hash % 30)}" cy="${20 + ((hash >>> 5) % 30)}" r="${30 + ((hash >>> 3) % 20)}" fill="#fff" opacity=".14"/>`;
+    case 1:
+      return `<path d="M80 60L40 0h22zM80 60L100 0h22zM80 60L160 20v22zM80 60L0 24v22z" fill="#fff" opacity=".1"/>`;
+    case 2:
+      return `<g fill="#fff" opacity=".12">${[0, 1, 2]
+        .flatMap((row) => [0, 1, 2].map((column) => `<circle cx="${20 + column * 60}" cy="${16 + row * 36}" r="9"/>`))
+        .join('')}</g>`;
+    default:
+      return `<path d="M0 40L40 0h30L0 70zM90 160L160 90v30l-40 40z" fill="#fff" opacity=".1"/>`;
+  }
+}
+
+/**
+ * A 160 × 160 game tile (FIND-06): a ground in the game's own hue with one
+ * of four patterns, its theme's motif, its title, and a frame in its
+ * vendor's colour. Every part comes from the game's name, vendor and type,
+ * so two games look different and one game looks the same on every start.
+ */
 export function gameArtSvg(game: GameArt): string {
   const hash = hashOf(game.id);
-  const turn = (hash % 41) - 20;
-  const light = shade(game.vendorColour, 0.62, turn);
-  const dark = shade(game.vendorColour, 0.3, turn - 25);
-  const accent = shade(game.vendorColour, 0.72, turn + 150);
-  const ink = shade(game.vendorColour, 0.22, turn);
+  const light = paint(0.66, 0.14, game.hue);
+  const dark = paint(0.3, 0.1, game.hue - 25);
+  const accent = paint(0.74, 0.16, game.hue + 150);
+  const ink = paint(0.22, 0.06, game.hue);
   const lines = titleLines(game.title, 14);
   const titleY = lines.length > 1 ? 118 : 132;
+  // The motif stands a little larger or smaller and off centre, by the game's id: no two tiles are laid out alike.
+  const scale = 1.2 + ((hash >>> 9) % 4) * 0.05;
+  const motifX = Math.round(80 - (64 * scale) / 2) + (((hash >>> 12) % 11) - 5);
+  const motifY = Math.round(lines.length > 1 ? 10 : 14) + ((hash >>> 16) % 5);
   return [
     '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">',
     // A vertical ground: rows of one colour make the PNG a third of a slanted one's size (issue 15).
     `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${light}"/><stop offset="1" stop-color="${dark}"/></linearGradient><clipPath id="c"><rect width="160" height="160" rx="22"/></clipPath></defs>`,
     '<g clip-path="url(#c)"><rect width="160" height="160" fill="url(#g)"/>',
-    `<circle cx="${120 + (hash % 30)}" cy="${20 + ((hash >>> 5) % 30)}" r="${30 + ((hash >>> 3) % 20)}" fill="#fff" opacity=".12"/>`,
-    `<g transform="translate(48 22) scale(1)">${MOTIFS[game.category](ink, accent)}</g>`,
+    groundPattern(hash),
+    `<g transform="translate(${motifX} ${motifY}) scale(${scale.toFixed(2)})">${MOTIFS[game.motif](ink, accent)}</g>`,
     `<rect x="0" y="${titleY - 22}" width="160" height="${160 - titleY + 22}" fill="${ink}" opacity=".55"/>`,
     ...lines.map(
       (line, index) =>
         `<text x="80" y="${titleY + index * 20}" font-family="'Noto Sans',sans-serif" font-size="16" font-weight="700" text-anchor="middle" fill="#fff">${xml(line)}</text>`,
     ),
     '</g>',
-    `<rect x="8" y="8" width="40" height="18" rx="9" fill="${ink}" opacity=".8"/>`,
-    `<text x="28" y="21" font-family="'Noto Sans',sans-serif" font-size="11" font-weight="700" text-anchor="middle" fill="#fff">${xml(game.vendorCode.slice(0, 4))}</text>`,
+    `<rect x="2" y="2" width="156" height="156" rx="21" fill="none" stroke="${game.vendorColour}" stroke-width="4"/>`,
     '</svg>',
   ].join('');
 }

@@ -1,7 +1,7 @@
 import { BufferLru } from '../buffer-lru.ts';
 
 /** The build's resvg renderer (Noto Sans, drawn `width` pixels wide). */
-export { svgToPng } from '../../cli/lib/svg-png.ts';
+export { svgToPng } from '../../tooling/svg-png.ts';
 
 /**
  * The CDN's art as PNG (issue 15): the real platform's CDN serves PNG, and in

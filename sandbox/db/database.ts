@@ -5,7 +5,16 @@
  * as Date and json/jsonb parsed, so code above never asks which one it has.
  */
 
-export type SqlParam = string | number | boolean | Date | null | readonly string[] | readonly number[];
+export type SqlParam =
+  | string
+  | number
+  | boolean
+  | Date
+  | null
+  | readonly string[]
+  | readonly number[]
+  /** bytea (document images, issue 33). */
+  | Uint8Array;
 export type Row = Record<string, unknown>;
 
 export interface Queryable {

@@ -4,6 +4,7 @@ import type { SandboxTenant } from '../tenants.ts';
 import { fundStake, settleBonusBet, stakeLegs, wageringOf, winLegs } from './bonus-bets.ts';
 import { activeBonus } from './bonus-wallet.ts';
 import { memberBalance, postMovement } from './ledger.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Bets and wins (issue 13): the sandbox's games settle each round at once, a
@@ -116,7 +117,7 @@ export async function playRounds(
     played += 1;
   }
   const { availableMinor } = await memberBalance(tx, memberId);
-  return { rounds: played, stakes: stakes / 100, wins: wins / 100, balance: availableMinor / 100 };
+  return { rounds: played, stakes: toWire(stakes), wins: toWire(wins), balance: toWire(availableMinor) };
 }
 
 interface TurnoverProgress {

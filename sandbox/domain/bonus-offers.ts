@@ -1,3 +1,5 @@
+import { percentOf } from '../money.ts';
+
 /**
  * The bonus terms a platform holds per merchant (issue 34): deposit offers,
  * promo codes and mission bonuses, each with its amount, wagering
@@ -128,7 +130,7 @@ export const MISSION_BONUSES: Readonly<Record<string, FixedBonus>> = {
 /** The bonus of a deposit under an offer, and the wagering it brings (0 when the deposit is under the offer's minimum). */
 export function bonusFor(offer: DepositOffer, depositMinor: number): { bonusMinor: number; requiredMinor: number } {
   if (depositMinor < offer.minDepositMinor) return { bonusMinor: 0, requiredMinor: 0 };
-  const bonusMinor = Math.min(Math.floor((depositMinor * offer.percent) / 100), offer.maxBonusMinor);
+  const bonusMinor = Math.min(percentOf(depositMinor, offer.percent), offer.maxBonusMinor);
   return { bonusMinor, requiredMinor: wageringRequired(offer, bonusMinor, depositMinor) };
 }
 
@@ -139,7 +141,7 @@ export function wageringRequired(terms: WageringTerms, bonusMinor: number, depos
 /** The part of a stake that counts towards wagering: integer minor units, rounded down. */
 export function contributionOf(contributions: Contributions, gameType: string, stakeMinor: number): number {
   const percent = contributions[gameType as GameType] ?? 0;
-  return Math.floor((stakeMinor * percent) / 100);
+  return percentOf(stakeMinor, percent);
 }
 
 /** The terms as the platform answers them (percentages by game type, amounts in major units by the caller). */

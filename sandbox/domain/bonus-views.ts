@@ -2,7 +2,8 @@ import type { Queryable } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { activeBonus, endActiveBonus, sweepBonuses, type BonusRow } from './bonus-wallet.ts';
-import { memberBalance, toMajor } from './ledger.ts';
+import { memberBalance } from './ledger.ts';
+import { toWire } from '../money.ts';
 
 /**
  * The bonus wallet as the member sees it (issue 34): the active bonus with
@@ -20,17 +21,17 @@ export function bonusView(row: BonusRow, balanceMinor: number | null) {
     template: row.template,
     name: row.name,
     status: row.status,
-    amount: toMajor(row.amount_minor),
-    deposit: toMajor(row.deposit_minor),
+    amount: toWire(row.amount_minor),
+    deposit: toWire(row.deposit_minor),
     wageringBase: row.wagering_base,
     multiplier: row.multiplier,
-    required: toMajor(row.required_minor),
-    wagered: toMajor(row.wagered_minor),
+    required: toWire(row.required_minor),
+    wagered: toWire(row.wagered_minor),
     contributions: row.contributions,
-    maxStake: toMajor(row.max_stake_minor),
+    maxStake: toWire(row.max_stake_minor),
     validityDays: Math.round(row.validity_ms / 86_400_000),
-    balance: balanceMinor === null ? null : toMajor(balanceMinor),
-    outcome: row.outcome_minor === null ? null : toMajor(row.outcome_minor),
+    balance: balanceMinor === null ? null : toWire(balanceMinor),
+    outcome: row.outcome_minor === null ? null : toWire(row.outcome_minor),
     createTime: row.created_at.getTime(),
     activateTime: time(row.activated_at),
     expireTime: time(row.expires_at),
@@ -51,7 +52,7 @@ export async function bonusWallet(tx: Queryable, tenant: SandboxTenant, memberId
   const { bonusMinor } = await memberBalance(tx, memberId);
   const active = rows.find((row) => row.status === 'active');
   return {
-    bonusBalance: toMajor(bonusMinor),
+    bonusBalance: toWire(bonusMinor),
     active: active ? bonusView(active, bonusMinor) : null,
     // Oldest first: the order they will become active in.
     pending: rows
@@ -73,9 +74,9 @@ export async function withdrawalForfeit(db: Queryable, memberId: number) {
   return {
     bonusId: bonus.id,
     name: bonus.name,
-    amount: toMajor(bonusMinor),
-    wagered: toMajor(bonus.wagered_minor),
-    required: toMajor(bonus.required_minor),
+    amount: toWire(bonusMinor),
+    wagered: toWire(bonus.wagered_minor),
+    required: toWire(bonus.required_minor),
   };
 }
 

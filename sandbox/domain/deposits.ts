@@ -10,6 +10,7 @@ import { depositChannelsFor, type DepositChannel } from './money-config.ts';
 import { memberOrdersPage, type PageRequest } from './record-pages.ts';
 import { rewardReferral } from './referrals.ts';
 import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Deposit orders (issue 13): created pending for a channel, paid or failed by
@@ -18,7 +19,8 @@ import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
  * idempotent per order (a repeated callback changes nothing).
  */
 
-type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired';
+/** 'review': the provider reported a payment that differs from the order; held, not credited (MONEY-29). */
+type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'review';
 
 interface OrderRow {
   readonly id: string;
@@ -33,6 +35,8 @@ interface OrderRow {
   readonly created_at: Date;
   readonly expires_at: Date;
   readonly settled_at: Date | null;
+  readonly provider_ref: string | null;
+  readonly paid_minor: number | null;
 }
 
 interface DepositOrder {
@@ -68,6 +72,12 @@ const signedText = (callback: ProviderCallback): string =>
 export const signCallback = (merchant: string, callback: ProviderCallback): string =>
   createHmac('sha256', providerSecret(merchant)).update(signedText(callback)).digest('hex');
 
+/** How far a callback's timestamp may be from the platform's clock, either way (MONEY-30). */
+export const CALLBACK_FRESHNESS_MS = 5 * 60_000;
+
+export const callbackFresh = (callback: ProviderCallback, now: number): boolean =>
+  Math.abs(now - callback.timestamp) <= CALLBACK_FRESHNESS_MS;
+
 export function callbackSignatureValid(merchant: string, callback: ProviderCallback, signature: string): boolean {
   const expected = Buffer.from(signCallback(merchant, callback), 'hex');
   const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
@@ -79,7 +89,7 @@ function instructionsFor(
   order: OrderRow,
   tenant: SandboxTenant,
 ): Record<string, string> {
-  const amount = (order.amount_minor / 100).toFixed(2);
+  const amount = toWire(order.amount_minor).toFixed(2);
   const beneficiary = tenant.tenant.displayName;
   switch (channel?.kind) {
     case 'pix': {
@@ -114,9 +124,9 @@ export function orderView(row: OrderRow, tenant: SandboxTenant): DepositOrder {
     orderId: row.id,
     requestId: row.request_id,
     channel: row.channel,
-    amount: row.amount_minor / 100,
-    bonus: row.bonus_minor / 100,
-    turnover: row.turnover_minor / 100,
+    amount: toWire(row.amount_minor),
+    bonus: toWire(row.bonus_minor),
+    turnover: toWire(row.turnover_minor),
     status: row.status,
     createTime: row.created_at.getTime(),
     expireTime: row.expires_at.getTime(),
@@ -174,9 +184,9 @@ export async function createDepositOrder(
   const channel = depositChannelsFor(tenant.currency).find((candidate) => candidate.code === input.channel);
   if (!channel) throw new BusinessRefusal('channel.unavailable');
   if (input.amountMinor < channel.minMinor)
-    throw new BusinessRefusal('amount.below.minimum', { min: channel.minMinor / 100 });
+    throw new BusinessRefusal('amount.below.minimum', { min: toWire(channel.minMinor) });
   if (input.amountMinor > channel.maxMinor)
-    throw new BusinessRefusal('amount.above.maximum', { max: channel.maxMinor / 100 });
+    throw new BusinessRefusal('amount.above.maximum', { max: toWire(channel.maxMinor) });
   await checkDepositLimits(tx, memberId, input.amountMinor, now);
   const { bonusMinor, requiredMinor } = input.offer
     ? bonusFor(input.offer, input.amountMinor)
@@ -203,11 +213,20 @@ export async function createDepositOrder(
   return row;
 }
 
+/** What the provider's callback reported: the amount paid and its own reference. */
+interface ProviderPayment {
+  readonly paidMinor: number;
+  readonly providerRef: string;
+}
+
 /**
  * The provider's verdict on an order. Paid: the deposit on the ledger, the
  * player told (member-events.ts) and the order's bonus granted; not paid: the
  * bonus cancelled. A settled order is left as it is (a repeated callback is
- * a no-op); a pending order past its time expires and is not paid.
+ * a no-op); a pending order past its time expires and is not paid. A payment
+ * reported with another amount than the order's is held for review and
+ * credits nothing (MONEY-29); a provider reference already used by another
+ * order of the merchant is refused (MONEY-30).
  */
 export async function settleDepositOrder(
   tx: Queryable,
@@ -215,15 +234,24 @@ export async function settleDepositOrder(
   orderId: string,
   verdict: 'paid' | 'failed' | 'expired',
   now: number,
+  payment?: ProviderPayment,
 ): Promise<OrderRow> {
   const [order] = await tx.query<OrderRow>('SELECT * FROM deposit_orders WHERE id = $1 AND merchant = $2 FOR UPDATE', [
     orderId,
     tenant.merchantCode,
   ]);
   if (!order) throw new BusinessRefusal('order.not.found');
+  if (payment) {
+    const [other] = await tx.query<{ id: string }>(
+      'SELECT id FROM deposit_orders WHERE merchant = $1 AND provider_ref = $2 AND id <> $3',
+      [tenant.merchantCode, payment.providerRef, order.id],
+    );
+    if (other) throw new BusinessRefusal('callback.reference.reused');
+  }
   if (order.status !== 'pending') return order;
   const lapsed = order.expires_at.getTime() <= now;
-  const status: DepositStatus = lapsed && verdict === 'paid' ? 'expired' : verdict;
+  const mismatch = verdict === 'paid' && payment !== undefined && payment.paidMinor !== order.amount_minor;
+  const status: DepositStatus = lapsed && verdict === 'paid' ? 'expired' : mismatch ? 'review' : verdict;
   if (status === 'paid') {
     const base = {
       merchant: tenant.merchantCode,
@@ -252,8 +280,8 @@ export async function settleDepositOrder(
     await cancelDepositBonus(tx, order.id, now);
   }
   const [settled] = await tx.query<OrderRow>(
-    'UPDATE deposit_orders SET status = $2, settled_at = $3 WHERE id = $1 RETURNING *',
-    [order.id, status, new Date(now)],
+    'UPDATE deposit_orders SET status = $2, settled_at = $3, provider_ref = $4, paid_minor = $5 WHERE id = $1 RETURNING *',
+    [order.id, status, new Date(now), payment?.providerRef ?? null, payment?.paidMinor ?? null],
   );
   if (!settled) throw new Error('deposit update returned no row');
   return settled;

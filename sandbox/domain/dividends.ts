@@ -3,6 +3,7 @@ import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { memberLegs, postMovement } from './ledger.ts';
 import { teamOverview } from './team.ts';
+import { fromWire, toWire } from '../money.ts';
 
 /**
  * Dividends (issue 14): an agent's share of the team's net loss per month,
@@ -53,7 +54,7 @@ export async function currentDividend(db: Queryable, agentId: number, now: numbe
     netLoss: figures.netLoss,
     activePlayers: figures.activePlayers,
     ratio,
-    estimate: Math.max(0, Math.floor(figures.netLoss * ratio) / 100),
+    estimate: Math.max(0, toWire(Math.floor(figures.netLoss * ratio))),
   };
 }
 
@@ -78,16 +79,17 @@ export async function dividendHistory(db: Queryable, agentId: number) {
     id: row.id,
     periodStart: row.period_start.getTime(),
     periodEnd: row.period_end.getTime(),
-    netLoss: row.team_net_loss_minor / 100,
+    netLoss: toWire(row.team_net_loss_minor),
     activePlayers: row.active_players,
     ratio: row.ratio,
-    amount: row.amount_minor / 100,
+    amount: toWire(row.amount_minor),
     status: row.status,
     paidAt: row.paid_at?.getTime() ?? null,
   }));
+  // Summed in minor units, written in major units once.
   const sum = (status: 'pending' | 'paid') =>
-    periods.filter((period) => period.status === status).reduce((total, period) => total + period.amount, 0);
-  return { periods, pending: Math.round(sum('pending') * 100) / 100, paid: Math.round(sum('paid') * 100) / 100 };
+    toWire(rows.filter((row) => row.status === status).reduce((total, row) => total + row.amount_minor, 0));
+  return { periods, pending: sum('pending'), paid: sum('paid') };
 }
 
 /** Settles a month into a pending period (seed and control API). */
@@ -98,15 +100,7 @@ export async function settleMonth(db: Queryable, agentId: number, start: number,
   await db.query(
     `INSERT INTO dividend_periods (member_id, period_start, period_end, team_net_loss_minor, active_players, ratio, amount_minor, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending') ON CONFLICT (member_id, period_start) DO NOTHING`,
-    [
-      agentId,
-      new Date(start),
-      new Date(end),
-      Math.round(figures.netLoss * 100),
-      figures.activePlayers,
-      ratio,
-      amountMinor,
-    ],
+    [agentId, new Date(start), new Date(end), fromWire(figures.netLoss), figures.activePlayers, ratio, amountMinor],
   );
 }
 

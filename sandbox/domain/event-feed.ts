@@ -1,7 +1,8 @@
 import type { Database } from '../db/index.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { activeBonus, sweepBonuses } from './bonus-wallet.ts';
-import { memberBalance, toMajor } from './ledger.ts';
+import { memberBalance } from './ledger.ts';
+import { toWire } from '../money.ts';
 import { eventsAfter, type MemberEvent } from './member-events.ts';
 import { gamblingState } from './responsible-gaming.ts';
 
@@ -41,9 +42,9 @@ export async function feedAfter(
     events,
     bonus: {
       bonusId: bonus.id,
-      wagered: toMajor(bonus.wagered_minor),
-      required: toMajor(bonus.required_minor),
-      balance: toMajor(bonusMinor),
+      wagered: toWire(bonus.wagered_minor),
+      required: toWire(bonus.required_minor),
+      balance: toWire(bonusMinor),
     },
   };
 }

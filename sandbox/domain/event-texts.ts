@@ -1,3 +1,5 @@
+import { toWire } from '../money.ts';
+
 /**
  * The kinds of money events (issue 34) and the inbox text of each, worded
  * when the inbox is read, in the reader's language (PT, else EN). The app
@@ -73,7 +75,7 @@ const PT: Texts = {
 
 const money = (minor: unknown, currency: unknown, locale: string): string =>
   typeof minor === 'number' && typeof currency === 'string'
-    ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 100)
+    ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format(toWire(minor))
     : '';
 
 /** The inbox text of an event in a language (PT, else EN). */

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { threadPool } from '../thread-pool.ts';
+import { threadPool } from '../../tooling/thread-pool.ts';
 
 /**
  * Issue 16 (REL-06): where password hashes are computed. scrypt is CPU work
@@ -11,7 +11,7 @@ import { threadPool } from '../thread-pool.ts';
  * the kernel serves reads first and logins wait — never the other way round.
  *
  * The pool itself (queue, threads started on demand, a dead thread's job
- * failed) is sandbox/thread-pool.ts, which the CLI's Workbox threads share.
+ * failed) is tooling/thread-pool.ts, which the CLI's Workbox threads share.
  */
 
 const WORKER_SOURCE = `

@@ -84,12 +84,6 @@ export class LedgerError extends Error {
   }
 }
 
-/** Minor units of a display amount (2 decimals for every currency the sandbox serves). */
-export const toMinor = (amount: number): number => Math.round(amount * 100);
-
-/** The display amount of minor units, as the platform's answers carry money. */
-export const toMajor = (minor: number): number => minor / 100;
-
 const keyOf = (merchant: string, ref: AccountRef): string =>
   'member' in ref ? `member:${ref.member}:${ref.part}` : `house:${merchant}:${ref.house}`;
 

@@ -1,10 +1,11 @@
 import type { ControlStore } from '../control-state.ts';
 
 /**
- * Failed logins counted per account and per IP. From the third failure on,
+ * Failed logins counted per account and per client address, both within a
+ * merchant (REL-12). From the third failure on,
  * the platform demands the captcha (value.captcha, contract §1.3). Counters
- * live in the control scope so parallel tests never lock each other out; a
- * failure older than the window no longer counts.
+ * live in the control scope so parallel tests never lock each other out
+ * (outside test mode there is one scope: server.ts scopeOf); a failure older than the window no longer counts.
  */
 
 const CAPTCHA_AFTER_FAILURES = 3;
@@ -21,7 +22,7 @@ const MAX_ATTEMPTS_PER_ACCOUNT = 10;
 const MAX_ATTEMPTS_PER_ADDRESS = 60;
 
 const accountKey = (merchant: string, username: string) => `account:${merchant}:${username.trim().toLowerCase()}`;
-const ipKey = (ip: string) => `ip:${ip}`;
+const ipKey = (merchant: string, ip: string) => `ip:${merchant}:${ip}`;
 
 export class LoginGuard {
   constructor(
@@ -53,7 +54,7 @@ export class LoginGuard {
     let wait = 0;
     for (const [key, limit] of [
       [accountKey(merchant, username), MAX_ATTEMPTS_PER_ACCOUNT],
-      [ipKey(ip), MAX_ATTEMPTS_PER_ADDRESS],
+      [ipKey(merchant, ip), MAX_ATTEMPTS_PER_ADDRESS],
     ] as const) {
       const entry = attempts.get(key);
       const current =
@@ -67,18 +68,22 @@ export class LoginGuard {
   }
 
   captchaRequired(merchant: string, username: string, ip: string): boolean {
-    return Math.max(this.count(accountKey(merchant, username)), this.count(ipKey(ip))) >= CAPTCHA_AFTER_FAILURES;
+    return (
+      Math.max(this.count(accountKey(merchant, username)), this.count(ipKey(merchant, ip))) >= CAPTCHA_AFTER_FAILURES
+    );
   }
 
   /** Records a failure; returns whether the next attempt needs the captcha. */
   recordFailure(merchant: string, username: string, ip: string): boolean {
-    return Math.max(this.bump(accountKey(merchant, username)), this.bump(ipKey(ip))) >= CAPTCHA_AFTER_FAILURES;
+    return (
+      Math.max(this.bump(accountKey(merchant, username)), this.bump(ipKey(merchant, ip))) >= CAPTCHA_AFTER_FAILURES
+    );
   }
 
   /** A success clears the account; the IP too when a captcha was solved on the way. */
   recordSuccess(merchant: string, username: string, ip: string, solvedCaptcha: boolean): void {
     const failures = this.control.loginFailures(this.scope);
     failures.delete(accountKey(merchant, username));
-    if (solvedCaptcha) failures.delete(ipKey(ip));
+    if (solvedCaptcha) failures.delete(ipKey(merchant, ip));
   }
 }

@@ -1,7 +1,8 @@
 import { MEMBER_TYPES } from '../../src/lib/spec-constants.ts';
 import type { Queryable } from '../db/index.ts';
 import type { SandboxTenant } from '../tenants.ts';
-import { adjustBalanceTo, toMinor } from './ledger.ts';
+import { adjustBalanceTo } from './ledger.ts';
+import { fromWire } from '../money.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
@@ -54,6 +55,8 @@ export interface MemberRow {
   readonly created_at: Date;
   readonly last_login_at: Date | null;
   readonly parent_id: number | null;
+  /** Issue 33: when the member closed the account (login refused from then on). */
+  readonly closed_at: Date | null;
 }
 
 export const normaliseUsername = (username: string): string => username.trim().toLowerCase();
@@ -113,7 +116,7 @@ async function settleBalance(
     merchant: merchant.merchantCode,
     currency: merchant.currency,
     memberId: member.id,
-    targetMinor: toMinor(input.balance),
+    targetMinor: fromWire(input.balance),
     at: input.createdAt ?? Date.now(),
     key: opening ? `opening:${member.id}` : `adjust:${member.id}:${crypto.randomUUID()}`,
     kind: opening ? 'opening' : 'adjustment',

@@ -1,6 +1,7 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
 import type { MovementKind } from './ledger.ts';
 import { pageOf, type PageRequest } from './record-pages.ts';
+import { toWire } from '../money.ts';
 
 /**
  * The member's records, all read from the ledger and the bets (issue 13):
@@ -52,9 +53,9 @@ export async function movementsPage(
   const content = rows.map((row) => ({
     id: row.id,
     type: row.kind,
-    amount: (row.available !== 0 ? row.available : row.held) / 100,
+    amount: toWire(row.available !== 0 ? row.available : row.held),
     held: row.available === 0 && row.held !== 0,
-    balanceAfter: row.balance_after / 100,
+    balanceAfter: toWire(row.balance_after),
     reference: row.reference,
     note: row.note,
     createTime: row.created_at.getTime(),
@@ -98,15 +99,15 @@ export async function betsPage(
     vendor: row.vendor,
     gameType: row.game_type,
     gameName: row.game_name,
-    stake: row.stake_minor / 100,
-    win: row.win_minor / 100,
-    net: (row.win_minor - row.stake_minor) / 100,
+    stake: toWire(row.stake_minor),
+    win: toWire(row.win_minor),
+    net: toWire(row.win_minor - row.stake_minor),
     status: row.status,
     createTime: row.created_at.getTime(),
   }));
   return {
     ...pageOf(content, page, rows[0]?.total ?? 0),
-    summary: { stake: (sums?.stake ?? 0) / 100, win: (sums?.win ?? 0) / 100 },
+    summary: { stake: toWire(sums?.stake ?? 0), win: toWire(sums?.win ?? 0) },
   };
 }
 
@@ -162,5 +163,5 @@ export async function profitAndLoss(db: Queryable, memberId: number, from: numbe
 }
 
 function major<T extends Record<string, number>>(sums: T): T {
-  return Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, value / 100])) as T;
+  return Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, toWire(value)])) as T;
 }

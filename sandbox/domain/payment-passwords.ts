@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/index.ts';
+import type { Database, Queryable } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { PAYMENT_PASSWORD_RULES } from './money-config.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -69,4 +69,53 @@ export async function requirePaymentPassword(
   if (check === 'missing') throw new BusinessRefusal('payment.password.missing');
   if (check === 'locked') throw new BusinessRefusal('payment.password.locked');
   if (check === 'wrong') throw new BusinessRefusal('payment.password.invalid');
+}
+
+/** Whether the member's payment-password change with this request id was applied (issue 38, defect 5). */
+export async function paymentPasswordRequestApplied(
+  db: Queryable,
+  memberId: number,
+  requestId: string,
+): Promise<boolean> {
+  const rows = await db.query<{ member_id: number }>(
+    'SELECT member_id FROM payment_password_requests WHERE member_id = $1 AND request_id = $2',
+    [memberId, requestId],
+  );
+  return rows.length > 0;
+}
+
+/**
+ * Sets (none yet) or changes (the current one first) the payment password.
+ * With a request id it is idempotent, as a money write is: the same attempt
+ * sent again after a lost answer answers as the first did instead of "the
+ * current password is wrong" — provided it carries the password that attempt
+ * set (checked like any payment password, so a replay is no free guess).
+ */
+export async function changePaymentPassword(
+  db: Database,
+  memberId: number,
+  change: {
+    readonly oldPassword?: string | undefined;
+    readonly newPassword: string;
+    readonly requestId?: string | undefined;
+  },
+  now: number,
+): Promise<void> {
+  if (change.requestId && (await paymentPasswordRequestApplied(db, memberId, change.requestId))) {
+    await requirePaymentPassword(db, memberId, change.newPassword, now);
+    return;
+  }
+  if (await hasPaymentPassword(db, memberId)) {
+    await requirePaymentPassword(db, memberId, change.oldPassword ?? '', now);
+    if (change.oldPassword === change.newPassword) throw new BusinessRefusal('modify.new.old.same');
+  }
+  const hash = await hashPassword(change.newPassword);
+  await db.transaction(async (tx) => {
+    await setPaymentPasswordHash(tx, memberId, hash);
+    if (change.requestId)
+      await tx.query(
+        'INSERT INTO payment_password_requests (member_id, request_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [memberId, change.requestId, new Date(now)],
+      );
+  });
 }

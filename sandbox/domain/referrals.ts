@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { memberLegs, postMovement } from './ledger.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Referrals (issue 14, promotion REFERRAL): each member has a code; a
@@ -81,6 +82,6 @@ export async function invitationsOf(db: Queryable, inviterId: number) {
         : `${row.username.slice(0, 2)}***${row.username.slice(-1)}`,
     registeredAt: row.at.getTime(),
     deposited: row.rewarded_at !== null,
-    reward: row.reward_minor / 100,
+    reward: toWire(row.reward_minor),
   }));
 }

@@ -1,4 +1,6 @@
-import { REGISTER_FIELDS, type RegisterField } from '../../src/tenant/register-settings.ts';
+import { CPF_PATTERN } from '../../src/lib/identity-rules.ts';
+import type { JurisdictionProfile } from '../../src/tenant/jurisdictions.ts';
+import { IDENTITY_PATTERN_IDS, REGISTER_FIELDS, type RegisterField } from '../../src/tenant/register-settings.ts';
 import type { Queryable } from '../db/index.ts';
 
 /**
@@ -57,6 +59,10 @@ export function defaultRegisterSettings(): RegisterSettings {
       verificationCode: field(false, false, '^[0-9]{4,10}$', 4, 10, 6),
       password: field(true, true, '^[A-Za-z0-9]{6,20}$', 6, 20, 4),
       confirmPassword: field(true, true, '^[A-Za-z0-9]{6,20}$', 6, 20, 4),
+      // Issue 33: off unless the tenant's jurisdiction profile asks for them (withJurisdictionFields).
+      fullName: field(false, false, "^\\p{L}[\\p{L} .'-]*\\p{L}$", 3, 100, IDENTITY_PATTERN_IDS.fullName),
+      cpf: field(false, false, CPF_PATTERN, 14, 14, IDENTITY_PATTERN_IDS.cpf),
+      birthDate: field(false, false, '^\\d{4}-\\d{2}-\\d{2}$', 10, 10, IDENTITY_PATTERN_IDS.birthDate),
       paymentPassword: field(false, false, '^[0-9]{6}$', 6, 6, 6),
       idNumber: field(false, false, '^[A-Za-z0-9]{6,20}$', 6, 20, 4),
       qqNum: field(false, false, '^[0-9]{5,12}$', 5, 12, 6),
@@ -81,8 +87,24 @@ export async function storedRegisterSettings(db: Queryable, merchant: string): P
     [merchant],
   );
   const stored = rows[0]?.settings;
-  if (!stored) return defaultRegisterSettings();
-  return typeof stored === 'string' ? (JSON.parse(stored) as RegisterSettings) : stored;
+  const defaults = defaultRegisterSettings();
+  if (!stored) return defaults;
+  const settings = typeof stored === 'string' ? (JSON.parse(stored) as RegisterSettings) : stored;
+  // Settings stored before a field existed (a kept database) take that field's default.
+  return { ...settings, fields: { ...defaults.fields, ...settings.fields } };
+}
+
+/** Issue 33: the identity fields on and required exactly where the tenant's jurisdiction profile asks for them. */
+export function withJurisdictionFields(settings: RegisterSettings, profile: JurisdictionProfile): RegisterSettings {
+  const asked: Record<'fullName' | 'cpf' | 'birthDate', boolean> = {
+    fullName: profile.registration.fullName,
+    cpf: profile.registration.taxId === 'cpf',
+    birthDate: profile.registration.birthDate,
+  };
+  const fields = { ...settings.fields };
+  for (const [name, on] of Object.entries(asked) as Array<[keyof typeof asked, boolean]>)
+    fields[name] = { ...fields[name], enabled: on, required: on };
+  return { ...settings, fields };
 }
 
 /** The settings with a scope's overrides laid over them (control API). */

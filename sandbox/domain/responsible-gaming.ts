@@ -2,6 +2,7 @@ import type { Queryable } from '../db/index.ts';
 import { recordMemberEvent } from './member-events.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { RG_RULES } from './money-config.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Responsible gambling (issue 13), enforced here, not only shown: deposit
@@ -161,13 +162,24 @@ export async function setLimits(
   return gamblingState(db, memberId, now);
 }
 
-/** Cool-off (24 h to 6 weeks) or self-exclusion (6 months or more); never shortened by a later call. */
+/** How far the end the player agreed to may lie from this clock's now + duration (the two clocks, the time spent reading). */
+const AGREED_END_TOLERANCE_MS = 10 * 60_000;
+const MINUTE = 60_000;
+
+/**
+ * Cool-off (24 h to 6 weeks) or self-exclusion (6 months or more); never
+ * shortened by a later call. Its end is the one the player agreed to in the
+ * confirmation (`agreedUntil`) when that is within a few minutes of now +
+ * duration, else now + duration up to the next whole minute: the login
+ * refusal then names the very minute the confirmation named (issue 37).
+ */
 export async function exclude(
   db: Queryable,
   memberId: number,
   kind: 'coolOff' | 'selfExclusion',
   durationMs: number,
   now: number,
+  agreedUntil: number | null = null,
 ): Promise<GamblingState> {
   const tooShort =
     kind === 'coolOff'
@@ -175,7 +187,11 @@ export async function exclude(
       : durationMs < RG_RULES.selfExclusionMinMs;
   if (tooShort) throw new BusinessRefusal('request_param_err', { kind, durationMs });
   const state = await gamblingState(db, memberId, now);
-  const until = Math.max(now + durationMs, state.exclusion?.until ?? 0);
+  const end =
+    agreedUntil !== null && Math.abs(agreedUntil - (now + durationMs)) <= AGREED_END_TOLERANCE_MS
+      ? agreedUntil
+      : Math.ceil((now + durationMs) / MINUTE) * MINUTE;
+  const until = Math.max(end, state.exclusion?.until ?? 0);
   const kindNow = state.exclusion?.kind === 'selfExclusion' ? 'selfExclusion' : kind;
   await writeLimits(db, memberId, state.limits, state.pending, state.pendingFrom);
   await db.query('UPDATE gambling_limits SET excluded_until = $2, exclusion_kind = $3 WHERE member_id = $1', [
@@ -227,8 +243,8 @@ export async function checkDepositLimits(
     if (used + amountMinor > limit)
       throw new BusinessRefusal('limit.deposit.exceeded', {
         limit: name,
-        limitAmount: limit / 100,
-        remaining: Math.max(limit - used, 0) / 100,
+        limitAmount: toWire(limit),
+        remaining: toWire(Math.max(limit - used, 0)),
       });
   }
 }
@@ -252,7 +268,7 @@ export async function checkPlayAllowed(
   const { limits, exclusion } = await gamblingState(db, memberId, now);
   if (exclusion) throw new BusinessRefusal('member.excluded', { kind: exclusion.kind, until: exclusion.until });
   if (limits.lossDaily !== null && (await lossToday(db, memberId, now)) >= limits.lossDaily)
-    throw new BusinessRefusal('limit.loss.reached', { limitAmount: limits.lossDaily / 100 });
+    throw new BusinessRefusal('limit.loss.reached', { limitAmount: toWire(limits.lossDaily) });
   if (limits.sessionMinutes !== null && now - sessionStartedAt >= limits.sessionMinutes * 60_000) {
     throw new BusinessRefusal('limit.session.reached', { sessionMinutes: limits.sessionMinutes });
   }
@@ -270,8 +286,8 @@ export async function sessionSummary(db: Queryable, memberId: number, sessionSta
     now,
     minutesPlayed: Math.floor((now - sessionStartedAt) / 60_000),
     rounds: row?.rounds ?? 0,
-    stakes: (row?.stakes ?? 0) / 100,
-    net: ((row?.wins ?? 0) - (row?.stakes ?? 0)) / 100,
+    stakes: toWire(row?.stakes ?? 0),
+    net: toWire((row?.wins ?? 0) - (row?.stakes ?? 0)),
     realityCheckMinutes: limits.realityCheckMinutes,
     sessionMinutes: limits.sessionMinutes,
   };

@@ -42,7 +42,7 @@ export async function resolveSession(
     `UPDATE sessions SET expires_at = $4
      FROM members
      WHERE sessions.token_hash = $1 AND sessions.merchant = $2 AND sessions.ended_at IS NULL AND sessions.expires_at > $3
-       AND members.id = sessions.member_id AND NOT members.disabled
+       AND members.id = sessions.member_id AND NOT members.disabled AND members.closed_at IS NULL
      RETURNING sessions.member_id, sessions.created_at`,
     [hashToken(token), merchant, new Date(now), new Date(now + SESSION_TTL_MS)],
   );

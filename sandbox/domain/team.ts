@@ -1,5 +1,6 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
+import { toWire } from '../money.ts';
 
 /**
  * An agent's team (issue 14): the tree below the agent through
@@ -93,7 +94,7 @@ export async function teamMembersPage(db: Queryable, agentId: number, query: Tea
       username: row.username,
       type: row.type,
       level: row.level,
-      balance: (row.balance_minor ?? 0) / 100,
+      balance: toWire(row.balance_minor ?? 0),
       regDate: row.created_at.getTime(),
       lastLogin: row.last_login_at?.getTime() ?? null,
       downline: row.downline,
@@ -151,11 +152,11 @@ export async function teamOverview(db: Queryable, agentId: number, from: number,
     registrations: row?.registrations ?? 0,
     firstDeposits: row?.first_deposits ?? 0,
     activePlayers: row?.active ?? 0,
-    deposits: (row?.deposits ?? 0) / 100,
-    withdrawals: (row?.withdrawals ?? 0) / 100,
-    bets: bets / 100,
-    wins: wins / 100,
-    netLoss: (bets - wins) / 100,
+    deposits: toWire(row?.deposits ?? 0),
+    withdrawals: toWire(row?.withdrawals ?? 0),
+    bets: toWire(bets),
+    wins: toWire(wins),
+    netLoss: toWire(bets - wins),
   };
 }
 
@@ -201,18 +202,18 @@ export async function teamBreakdown(db: Queryable, agentId: number, from: number
       id: row.id,
       username: row.username,
       type: row.type,
-      deposits: (row.deposits ?? 0) / 100,
-      bets: (row.bets ?? 0) / 100,
-      wins: (row.wins ?? 0) / 100,
-      netLoss: ((row.bets ?? 0) - (row.wins ?? 0)) / 100,
+      deposits: toWire(row.deposits ?? 0),
+      bets: toWire(row.bets ?? 0),
+      wins: toWire(row.wins ?? 0),
+      netLoss: toWire((row.bets ?? 0) - (row.wins ?? 0)),
       rounds: row.rounds,
       players: row.players,
     })),
     gameTypes: byGameType.map((row) => ({
       gameType: row.game_type,
-      bets: row.bets / 100,
-      wins: row.wins / 100,
-      netLoss: (row.bets - row.wins) / 100,
+      bets: toWire(row.bets),
+      wins: toWire(row.wins),
+      netLoss: toWire(row.bets - row.wins),
       rounds: row.rounds,
       players: row.players,
     })),

@@ -3,6 +3,7 @@ import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { LedgerError, memberBalance, postMovement } from './ledger.ts';
 import { memberById } from './members.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Superior transfer (000 §2.8: AGETRANSFERUP3, the member's toUpline flag,
@@ -42,9 +43,9 @@ export async function transferToUpline(
     return {
       transferId: posted.movementId,
       requestId: input.requestId,
-      amount: input.amountMinor / 100,
+      amount: toWire(input.amountMinor),
       upline: upline.username,
-      balance: availableMinor / 100,
+      balance: toWire(availableMinor),
     };
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficient')
@@ -58,4 +59,29 @@ export async function uplineOf(db: Queryable, memberId: number): Promise<{ allow
   const member = await memberById(db, memberId);
   const upline = member?.parent_id ? await memberById(db, member.parent_id) : undefined;
   return { allowed: Boolean(member?.to_upline && member.type !== 2 && upline), upline: upline?.username ?? null };
+}
+
+/**
+ * A superior transfer by the request id it was made with (issue 38, defect 5):
+ * after a lost answer the app asks whether its transfer went through. The
+ * amount is what left the member's available balance; the balance is now's.
+ */
+export async function transferByRequest(db: Queryable, tenant: SandboxTenant, memberId: number, requestId: string) {
+  const [row] = await db.query<{ id: number; reference: string | null; amount_minor: number }>(
+    `SELECT m.id, m.reference, -e.amount_minor AS amount_minor
+       FROM ledger_movements m
+       JOIN ledger_entries e ON e.movement_id = m.id
+       JOIN ledger_accounts a ON a.id = e.account_id
+      WHERE m.merchant = $1 AND m.idempotency_key = $2 AND a.member_id = $3 AND a.key LIKE '%:available'`,
+    [tenant.merchantCode, `transfer:${memberId}:${requestId}`, memberId],
+  );
+  if (!row) return null;
+  const { availableMinor } = await memberBalance(db, memberId);
+  return {
+    transferId: row.id,
+    requestId,
+    amount: toWire(row.amount_minor),
+    upline: row.reference ?? '',
+    balance: toWire(availableMinor),
+  };
 }

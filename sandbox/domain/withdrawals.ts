@@ -11,6 +11,7 @@ import { withdrawRulesFor } from './money-config.ts';
 import { payoutAccount, payoutView } from './payout-accounts.ts';
 import { memberOrdersPage, type PageRequest } from './record-pages.ts';
 import { periodStarts } from './responsible-gaming.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Withdrawals (issue 13): a request moves the amount from the member's
@@ -40,7 +41,7 @@ export function withdrawalView(row: WithdrawalRow) {
     id: row.id,
     requestId: row.request_id,
     payoutAccountId: row.payout_account_id,
-    amount: row.amount_minor / 100,
+    amount: toWire(row.amount_minor),
     status: row.status,
     createTime: row.created_at.getTime(),
     settleTime: row.settled_at?.getTime() ?? null,
@@ -58,23 +59,35 @@ async function todayCount(db: Queryable, memberId: number, now: number): Promise
 
 /** MCSFE_getWithdrawSettings (contract: minimumAmount, maximumAmount) plus what the page shows beside them. */
 export async function withdrawSettings(db: Queryable, tenant: SandboxTenant, memberId: number, now: number) {
+  const limits = await withdrawLimits(db, tenant, memberId, now);
+  return {
+    minimumAmount: toWire(limits.rules.minMinor),
+    maximumAmount: toWire(limits.rules.maxMinor),
+    dailyCount: limits.rules.dailyCount,
+    dailyRemaining: limits.dailyRemaining,
+    availableBalance: toWire(limits.balance.availableMinor),
+    heldBalance: toWire(limits.balance.heldMinor),
+    fee: 0,
+    turnover: turnoverView(limits.turnover),
+    // Issue 34: what a withdrawal now would forfeit (the active bonus's balance), or null.
+    bonusForfeit: await withdrawalForfeit(db, memberId),
+  };
+}
+
+const turnoverView = (turnover: { requiredMinor: number; doneMinor: number; met: boolean }) => ({
+  required: toWire(turnover.requiredMinor),
+  done: toWire(turnover.doneMinor),
+  met: turnover.met,
+});
+
+/** What bounds a member's next withdrawal, in minor units (the checks compare integers). */
+async function withdrawLimits(db: Queryable, tenant: SandboxTenant, memberId: number, now: number) {
   const member = await memberById(db, memberId);
   const rules = withdrawRulesFor(tenant.currency, member?.club_label ?? null);
   const balance = await memberBalance(db, memberId);
   const turnover = await turnoverProgress(db, memberId);
   const used = await todayCount(db, memberId, now);
-  return {
-    minimumAmount: rules.minMinor / 100,
-    maximumAmount: rules.maxMinor / 100,
-    dailyCount: rules.dailyCount,
-    dailyRemaining: Math.max(rules.dailyCount - used, 0),
-    availableBalance: balance.availableMinor / 100,
-    heldBalance: balance.heldMinor / 100,
-    fee: 0,
-    turnover: { required: turnover.requiredMinor / 100, done: turnover.doneMinor / 100, met: turnover.met },
-    // Issue 34: what a withdrawal now would forfeit (the active bonus's balance), or null.
-    bonusForfeit: await withdrawalForfeit(db, memberId),
-  };
+  return { rules, balance, turnover, dailyRemaining: Math.max(rules.dailyCount - used, 0) };
 }
 
 interface NewWithdrawal {
@@ -115,15 +128,15 @@ export async function requestWithdrawal(
   await lockMemberAccounts(tx, memberId);
   const existing = await withdrawalByRequest(tx, memberId, { requestId: input.requestId });
   if (existing) return existing;
-  const settings = await withdrawSettings(tx, tenant, memberId, now);
+  const limits = await withdrawLimits(tx, tenant, memberId, now);
   const account = await payoutAccount(tx, memberId, input.payoutAccountId);
   if (!account) throw new BusinessRefusal('payout.account.missing');
-  if (input.amountMinor < settings.minimumAmount * 100)
-    throw new BusinessRefusal('amount.below.minimum', { min: settings.minimumAmount });
-  if (input.amountMinor > settings.maximumAmount * 100)
-    throw new BusinessRefusal('amount.above.maximum', { max: settings.maximumAmount });
-  if (settings.dailyRemaining <= 0)
-    throw new BusinessRefusal('withdraw.daily.count', { dailyCount: settings.dailyCount });
+  if (input.amountMinor < limits.rules.minMinor)
+    throw new BusinessRefusal('amount.below.minimum', { min: toWire(limits.rules.minMinor) });
+  if (input.amountMinor > limits.rules.maxMinor)
+    throw new BusinessRefusal('amount.above.maximum', { max: toWire(limits.rules.maxMinor) });
+  if (limits.dailyRemaining <= 0)
+    throw new BusinessRefusal('withdraw.daily.count', { dailyCount: limits.rules.dailyCount });
   const id = `W${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
   try {
     await postMovement(tx, {
@@ -139,7 +152,7 @@ export async function requestWithdrawal(
     });
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficient')
-      throw new BusinessRefusal('balance.insufficient', { available: settings.availableBalance });
+      throw new BusinessRefusal('balance.insufficient', { available: toWire(limits.balance.availableMinor) });
     throw error;
   }
   await forfeitForWithdrawal(tx, tenant, memberId, input.forfeitBonus, now);
@@ -224,7 +237,7 @@ export async function withdrawalMerchant(db: Queryable, id: string): Promise<str
 /** A member's orders and withdrawals, newest first (control API: a double submit must make one). */
 export async function moneyRequestsOf(db: Queryable, memberId: number) {
   const deposits = await db.query(
-    'SELECT id, request_id AS "requestId", channel, amount_minor AS "amountMinor", status FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC',
+    'SELECT id, request_id AS "requestId", channel, amount_minor AS "amountMinor", paid_minor AS "paidMinor", status FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC',
     [memberId],
   );
   const withdrawals = await db.query(

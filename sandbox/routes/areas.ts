@@ -6,6 +6,7 @@ import { bonusRoutes } from './bonus.ts';
 import { cashierRoutes } from './cashier.ts';
 import { cdnRoutes } from './cdn.ts';
 import { cspReportRoutes } from './csp-report.ts';
+import { discoveryRoutes } from './discovery.ts';
 import { downloadRoutes } from './downloads.ts';
 import { engagementRoutes } from './engagement.ts';
 import { eventRoutes } from './events.ts';
@@ -20,6 +21,8 @@ import { opsRoutes } from './ops.ts';
 import { passwordRoutes } from './passwords.ts';
 import { recordsRoutes } from './records.ts';
 import { registerRoutes } from './register.ts';
+import { regulatedRoutes } from './regulated.ts';
+import { regulatedControlRoutes } from './control-regulated.ts';
 import { rumRoutes } from './rum.ts';
 import { securityRoutes } from './security.ts';
 import { serviceRoutes } from './service.ts';
@@ -50,6 +53,7 @@ export const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   serviceRoutes,
   inboxRoutes,
   gamesRoutes,
+  discoveryRoutes,
   lotteryRoutes,
   announcementRoutes,
   cdnRoutes,
@@ -64,4 +68,6 @@ export const ROUTE_AREAS: ReadonlyArray<FastifyPluginCallback<AreaOptions>> = [
   engagementRoutes,
   bonusRoutes,
   eventRoutes,
+  regulatedRoutes,
+  regulatedControlRoutes,
 ];

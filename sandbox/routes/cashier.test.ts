@@ -5,7 +5,7 @@ import { envelope, sandboxForFile } from '../test-support.ts';
 
 /** The cashier's deposits against the sandbox's ledger (issue 13): orders, the provider's callbacks. */
 
-const sandbox = sandboxForFile({}, 120_000);
+const sandbox = sandboxForFile({}, 300_000);
 const { player, money, audit, deposit, addPix, withdraw } = moneyTestKit(sandbox);
 
 describe('deposits', () => {

@@ -8,20 +8,21 @@ import {
   orderByRequest,
   orderView,
   settleDepositOrder,
+  callbackFresh,
   type ProviderCallback,
 } from '../domain/deposits.ts';
 import { offerForDeposit } from '../domain/bonus-grants.ts';
 import { BONUS_OFFERS, termsView } from '../domain/bonus-offers.ts';
-import { toMajor } from '../domain/ledger.ts';
 import { depositChannelsFor } from '../domain/money-config.ts';
 import { requirePaymentPassword } from '../domain/payment-passwords.ts';
 import { gamblingState } from '../domain/responsible-gaming.ts';
-import { transferToUpline, uplineOf } from '../domain/transfers.ts';
+import { transferByRequest, transferToUpline, uplineOf } from '../domain/transfers.ts';
 import { requestWithdrawal, withdrawalByRequest, withdrawalView, withdrawSettings } from '../domain/withdrawals.ts';
 import { ok, SandboxHttpError } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { requestIdField } from '../request.ts';
 import { route } from '../route.ts';
+import { fromWire, toWire, wholeMinorUnits } from '../money.ts';
 
 /**
  * The cashier (issue 13): deposit settings, channels and bonuses, deposit
@@ -32,12 +33,7 @@ import { route } from '../route.ts';
  */
 
 /** A money amount in major units with at most two decimals. */
-const amountField = z.number().check(
-  z.gt(0),
-  z.lte(1e10),
-  z.refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'at most two decimals'),
-);
-const toMinorUnits = (amount: number): number => Math.round(amount * 100);
+const amountField = z.number().check(z.gt(0), z.lte(1e10), z.refine(wholeMinorUnits, 'at most two decimals'));
 
 const depositBody = z.object({
   channel: z.string().check(z.maxLength(32)),
@@ -68,6 +64,7 @@ const transferBody = z.object({
   amount: amountField,
   paymentPassword: z.string().check(z.minLength(1), z.maxLength(64)),
 });
+const transferQuery = z.object({ requestId: requestIdField });
 const callbackBody = z.object({
   orderId: z.string().check(z.maxLength(40)),
   status: z.enum(['PAID', 'FAILED']),
@@ -94,9 +91,9 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
           code: channel.code,
           kind: channel.kind,
           name: channel.name,
-          minAmount: channel.minMinor / 100,
-          maxAmount: channel.maxMinor / 100,
-          quickAmounts: channel.quickMinor.map((amount) => amount / 100),
+          minAmount: toWire(channel.minMinor),
+          maxAmount: toWire(channel.maxMinor),
+          quickAmounts: channel.quickMinor.map((amount) => toWire(amount)),
           expiresMinutes: channel.expiresMinutes,
           processing: channel.processing,
         })),
@@ -111,12 +108,12 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
           id: offer.id,
           name: offer.name,
           percent: offer.percent,
-          maxBonus: offer.maxBonusMinor / 100,
-          minDeposit: offer.minDepositMinor / 100,
+          maxBonus: toWire(offer.maxBonusMinor),
+          minDeposit: toWire(offer.minDepositMinor),
           // Issue 34: the wagering terms (turnoverMultiplier kept for clients that read it).
           turnoverMultiplier: offer.multiplier,
           ...termsView(offer),
-          maxStake: toMajor(offer.maxStakeMinor),
+          maxStake: toWire(offer.maxStakeMinor),
         })),
       }),
     ),
@@ -130,7 +127,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
         session.memberId,
         {
           channel: body.channel,
-          amountMinor: toMinorUnits(body.amount),
+          amountMinor: fromWire(body.amount),
           offer: await offerForDeposit(tx, session.memberId, {
             offerId: body.bonusId ?? null,
             promoCode: body.promoCode?.trim() || null,
@@ -163,8 +160,13 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     const signature = request.headers['x-provider-signature'];
     if (typeof signature !== 'string' || !callbackSignatureValid(info.tenant.merchantCode, callback, signature))
       throw new BusinessRefusal('callback.signature.invalid');
+    // A signed callback replayed long after (or dated far ahead) is refused before it touches the order (MONEY-30).
+    if (!callbackFresh(callback, now)) throw new BusinessRefusal('callback.stale');
     const order = await ctx.db.transaction((tx) =>
-      settleDepositOrder(tx, info.tenant, body.orderId, body.status === 'PAID' ? 'paid' : 'failed', now),
+      settleDepositOrder(tx, info.tenant, body.orderId, body.status === 'PAID' ? 'paid' : 'failed', now, {
+        paidMinor: callback.amountMinor,
+        providerRef: callback.providerRef,
+      }),
     );
     return ok({ orderId: order.id, status: order.status });
   });
@@ -175,7 +177,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
 
   route(app, ctx, 'turnoverProgress', async ({ session }) => {
     const progress = await turnoverProgress(ctx.db, session.memberId);
-    return ok({ required: progress.requiredMinor / 100, done: progress.doneMinor / 100, met: progress.met });
+    return ok({ required: toWire(progress.requiredMinor), done: toWire(progress.doneMinor), met: progress.met });
   });
 
   route(app, ctx, 'withdraw', { body: withdrawBody }, async ({ body, session, info, now }) => {
@@ -190,7 +192,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
         {
           requestId: body.requestId,
           payoutAccountId: body.payoutAccountId,
-          amountMinor: toMinorUnits(body.amount),
+          amountMinor: fromWire(body.amount),
           forfeitBonus: body.forfeitBonus,
         },
         now,
@@ -210,6 +212,13 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     return ok(await uplineOf(ctx.db, session.memberId));
   });
 
+  // Issue 38 (defect 5): did the transfer with this requestId go through? (read after a lost answer)
+  route(app, ctx, 'uplineTransferOrder', { query: transferQuery }, async ({ query, session, info }) => {
+    const transfer = await transferByRequest(ctx.db, info.tenant, session.memberId, query.requestId);
+    if (!transfer) throw new BusinessRefusal('order.not.found');
+    return ok(transfer);
+  });
+
   route(app, ctx, 'uplineTransfer', { body: transferBody }, async ({ body, session, info, now }) => {
     if (!(await uplineOf(ctx.db, session.memberId)).allowed) throw new BusinessRefusal('transfer.not.allowed');
     await requirePaymentPassword(ctx.db, session.memberId, body.paymentPassword, now);
@@ -219,7 +228,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
           tx,
           info.tenant,
           session.memberId,
-          { amountMinor: toMinorUnits(body.amount), requestId: body.requestId },
+          { amountMinor: fromWire(body.amount), requestId: body.requestId },
           now,
         ),
       ),

@@ -2,6 +2,7 @@ import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import type { AreaOptions } from '../context.ts';
 import { gameArtSvg, teamBadgeSvg, vendorBadgeSvg } from '../art/art.ts';
 import { PngCache, svgToPng } from '../art/raster.ts';
+import { hashOf } from '../../src/lib/hash.ts';
 import { GAMES_BY_NODE, VENDORS } from '../seed/games.ts';
 import { LOTTERIES } from '../seed/lotteries.ts';
 
@@ -55,18 +56,19 @@ function gameSvg(id: string): string {
     const vendor = VENDOR_BY_CODE.get(game.vassalage);
     return gameArtSvg({
       id,
-      title: game.gameName.replace(/\s\d+$/, ''),
-      category: game.gameType,
-      vendorCode: game.vassalage,
+      title: game.gameName,
+      motif: game.motif,
+      hue: game.hue,
       vendorColour: vendor?.colour ?? '#556',
     });
   }
+  // A lottery of the lottery gateway, or an id no game has: lottery balls in a hue of its own.
   const lottery = LOTTERY_BY_CODE.get(id);
   return gameArtSvg({
     id,
     title: lottery?.gameName ?? id,
-    category: 'LOTT',
-    vendorCode: lottery?.gameGroupCode ?? 'LOT',
+    motif: 'lotto',
+    hue: hashOf(id) % 360,
     vendorColour: LOTTERY_COLOUR,
   });
 }

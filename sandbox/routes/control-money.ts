@@ -14,6 +14,7 @@ import { ok, SandboxHttpError } from '../http.ts';
 import { CONTROL_PREFIX } from '../control-api.ts';
 import { parseInput } from '../request.ts';
 import type { SandboxTenant } from '../tenants.ts';
+import { fromWire, toWire } from '../money.ts';
 
 /**
  * Control calls for money (test mode only; shapes in sandbox/README.md):
@@ -136,8 +137,8 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const balance = await memberBalance(ctx.db, member.id);
     return ok({
       ...(await moneyRequestsOf(ctx.db, member.id)),
-      available: balance.availableMinor / 100,
-      held: balance.heldMinor / 100,
+      available: toWire(balance.availableMinor),
+      held: toWire(balance.heldMinor),
     });
   });
 
@@ -152,7 +153,7 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
         member.id,
         {
           rounds: body.rounds,
-          stakeMinor: Math.round(body.stake * 100),
+          stakeMinor: fromWire(body.stake),
           vendor: body.vendor,
           gameType: body.gameType,
           gameName: body.gameName,

@@ -2,7 +2,7 @@ import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { FLAG_CODES, PROMOTION_CODES } from '../../src/tenant/flags.ts';
 import { requestInfo, type AreaOptions, type SandboxContext } from '../context.ts';
-import { ALL_MERCHANTS } from '../control-state.ts';
+import { ALL_MERCHANTS, FAULT_KINDS } from '../control-state.ts';
 import { memberSummary } from '../domain/member-views.ts';
 import { listMembers, upsertMember } from '../domain/members.ts';
 import { CONTROL_PREFIX, scopeControl } from '../control-api.ts';
@@ -63,7 +63,7 @@ const faultBody = z.strictObject({
       'must be a platform path prefix (/wps…, /lgw…) or "/" for every call',
     ),
   ),
-  kind: z.enum(['latency', 'http500', 'malformed', 'truncated', 'badGateway', 'unknownError', 'unauthorized', 'drop']),
+  kind: z.enum(FAULT_KINDS),
   delayMs: z.optional(z.number().check(z.int(), z.gte(0), z.lte(120_000))),
   times: z.optional(z.number().check(z.int(), z.gte(1), z.lte(10_000))),
 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginCallback } from 'fastify';
-import { CSP_REPORT_PATH } from '../../cli/lib/server-headers.ts';
+import { CSP_REPORT_PATH } from '../../tooling/server-headers.ts';
 import type { AreaOptions } from '../context.ts';
 import { CONTROL_PREFIX } from '../control-api.ts';
 import { ok } from '../http.ts';

@@ -11,6 +11,7 @@ import { ok } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { parseInput, periodOf, periodQuery, requestIdField } from '../request.ts';
 import { route } from '../route.ts';
+import { fromWire, toWire } from '../money.ts';
 
 /**
  * Engagement (issue 14): invite friends (referral code, invitations,
@@ -35,7 +36,7 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
       referralCode: code,
       totalInvitations: invitations.length,
       promotionDomains: [`${request.protocol}://${host}`],
-      rewardPerFriend: REFERRAL_REWARD_MINOR / 100,
+      rewardPerFriend: toWire(REFERRAL_REWARD_MINOR),
       totalRewards: invitations.reduce((sum, row) => sum + row.reward, 0),
     });
   });
@@ -126,7 +127,7 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
         start,
         end: start + body.minutes * 60_000,
       });
-      if (body.prize !== undefined) fixedPrize.set(scope, Math.round(body.prize * 100));
+      if (body.prize !== undefined) fixedPrize.set(scope, fromWire(body.prize));
       return Promise.resolve(ok(extraRain.get(scope)));
     });
   }

@@ -1,7 +1,9 @@
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
+import { foldForSearch, matchesTerms, searchTerms } from '../../src/lib/search-text.ts';
 import type { AreaOptions } from '../context.ts';
 import { addFavourite, favouriteNodes, recentNodes, recordRecentGame, removeFavourite } from '../domain/game-lists.ts';
+import { gameItem } from '../domain/game-items.ts';
 import { checkPlayAllowed } from '../domain/responsible-gaming.ts';
 import { ok } from '../http.ts';
 import { parseInput } from '../request.ts';
@@ -42,22 +44,6 @@ const positive = (raw: string | undefined, fallback: number, max = 1000): number
   return Number.isFinite(value) && value >= 1 ? Math.min(value, max) : fallback;
 };
 
-/** The answer's game item (001 §3): nodeId, gameName, vassalage, iconUrl, gameType, roomId, gameId, supportPlay, plus our markers. */
-const gameItem = (game: CatalogueGame) => ({
-  nodeId: game.nodeId,
-  gameName: game.gameName,
-  vassalage: game.vassalage,
-  iconUrl: game.iconUrl,
-  gameType: game.gameType,
-  gameClassify: game.gameClassify,
-  roomId: game.roomId,
-  gameId: game.gameId,
-  supportPlay: game.supportPlay,
-  isNew: game.isNew,
-  isHot: game.isHot,
-  minBet: game.minBet,
-});
-
 function pageOf<T>(items: readonly T[], pageNo: number, pageSize: number) {
   const totalPages = Math.max(1, Math.ceil(items.length / pageSize));
   return {
@@ -79,7 +65,8 @@ function filterGames(query: z.output<typeof listQuery>): CatalogueGame[] {
     ?.split(',')
     .map((vendor) => vendor.trim().toUpperCase())
     .filter(Boolean);
-  const name = query.gameName?.trim().toLowerCase();
+  // FIND-02: the list's name search ignores case and accents, as the header's search does.
+  const terms = searchTerms(query.gameName ?? '');
   const minBet = set(query.minBet) ? Number(query.minBet) : undefined;
   const onlyNew = query.isNew === 'true' || query.isNew === '1';
   return GAME_CATALOGUE.filter(
@@ -87,11 +74,13 @@ function filterGames(query: z.output<typeof listQuery>): CatalogueGame[] {
       (!type || game.gameType === type) &&
       (!classify || game.gameClassify === classify) &&
       (!vendors?.length || vendors.includes(game.vassalage)) &&
-      (!name || game.gameName.toLowerCase().includes(name)) &&
+      (terms.length === 0 || matchesTerms(FOLDED_NAMES.get(game.nodeId) ?? '', terms)) &&
       (minBet === undefined || !Number.isFinite(minBet) || game.minBet === minBet) &&
       (!onlyNew || game.isNew),
   );
 }
+
+const FOLDED_NAMES = new Map(GAME_CATALOGUE.map((game) => [game.nodeId, foldForSearch(game.gameName)]));
 
 const pageQuery = z.object({ gameType: text, pageNo: text, pageSize: text });
 
@@ -239,18 +228,22 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     return ok({ gameUrl: `${request.protocol}://${host}/sandbox-game/play?${params.toString()}` });
   });
 
-  // The page a launch leads to: a plain HTML page naming the game, with a back link.
-  app.get<{ Querystring: { title?: string; back?: string } }>('/sandbox-game/play', async (request, reply) => {
-    const title = htmlEscape((request.query.title ?? 'Game').slice(0, 200));
-    const back =
-      request.query.back && /^https?:\/\//.test(request.query.back) ? htmlEscape(request.query.back) : '/m/home';
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(
-        `<!doctype html><meta name="viewport" content="width=device-width"><title>${title}</title><h1>${title}</h1><p>Sandbox game page</p><a href="${back}">Back</a>`,
-      );
-  });
+  // The page a launch leads to: a plain HTML page naming the game, with a back link; a demo launch says it plays for fun.
+  app.get<{ Querystring: { title?: string; back?: string; mode?: string } }>(
+    '/sandbox-game/play',
+    async (request, reply) => {
+      const title = htmlEscape((request.query.title ?? 'Game').slice(0, 200));
+      const back =
+        request.query.back && /^https?:\/\//.test(request.query.back) ? htmlEscape(request.query.back) : '/m/home';
+      const demo = request.query.mode === 'demo' ? '<p><strong>DEMO</strong> play money</p>' : '';
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(
+          `<!doctype html><meta name="viewport" content="width=device-width"><title>${title}</title><h1>${title}</h1>${demo}<p>Sandbox game page</p><a href="${back}">Back</a>`,
+        );
+    },
+  );
 
   done();
 };

@@ -130,6 +130,7 @@ export const identityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     }
     if (!member) return refuse(request, 'user.not.exist', { captcha: false });
     if (member.disabled) return refuse(request, 'user.disabled', { captcha: false });
+    if (member.closed_at) return refuse(request, 'account.closed', { captcha: false });
     const token = await createSession(ctx.db, member.id, merchant, now);
     return ok({
       token,

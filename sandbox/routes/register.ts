@@ -9,11 +9,14 @@ import { setPaymentPasswordHash } from '../domain/payment-passwords.ts';
 import { inviterOfCode, linkReferral } from '../domain/referrals.ts';
 import { affiliateCodeValid, countries, recordRegistration, registrationOf } from '../domain/registrations.ts';
 import { hashPassword } from '../domain/passwords.ts';
+import { profileOf } from '../domain/jurisdiction-gates.ts';
+import { checkRegistrationIdentity, cpfTaken, saveIdentity } from '../domain/member-identities.ts';
 import {
   REGISTER_FIELD_NAMES,
   checkField,
   mergeRegisterSettings,
   storedRegisterSettings,
+  withJurisdictionFields,
   type RegisterFieldName,
   type RegisterSettings,
   type RegisterSettingsOverride,
@@ -24,6 +27,7 @@ import { ok, refuse } from '../http.ts';
 import { CONTROL_PREFIX } from '../control-api.ts';
 import { parseInput } from '../request.ts';
 import { route, type PlatformCall } from '../route.ts';
+import { BusinessRefusal } from '../messages.ts';
 
 /**
  * Registration (000 §2.4, §3, §5, §7): the field configuration, the country
@@ -63,6 +67,10 @@ const registerPayload = z.looseObject({
   verificationCode: text(16),
   channel: z.optional(z.literal('sms')),
   idToken: z.optional(z.string().check(z.maxLength(256))),
+  // Issue 33: sent only where the jurisdiction profile asks for them.
+  fullName: text(100),
+  cpf: text(14),
+  birthDate: text(10),
 });
 type RegisterPayload = z.output<typeof registerPayload>;
 
@@ -107,8 +115,11 @@ function fieldRules(
 
 export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   const overrides = new Map<string, RegisterSettingsOverride>();
-  const settingsFor = async (merchant: string, scope: string) =>
-    mergeRegisterSettings(await storedRegisterSettings(ctx.db, merchant), overrides.get(scope));
+  const settingsFor = async (merchant: string, scope: string) => {
+    const tenant = ctx.tenants.byMerchant(merchant) ?? ctx.tenants.defaultMerchant;
+    const stored = withJurisdictionFields(await storedRegisterSettings(ctx.db, merchant), profileOf(tenant));
+    return mergeRegisterSettings(stored, overrides.get(scope));
+  };
 
   route(app, ctx, 'registerSettings', async ({ info }) => ok(await settingsFor(info.tenant.merchantCode, info.scope)));
 
@@ -174,6 +185,9 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
 
       const username = mobile ? payload.mobileNum : payload.username;
       if (await findMember(ctx.db, merchant, username)) return refuse(request, 'username.exists');
+      // Issue 33: the identity the profile asks for, checked on the platform's clock; a CPF registers once.
+      const identity = checkRegistrationIdentity(profileOf(info.tenant), payload, now);
+      if (identity?.cpf && (await cpfTaken(ctx.db, merchant, identity.cpf))) return refuse(request, 'cpf.exists');
       const paymentHash = payload.paymentPassword ? await hashPassword(payload.paymentPassword) : null;
       const member = await ctx.db.transaction(async (tx) => {
         const row = await createMember(tx, info.tenant, {
@@ -187,6 +201,7 @@ export const registerRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
           createdAt: now,
         });
         if (!row) return null;
+        if (identity && !(await saveIdentity(tx, merchant, row.id, identity))) throw new BusinessRefusal('cpf.exists');
         const details = Object.fromEntries(
           (
             [

@@ -23,6 +23,27 @@ describe('security centre', () => {
     expect(envelope(await set({ oldPassword: '135790', newPassword: '246802' })).success).toBe(true);
   });
 
+  it('MONEY-14 MONEY-47 a change carries its request id: sent again it answers as the first did, and it reads back', async () => {
+    const { headers } = await player();
+    const set = (body: Record<string, unknown>) =>
+      sandbox.encryptedCall({ url: '/wps/member/paymentPassword', method: 'PUT', headers, body });
+    const applied = async (requestId: string) =>
+      envelope<{ applied: boolean }>(
+        await sandbox.call({ url: `/wps/member/paymentPassword/request?requestId=${requestId}`, headers }),
+      ).value.applied;
+    expect(envelope(await set({ newPassword: '135790', requestId: 'pay-pass-0001' })).success).toBe(true);
+    expect(envelope(await set({ newPassword: '135790', requestId: 'pay-pass-0001' })).success).toBe(true);
+    const change = { oldPassword: '135790', newPassword: '246802', requestId: 'pay-pass-0002' };
+    expect(await applied('pay-pass-0002')).toBe(false);
+    expect(envelope(await set(change)).success).toBe(true);
+    expect(await applied('pay-pass-0002')).toBe(true);
+    // The same attempt again (its answer was lost): not "the current password is wrong".
+    expect(envelope(await set(change)).success).toBe(true);
+    // The same request id with another new password is no free guess at the current one: it counts as a wrong one.
+    expect(envelope(await set({ ...change, newPassword: '111111' })).errorCode).toBe('payment.password.invalid');
+    expect(envelope(await set({ oldPassword: '246802', newPassword: '975310' })).success).toBe(true);
+  });
+
   it('MONEY-16 validates payout accounts per type, keeps at most five, removes and sets the default', async () => {
     const { headers } = await player();
     const save = (body: Record<string, unknown>) =>
@@ -241,6 +262,30 @@ describe('responsible gambling', () => {
         }),
       ).errorCode,
     ).toBe('limit.session.reached');
+  });
+
+  it('POLISH-17 a break ends at the minute the confirmation named, when it agrees with the duration; else at the next whole minute', async () => {
+    const { headers } = await player();
+    const MINUTE = 60_000;
+    const DAY = 86_400_000;
+    const exclude = async (days: number, until: number) =>
+      envelope<{ exclusion: { until: number } }>(
+        await sandbox.call({
+          url: '/wps/member/responsibleGaming/exclusion',
+          method: 'POST',
+          headers,
+          payload: { kind: 'coolOff', days, until },
+        }),
+      ).value.exclusion.until;
+    // An end far from now + duration (a wrong clock, a forged request) is not taken: the platform's own, to the minute.
+    const before = Date.now();
+    const own = await exclude(1, before + 5 * DAY);
+    expect(own % MINUTE).toBe(0);
+    expect(own).toBeGreaterThanOrEqual(before + DAY);
+    expect(own).toBeLessThanOrEqual(Date.now() + DAY + MINUTE);
+    // The end the confirmation showed, two minutes off the platform's clock, is the end applied.
+    const agreed = Math.ceil((Date.now() + 2 * DAY) / MINUTE) * MINUTE + 2 * MINUTE;
+    expect(await exclude(2, agreed)).toBe(agreed);
   });
 
   it('RG-06 RG-07 self-exclusion blocks login and deposits until its end; help links come from the tenant', async () => {

@@ -2,9 +2,15 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { contactsOf, sendContactCode, verifyContact } from '../domain/contacts.ts';
+import { profileOf } from '../domain/jurisdiction-gates.ts';
 import { loginHistory } from '../domain/logins.ts';
 import { RG_RULES } from '../domain/money-config.ts';
-import { hasPaymentPassword, requirePaymentPassword, setPaymentPassword } from '../domain/payment-passwords.ts';
+import {
+  changePaymentPassword,
+  hasPaymentPassword,
+  paymentPasswordRequestApplied,
+} from '../domain/payment-passwords.ts';
+import { OWN_NAME_PAYOUT_TYPES, requireOwnPayoutAccount } from '../domain/pix-directory.ts';
 import {
   addPayoutAccount,
   payoutAccounts,
@@ -25,7 +31,9 @@ import {
 } from '../domain/responsible-gaming.ts';
 import { ok } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
+import { requestIdField } from '../request.ts';
 import { route } from '../route.ts';
+import { fromWire, toWire } from '../money.ts';
 
 /**
  * The security centre (issue 13): payment password, payout accounts,
@@ -37,7 +45,9 @@ import { route } from '../route.ts';
 const paymentPasswordBody = z.object({
   oldPassword: z.optional(z.string().check(z.maxLength(64))),
   newPassword: z.string().check(z.regex(/^\d{6}$/, 'six digits')),
+  requestId: z.optional(requestIdField),
 });
+const paymentPasswordRequestQuery = z.object({ requestId: requestIdField });
 const idBody = z.object({ id: z.number().check(z.int(), z.gt(0)) });
 const contactSendBody = z.union([
   z.object({
@@ -56,6 +66,8 @@ const limitsBody = z.partialRecord(z.enum(LIMIT_NAMES), limitValue);
 const exclusionBody = z.object({
   kind: z.enum(['coolOff', 'selfExclusion']),
   days: z.number().check(z.int(), z.gte(1), z.lte(3650)),
+  /** The end the confirmation showed (epoch ms); used when it matches the duration on this clock. */
+  until: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
 /** Money limits travel in major units; the minute limits as minutes. */
@@ -66,7 +78,7 @@ function gamblingView(state: GamblingState, helpLinks: readonly { label: string;
     Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
         name,
-        value === null || !isMoneyLimit(name as LimitName) ? value : value / 100,
+        value === null || !isMoneyLimit(name as LimitName) ? value : toWire(value),
       ]),
     );
   return {
@@ -98,19 +110,25 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     });
   });
 
-  // Set (no password yet) or change (the current one first); six digits, as cashiers use.
+  // Set (no password yet) or change (the current one first); six digits, as cashiers use. Idempotent by requestId.
   route(app, ctx, 'paymentPassword', { body: paymentPasswordBody }, async ({ body, session, now }) => {
-    if (await hasPaymentPassword(ctx.db, session.memberId)) {
-      await requirePaymentPassword(ctx.db, session.memberId, body.oldPassword ?? '', now);
-      if (body.oldPassword === body.newPassword) throw new BusinessRefusal('modify.new.old.same');
-    }
-    await setPaymentPassword(ctx.db, session.memberId, body.newPassword);
+    await changePaymentPassword(ctx.db, session.memberId, body, now);
     return ok({ paymentPassword: true });
   });
 
-  route(app, ctx, 'bankCards', async ({ session, info }) => {
+  // Issue 38: did the change with this requestId go through? (read after a lost answer)
+  route(app, ctx, 'paymentPasswordRequest', { query: paymentPasswordRequestQuery }, async ({ query, session }) => {
     return ok({
-      types: payoutTypesFor(info.tenant.currency),
+      requestId: query.requestId,
+      applied: await paymentPasswordRequestApplied(ctx.db, session.memberId, query.requestId),
+    });
+  });
+
+  route(app, ctx, 'bankCards', async ({ session, info }) => {
+    // Issue 33: where payouts must be the player's own, only the kinds that can be shown to be theirs.
+    const ownName = profileOf(info.tenant).ownNamePayments;
+    return ok({
+      types: payoutTypesFor(info.tenant.currency).filter((type) => !ownName || OWN_NAME_PAYOUT_TYPES.includes(type)),
       content: (await payoutAccounts(ctx.db, session.memberId)).map(payoutView),
     });
   });
@@ -121,6 +139,7 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
       throw new BusinessRefusal('payout.account.invalid', {
         fields: parsed.error.issues.map((issue) => issue.path.map(String).join('.')),
       });
+    if (profileOf(info.tenant).ownNamePayments) await requireOwnPayoutAccount(ctx.db, session.memberId, parsed.data);
     const row = await ctx.db.transaction((tx) =>
       addPayoutAccount(tx, session.memberId, info.tenant.currency, parsed.data),
     );
@@ -165,7 +184,7 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
     const changes = Object.fromEntries(
       Object.entries(body).map(([name, value]) => [
         name,
-        value === null ? null : isMoneyLimit(name as LimitName) ? Math.round(value * 100) : Math.round(value),
+        value === null ? null : isMoneyLimit(name as LimitName) ? fromWire(value) : Math.round(value),
       ]),
     );
     return ok(
@@ -177,7 +196,7 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
   });
 
   route(app, ctx, 'gamblingExclusion', { body: exclusionBody }, async ({ body, session, info, now }) => {
-    const state = await exclude(ctx.db, session.memberId, body.kind, body.days * 86_400_000, now);
+    const state = await exclude(ctx.db, session.memberId, body.kind, body.days * 86_400_000, now, body.until ?? null);
     return ok(gamblingView(state, info.tenant.tenant.responsibleGambling.helpLinks));
   });
 

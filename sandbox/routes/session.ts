@@ -70,6 +70,7 @@ export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
       return refuse(request, 'login.failed', { captcha: captchaNext });
     }
     if (member.disabled) return refuse(request, 'user.disabled', { captcha: false });
+    if (member.closed_at) return refuse(request, 'account.closed', { captcha: false });
 
     // RG: a cool-off or self-exclusion blocks login on the server, naming until when.
     await refuseIfExcluded(ctx.db, member.id, now);

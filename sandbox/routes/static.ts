@@ -3,7 +3,7 @@ import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { securityHeaders } from '../../cli/lib/server-headers.ts';
+import { securityHeaders } from '../../tooling/server-headers.ts';
 import { SERVICE_WORKER_FILE } from '../../src/tenant/site-files.ts';
 import { requestInfo, type AreaOptions } from '../context.ts';
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { AreaOptions } from '../context.ts';
-import { memberBalance, toMajor } from '../domain/ledger.ts';
+import { memberBalance } from '../domain/ledger.ts';
 import { MAIN_WALLET } from '../domain/members.ts';
 import { ok } from '../http.ts';
 import { route } from '../route.ts';
+import { toWire } from '../money.ts';
 
 /**
  * Wallet area (000 §3; contract §4.4): the main wallet's balance, read from
@@ -17,9 +18,9 @@ export const walletRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
     return ok({
       currency: info.tenant.currency,
       currencySymbol: info.tenant.currencySymbol,
-      sumBalance: availableMinor / 100,
-      bonusBalance: toMajor(bonusMinor),
-      balance: [{ accountTypeId: MAIN_WALLET, availBalance: availableMinor / 100 }],
+      sumBalance: toWire(availableMinor),
+      bonusBalance: toWire(bonusMinor),
+      balance: [{ accountTypeId: MAIN_WALLET, availBalance: toWire(availableMinor) }],
     });
   });
 
@@ -29,10 +30,10 @@ export const walletRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
     return ok({
       currency: info.tenant.currency,
       currencySymbol: info.tenant.currencySymbol,
-      sumBalance: availableMinor / 100,
-      availBalance: availableMinor / 100,
-      frozenBalance: heldMinor / 100,
-      accounts: [{ accountTypeId: MAIN_WALLET, accountType: 'MAIN', availBalance: availableMinor / 100 }],
+      sumBalance: toWire(availableMinor),
+      availBalance: toWire(availableMinor),
+      frozenBalance: toWire(heldMinor),
+      accounts: [{ accountTypeId: MAIN_WALLET, accountType: 'MAIN', availBalance: toWire(availableMinor) }],
     });
   });
 

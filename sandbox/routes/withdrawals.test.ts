@@ -4,7 +4,7 @@ import { envelope, sandboxForFile } from '../test-support.ts';
 
 /** Withdrawals and superior transfers against the sandbox's ledger (issue 13); trial accounts refused. */
 
-const sandbox = sandboxForFile({}, 120_000);
+const sandbox = sandboxForFile({}, 300_000);
 const { player, money, audit, deposit, addPix, withdraw } = moneyTestKit(sandbox);
 
 describe('withdrawals', () => {
@@ -144,7 +144,7 @@ describe('trial accounts and transfers', () => {
     );
   });
 
-  it('MONEY-22 superior transfer moves money to the upline; refused without toUpline', async () => {
+  it('MONEY-22 MONEY-48 superior transfer moves money to the upline and reads back by request id; refused without toUpline', async () => {
     const agent = await player(0);
     const agentInfo = envelope<{ id: number }>(
       await sandbox.call({ url: '/wps/member/info', headers: agent.headers }),
@@ -171,6 +171,15 @@ describe('trial accounts and transfers', () => {
     expect(sent).toMatchObject({ success: true, value: { amount: 75.5 } });
     expect((await money(username)).available).toBe(124.5);
     expect((await money(agent.username)).available).toBe(75.5);
+    // Issue 38 (defect 5): after a lost answer the app reads its transfer back by request id.
+    const readBack = (requestId: string, as = headers) =>
+      sandbox.call({ url: `/wps/transaction/transfer/upline/order?requestId=${requestId}`, headers: as });
+    expect(envelope(await readBack('up-transfer-1'))).toMatchObject({
+      success: true,
+      value: { requestId: 'up-transfer-1', amount: 75.5, upline: agent.username, balance: 124.5 },
+    });
+    expect(envelope(await readBack('up-transfer-9')).errorCode).toBe('order.not.found');
+    expect(envelope(await readBack('up-transfer-1', agent.headers)).errorCode).toBe('order.not.found');
     const loner = await player(100);
     expect(
       envelope(

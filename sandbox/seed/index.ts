@@ -6,6 +6,7 @@ import { seedMembers } from './members.ts';
 import { seedMoney } from './money.ts';
 import { seedTeamArea } from './team.ts';
 import { seedRegister } from './register.ts';
+import { seedRegulated } from './regulated.ts';
 import type { SeedContext, SeedFunction } from './types.ts';
 
 /**
@@ -21,6 +22,7 @@ const SEED_AREAS: ReadonlyArray<readonly [area: string, seed: SeedFunction]> = [
   ['help', seedHelp],
   ['inbox', seedInbox],
   ['register', seedRegister],
+  ['regulated', seedRegulated],
 ];
 
 export async function runSeeds(ctx: SeedContext): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Queryable } from '../db/index.ts';
 import { playRounds } from '../domain/bets.ts';
 import { createDepositOrder, settleDepositOrder } from '../domain/deposits.ts';
-import { adjustBalanceTo, movementExists, toMinor } from '../domain/ledger.ts';
+import { adjustBalanceTo, movementExists } from '../domain/ledger.ts';
+import { fromWire } from '../money.ts';
 import { recordLogin } from '../domain/logins.ts';
 import { forgetMemberEvents } from '../domain/member-events.ts';
 import { findMember, setParent } from '../domain/members.ts';
@@ -96,7 +97,7 @@ async function seedHistory(
         tx,
         tenant,
         memberId,
-        { channel: channelFor(tenant, step.channel), amountMinor: toMinor(step.deposit), offer: null, requestId },
+        { channel: channelFor(tenant, step.channel), amountMinor: fromWire(step.deposit), offer: null, requestId },
         at,
       );
       await settleDepositOrder(
@@ -111,7 +112,7 @@ async function seedHistory(
         tx,
         tenant,
         memberId,
-        { requestId, payoutAccountId: payout.id, amountMinor: toMinor(step.withdraw), forfeitBonus: false },
+        { requestId, payoutAccountId: payout.id, amountMinor: fromWire(step.withdraw), forfeitBonus: false },
         at,
       );
       await settleWithdrawal(
@@ -130,7 +131,7 @@ async function seedHistory(
         memberId,
         {
           rounds: step.rounds,
-          stakeMinor: toMinor(step.stake),
+          stakeMinor: fromWire(step.stake),
           vendor,
           gameType,
           gameName,
@@ -157,7 +158,7 @@ async function seedHistory(
 
 export const seedMoney: SeedFunction = async ({ db, tenants, now }) => {
   const target = (username: string) =>
-    toMinor(SEED_ACCOUNTS.find((account) => account.username === username)?.balance ?? 0);
+    fromWire(SEED_ACCOUNTS.find((account) => account.username === username)?.balance ?? 0);
   await db.transaction(async (tx) => {
     for (const tenant of tenants) {
       const player = await findMember(tx, tenant.merchantCode, 'player1');

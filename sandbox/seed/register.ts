@@ -13,6 +13,9 @@ const SEED_COUNTRIES = [
   { code: 'PT', name: 'Portugal', dialing: '351' },
   { code: 'PH', name: 'Philippines', dialing: '63' },
   { code: 'VN', name: 'Việt Nam', dialing: '84' },
+  // The Arabic tenant's markets (its region defaults to EG, where Arabic is most spoken).
+  { code: 'EG', name: 'مصر', dialing: '20' },
+  { code: 'SA', name: 'السعودية', dialing: '966' },
 ] as const;
 
 const SEED_AFFILIATE_CODES = [

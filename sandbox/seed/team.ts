@@ -2,8 +2,8 @@ import type { Queryable } from '../db/index.ts';
 import { playRounds } from '../domain/bets.ts';
 import { createDepositOrder, settleDepositOrder } from '../domain/deposits.ts';
 import { dividendHistory, monthStart, payDividend, settleMonth } from '../domain/dividends.ts';
-import { toMinor } from '../domain/ledger.ts';
 import { forgetMemberEvents } from '../domain/member-events.ts';
+import { fromWire } from '../money.ts';
 import { createMember, findMember } from '../domain/members.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { ratesOf, setRates, type Rates } from '../domain/rebates.ts';
@@ -115,7 +115,7 @@ async function seedTeam(
       member.id,
       {
         channel: tenant.currency === 'BRL' ? 'PIX' : 'BANK',
-        amountMinor: toMinor(seat.deposit),
+        amountMinor: fromWire(seat.deposit),
         offer: null,
         requestId: `team-seed-${member.id}`,
       },
@@ -130,7 +130,7 @@ async function seedTeam(
         tx,
         tenant,
         member.id,
-        { rounds: seat.rounds, stakeMinor: toMinor(5 + (index % 4) * 5), vendor, gameType, gameName, seed: member.id },
+        { rounds: seat.rounds, stakeMinor: fromWire(5 + (index % 4) * 5), vendor, gameType, gameName, seed: member.id },
         (round) => at + 3_600_000 + Math.floor((span * (round + 1)) / (seat.rounds + 1)),
       );
     await forgetMemberEvents(tx, member.id);

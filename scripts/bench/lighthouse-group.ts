@@ -21,17 +21,23 @@ import {
   type LighthousePageRuns,
 } from './lighthouse';
 
-/** The seeded real member (sandbox/seed/members.ts). */
+/** The seeded real member and agent (sandbox/seed/members.ts). */
 const MEMBER = { username: 'player1', password: 'Player123' } as const;
+const AGENT = { username: 'agent1', password: 'Agent123' } as const;
 
+/** The nine key pages of issue 35: as a guest, the money pages as the seeded member, the agent home as the seeded agent. */
 export function lighthousePages(base: string): LighthousePage[] {
+  const as = (account: typeof MEMBER | typeof AGENT) => ({ url: `${base}/m/login`, ...account });
   return [
     { label: 'home', url: `${base}/m/home` },
     { label: 'login', url: `${base}/m/login` },
+    { label: 'register', url: `${base}/m/register` },
     { label: 'game list', url: `${base}/m/gameList?gameType=RNG` },
     { label: 'lottery', url: `${base}/m/lottery` },
     { label: 'member centre', url: `${base}/m/mine` },
-    { label: 'deposit', url: `${base}/m/voucherCenter`, login: { url: `${base}/m/login`, ...MEMBER } },
+    { label: 'deposit', url: `${base}/m/voucherCenter`, login: as(MEMBER) },
+    { label: 'withdraw', url: `${base}/m/withdraw`, login: as(MEMBER) },
+    { label: 'agent home', url: `${base}/m/agent`, login: as(AGENT) },
   ];
 }
 

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { currentLanguage } from '@/i18n';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
+import { showGateRefusal } from '@/session';
 import { isPlatformError, toPlatformError, type PlatformError } from '@/platform/errors';
 import { mayRetry } from '@/platform/endpoints';
 import { toast } from '@/ui';
@@ -36,8 +37,8 @@ function exclusionEnd(failure: PlatformError): number | null {
 
 function reportFailure(error: unknown): void {
   const failure = toPlatformError(error);
-  // Session ends are announced by the shell's session watcher.
-  if (failure.kind === 'unauthorized') return;
+  // Session ends are announced by the shell's session watcher; a jurisdiction gate's refusal by its prompt (issue 33).
+  if (failure.kind === 'unauthorized' || showGateRefusal(failure)) return;
   const until = exclusionEnd(failure);
   if (until !== null) {
     toast.fail('errors.excludedUntil', {

@@ -1,7 +1,16 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { isSpecLanguage, LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode, type Language } from '@/lib/languages';
+import { localeOf } from '@/lib/locale';
 import { importOnce } from '@/lib/retry-import';
+import {
+  activePseudoLocale,
+  PSEUDO_LANGUAGE_TAGS,
+  pseudoCatalogue,
+  setActivePseudoLocale,
+  type PseudoLocale,
+} from '@/lib/pseudo-locale';
+import { interpolatedValueFor } from './interpolated-value';
 
 /**
  * EN and PT catalogues (I18N-01/03), one JSON file per namespace and
@@ -22,13 +31,29 @@ type LanguageModule = { default: Readonly<Record<string, Record<string, unknown>
 const languageLoaders = import.meta.glob<LanguageModule>('./locales/*/index.ts');
 
 export const toI18nextLanguage = (language: Language): string => LANGUAGE_TABLE[language].i18next;
-/** The language of the table whose code i18next holds; before i18next has started (no code yet), the first of LANGUAGES. */
-export const fromI18nextLanguage = (code: string | undefined): Language => languageOfI18nextCode(code) ?? LANGUAGES[0];
+const PSEUDO_CODES: ReadonlyMap<string, PseudoLocale> = new Map(
+  Object.entries(PSEUDO_LANGUAGE_TAGS).map(([locale, tag]) => [tag.toLowerCase(), locale as PseudoLocale]),
+);
+/**
+ * The language of the table whose code i18next holds; a pseudo-locale is
+ * English underneath (the platform gets EN); before i18next has started (no
+ * code yet), the first of LANGUAGES.
+ */
+export const fromI18nextLanguage = (code: string | undefined): Language =>
+  PSEUDO_CODES.has(code?.toLowerCase() ?? '') ? 'EN' : (languageOfI18nextCode(code) ?? LANGUAGES[0]);
 
-/** `<html lang>` and `dir` from the language table. */
+/** `<html lang>` and `dir` from the language table (a pseudo-locale's own tag and direction). */
 function markDocument(language: Language): void {
-  document.documentElement.lang = LANGUAGE_TABLE[language].htmlLang;
-  document.documentElement.dir = LANGUAGE_TABLE[language].direction;
+  const pseudo = activePseudoLocale();
+  document.documentElement.lang = pseudo ? PSEUDO_LANGUAGE_TAGS[pseudo] : LANGUAGE_TABLE[language].htmlLang;
+  document.documentElement.dir = pseudo === 'rtl' ? 'rtl' : pseudo ? 'ltr' : LANGUAGE_TABLE[language].direction;
+}
+
+/** The writing direction of the texts on screen now. */
+export function textDirection(): 'ltr' | 'rtl' {
+  const pseudo = activePseudoLocale();
+  if (pseudo) return pseudo === 'rtl' ? 'rtl' : 'ltr';
+  return LANGUAGE_TABLE[currentLanguage()].direction;
 }
 
 /**
@@ -79,8 +104,20 @@ async function loadCatalogues(instance: I18n, language: Language): Promise<void>
     throw new CatalogueLoadError(language, failure);
   }
   const { default: files } = module;
-  for (const [file, catalogue] of Object.entries(files))
-    instance.addResourceBundle(code, file.slice('./'.length, -'.json'.length), catalogue, true, true);
+  const pseudo = activePseudoLocale();
+  for (const [file, catalogue] of Object.entries(files)) {
+    const namespace = file.slice('./'.length, -'.json'.length);
+    instance.addResourceBundle(code, namespace, catalogue, true, true);
+    // A pseudo-locale is the EN texts rewritten (brackets, accents or right to left), under its own code.
+    if (pseudo && language === 'EN')
+      instance.addResourceBundle(
+        PSEUDO_LANGUAGE_TAGS[pseudo],
+        namespace,
+        pseudoCatalogue(catalogue, pseudo),
+        true,
+        true,
+      );
+  }
 }
 
 export const i18n: I18n = i18next.createInstance();
@@ -89,26 +126,36 @@ export const i18n: I18n = i18next.createInstance();
  * BOOT-01: resolves once the starting language's catalogues are in. Called
  * again after a CatalogueLoadError, it only loads the catalogues again.
  */
-export async function initI18n(language: Language): Promise<I18n> {
+export async function initI18n(language: Language, pseudo: PseudoLocale | null = null): Promise<I18n> {
+  setActivePseudoLocale(pseudo);
+  const startLanguage: Language = pseudo ? 'EN' : language;
   if (!i18n.isInitialized)
     await i18n.use(initReactI18next).init({
-      lng: toI18nextLanguage(language),
+      lng: pseudo ? PSEUDO_LANGUAGE_TAGS[pseudo] : toI18nextLanguage(startLanguage),
       fallbackLng: FALLBACKS,
       returnEmptyString: false,
       defaultNS: DEFAULT_NAMESPACE,
       ns: [DEFAULT_NAMESPACE],
       resources: {},
-      interpolation: { escapeValue: false },
+      // Issue 37: every interpolated value goes through interpolatedValue (numbers in the locale's digits,
+      // values isolated from the sentence's direction); it is no HTML escape: React escapes what it renders.
+      interpolation: {
+        escapeValue: true,
+        useRawValueToEscape: true,
+        escape: interpolatedValueFor(currentLanguage, () => textDirection() === 'rtl'),
+      },
       returnNull: false,
       react: { useSuspense: false },
     });
-  await loadLanguage(i18n, language);
-  markDocument(language);
+  await loadLanguage(i18n, startLanguage);
+  markDocument(startLanguage);
   return i18n;
 }
 
 /** I18N-05: switches without a reload; emits i18next's languageChanged event. */
 export async function changeLanguage(language: Language): Promise<void> {
+  // A language the player picks ends a pseudo-locale.
+  setActivePseudoLocale(null);
   await loadLanguage(i18n, language);
   await i18n.changeLanguage(toI18nextLanguage(language));
   markDocument(language);
@@ -132,4 +179,20 @@ export function useLanguage(): Language {
 export async function instanceFor(language: Language): Promise<I18n> {
   await loadLanguage(i18n, language);
   return i18n.cloneInstance({ lng: toI18nextLanguage(language) });
+}
+
+/**
+ * The player's Intl locale (issue 37, issue 38): the UI language with the
+ * tenant's market and digits (`region`, `numerals`; src/lib/locale.ts, set at
+ * boot). Money, numbers, percentages and dates take their locale from there,
+ * so a page never mixes digit systems. For React; re-renders when the
+ * language changes.
+ */
+export function useIntlLocale(): string {
+  return localeOf(useLanguage());
+}
+
+/** The player's Intl locale outside React (an answer's callback), at call time. */
+export function currentIntlLocale(): string {
+  return localeOf(currentLanguage());
 }

@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fromI18nextLanguage, toI18nextLanguage } from './index';
 import { LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode } from '@/lib/languages';
-import { amountInputText, formatAmount, parseAmount } from '@/lib/money';
+import { intlLocale, languageDirection } from '@/lib/locale';
+import { amountInputText, minorUnits, parseAmount, type Minor } from '@/lib/money';
+import { formatMoney } from '@/lib/money-format';
 
 describe('the language table (issue 19)', () => {
   it('every language has its catalogue folder, and its code maps back to it, never to another language', () => {
@@ -18,10 +20,16 @@ describe('the language table (issue 19)', () => {
   });
 
   it('MONEY-24 money, input and the decimal mark follow the row of the language', () => {
-    expect(formatAmount(1250.5, 'PT', 'BRL')).toBe('R$\u00a01.250,50');
-    expect(parseAmount('1.250,50', 'PT')).toBe(1250.5);
-    expect(parseAmount('1,250.50', 'EN')).toBe(1250.5);
-    expect(amountInputText(12.5, 'PT')).toBe('12,50');
-    expect(amountInputText(12.5, 'EN')).toBe('12.50');
+    const amount = minorUnits(125050) as Minor;
+    const pt = {
+      locale: intlLocale('PT', { region: 'BR', numerals: 'latn' }),
+      direction: languageDirection('PT'),
+      currency: 'BRL',
+    };
+    expect(formatMoney(amount, pt)).toBe('R$\u00a01.250,50');
+    expect(parseAmount('1.250,50', 'PT')).toBe(125050);
+    expect(parseAmount('1,250.50', 'EN')).toBe(125050);
+    expect(amountInputText(minorUnits(1250) as Minor, 'PT')).toBe('12,50');
+    expect(amountInputText(minorUnits(1250) as Minor, 'EN')).toBe('12.50');
   });
 });

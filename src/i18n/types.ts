@@ -20,6 +20,7 @@ import type team from './locales/en/team.json';
 import type engage from './locales/en/engage.json';
 import type agreement from './locales/en/agreement.json';
 import type bonus from './locales/en/bonus.json';
+import type discovery from './locales/en/discovery.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -48,6 +49,7 @@ interface CatalogueResources {
   engage: typeof engage;
   agreement: typeof agreement;
   bonus: typeof bonus;
+  discovery: typeof discovery;
 }
 
 declare module 'i18next' {

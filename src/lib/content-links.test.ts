@@ -27,7 +27,7 @@ describe('links in server content', () => {
     expect(navigate).toHaveBeenNthCalledWith(2, '/m/rewardCenter');
   });
 
-  it('refuses other schemes and unknown paths', () => {
+  it('REL-31 refuses other schemes and unknown paths (a banner link on home and help)', () => {
     const navigate = vi.fn();
     const openExternal = vi.fn();
     for (const href of ['javascript:alert(1)', '//evil.example', '/m/nowhere', 'data:text/html,x']) {

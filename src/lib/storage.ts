@@ -86,6 +86,10 @@ const STORAGE_KEYS = {
   /** Platform convention (contract §2): affiliate attribution. */
   /** Issue 17: when the document was last reloaded to recover a page whose code failed twice (ms). */
   lazyReloadAt: define('session', z.number()),
+  /** Issue 34 (FIND-04): the player's last game searches, newest first; kept on the phone, not with the session. */
+  recentGameSearches: define('local', z.array(z.string().check(z.maxLength(64)))),
+  /** Issue 37: the test pseudo-locale a `lobby build --gallery` stamp starts in (tests set it; sign-out keeps it). */
+  lobbyPseudoLocale: define('local', z.enum(['accented', 'rtl']), true),
   reg_info: define('local', z.object({ affiliateCode: z.optional(z.string()), referralCode: z.optional(z.string()) })),
 } as const;
 

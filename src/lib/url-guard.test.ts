@@ -10,7 +10,7 @@ describe('URL checks before navigating (ARCHITECTURE §6)', () => {
     expect(safeExternalUrl('http://game.example.com/', { allowHttp: true })).toBe('http://game.example.com/');
   });
 
-  it('refuses javascript:, data: and disguised schemes', () => {
+  it('REL-31 refuses javascript:, data: and disguised schemes (links of the service widget)', () => {
     for (const bad of [
       'javascript:alert(1)',
       ' javascript:alert(1)',

@@ -5,14 +5,24 @@ import { ACCOUNT_ENDPOINTS } from './endpoint-table/account';
 import { AGENT_ENDPOINTS } from './endpoint-table/agent';
 import { BONUS_ENDPOINTS } from './endpoint-table/bonus';
 import { CONTENT_ENDPOINTS } from './endpoint-table/content';
+import { DISCOVERY_ENDPOINTS } from './endpoint-table/discovery';
 import { MONEY_ENDPOINTS } from './endpoint-table/money';
+import { REGULATED_ENDPOINTS } from './endpoint-table/regulated';
 
 const pathOf = (operation: Operation) => ENDPOINTS[operation].path;
 const allPaths = Object.values(ENDPOINTS).map((endpoint) => endpoint.path);
 
 describe('endpoint table (CALL-51)', () => {
   it('CALL-51 names each operation in one area table only (a spread would let a second row win silently)', () => {
-    const areas = [ACCOUNT_ENDPOINTS, MONEY_ENDPOINTS, CONTENT_ENDPOINTS, AGENT_ENDPOINTS, BONUS_ENDPOINTS];
+    const areas = [
+      ACCOUNT_ENDPOINTS,
+      MONEY_ENDPOINTS,
+      CONTENT_ENDPOINTS,
+      DISCOVERY_ENDPOINTS,
+      AGENT_ENDPOINTS,
+      REGULATED_ENDPOINTS,
+      BONUS_ENDPOINTS,
+    ];
     const names = areas.flatMap((area) => Object.keys(area));
     expect(new Set(names).size).toBe(names.length);
     expect(Object.keys(ENDPOINTS)).toHaveLength(names.length);

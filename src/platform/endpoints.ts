@@ -9,8 +9,10 @@ import { ACCOUNT_ENDPOINTS } from './endpoint-table/account';
 import { AGENT_ENDPOINTS } from './endpoint-table/agent';
 import { BONUS_ENDPOINTS } from './endpoint-table/bonus';
 import { CONTENT_ENDPOINTS } from './endpoint-table/content';
+import { DISCOVERY_ENDPOINTS } from './endpoint-table/discovery';
 import type { Endpoint } from './endpoint-table/endpoint-kinds';
 import { MONEY_ENDPOINTS } from './endpoint-table/money';
+import { REGULATED_ENDPOINTS } from './endpoint-table/regulated';
 
 export type { AccountRule, Endpoint, HttpMethod, IdempotencyRule } from './endpoint-table/endpoint-kinds';
 
@@ -19,8 +21,10 @@ export const ENDPOINTS = {
   ...ACCOUNT_ENDPOINTS,
   ...MONEY_ENDPOINTS,
   ...CONTENT_ENDPOINTS,
+  ...DISCOVERY_ENDPOINTS,
   ...AGENT_ENDPOINTS,
   ...BONUS_ENDPOINTS,
+  ...REGULATED_ENDPOINTS,
 } as const satisfies Record<string, Endpoint>;
 
 export type Operation = keyof typeof ENDPOINTS;

@@ -74,3 +74,6 @@ export function endSession(reason: 'signOut' | 'expired'): void {
 
 /** The session for React components (thin hook at the platform's edge). */
 export const useSessionInfo = (): SessionInfo | null => useSessionStore((state) => state.info);
+
+/** The session's token for React components, or null without a session: what every member query is keyed by. */
+export const useToken = (): string | null => useSessionStore((state) => (state.info ? state.info.token : null));

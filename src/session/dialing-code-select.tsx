@@ -5,6 +5,7 @@ import styled, { css } from 'styled-components';
 import { token } from '@/ui';
 import * as z from 'zod/mini';
 import { callPlatformParsed } from '@/platform/request';
+import { configuredLocale } from '@/lib/locale';
 
 const countrySchema = z.object({
   countryCode: z.catch(z.string(), ''),
@@ -33,7 +34,7 @@ export const countryListQuery = () =>
 /**
  * The country dialing-code picker of the registration form (REG-08), shared
  * by every phone field (SMS login, phone reset, security centre binding, MONEY-15): the platform's
- * country list, the first entry until the player picks another.
+ * country list, starting at the tenant's country (its region, issue 37), else the list's first entry.
  */
 
 /** The field's prefix slot: the picker, or the retry that stands in for it. */
@@ -60,11 +61,20 @@ const RetryCodes = styled.button`
   cursor: pointer;
 `;
 
-/** The picked dialing code, defaulting to the first country of the list. */
+/** The country a phone field starts at: the tenant's market (its region) when the list has it, else the list's first. */
+export function defaultCountry(countries: readonly Country[], region: string | null): Country | undefined {
+  const own = region
+    ? countries.find((country) => country.countryCode.toUpperCase() === region.toUpperCase())
+    : undefined;
+  return own ?? countries[0];
+}
+
+/** The picked dialing code, defaulting to the tenant's country (LANG-06). */
 export function useDialingCode(initial = ''): readonly [code: string, setCode: (code: string) => void] {
   const countries = useQuery(countryListQuery());
   const [picked, setPicked] = useState(initial);
-  return [picked || countries.data?.[0]?.countryDialingCode || '', setPicked];
+  const fallback = defaultCountry(countries.data ?? [], configuredLocale()?.region ?? null);
+  return [picked || fallback?.countryDialingCode || '', setPicked];
 }
 
 export function DialingCodeSelect({

@@ -1,7 +1,7 @@
 import { useSessionInfo } from '@/platform/session';
 import { gateContextOf, type GateInput } from '@/tenant/feature-gates';
 import type { GateContext } from '@/tenant/menu-tables';
-import { useFlags, usePromotions } from '@/tenant/site';
+import { useFlags, usePromotions, useSiteConfig } from '@/tenant/site';
 
 /**
  * The gate context of the running screen: the session and its type, the
@@ -14,5 +14,13 @@ export function useGateContext(member: GateInput['member'] = null): GateContext 
   const session = useSessionInfo();
   const flags = useFlags();
   const promotions = usePromotions();
-  return gateContextOf({ flags, promotions, loggedIn: session !== null, sessionType: session?.type ?? null, member });
+  const { jurisdiction } = useSiteConfig();
+  return gateContextOf({
+    flags,
+    promotions,
+    loggedIn: session !== null,
+    sessionType: session?.type ?? null,
+    member,
+    jurisdiction,
+  });
 }

@@ -8,7 +8,8 @@
  * and the app import it; it imports neither.
  */
 export { accountKeys, memberInfoQuery, walletQuery, type MemberInfo } from './member';
-export { useMoney } from './money';
+export { useMoney, type Money } from './money';
+export { useIdempotentSubmit } from './idempotent-submit';
 export { isRealAccount, isTrialAccount, isTrialSession, rejectTrialAccount, showFreeReject } from './account-type';
 export { login, loginResponseSchema, startLoginSession } from './sign-in';
 export { clearSignedOutSession, logoutWhileWaiting } from './sign-out';
@@ -26,6 +27,7 @@ export {
   payoutAccountsQuery,
   payoutKeys,
   payoutTitle,
+  paymentPasswordByRequest,
   removePayoutAccount,
   savePaymentPassword,
   savePayoutAccount,
@@ -36,5 +38,28 @@ export {
 export { useUnreadCount } from './unread-messages';
 export { CaptchaField, useCaptchaImage } from './captcha-field';
 export { SmsCodeButton, SmsCodeField, smsCountdownSeconds, useSmsCodeSender } from './sms-code-sender';
-export { countryListQuery, DialingCodeSelect, useDialingCode, type Country } from './dialing-code-select';
+export {
+  countryListQuery,
+  defaultCountry,
+  DialingCodeSelect,
+  useDialingCode,
+  type Country,
+} from './dialing-code-select';
 export { useGateContext } from './gate-context';
+export { useVerification, verificationKeys, verificationStatusQuery, type Verification } from './verification-status';
+export {
+  closeJurisdictionPrompt,
+  showVerificationPrompt,
+  useJurisdictionPrompt,
+  type JurisdictionPrompt,
+  type LocationProblem,
+} from './jurisdiction-prompts';
+export { showGateRefusal } from './gate-refusals';
+export {
+  clearToPlay,
+  ensurePlayLocation,
+  launchWhereAllowed,
+  nextLocationCheckAt,
+  onLocationFix,
+  recheckPlayLocation,
+} from './play-location';

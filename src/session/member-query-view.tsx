@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Fragment, type ReactNode } from 'react';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { QueryList, QueryView, StackList } from '@/ui';
 
 /** A read of the member's session: a query factory taking the session token (null when signed out, and the read waits). */
@@ -14,7 +14,7 @@ export function MemberQueryView<T, K extends QueryKey>({
   readonly read: MemberQuery<T, K>;
   readonly children: (value: T) => ReactNode;
 }) {
-  const query = useQuery(read(useSessionInfo()?.token ?? null));
+  const query = useQuery(read(useToken()));
   return <QueryView query={query}>{children}</QueryView>;
 }
 
@@ -36,7 +36,7 @@ export function MemberQueryList<Item, K extends QueryKey>({
   readonly keyOf: (item: Item) => string;
   readonly children: (item: Item) => ReactNode;
 }) {
-  const query = useQuery(read(useSessionInfo()?.token ?? null));
+  const query = useQuery(read(useToken()));
   return (
     <QueryList query={query} empty={empty}>
       {(items) => (

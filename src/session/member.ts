@@ -1,12 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { prepareMoneyFormat } from '@/lib/money';
+import { prepareMoneyFormat } from '@/lib/money-format';
 import { writeStored } from '@/lib/storage';
-import { platformContext } from '@/platform/context';
 import { moneyAmount } from '@/platform/lenient';
 import { sessionToken } from '@/platform/session';
 import { startFromStore, storedAs } from '@/lib/cached-read';
 import { memberReadQuery } from './member-read';
+import { currentMoneyFormat } from './money';
 
 /** The member's info and wallet (000 §3, §7): every feature reads them from here. */
 
@@ -32,8 +32,9 @@ export const walletSchema = z.object({
   currency: z.catch(z.optional(z.string()), undefined),
   // REL-11: a balance that cannot be read fails the read (the header keeps the amount hidden).
   sumBalance: moneyAmount,
-  // BONUS-13 (proposed field): bonus money, apart from the cash in sumBalance; 0 when the platform sends none.
-  bonusBalance: z.catch(z.number(), 0),
+  // BONUS-13 (proposed field): bonus money, apart from the cash in sumBalance. Absent (a platform without
+  // bonuses) or unreadable, it is not shown at all, never as 0 (REL-11).
+  bonusBalance: z.catch(z.optional(moneyAmount), undefined),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 
@@ -57,5 +58,5 @@ export const memberInfoQuery = (token: string | null) =>
 export const walletQuery = (token: string | null) =>
   // The balance's formatter is built as the answer arrives, not in the render that shows it (issue 15).
   memberReadQuery(accountKeys.wallet, token, 'walletBalance', walletSchema, (wallet) =>
-    prepareMoneyFormat(platformContext().language(), wallet.currency),
+    prepareMoneyFormat(currentMoneyFormat(wallet)),
   );

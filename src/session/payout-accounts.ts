@@ -51,8 +51,25 @@ export const savePayoutAccount = (account: NewPayoutAccount) =>
   callPlatformParsed('bankCardSave', payoutSchema, { body: account });
 export const removePayoutAccount = (id: number) => callPlatform('bankCardRemove', { body: { id } });
 export const setDefaultPayoutAccount = (id: number) => callPlatform('bankCardDefault', { body: { id } });
-export const savePaymentPassword = (input: { oldPassword?: string; newPassword: string }) =>
+/** MONEY-14: sets or changes the payment password; the attempt's requestId makes it idempotent (MONEY-47). */
+export const savePaymentPassword = (input: { oldPassword?: string; newPassword: string; requestId: string }) =>
   callPlatform('paymentPassword', { body: input });
+
+/**
+ * MONEY-47: whether the change made with `requestId` went through, read after
+ * a lost answer; null when it did not (or the read itself failed: the same
+ * attempt may then be sent again safely).
+ */
+export async function paymentPasswordByRequest(requestId: string): Promise<true | null> {
+  try {
+    const answer = await callPlatformParsed('paymentPasswordRequest', z.object({ applied: z.boolean() }), {
+      query: { requestId },
+    });
+    return answer.applied ? true : null;
+  } catch {
+    return null;
+  }
+}
 
 const PIX_KEYS = ['cpf', 'email', 'phone', 'random'] as const;
 

@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { QueryView, usePeriod, type Period, type PeriodPreset } from '@/ui';
 import { TitledPage } from '@/ui/patterns/titled-page';
 
@@ -26,7 +26,7 @@ export function PeriodReport<T, K extends QueryKey>({
   readonly children: (value: T) => ReactNode;
 }) {
   const period = usePeriod(initialPeriod, periods);
-  const report = useQuery(read(useSessionInfo()?.token ?? null, period.period));
+  const report = useQuery(read(useToken(), period.period));
   return (
     <TitledPage page={page} title={title} period={period}>
       <QueryView query={report}>{children}</QueryView>

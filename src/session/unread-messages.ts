@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { callPlatformParsed } from '@/platform/request';
-import { useSessionInfo } from '@/platform/session';
+import { useSessionInfo, useToken } from '@/platform/session';
 
 /** The member's unread mail count (001 §7): the inbox's header dot and the agent area's mail tile show it. */
 export const unreadCountQuery = (token: string | null) =>
@@ -18,6 +18,6 @@ export const unreadCountQuery = (token: string | null) =>
  */
 export function useUnreadCount(): number {
   const session = useSessionInfo();
-  const unread = useQuery(unreadCountQuery(session?.token ?? null));
+  const unread = useQuery(unreadCountQuery(useToken()));
   return session ? Math.max(0, unread.data ?? 0) : 0;
 }

@@ -1,6 +1,6 @@
 import { DISTANCES } from '@/lib/spec-constants';
 import type { IconName } from '@/lib/icon-paths';
-import { pageEntry, type HeaderRule, type TitleRule } from './page-table';
+import { pageEntry, titleOf, type HeaderRule, type TitleRule } from './page-table';
 import { paths } from './paths';
 import { ROUTE_TABLE, type RouteEntry } from './route-table';
 
@@ -36,8 +36,8 @@ export const BOTTOM_MENU_HIDDEN_PATHS: readonly string[] = pathsWhere(
 /** CHROME-11: back goes to /m/home from these. */
 const BACK_TO_HOME_PATHS: readonly string[] = pathsWhere((route) => pageEntry(route.page).back === 'home');
 
-/** CHROME-14/15: the header title of each path of the spec's table whose page has one. */
-const TITLE_RULES: ReadonlyMap<string, TitleRule> = new Map(
+/** CHROME-14/15: the header title of each path of the spec's table whose page has one (the stamped shell shows the same). */
+export const TITLE_RULES: ReadonlyMap<string, TitleRule> = new Map(
   ROUTE_TABLE.flatMap((route): Array<[string, TitleRule]> => {
     const { title } = pageEntry(route.page);
     return title === undefined ? [] : [[route.path, title]];
@@ -63,7 +63,7 @@ export const showsBottomMenu = (path: string): boolean => !BOTTOM_MENU_HIDDEN_PA
 export function headerTitleKey(path: string, search = ''): string | null {
   const title = TITLE_RULES.get(path);
   if (title === undefined) return null;
-  return typeof title === 'string' ? title : title(new URLSearchParams(search));
+  return titleOf(title, new URLSearchParams(search));
 }
 
 type BackAction =

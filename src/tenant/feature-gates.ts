@@ -1,5 +1,6 @@
 import { MEMBER_TYPES } from '@/lib/spec-constants';
 import type { FlagCode, FlagValues, PromotionValues } from './flags';
+import type { JurisdictionId } from './jurisdictions';
 import type { GateContext } from './menu-tables';
 import { paths } from './paths';
 
@@ -20,6 +21,8 @@ export interface GateInput {
     readonly clubLabel?: { readonly labelName?: string | null | undefined } | null | undefined;
     readonly toUpline?: boolean | undefined;
   } | null;
+  /** Issue 33: the tenant's jurisdiction profile ("none" when absent). */
+  readonly jurisdiction?: JurisdictionId;
 }
 
 /** The one gate-context builder: member info wins over the session for type; guests have no type. */
@@ -32,6 +35,7 @@ export function gateContextOf(input: GateInput): GateContext {
       memberType: null,
       clubLabel: null,
       toUpline: false,
+      jurisdiction: input.jurisdiction ?? 'none',
     };
   }
   return {
@@ -41,6 +45,7 @@ export function gateContextOf(input: GateInput): GateContext {
     memberType: input.member?.type ?? input.sessionType,
     clubLabel: input.member?.clubLabel?.labelName || null,
     toUpline: input.member?.toUpline ?? false,
+    jurisdiction: input.jurisdiction ?? 'none',
   };
 }
 
@@ -58,9 +63,10 @@ const FLAG_FEATURES = {
   agentDividend: 'AGEDIVIDEND3',
 } as const satisfies Record<string, FlagCode>;
 
-type FlagFeature = keyof typeof FLAG_FEATURES;
+export type FlagFeature = keyof typeof FLAG_FEATURES;
 
-const flagFeatureOn = (feature: FlagFeature, flags: FlagValues): boolean => flags[FLAG_FEATURES[feature]];
+/** A feature that follows one flag, by the feature's name (the stamped shell's first views name features, never flags). */
+export const flagFeatureOn = (feature: FlagFeature, flags: FlagValues): boolean => flags[FLAG_FEATURES[feature]];
 
 interface LoginOptions {
   /** LOGIN-02: the mobile + SMS code tab (and LOGIN-15 the provider's phone login). */

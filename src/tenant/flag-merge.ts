@@ -10,6 +10,7 @@ import {
   type PromotionCode,
   type PromotionValues,
 } from './flags';
+import { isRecord } from '../lib/is-record';
 
 /**
  * Flag precedence (later wins): registry default < tenant file < whitelabel
@@ -36,9 +37,6 @@ export function readSwitch(value: unknown): boolean | undefined {
   }
   return undefined;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const CODE_FIELDS = ['code', 'moduleId', 'menuCode', 'type', 'name'] as const;
 const VALUE_FIELDS = ['enabled', 'status', 'open', 'value', 'enable'] as const;

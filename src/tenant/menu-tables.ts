@@ -1,5 +1,6 @@
 import { MEMBER_TYPES } from '@/lib/spec-constants';
 import type { FlagCode, FlagValues, PromotionCode, PromotionValues } from './flags';
+import { jurisdictionProfile, type JurisdictionId } from './jurisdictions';
 import { paths } from './paths';
 
 /**
@@ -16,7 +17,9 @@ type Gate =
   /** 000 §2.8 / §6: logged in and type not 0, 4 or 40. */
   | { readonly kind: 'agencyType' }
   /** 000 §2.8: AGETRANSFERUP3 on, member has toUpline, type not 2. */
-  | { readonly kind: 'superiorTransfer' };
+  | { readonly kind: 'superiorTransfer' }
+  /** Issue 33: what the tenant's jurisdiction profile offers (identity verification, the privacy rights). */
+  | { readonly kind: 'jurisdiction'; readonly offers: 'verification' | 'privacy' };
 
 export interface GateContext {
   readonly flags: FlagValues;
@@ -26,6 +29,8 @@ export interface GateContext {
   readonly memberType: number | null;
   readonly clubLabel: string | null;
   readonly toUpline: boolean;
+  /** Issue 33: the tenant's jurisdiction profile; "none" when absent. */
+  readonly jurisdiction?: JurisdictionId;
 }
 
 interface MenuRow {
@@ -55,6 +60,10 @@ function gateOpen(gate: Gate, context: GateContext): boolean {
       );
     case 'superiorTransfer':
       return context.flags.AGETRANSFERUP3 && context.toUpline && context.memberType !== MEMBER_TYPES.noSuperiorTransfer;
+    case 'jurisdiction': {
+      const profile = jurisdictionProfile(context.jurisdiction ?? 'none');
+      return gate.offers === 'verification' ? profile.verification : profile.privacyLaw !== null;
+    }
   }
 }
 

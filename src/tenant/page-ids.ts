@@ -63,6 +63,7 @@ export const PAGE_IDS = [
   'salaryContract',
   'dividendContract',
   'hourContract',
+  'demoPlay',
   'gallery',
 ] as const;
 

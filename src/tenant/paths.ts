@@ -80,21 +80,25 @@ export const paths = {
   ),
   gameLobby: plain('gameLobby'),
   lottery: plain('lottery'),
-  /** `vassalage` presets the vendor filter; `hot` shows only the hot games. */
+  /** `vassalage` presets the vendor filter; `hot` shows only the hot games; `gameName` presets the search. */
   gameList: withQuery(
     'gameList',
     ({
       gameType,
       vassalage,
       hot,
+      gameName,
     }: {
       readonly gameType: string;
       readonly vassalage?: string;
       readonly hot?: boolean;
+      /** FIND-03: the list opens searched for this name (the header search's "see all"). */
+      readonly gameName?: string;
     }) => ({
       gameType,
       vassalage,
       hot: flag(hot),
+      gameName,
     }),
   ),
   /** ROUTE-17: `pageBack` is a page name relative to the site folder (`lottery`). */
@@ -115,6 +119,15 @@ export const paths = {
       prize_mode: prizeMode,
       code,
       pageBack,
+    }),
+  ),
+  /** FIND-10: a game in demo mode; `name` is shown while it loads. */
+  demoPlay: withQuery(
+    'demoPlay',
+    ({ nodeId, vendor, name }: { readonly nodeId: string; readonly vendor: string; readonly name?: string }) => ({
+      nodeId,
+      vendor,
+      name,
     }),
   ),
   gameCenter: plain('gameCenter'),

@@ -7,13 +7,21 @@ import * as z from 'zod/mini';
  * field by field: a broken entry counts as a disabled field, never a crash.
  */
 
-/** 000 §2.4, in the order the form shows them (REG-07). */
+/**
+ * 000 §2.4, in the order the form shows them (REG-07), with the identity
+ * fields of issue 33 (full name, CPF, date of birth) after the passwords:
+ * the platform turns them on where the tenant's jurisdiction profile asks
+ * for them (src/tenant/jurisdictions.ts), and off everywhere else.
+ */
 export const REGISTER_FIELDS = [
   'username',
   'mobileNum',
   'verificationCode',
   'password',
   'confirmPassword',
+  'fullName',
+  'cpf',
+  'birthDate',
   'paymentPassword',
   'idNumber',
   'qqNum',
@@ -30,6 +38,11 @@ export const REGISTER_FIELDS = [
   'captcha',
 ] as const;
 export type RegisterField = (typeof REGISTER_FIELDS)[number];
+/** Issue 33: the identity fields a jurisdiction profile asks registration to collect. */
+export const IDENTITY_REGISTER_FIELDS = ['fullName', 'cpf', 'birthDate'] as const satisfies readonly RegisterField[];
+export type IdentityRegisterField = (typeof IDENTITY_REGISTER_FIELDS)[number];
+/** patternIds of the identity fields (contract §4.2 numbers the others up to 7). */
+export const IDENTITY_PATTERN_IDS = { cpf: 8, birthDate: 9, fullName: 10 } as const;
 
 export interface FieldSetting {
   readonly enabled: boolean;

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import type { Tenant } from './schema';
 import { LANGUAGES } from '../lib/languages';
+import { likelyRegion, type TenantLocale } from '../lib/locale';
 import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
 import { PAGE_IDS } from './page-ids';
+import { JURISDICTION_IDS } from './jurisdictions';
 import { trustedHostsOf } from './trusted-hosts';
 import { sitePath } from './route-table';
 
@@ -29,6 +31,8 @@ export const runtimeConfigSchema = z.object({
   shortName: z.string(),
   theme: z.string(),
   languages: z.object({ default: z.enum(LANGUAGES), supported: z.array(z.enum(LANGUAGES)) }),
+  /** Issue 37: the market the app formats for (src/lib/locale.ts); older stamps without it format for the default language's region. */
+  locale: z.optional(z.object({ region: z.string(), numerals: z.enum(['latn', 'native']) })),
   apiBaseUrl: z.string(),
   assets: z.object({
     logo: z.string(),
@@ -46,6 +50,8 @@ export const runtimeConfigSchema = z.object({
   /** Issue 16: hosts linked to without the "you are leaving" notice (trusted-hosts.ts). */
   trustedHosts: z._default(z.array(z.string()), []),
   routes: z.array(z.object({ path: z.string(), page: z.enum(PAGE_IDS) })),
+  /** Issue 33: the jurisdiction profile (src/tenant/jurisdictions.ts); stamps made before it read as "none". */
+  jurisdiction: z._default(z.enum(JURISDICTION_IDS), 'none'),
   /** OPS-13: real-user monitoring; an empty collector URL sends nothing. */
   monitoring: z._default(z.object({ collectorUrl: z.string(), sampleRate: z.number() }), {
     collectorUrl: '',
@@ -53,7 +59,7 @@ export const runtimeConfigSchema = z.object({
   }),
   /** Identifies the compile the stamp was made from. */
   buildId: z.string(),
-  /** Whether the theme gallery (/m/__gallery) is included. */
+  /** Whether the theme gallery (/m/__gallery) is included: a designer's or a test's build, which also honours the test pseudo-locales (src/lib/pseudo-locale.ts). */
   gallery: z.boolean(),
 });
 
@@ -71,6 +77,11 @@ function tenantTrustedHosts(tenant: Tenant): string[] {
   return trustedHostsOf({ trustedHosts: tenant.trustedHosts, linkUrls });
 }
 
+/** The tenant's market: its region (else where its default language is most spoken) and digits. */
+export function tenantLocaleOf(tenant: Pick<Tenant, 'region' | 'numerals' | 'languages'>): TenantLocale {
+  return { region: tenant.region ?? likelyRegion(tenant.languages.default), numerals: tenant.numerals };
+}
+
 /** The runtime view of a validated tenant (used by the CLI's stamp). */
 export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: string; gallery: boolean }): RuntimeConfig {
   return {
@@ -80,7 +91,8 @@ export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: stri
     displayName: tenant.displayName,
     shortName: tenant.shortName ?? tenant.displayName,
     theme: tenant.theme,
-    languages: tenant.languages,
+    languages: { default: tenant.languages.default, supported: tenant.languages.supported },
+    locale: tenantLocaleOf(tenant),
     apiBaseUrl: tenant.apiBaseUrl,
     assets: {
       logo: assetUrl(tenant.assets.logo),
@@ -98,6 +110,7 @@ export function runtimeConfigFromTenant(tenant: Tenant, options: { buildId: stri
     serviceLinks: tenant.serviceLinks,
     trustedHosts: tenantTrustedHosts(tenant),
     routes: tenant.routes,
+    jurisdiction: tenant.jurisdiction,
     monitoring: tenant.monitoring,
     buildId: options.buildId,
     gallery: options.gallery,

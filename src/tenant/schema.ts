@@ -4,6 +4,7 @@ import { LANGUAGES } from '../lib/languages';
 import { PAGE_IDS } from './page-ids';
 import { TRUSTED_HOST_PATTERN } from './trusted-hosts';
 import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
+import { JURISDICTION_IDS } from './jurisdictions';
 import {
   MERCHANT_CODE_PATTERN,
   assetPath,
@@ -27,6 +28,9 @@ import {
 
 export { LANGUAGES, type Language } from '../lib/languages';
 export { DOWNLOAD_RESOURCE_TYPES, MERCHANT_CODE_PATTERN };
+
+/** Issue 37: a supported pack must translate at least this share of the EN texts unless the tenant says otherwise. */
+export const DEFAULT_MIN_COMPLETENESS = 95;
 
 export const tenantSchema = z.strictObject({
   $schema: z.optional(
@@ -59,10 +63,30 @@ export const tenantSchema = z.strictObject({
           z.array(packLanguage).check(z.minLength(1), z.maxLength(LANGUAGES.length)),
           'Languages offered in the switch: EN and PT (000 §1), or any language with a pack in src/i18n/packs.json (`lobby lang add <code>`).',
         ),
+        minCompleteness: z._default(
+          described(
+            z.number().check(z.gte(0), z.lte(100)),
+            'Least share (percent) of the EN texts a supported language pack must translate: lobby validate and lobby build refuse a pack below it (a missing text shows in EN).',
+          ),
+          DEFAULT_MIN_COMPLETENESS,
+        ),
       }),
       'Default and supported languages (PT unless set).',
     ),
-    { default: 'PT', supported: ['PT', 'EN'] },
+    { default: 'PT', supported: ['PT', 'EN'], minCompleteness: DEFAULT_MIN_COMPLETENESS },
+  ),
+  region: z.optional(
+    described(
+      z.string().check(z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 country code in capitals (BR, US, EG)')),
+      "The tenant's market: the dialing code the phone fields start at, and the region of dates and numbers. Defaults to the region where the default language is most spoken (PT: BR, EN: US, AR: EG).",
+    ),
+  ),
+  numerals: z._default(
+    described(
+      z.enum(['latn', 'native']),
+      "Digits for languages that have their own (Arabic): latn shows 0–9, native the script's own (٠–٩). Latin unless set.",
+    ),
+    'latn',
   ),
   apiBaseUrl: z._default(
     described(
@@ -197,6 +221,16 @@ export const tenantSchema = z.strictObject({
       'Responsible gambling per jurisdiction: help organisations and the default reality check (the limits themselves are enforced by the platform).',
     ),
     { helpLinks: [], realityCheckMinutes: 60 },
+  ),
+  jurisdiction: z._default(
+    described(
+      z.enum(JURISDICTION_IDS, {
+        error: (issue) =>
+          `"${String(issue.input)}" is not a jurisdiction profile (profiles: ${JURISDICTION_IDS.join(', ')}; see docs/jurisdictions.md)`,
+      }),
+      'Jurisdiction profile (src/tenant/jurisdictions.ts, docs/jurisdictions.md): which identity checks, gates, payment, location and privacy rules apply. "none": no checks.',
+    ),
+    'none',
   ),
   monitoring: monitoringField,
   routes: z._default(

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { layerFromTenant, mergeSwitches, resolveSwitches, type MergedSwitches } from './flag-merge';
+import { jurisdictionProfile, type JurisdictionProfile } from './jurisdictions';
+import { configureLocale, likelyRegion } from '../lib/locale';
 import { readRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
 /**
@@ -84,13 +86,20 @@ export const RUNTIME_CONFIG_CHANGED_EVENT = 'lobby:runtime-config';
 let platformLayers: { readonly whitelabel: unknown; readonly consolidated: unknown } | null = null;
 let listening = false;
 
+/** Issue 37: every formatter of the app formats for the tenant's market (src/lib/locale.ts). */
+function applyLocale(config: RuntimeConfig): void {
+  configureLocale(config.locale ?? { region: likelyRegion(config.languages.default), numerals: 'latn' });
+}
+
 export function initSite(config: RuntimeConfig): void {
+  applyLocale(config);
   useSite.setState({ config, switches: resolveSwitches({ tenant: tenantLayer(config) }) });
   // A designer's edit reaches the running app without a reload: the preview rewrites #lobby-config and says so.
   if (!listening && typeof window !== 'undefined') {
     listening = true;
     window.addEventListener(RUNTIME_CONFIG_CHANGED_EVENT, () => {
       const next = readRuntimeConfig();
+      applyLocale(next);
       useSite.setState({ config: next, switches: resolveSwitches({ tenant: tenantLayer(next), ...platformLayers }) });
     });
   }
@@ -115,3 +124,10 @@ export const useSiteConfig = (): RuntimeConfig => {
 export const useFlags = () => useSite((state) => state.switches.flags);
 export const usePromotions = () => useSite((state) => state.switches.promotions);
 export const useSiteSettings = () => useSite((state) => state.settings);
+
+/** Issue 33: the tenant's jurisdiction profile (src/tenant/jurisdictions.ts). */
+export const useJurisdiction = (): JurisdictionProfile => jurisdictionProfile(useSiteConfig().jurisdiction);
+/** The same outside React (before a launch, in the query client's failure report). */
+export function currentJurisdiction(): JurisdictionProfile {
+  return jurisdictionProfile(useSite.getState().config?.jurisdiction ?? 'none');
+}

@@ -35,10 +35,13 @@ export { InfoRows, InfoList } from './components/info-rows';
 export { StatusBadge, FormAlert, Notice, type Tone } from './components/status-notes';
 export { ChoiceGroup, type ChoiceItem } from './components/choice-group';
 export { ProgressBar } from './components/progress-bar';
+export { MoneyText } from './components/money-text';
 export { Dialog, DialogActions, DIALOG_CLOSE_MS, maskClickCloses, type DialogProps } from './components/dialog';
 export { DIALOG_PRIORITY } from './components/dialog-queue';
 export { Tabs, type TabItem, type TabsProps } from './components/tabs';
+export { SelectField, type SelectOption } from './components/select-field';
 export { PasswordField, TextField, type TextFieldProps } from './components/text-field';
+export { isPaymentPassword, PaymentPasswordField } from './components/payment-password-field';
 export { ToastViewport } from './feedback/toast-viewport';
 export { SafeHtml, type SafeHtmlProps } from './components/safe-html';
 export {

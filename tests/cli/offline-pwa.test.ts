@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { readdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../cli/commands/build';
 import { fakeCompile, makeProject, type Project } from './fixture';
@@ -92,19 +91,36 @@ describe('stamped offline page (OPS-06)', () => {
   });
 });
 
-describe('generated workers kept by content (OPS-06)', () => {
-  it('OPS-06 a rebuild that changes nothing a worker holds reuses it byte for byte; a changed tenant gets a new one', async () => {
+describe('one worker template for every tenant (OPS-06, issue 35)', () => {
+  /** A worker without its three tenant values: its precache list, cache name and app routes. */
+  const shape = (worker: string): string =>
+    worker
+      .replace(/\[\{url:.*?\}\]/s, '[manifest]')
+      .replace(/"lobby-[a-z0-9]+"/, '"cache"')
+      .replace(/\/\^https\?:.*?\$\//, '/routes/');
+
+  it('OPS-06 stamps every tenant from one Workbox worker: two tenants differ in their files, cache name and routes only', () => {
+    const demo = project.read('dist/demo/m/sw.js');
+    const aurora = project.read('dist/aurora/m/sw.js');
+    expect(demo).not.toBe(aurora);
+    expect(shape(demo)).toBe(shape(aurora));
+    expect(shape(demo)).toContain('[manifest]');
+    expect(shape(demo)).toContain('"cache"');
+    expect(shape(demo)).toContain('/routes/');
+    // No stand-in is left behind.
+    expect(demo).not.toMatch(/__LOBBY_/);
+  });
+
+  it('OPS-06 a rebuild that changes nothing a worker holds writes it byte for byte; a changed tenant gets a new one', async () => {
     const before = project.read('dist/demo/m/sw.js');
-    const kept = (): string[] =>
-      readdirSync(project.file('node_modules/.cache/lobby/service-worker')).filter((file) => file.startsWith('demo-'));
-    expect(kept()).toHaveLength(1);
     await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
     expect(project.read('dist/demo/m/sw.js')).toBe(before);
     project.editJson('tenants/demo.json', (tenant) => {
       tenant.displayName = 'Lobby Demo Two';
     });
     await build({ cwd: project.cwd, merchants: ['demo'], compile: fakeCompile() });
-    expect(project.read('dist/demo/m/sw.js')).not.toBe(before);
-    expect(kept()).toHaveLength(2);
+    const after = project.read('dist/demo/m/sw.js');
+    expect(after).not.toBe(before);
+    expect(shape(after)).toBe(shape(before));
   });
 });

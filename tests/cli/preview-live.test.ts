@@ -115,7 +115,10 @@ describe('lobby preview, live (OPS-04)', () => {
     try {
       const edited = Date.now();
       project.editJson('themes/lobby.tokens.json', (json) => {
-        at(json, 'primitive').color = { brand: { main: { $value: dtcgColour('#4fc3f7') } } };
+        // The brand's fill and its text shade (brand.text, what text.brand reads since any brand colour works, OPS-17).
+        at(json, 'primitive').color = {
+          brand: { main: { $value: dtcgColour('#4fc3f7') }, text: { $value: dtcgColour('#4fc3f7') } },
+        };
       });
       const update = await stream.next((pushed) => pushed.css.includes('--lby-color-bg-brand: #4fc3f7;'));
       io.out(`edit to push: ${Date.now() - edited} ms`);

@@ -269,7 +269,7 @@ describe('the stack', () => {
 
   it('STACK-04 README tells operators, designers and CI how to onboard, build, edit tokens and run the matrix', () => {
     const readme = repoFile('README.md');
-    expect(readme).toMatch(/Operator \| onboard a merchant \| `npx lobby tenant new <merchant>`/);
+    expect(readme).toMatch(/Operator \| onboard a merchant \| `npx lobby tenant new <merchant>( --serve)?`/);
     expect(readme).toMatch(/build tenants \| `npx lobby build <merchant>…` or `npx lobby build --all/);
     expect(readme).toMatch(
       /Designer \| change a brand \| `npx lobby preview <merchant>`, edit `themes\/<brand>\.tokens\.json`/,

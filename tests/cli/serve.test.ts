@@ -34,6 +34,8 @@ describe('lobby serve', () => {
       {
         port: 4300,
         distDir: project.file('dist'),
+        // OPS-16: the operator page's token, kept by lobby serve so `lobby vitals` can read /__ops/.
+        opsToken: expect.any(String) as unknown,
         tenantsDir: project.file('tenants'),
         defaultMerchant: 'aurora',
         testMode: false,

@@ -19,7 +19,10 @@ const SHELL = routeScript({
   base: '/m/',
   boot: [],
   languages: { default: 'EN', supported: ['EN'] },
-  titledPaths: {},
+  viewPaths: {},
+  memberViews: [],
+  titles: {},
+  imageViews: [],
 });
 
 function stampShell(): void {

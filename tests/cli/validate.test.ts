@@ -1,4 +1,4 @@
-import { symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -156,5 +156,28 @@ describe('lobby validate through the command line', () => {
     const io = captureIo();
     expect(await runCli(['validate', 'demo', 'aurora'], { cwd: project.cwd, io })).toBe(0);
     expect(io.stdout.join('\n')).toContain('2 tenant(s)');
+  });
+
+  it('LANG-13 refuses a language pack below the tenant threshold, naming the file and the field; a gap above it warns', async () => {
+    // The project holds the app's packs (src/i18n), so lobby validate measures these; the AR pack loses one text.
+    cpSync(path.join(process.cwd(), 'src/i18n'), path.join(project.cwd, 'src/i18n'), { recursive: true });
+    const common = path.join(project.cwd, 'src/i18n/locales/ar/common.json');
+    const catalogue = JSON.parse(readFileSync(common, 'utf8')) as Record<string, unknown>;
+    const dropped = Object.keys(catalogue).find((key) => typeof catalogue[key] === 'string');
+    if (!dropped) throw new Error('fixture: common.json has no top-level text');
+    writeFileSync(common, JSON.stringify({ ...catalogue, [dropped]: '' }));
+    const lenient = await validate({ cwd: project.cwd, merchants: ['sahara'] });
+    expect(lines(lenient)).toEqual([]);
+    expect(lenient.warnings.map(formatProblem).join('\n')).toMatch(
+      /tenants\/sahara\.json: languages\.supported\.0: the AR pack lacks 1 of \d+ texts: they show in English/,
+    );
+    project.editJson('tenants/sahara.json', (json) => {
+      at(json, 'languages').minCompleteness = 100;
+    });
+    const strict = await validate({ cwd: project.cwd, merchants: ['sahara'] });
+    expect(strict.exitCode).toBe(1);
+    expect(lines(strict).join('\n')).toMatch(
+      /tenants\/sahara\.json: languages\.supported\.0: the AR pack translates 99\.\d% of the texts, below this tenant's languages\.minCompleteness of 100%/,
+    );
   });
 });

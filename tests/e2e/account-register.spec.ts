@@ -17,7 +17,7 @@ import {
 } from './support/register';
 
 test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
-  test('REG-01 REG-05 REG-06 REG-07 REG-08 REG-09 REG-10 REG-11 REG-28 CONST-14 every configured field with its asterisk, toggles, links and announcements', async ({
+  test('REG-01 REG-05 REG-06 REG-07 REG-08 LANG-06 REG-09 REG-10 REG-11 REG-28 CONST-14 every configured field with its asterisk, toggles, links and announcements', async ({
     page,
     sandbox,
   }) => {
@@ -44,7 +44,11 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
       '+351 Portugal',
       '+63 Philippines',
       '+84 Việt Nam',
+      '+20 مصر',
+      '+966 السعودية',
     ]);
+    // LANG-06: the picker starts at the tenant's country (demo's market is BR).
+    await expect(dialing).toHaveValue('55');
     // REG-09: a show/hide toggle on each password field.
     await expect(page.getByRole('button', { name: 'Mostrar senha' })).toHaveCount(3);
     await field(page, 'paymentPassword').fill('123456');

@@ -50,24 +50,31 @@ test.describe('agent team', () => {
   }) => {
     await loginAs(page, 'agent1', 'Agent123');
     await page.goto('/m/member/agent/agentRebeat');
-    await expect(page.getByTestId('own-rates').locator('[data-rate="RNG"]')).toContainText('1.2%');
+    await expect(page.getByTestId('own-rates').locator('[data-rate="RNG"]')).toContainText('1,2%');
     await page.goto('/m/member/teamRebate');
     await page.getByRole('radio', { name: 'team2' }).check();
     const form = page.getByTestId('team-rates');
     await form.locator('[data-rate-input="RNG"]').fill('1.9');
     await expect(form.getByText('Acima da sua taxa')).toBeVisible();
     await form.getByRole('button', { name: 'Salvar taxas' }).click();
-    await expect(form.getByRole('alert')).toHaveText('Não salvo: o máximo permitido é RNG 1.2%.');
+    await expect(form.getByRole('alert')).toHaveText('Não salvo: o máximo permitido é RNG 1,2%.');
     await form.locator('[data-rate-input="RNG"]').fill('1.1');
     await form.getByRole('button', { name: 'Salvar taxas' }).click();
     await expect(page.getByText('Taxas salvas')).toBeVisible();
   });
 
-  test('AGENTX-08 open account creates a downline who can log in at once', async ({ page }) => {
+  test('AGENTX-08 POLISH-16 open account says a taken name once, then creates a downline who can log in at once', async ({
+    page,
+  }) => {
     await loginAs(page, 'agent1', 'Agent123');
     await page.goto('/m/agentRegister');
     const name = `d${Date.now().toString(36)}`.slice(0, 12);
     const form = page.getByTestId('open-account');
+    await form.getByLabel('Usuário').fill('player1');
+    await form.getByLabel('Senha', { exact: true }).fill('Down1234');
+    await form.getByRole('button', { name: 'Abrir conta' }).click();
+    await expect(form.getByText('Este usuário já existe')).toBeVisible();
+    await expect(form.getByText(/já existe/)).toHaveCount(1);
     await form.getByLabel('Usuário').fill(name);
     await form.getByLabel('Senha', { exact: true }).fill('Down1234');
     await form.locator('[data-rate-input="RNG"]').fill('0.5');

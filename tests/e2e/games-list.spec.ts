@@ -1,5 +1,5 @@
 import { expect, loginAs, test } from './fixtures';
-import { expectLoadedGames, gameTiles, loginAsFreshPlayer } from './support/games';
+import { expectLoadedGames, gameTiles, loginAsFreshPlayer, scrollUntilLoaded } from './support/games';
 
 test.describe('game list (001 §2 Slot / fishing game list)', () => {
   test('GLIST-01 GLIST-02 GLIST-03 GLIST-04 classify tabs per type', async ({ page }) => {
@@ -27,12 +27,7 @@ test.describe('game list (001 §2 Slot / fishing game list)', () => {
     await page.goto('/m/gameList?gameType=RNG');
     await expectLoadedGames(page, 26);
     await expect(gameTiles(page).first().locator('img')).toHaveAttribute('src', /\/m\/cdn\/games\/.+\.png$/);
-    for (const count of [52, 78]) {
-      await expect(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expectLoadedGames(page, count, { timeout: 1500 });
-      }).toPass({ timeout: 10_000 });
-    }
+    for (const count of [52, 78]) await scrollUntilLoaded(page, count);
   });
 
   test('SPEED-15 every icon on screen shows, on the first screen and after a scroll; icons start in their turn, not with their rows', async ({

@@ -2,7 +2,7 @@ import { expect, loginAs, test } from './fixtures';
 import { homeCarouselOfOne, shownSlide } from './support/games';
 
 test.describe('home: hot matches and popular games (001 §2 Home, Hot-match carousel, Popular games page)', () => {
-  test('HOME-01 HOTMATCH-01 HOTMATCH-02 HOTMATCH-03 HOTMATCH-07 one page with banners, bar, hot matches and game sections; 1.2 slides, 20 px gap', async ({
+  test('HOME-01 HOTMATCH-01 HOTMATCH-02 HOTMATCH-03 HOTMATCH-07 LANG-05 one page with banners, bar, hot matches and game sections; 1.2 slides, 20 px gap', async ({
     page,
   }) => {
     await page.goto('/m/home');
@@ -16,8 +16,9 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
     await expect(first).toContainText('Premier League');
     await expect(first.locator('img').first()).toHaveAttribute('src', '/m/cdn/teams/Atlas-FC.png');
     await expect(first.locator('img').nth(1)).toHaveAttribute('src', '/m/cdn/teams/Boreal-United.png');
+    // LANG-05: the start time in the player's locale (PT: "27 de nov., 17:00"), never English month names.
     await expect(first.getByTestId('hot-match-time')).toHaveText(
-      /^\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2}:\d{2}$/,
+      /^\d{1,2} de (jan|fev|mar|abr|mai|jun|jul|ago|set|out|nov|dez)\.?,? \d{2}:\d{2}$/,
     );
     const geometry = await carousel.evaluate((element) => {
       const slides = [...element.querySelectorAll('.swiper-slide')].map((slide) => slide.getBoundingClientRect());
@@ -79,7 +80,7 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
     await expect(page).toHaveURL(/\/sandbox-game\/play/);
   });
 
-  test('HOTMATCH-09 HOTMATCH-10 HOTMATCH-11 the shell popup lists the matches with MM/DD HH:mm and play buttons, opened and closed by its flag', async ({
+  test('HOTMATCH-09 HOTMATCH-10 HOTMATCH-11 LANG-05 the shell popup lists the matches with day/month and time in the locale and play buttons, opened and closed by its flag', async ({
     page,
   }) => {
     await page.goto('/m/home');
@@ -87,7 +88,7 @@ test.describe('home: hot matches and popular games (001 §2 Home, Hot-match caro
     const popup = page.getByTestId('hot-match-popup');
     await expect(popup.getByRole('listitem')).toHaveCount(4);
     await expect(popup.getByRole('listitem').first()).toContainText('Atlas FC – Boreal United');
-    await expect(popup.locator('time').first()).toHaveText(/^\d{2}\/\d{2} \d{2}:\d{2}$/);
+    await expect(popup.locator('time').first()).toHaveText(/^\d{2}\/\d{2},? \d{2}:\d{2}$/);
     await expect(popup.getByRole('button', { name: 'Jogar' })).toHaveCount(4);
     await popup.getByRole('button', { name: /Fechar|Close/ }).click();
     await expect(popup).toHaveCount(0);

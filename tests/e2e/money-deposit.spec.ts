@@ -108,12 +108,17 @@ test.describe('deposit', () => {
     expect((await money(sandbox).state(username)).deposits).toHaveLength(1);
   });
 
-  test('RG-01 RG-02 a daily deposit limit refuses a deposit over it, saying so', async ({ page, sandbox }) => {
+  test('RG-01 RG-02 POLISH-13 a daily deposit limit refuses a deposit over it, saying how much is still allowed today', async ({
+    page,
+    sandbox,
+  }) => {
     await loginAsMoneyPlayer(page, sandbox, 0);
     await saveDepositLimit(page, 'diário', '50');
     await page.goto('/m/voucherCenter');
     await page.getByTestId('amount-input').fill('80');
     await page.getByRole('button', { name: 'Depositar R$\u00a080,00' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'ultrapassaria seu limite de depósito' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Este depósito ultrapassaria seu limite diário: você ainda pode depositar R$\u00a050,00 hoje.',
+    );
   });
 });

@@ -22,11 +22,21 @@ test.describe('records', () => {
     await expect(page.getByText('Nenhuma movimentação neste período.')).toBeVisible();
   });
 
-  test('MONEY-19 the betting record filters by game type and shows the totals', async ({ page }) => {
+  test('MONEY-19 POLISH-15 the betting record filters by game type and by vendor and shows the totals', async ({
+    page,
+  }) => {
     await loginAs(page);
     await page.goto('/m/gameRecord');
     await page.getByRole('tab', { name: 'Ao vivo' }).click();
     await expect(page.getByTestId('bet-list').locator('[data-vendor="EVO"]')).toHaveCount(12);
+    await expect(page.getByTestId('bet-totals')).toContainText('Total apostado R$\u00a0120,00');
+    // The vendor filter: every game type, one vendor (Evo Live: the 12 live rounds of R$ 10,00).
+    await page.getByRole('tab', { name: 'Todos' }).click();
+    const list = page.getByTestId('bet-list');
+    await expect(list.locator('[data-vendor]:not([data-vendor="EVO"])').first()).toBeVisible();
+    await page.getByLabel('Provedor').selectOption({ label: 'Evo Live' });
+    await expect(list.locator('[data-vendor="EVO"]')).toHaveCount(12);
+    await expect(list.locator('[data-vendor]:not([data-vendor="EVO"])')).toHaveCount(0);
     await expect(page.getByTestId('bet-totals')).toContainText('Total apostado R$\u00a0120,00');
   });
 

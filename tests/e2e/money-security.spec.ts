@@ -4,7 +4,12 @@ import { loginAsMoneyPlayer, money, MONEY_PASSWORD, PAYMENT_PASSWORD, saveDeposi
 /** Security centre and responsible gambling (issue 13; MONEY-14..17, RG-01, RG-05..07) on the demo tenant. */
 
 test.describe('security centre', () => {
-  test('MONEY-14 the payment password is set, then changed only with the current one', async ({ page, sandbox }) => {
+  test('MONEY-14 MONEY-47 the payment password is set, then changed only with the current one; a lost answer reads back', async ({
+    page,
+    sandbox,
+  }) => {
+    // Two flows in one walk (the second with a lost answer and its read-back): more steps than a usual test, none timed.
+    test.slow();
     await loginAsMoneyPlayer(page, sandbox, 0);
     await page.goto('/m/securityCenter');
     const card = page.getByTestId('payment-password-card');
@@ -24,7 +29,17 @@ test.describe('security centre', () => {
     await expect(card.getByRole('alert')).toHaveText('A senha de pagamento está incorreta.');
     await card.getByLabel('Senha de pagamento atual').fill(PAYMENT_PASSWORD);
     await card.getByRole('button', { name: 'Salvar senha de pagamento' }).click();
-    await expect(page.getByText('Senha de pagamento salva')).toBeVisible();
+    await expect(page.getByText('Senha de pagamento salva').first()).toBeVisible();
+    // Issue 38 (defect 5): the change goes through, its answer is lost; the page reads it back and says so.
+    await sandbox.fault('/wps/member/paymentPassword', 'dropAnswer', { times: 1 });
+    await card.getByLabel('Senha de pagamento atual').fill('135790');
+    await card.getByLabel('Nova senha de pagamento', { exact: true }).fill('246802');
+    await card.getByLabel('Repita a nova senha de pagamento').fill('246802');
+    await card.getByRole('button', { name: 'Salvar senha de pagamento' }).click();
+    await expect(card.getByTestId('payment-password-recovered')).toHaveText(
+      'A conexão caiu, mas sua alteração já tinha chegado até nós: sua senha de pagamento está salva.',
+    );
+    await expect(card.getByRole('alert')).toHaveCount(0);
   });
 
   test('MONEY-15 MONEY-17 a phone is bound with the country picker and the code sent to it; recent logins are listed', async ({
@@ -103,12 +118,20 @@ test.describe('responsible gambling', () => {
     );
   });
 
-  test('RG-06 a self-exclusion logs out and blocks the next login, naming its end', async ({ page, sandbox }) => {
+  test('RG-06 POLISH-17 a self-exclusion logs out and blocks the next login, naming the very end the confirmation named', async ({
+    page,
+    sandbox,
+  }) => {
     const username = await loginAsMoneyPlayer(page, sandbox, 0);
+    // The phone's clock runs a minute and a half behind the platform's (or the player read the dialog that long).
+    await page.clock.install({ time: Date.now() - 90_000 });
     await page.goto('/m/securityCenter?tab=limits');
     await page.getByRole('radio', { name: 'Autoexclusão · 6 meses' }).check();
     await page.getByRole('button', { name: 'Iniciar pausa' }).click();
-    await page.getByTestId('exclusion-dialog').getByRole('button', { name: 'Sim, iniciar a pausa' }).click();
+    const dialog = page.getByTestId('exclusion-dialog');
+    const confirmed = /até (.+)\. Isso não pode ser desfeito/.exec((await dialog.textContent()) ?? '')?.[1] ?? '';
+    expect(confirmed).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    await dialog.getByRole('button', { name: 'Sim, iniciar a pausa' }).click();
     await expect(page).toHaveURL(/\/m\/home$/);
     await expect(page.getByTestId('header-member')).toHaveCount(0);
     await page.goto('/m/login');
@@ -116,6 +139,7 @@ test.describe('responsible gambling', () => {
     await page.getByLabel(/^(Password|Senha)$/).fill(MONEY_PASSWORD);
     await page.getByRole('button', { name: /^(Log in|Entrar)$/ }).click();
     await expect(page.getByText(/Esta conta está pausada até \d{2}\/\d{2}\/\d{4}/)).toBeVisible();
+    await expect(page.getByText(`Esta conta está pausada até ${confirmed} (pausa ou autoexclusão).`)).toBeVisible();
     await expect(page).toHaveURL(/\/m\/login/);
   });
 

@@ -106,7 +106,12 @@ test.describe('withdraw', () => {
     expect((await money(sandbox).state(username)).withdrawals).toHaveLength(1);
   });
 
-  test('MONEY-22 superior transfer moves money to the upline with the payment password', async ({ page, sandbox }) => {
+  test('MONEY-22 MONEY-48 superior transfer moves money to the upline with the payment password; a lost answer reads back', async ({
+    page,
+    sandbox,
+  }) => {
+    // Two flows in one walk (the second with a lost answer and its read-back): more steps than a usual test, none timed.
+    test.slow();
     const agent = `up_${Date.now().toString(36)}`;
     const created = (await sandbox.createAccount({ username: agent, password: 'Agent1234', type: 1 })) as {
       value: { id: number };
@@ -135,6 +140,19 @@ test.describe('withdraw', () => {
       `R$\u00a075,50 enviado para ${agent}. Seu saldo agora é R$\u00a0124,50.`,
     );
     expect((await money(sandbox).state(agent)).available).toBe(75.5);
+    // Issue 38 (defect 5): the transfer goes through, its answer is lost; the page says it was made, not "nothing was lost".
+    await page.getByRole('button', { name: 'Nova transferência' }).click();
+    await sandbox.fault('/wps/transaction/transfer/upline', 'dropAnswer', { times: 1 });
+    await page.getByTestId('amount-input').fill('24,50');
+    await page.getByLabel('Senha de pagamento', { exact: true }).fill(PAYMENT_PASSWORD);
+    await page.getByRole('button', { name: 'Transferir R$\u00a024,50' }).click();
+    await expect(page.getByTestId('transfer-recovered')).toHaveText(
+      'A conexão caiu, mas sua transferência já tinha chegado até nós e foi concluída.',
+    );
+    await expect(page.getByTestId('transfer-done')).toContainText(
+      `R$\u00a024,50 enviado para ${agent}. Seu saldo agora é R$\u00a0100,00.`,
+    );
+    expect((await money(sandbox).state(agent)).available).toBe(100);
   });
 
   test('MONEY-23 ROLE-04 a trial account is refused every money page with one message', async ({ page }) => {

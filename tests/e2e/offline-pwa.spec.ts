@@ -17,7 +17,7 @@ async function visitUntilControlled(page: Page, url: string): Promise<void> {
 }
 
 test.describe('installable offline site (issue 18, item 6)', () => {
-  test('OPS-06 offline after a visit: a reload starts the app from the worker, and a path it has no page for shows the branded offline page', async ({
+  test('OPS-06 POLISH-19 offline after a visit: a reload starts the app from the worker inside its shell, and a path it has no page for shows the branded offline page', async ({
     page,
     context,
   }) => {
@@ -29,6 +29,9 @@ test.describe('installable offline site (issue 18, item 6)', () => {
     const startFailed = page.locator('main').getByRole('alert');
     await expect(startFailed).toContainText('A conexão caiu. Verifique sua conexão e tente novamente.');
     await expect(startFailed.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+    // The shell stays: the header with the logo and the bottom menu around the offline state.
+    await expect(page.getByTestId('header').getByRole('img', { name: 'Lobby Demo' })).toBeVisible();
+    await expect(page.getByTestId('bottom-menu')).toBeVisible();
 
     await page.goto('/m/no-such-page');
     await expect(page.getByRole('heading', { name: 'Você está sem conexão' })).toBeVisible();

@@ -7,7 +7,7 @@ test.describe('theme gallery in a build with --gallery', () => {
   let site: GallerySite | undefined;
   test.beforeAll(async () => {
     // A Vite compile and a sandbox start: far longer than one test's budget on a busy machine.
-    test.setTimeout(180_000);
+    test.setTimeout(360_000);
     site = await startGallerySite();
   });
   test.afterAll(async () => {

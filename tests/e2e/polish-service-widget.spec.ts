@@ -42,6 +42,31 @@ test.describe('the service widget (issue 17)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('POLISH-14 open on home it covers none of home: the hot-match card and the popular tabs stay uncovered wherever they are scrolled', async ({
+    page,
+  }) => {
+    await page.goto('/m/home');
+    const widget = page.getByTestId('service-widget');
+    await expect(widget.getByRole('button', { name: 'Chat ao vivo' })).toBeVisible();
+    for (const content of [
+      page.getByTestId('hot-match-carousel').locator('.swiper-slide-active'),
+      page.getByTestId('popular-games').getByRole('tablist'),
+    ]) {
+      await expect(content).toBeVisible();
+      for (const block of ['end', 'center', 'start'] as const) {
+        await content.evaluate((element, where) => element.scrollIntoView({ block: where }), block);
+        const [box, cover] = await Promise.all([content.boundingBox(), widget.boundingBox()]);
+        if (!box || !cover) throw new Error('not on screen');
+        const overlaps =
+          box.x < cover.x + cover.width &&
+          cover.x < box.x + box.width &&
+          box.y < cover.y + cover.height &&
+          cover.y < box.y + box.height;
+        expect(overlaps, `the open widget over ${block}-scrolled content`).toBe(false);
+      }
+    }
+  });
+
   for (const merchant of ['demo', 'aurora'] as const) {
     test(`POLISH-06 its links and buttons read at 4.5:1 or better (${merchant})`, async ({ page }) => {
       await page.goto(`${tenantOrigin(merchant)}/m/home`);

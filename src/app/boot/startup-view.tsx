@@ -44,7 +44,14 @@ export function StartupView({ initialOutcome }: { readonly initialOutcome: BootO
     };
   }, [failed, retry]);
 
-  if (retrying) return <LoadingState />;
+  // POLISH-19: a start that could not reach the platform (offline, a failing server) keeps the site's shell —
+  // header, logo, bottom menu — and says so inside it, as every page says a failed read.
+  if (retrying)
+    return (
+      <AppShell>
+        <LoadingState />
+      </AppShell>
+    );
   switch (outcome.phase) {
     case 'maintenance':
       return <LazyPage pageId="maintenance" />;
@@ -52,9 +59,9 @@ export function StartupView({ initialOutcome }: { readonly initialOutcome: BootO
       return <LazyPage pageId="regionBlocked" />;
     case 'statusError':
       return (
-        <main>
+        <AppShell>
           <ErrorState message={t(outcome.error?.messageKey ?? 'boot.statusFailed')} onRetry={retry} />
-        </main>
+        </AppShell>
       );
     case 'ready':
       return (

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { readSwitch } from '@/tenant/flag-merge';
 import { DEFAULT_MOBILE_TEMPLATE, type SiteSettings, type CustomerServiceEntry } from '@/tenant/site';
+import { isRecord } from '@/lib/is-record';
 
 /**
  * Startup of 000 §4: language, then the site status, then maintenance,
@@ -44,9 +45,6 @@ export function nextPhase(phase: StartupPhase, event: StartupEvent): StartupPhas
       return phase === 'statusError' || phase === 'maintenance' || phase === 'regionBlocked' ? 'status' : phase;
   }
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const customerServiceSchema = z.array(z.object({ csType: z.string(), path: z.string() }));
 

@@ -65,13 +65,14 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       <Main id="main" $header={header !== null} $menu={menu ? (tallMenu ? 'tall' : 'normal') : 'none'}>
         {isHomeLike(pathname) ? <DownloadBar /> : null}
         <PageTransition>{children}</PageTransition>
+        {/* In the main flow: open on home it is a row after the page (POLISH-14); elsewhere it floats (fixed). */}
+        {menu ? <ServiceWidget /> : null}
       </Main>
       {menu ? <BottomMenu tall={tallMenu} /> : null}
       <LoginDialog />
       <LeavingNotice />
       <ContractPrompts />
       <ShellHotMatchPopup />
-      {menu ? <ServiceWidget /> : null}
       <RealityCheck />
       <SessionWatcher />
       <OfflineWatcher />

@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { HeaderAccountArea } from '@/features/account/header-account-area';
 import { LanguageSwitch } from '@/features/account/language-switch';
 import { MessageIndicator } from '@/features/messages/message-indicator';
+import { HeaderSearch } from '@/features/games/search/header-search';
 import { useSiteConfig } from '@/tenant/site';
 import { BackIcon, IconButton, token, useGoBack } from '@/ui';
 import { headerTitleKey, isStickyHeader } from '@/tenant/chrome-rules';
@@ -62,10 +63,6 @@ const Spacer = styled.span`
   flex: 1;
 `;
 
-const Balance = styled.span`
-  width: ${token('size.tapTarget')};
-`;
-
 function useStickyHeader(): boolean {
   const [sticky, setSticky] = useState(() => isStickyHeader(window.scrollY));
   useEffect(() => {
@@ -87,6 +84,7 @@ export function HomeHeader() {
         <img src={config.assets.logo} alt={config.displayName} width={120} height={32} />
       </Logo>
       <Spacer />
+      <HeaderSearch />
       <MessageIndicator />
       <HeaderAccountArea />
       <LanguageSwitch />
@@ -108,7 +106,8 @@ export function BackHeader() {
       </IconButton>
       {/* The title keys are the fixed list of CHROME-14. */}
       <Title>{titleKey ? t(titleKey as 'titles.activity') : ''}</Title>
-      <Balance />
+      {/* Issue 34: the search is one tap away on every page with a header; it balances the back arrow. */}
+      <HeaderSearch />
     </Bar>
   );
 }

@@ -6,6 +6,7 @@ import { changeLanguage, i18n, initI18n } from '@/i18n';
 import { sitePath } from '@/tenant/route-table';
 import { useUpdateStore } from './update-store';
 import { UpdateSlot } from './update-slot';
+import { Dialog } from '@/ui';
 
 /** OPS-06: registering the stamped worker and offering a new build's update. */
 
@@ -105,5 +106,28 @@ describe('update prompt (OPS-06)', () => {
     expect(await screen.findByText('Uma nova versão está disponível')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Agora não' }));
     expect(screen.queryByTestId('update-prompt')).toBeNull();
+  });
+});
+
+describe('update prompt over an open dialog (POLISH-18)', () => {
+  it('POLISH-18 stands above the mask of an open dialog, so Reload can be pressed', async () => {
+    await initI18n('EN');
+    await act(() => changeLanguage('EN'));
+    const applyUpdate = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Dialog open title="Notice" onClose={() => undefined} testId="open-dialog">
+          <p>Text</p>
+        </Dialog>
+        <UpdateSlot />
+      </I18nextProvider>,
+    );
+    act(() => useUpdateStore.setState({ applyUpdate }));
+    const prompt = await screen.findByTestId('update-prompt');
+    const mask = screen.getByTestId('open-dialog-mask');
+    // Both are fixed to the viewport and neither sits in another stacking context: the higher z-index is on top.
+    expect(Number(getComputedStyle(prompt).zIndex)).toBeGreaterThan(Number(getComputedStyle(mask).zIndex));
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
+    expect(applyUpdate).toHaveBeenCalledTimes(1);
   });
 });

@@ -14,7 +14,8 @@ const Strip = styled.div`
   position: fixed;
   inset-inline: ${token('space.md')};
   bottom: calc(${token('size.menu')} + ${token('space.sm')} + env(safe-area-inset-bottom, 0px));
-  z-index: 900;
+  /* POLISH-18: above any dialog's mask (900), so Reload can be pressed while a dialog is open; below the toasts (1000). */
+  z-index: 950;
   max-width: ${token('size.contentMax')};
   margin-inline: auto;
   display: flex;

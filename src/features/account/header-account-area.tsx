@@ -3,9 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
-import { useLanguage } from '@/i18n';
-import { formatMoney } from '@/lib/format';
-import { useSessionInfo } from '@/platform/session';
+import { useSessionInfo, useToken } from '@/platform/session';
 import { headerRegisterShown } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
 import {
@@ -21,7 +19,7 @@ import {
   bareButton,
   token,
 } from '@/ui';
-import { memberInfoQuery, rejectTrialAccount, useGateContext, walletQuery } from '@/session';
+import { memberInfoQuery, rejectTrialAccount, useGateContext, useMoney, walletQuery } from '@/session';
 import { useBalanceVisibility } from './balance-visibility';
 import { headerControl } from './header-control';
 import { SignOutDialog } from './sign-out';
@@ -111,8 +109,7 @@ function AccountMenu({ member, onSignOut }: { member: boolean; onSignOut: () => 
   const [open, setOpen] = useState(false);
   const hidden = useBalanceVisibility((state) => state.hidden);
   const toggleBalance = useBalanceVisibility((state) => state.toggle);
-  const session = useSessionInfo();
-  const wallet = useQuery(walletQuery(session?.token ?? null));
+  const wallet = useQuery(walletQuery(useToken()));
   const ref = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -187,10 +184,10 @@ export function HeaderAccountArea() {
   const { t } = useTranslation();
   const { flags } = useGateContext();
   const session = useSessionInfo();
-  const token_ = session?.token ?? null;
+  const token_ = useToken();
   const member = useQuery(memberInfoQuery(token_));
   const wallet = useQuery(walletQuery(token_));
-  const language = useLanguage();
+  const money = useMoney();
   const hidden = useBalanceVisibility((state) => state.hidden);
   const [signingOut, setSigningOut] = useState(false);
 
@@ -213,17 +210,15 @@ export function HeaderAccountArea() {
   return (
     <Area data-testid="header-member">
       <Identity>
-        <span data-testid="header-name">{name}</span>
+        <span data-testid="header-name" dir="auto">
+          {name}
+        </span>
         <strong data-testid="header-balance">
-          {showAmount
-            ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance, language)}`
-            : t('header.balanceHidden')}
+          {showAmount ? money.show(wallet.data.sumBalance) : t('header.balanceHidden')}
         </strong>
-        {showAmount && wallet.data.bonusBalance > 0 ? (
+        {showAmount && wallet.data.bonusBalance !== undefined && wallet.data.bonusBalance > 0 ? (
           <small data-testid="header-bonus">
-            {t('header.bonusBalance', {
-              amount: `${wallet.data.currencySymbol} ${formatMoney(wallet.data.bonusBalance, language)}`,
-            })}
+            {t('header.bonusBalance', { amount: money.format(wallet.data.bonusBalance) })}
           </small>
         ) : null}
       </Identity>

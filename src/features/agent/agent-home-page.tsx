@@ -3,10 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { memberInfoQuery, useGateContext, useUnreadCount, walletQuery } from '@/session';
-import { useLanguage } from '@/i18n';
-import { formatMoney } from '@/lib/format';
-import { sessionInfo, useSessionInfo } from '@/platform/session';
+import { memberInfoQuery, useGateContext, useUnreadCount, useMoney, walletQuery } from '@/session';
+import { sessionInfo, useSessionInfo, useToken } from '@/platform/session';
 import { agentDividendShown } from '@/tenant/feature-gates';
 import { AGENT_TILES, visibleRows } from '@/tenant/menu-tables';
 import { paths } from '@/tenant/paths';
@@ -104,11 +102,11 @@ export default function AgentHomePage() {
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const session = useSessionInfo();
-  const token_ = session?.token ?? null;
+  const token_ = useToken();
   const [openedAt] = useState(() => new Date());
   const member = useQuery(memberInfoQuery(token_));
   const wallet = useQuery(walletQuery(token_));
-  const language = useLanguage();
+  const money = useMoney();
   const kpi = useQuery(teamKpiQuery(token_, isoDay(openedAt)));
   const memberType = member.data?.type ?? session?.type ?? null;
   // AGENT-23: dividend info only for types other than 4, 40, 41 and 42 (the dividend page shows it).
@@ -130,8 +128,7 @@ export default function AgentHomePage() {
       <Top>
         <h1 data-testid="agent-greeting">{t(`greeting.${greetingForHour(openedAt.getHours())}`, { name })}</h1>
         <span data-testid="agent-balance">
-          {t('balance')}:{' '}
-          {wallet.data ? `${wallet.data.currencySymbol} ${formatMoney(wallet.data.sumBalance, language)}` : '—'}
+          {t('balance')}: {wallet.data ? money.show(wallet.data.sumBalance) : '—'}
         </span>
         <Row>
           <Button small onClick={go(paths.withdraw())}>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberInfoQuery } from '@/session';
 import { callPlatform } from '@/platform/request';
-import { useSessionInfo } from '@/platform/session';
+import { useSessionInfo, useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Button, Card, DialogActions, ErrorState, LoadingState, MutedText, PageBody, PageHeading, toast } from '@/ui';
 import { agentKeys, CONTRACT_CALLS, contractDetailQuery } from './api';
@@ -31,7 +31,7 @@ export function ContractPage({ kind }: { readonly kind: ContractKind }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSessionInfo();
-  const token = session?.token ?? null;
+  const token = useToken();
   const member = useQuery(memberInfoQuery(token));
   const exempt = member.isSuccess && isContractExempt(member.data.type ?? session?.type ?? null);
   const detail = useQuery({

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { memberInfoQuery } from '@/session';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { Button, Dialog, DIALOG_PRIORITY, DialogActions, MutedText } from '@/ui';
 import { contractRequestQuery } from './api';
 import { CONTRACT_PATHS, contractPrompts, isContractExempt } from './contracts';
@@ -17,8 +17,7 @@ export function ContractPrompts() {
   const { t } = useTranslation('agent');
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const session = useSessionInfo();
-  const token = session?.token ?? null;
+  const token = useToken();
   const member = useQuery(memberInfoQuery(token));
   const type = member.data?.type ?? null;
   const request = useQuery(contractRequestQuery(token, member.isSuccess && !isContractExempt(type)));

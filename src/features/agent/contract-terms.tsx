@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { dividendQuery } from './dividend-api';
-import { formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
+import { formatDateTime, formatPercent } from '@/lib/formats';
+import { useToken } from '@/platform/session';
 import { InfoRows, MutedText, StackList } from '@/ui';
 import type { ContractKind } from './contracts';
 
@@ -20,7 +20,7 @@ const num = (value: unknown): number | null => (typeof value === 'number' && Num
 function DividendTiers() {
   const { t } = useTranslation('team');
   const money = useMoney();
-  const dividend = useQuery(dividendQuery(useSessionInfo()?.token ?? null));
+  const dividend = useQuery(dividendQuery(useToken()));
   const tiers = dividend.data?.terms.tiers ?? [];
   return (
     <StackList>
@@ -29,7 +29,7 @@ function DividendTiers() {
           {t('dividend.tier', {
             netLoss: money.format(tier.minNetLoss),
             players: tier.minActivePlayers,
-            ratio: tier.ratio,
+            ratio: formatPercent(tier.ratio, money.language),
           })}
         </li>
       ))}
@@ -67,7 +67,10 @@ export function ContractTerms({
           rate !== null && [
             t('contract.terms.rate'),
             <span data-field="rate">
-              {t('contract.terms.rateText', { rate, per: t(`contract.terms.per.${per}`) })}
+              {t('contract.terms.rateText', {
+                rate: formatPercent(rate, money.language),
+                per: t(`contract.terms.per.${per}`),
+              })}
             </span>,
           ],
           players !== null && [t('contract.terms.condition'), t('contract.terms.conditionText', { count: players })],

@@ -1,26 +1,27 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList, moneyAmount } from '@/platform/lenient';
+import { lenientList, moneyAmount as amount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 
 /**
  * The agent's dividend (AGENTX-09, AGENT-23): terms, the current period and
  * the paid history, read by the dividend page and the contract terms. The
  * key stays under the team's so a team change refetches it as before.
+ * REL-11: every amount is money without a fallback (minor units, MONEY-40).
  */
 
 const num = z.catch(z.number(), 0);
 const text = z.catch(z.string(), '');
 
-const tierSchema = z.object({ minNetLoss: num, minActivePlayers: num, ratio: num });
+const tierSchema = z.object({ minNetLoss: amount, minActivePlayers: num, ratio: num });
 const dividendTermsSchema = z.object({ period: text, tiers: lenientList(tierSchema), status: text });
 const dividendCurrentSchema = z.object({
   periodStart: num,
   periodEnd: num,
-  netLoss: num,
+  netLoss: amount,
   activePlayers: num,
   ratio: num,
-  estimate: num,
+  estimate: amount,
 });
 const dividendHistorySchema = z.object({
   periods: lenientList(
@@ -28,16 +29,16 @@ const dividendHistorySchema = z.object({
       id: num,
       periodStart: num,
       periodEnd: num,
-      netLoss: num,
+      netLoss: amount,
       activePlayers: num,
       ratio: num,
-      amount: moneyAmount,
+      amount,
       status: z.catch(z.enum(['pending', 'paid']), 'pending'),
       paidAt: z.catch(z.nullable(z.number()), null),
     }),
   ),
-  pending: num,
-  paid: num,
+  pending: amount,
+  paid: amount,
 });
 
 export const dividendQuery = (token: string | null) =>

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { memberInfoQuery, useMoney } from '@/session';
 import { dividendQuery } from './dividend-api';
-import { formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
+import { formatDateTime, formatPercent } from '@/lib/formats';
+import { useSessionInfo, useToken } from '@/platform/session';
 import { LoadingState, MutedText, QueryView, RecordRow, StackList, StatusBadge } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { SectionCard } from '@/ui/patterns/section-card';
@@ -29,26 +29,28 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
   const periodName = (['monthly', 'weekly', 'halfMonthly'] as const).find((name) => name === terms.period);
   const date = (time: number) => formatDateTime(time, money.language, 'date');
   const currentFigures = [
-    { id: 'netLoss', label: t('overview.netLoss'), value: money.format(current.netLoss) },
+    { id: 'netLoss', label: t('overview.netLoss'), value: money.show(current.netLoss) },
     { id: 'activePlayers', label: t('overview.activePlayers'), value: current.activePlayers },
-    { id: 'ratio', label: t('dividend.ratio'), value: `${current.ratio}%` },
+    { id: 'ratio', label: t('dividend.ratio'), value: formatPercent(current.ratio, money.language) },
     { id: 'estimate', label: t('dividend.estimate'), value: money.format(current.estimate) },
   ];
   const totalFigures = [
-    { id: 'pending', label: t('dividend.pending'), value: money.format(history.pending) },
-    { id: 'paid', label: t('dividend.paid'), value: money.format(history.paid) },
+    { id: 'pending', label: t('dividend.pending'), value: money.show(history.pending) },
+    { id: 'paid', label: t('dividend.paid'), value: money.show(history.paid) },
   ];
   return (
     <>
       <SectionCard title={t('dividend.terms')} data-testid="dividend-terms">
-        <MutedText data-field="period">{`${t('dividend.period')}: ${periodName ? t(`dividend.periods.${periodName}`) : terms.period}`}</MutedText>
+        <MutedText data-field="period">
+          {t('dividend.periodLine', { period: periodName ? t(`dividend.periods.${periodName}`) : terms.period })}
+        </MutedText>
         <StackList>
           {terms.tiers.map((tier) => (
             <li key={tier.ratio}>
               {t('dividend.tier', {
                 netLoss: money.format(tier.minNetLoss),
                 players: tier.minActivePlayers,
-                ratio: tier.ratio,
+                ratio: formatPercent(tier.ratio, money.language),
               })}
             </li>
           ))}
@@ -68,8 +70,13 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
                 <span>
                   {t('dividend.periodRow', { from: date(period.periodStart), to: date(period.periodEnd - 1) })}
                 </span>
-                <strong>{money.format(period.amount)}</strong>
-                <small>{`${t('overview.netLoss')} ${money.format(period.netLoss)} · ${t('dividend.ratio')} ${period.ratio}%`}</small>
+                <strong>{money.show(period.amount)}</strong>
+                <small>
+                  {t('dividend.periodFigures', {
+                    netLoss: money.format(period.netLoss),
+                    ratio: formatPercent(period.ratio, money.language),
+                  })}
+                </small>
                 <StatusBadge $tone={period.status === 'paid' ? 'success' : 'warning'}>
                   {t(`dividend.status.${period.status}`)}
                 </StatusBadge>
@@ -85,7 +92,7 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
 export default function DividendPage() {
   const { t } = useTranslation('team');
   const session = useSessionInfo();
-  const token = session?.token ?? null;
+  const token = useToken();
   const member = useQuery(memberInfoQuery(token));
   const exempt = isContractExempt(member.data?.type ?? session?.type ?? null);
   const dividend = useDividend(token, member.isSuccess && !exempt);

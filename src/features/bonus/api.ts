@@ -1,16 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList } from '@/platform/lenient';
+import { lenientList, moneyAmount as amount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 
 /**
  * The bonus wallet (issue 34; BONUS-14..16): the active bonus with its
  * balance and wagering, the pending ones, the history with each outcome.
- * Amounts in major units as the platform answers them.
+ * Amounts are money (minor units, src/lib/money.ts) with no fallback: a
+ * bonus whose money cannot be read is dropped from its list, a wallet whose
+ * balance cannot be read fails its read (REL-11, MONEY-45). Times and
+ * percentages fall back.
  */
 
-const num = z.catch(z.number(), 0);
-const nullableNum = z.catch(z.nullable(z.number()), null);
+const time = z.catch(z.number(), 0);
+const nullableTime = z.catch(z.nullable(z.number()), null);
+const nullableAmount = z.nullable(amount);
 const BONUS_STATUSES = [
   'awaiting_deposit',
   'queued',
@@ -27,22 +31,22 @@ const bonusSchema = z.object({
   source: z.catch(z.enum(['deposit', 'code', 'mission']), 'deposit'),
   name: z.catch(z.string(), ''),
   status: z.catch(z.enum(BONUS_STATUSES), 'cancelled'),
-  amount: num,
-  required: num,
-  wagered: num,
-  maxStake: num,
+  amount,
+  required: amount,
+  wagered: amount,
+  maxStake: amount,
   contributions: z.catch(z.record(z.string(), z.number()), {}),
-  balance: nullableNum,
-  outcome: nullableNum,
-  createTime: num,
-  expireTime: nullableNum,
-  endTime: nullableNum,
+  balance: nullableAmount,
+  outcome: nullableAmount,
+  createTime: time,
+  expireTime: nullableTime,
+  endTime: nullableTime,
 });
 export type Bonus = z.output<typeof bonusSchema>;
 
 const walletSchema = z.object({
-  bonusBalance: num,
-  active: z.catch(z.nullable(bonusSchema), null),
+  bonusBalance: amount,
+  active: z.nullable(bonusSchema),
   pending: lenientList(bonusSchema),
   history: lenientList(bonusSchema),
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatPercent } from '@/lib/formats';
+import { smallerAmount, subtractAmount } from '@/lib/money';
 import { useMoney } from '@/session';
 import { MemberQueryView } from '@/session/member-query-view';
 import { InfoRows, MutedText, ProgressBar, RecordRow, StackList } from '@/ui';
@@ -25,14 +26,22 @@ function ActiveBonus({ bonus }: { readonly bonus: Bonus }) {
       <MutedText data-testid="bonus-progress">{progress}</MutedText>
       <InfoRows
         rows={[
-          [t('balance'), <span data-testid="bonus-balance">{money.format(bonus.balance ?? 0)}</span>],
-          [t('left'), money.format(Math.max(0, bonus.required - bonus.wagered))],
+          [
+            t('balance'),
+            <span data-testid="bonus-balance">{bonus.balance === null ? '—' : money.format(bonus.balance)}</span>,
+          ],
+          [t('left'), money.format(subtractAmount(bonus.required, smallerAmount(bonus.wagered, bonus.required)))],
           [t('maxStake'), money.format(bonus.maxStake)],
           [t('expires'), formatDateTime(bonus.expireTime, money.language)],
           [
             t('contributions'),
             Object.entries(bonus.contributions)
-              .map(([type, percent]) => t('contribution', { type: t(`gameTypes.${type}`, type), percent }))
+              .map(([type, percent]) =>
+                t('contribution', {
+                  type: t(`gameTypes.${type}`, type),
+                  percent: formatPercent(percent, money.language),
+                }),
+              )
               .join(' · '),
           ],
         ]}

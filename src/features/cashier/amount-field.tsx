@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { amountInputText } from '@/lib/money';
+import type { Minor } from '@/lib/money';
 import { useMoney } from '@/session';
 import { TextField, token } from '@/ui';
 
@@ -24,21 +24,21 @@ const Pick = styled.button<{ $active: boolean }>`
   font: inherit;
   font-weight: ${token('font.weight.bold')};
   cursor: pointer;
-  overflow-wrap: anywhere;
 `;
 
+/** The limits of a money form, in minor units (MONEY-42: compared as whole cents). */
 export interface AmountLimits {
-  readonly min: number;
-  readonly max: number;
+  readonly min: Minor;
+  readonly max: Minor;
   /** The available balance, when the amount leaves it. */
-  readonly balance?: number;
+  readonly balance?: Minor;
 }
 
 /** The error key of a typed amount against the limits, or null when it is fine. */
 export function amountProblem(
-  amount: number | null,
+  amount: Minor | null,
   limits: AmountLimits,
-): { key: 'amountInvalid' | 'amountBelow' | 'amountAbove' | 'amountOverBalance'; value?: number } | null {
+): { key: 'amountInvalid' | 'amountBelow' | 'amountAbove' | 'amountOverBalance'; value?: Minor } | null {
   if (amount === null || amount <= 0) return { key: 'amountInvalid' };
   if (amount < limits.min) return { key: 'amountBelow', value: limits.min };
   if (limits.balance !== undefined && amount > limits.balance) return { key: 'amountOverBalance' };
@@ -57,7 +57,7 @@ export function AmountField({
   readonly value: string;
   readonly onChange: (text: string) => void;
   readonly limits: AmountLimits;
-  readonly quick: readonly number[];
+  readonly quick: readonly Minor[];
   readonly label: string;
   readonly showError: boolean;
 }) {
@@ -65,10 +65,8 @@ export function AmountField({
   const money = useMoney();
   const parsed = money.parse(value);
   const problem = amountProblem(parsed, limits);
-  const error =
-    showError && problem
-      ? t(`form.${problem.key}`, { min: money.format(problem.value ?? 0), max: money.format(problem.value ?? 0) })
-      : undefined;
+  const bound = problem?.value === undefined ? '' : money.format(problem.value);
+  const error = showError && problem ? t(`form.${problem.key}`, { min: bound, max: bound }) : undefined;
   return (
     <>
       <TextField
@@ -89,9 +87,9 @@ export function AmountField({
               type="button"
               $active={parsed === amount}
               aria-pressed={parsed === amount}
-              onClick={() => onChange(amountInputText(amount, money.language))}
+              onClick={() => onChange(money.inputText(amount))}
             >
-              {money.format(amount)}
+              {money.show(amount)}
             </Pick>
           ))}
         </Picks>

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { wireAmount, type Minor } from '@/lib/money';
 import { lenientList, moneyAmount as amount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 
@@ -8,7 +9,10 @@ import { callPlatformParsed } from '@/platform/request';
  * channels, bonuses and orders; withdrawal settings, requests and their
  * state; bonus turnover; superior transfer. Every write carries the form
  * attempt's requestId (MONEY-02). Answers are parsed field by field: a
- * broken field falls back, a broken item is dropped.
+ * broken field falls back, a broken item is dropped; an amount of money has
+ * no fallback (REL-11): it is read into minor units or the read fails.
+ * Amounts travel in major units and are minor units everywhere in the app
+ * (MONEY-40): `wireAmount` writes them back.
  */
 
 const text = z.catch(z.string(), '');
@@ -26,23 +30,28 @@ const channelSchema = z.object({
   name: text,
   minAmount: amount,
   maxAmount: amount,
-  quickAmounts: z.catch(lenientList(z.number()), []),
+  // Quick picks are a convenience: a list that cannot be read shows none.
+  quickAmounts: z.catch(lenientList(amount), []),
   expiresMinutes: num,
   processing: z.catch(z.enum(['instant', 'minutes', 'hours']), 'minutes'),
 });
 type DepositChannel = z.output<typeof channelSchema>;
 
+/** A bonus percentage or turnover multiplier: it computes money, so it has no fallback (an offer without one is dropped). */
+const ratio = z.number().check(z.gte(0));
 const bonusSchema = z.object({
   id: z.string().check(z.minLength(1)),
   name: text,
-  percent: num,
-  maxBonus: num,
-  minDeposit: num,
-  turnoverMultiplier: num,
+  percent: ratio,
+  maxBonus: amount,
+  minDeposit: amount,
+  turnoverMultiplier: ratio,
   // Issue 34 (proposed): wagering is multiplier × bonus, or × (bonus + deposit); older platforms meant the latter.
   wageringBase: z.catch(z.enum(['bonus', 'bonus_deposit']), 'bonus_deposit'),
 });
 type BonusOffer = z.output<typeof bonusSchema>;
+/** The deposit bonuses on offer: one whose money or ratios cannot be read is dropped (REL-11, MONEY-45). */
+export const bonusOffersSchema = z.object({ content: lenientList(bonusSchema) });
 
 const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
 const depositOrderSchema = z.object({
@@ -50,8 +59,8 @@ const depositOrderSchema = z.object({
   requestId: text,
   channel: text,
   amount,
-  bonus: num,
-  turnover: num,
+  bonus: amount,
+  turnover: amount,
   status: z.catch(z.enum(DEPOSIT_STATUSES), 'pending'),
   createTime: num,
   expireTime: num,
@@ -66,16 +75,14 @@ const withdrawSettingsSchema = z.object({
   dailyCount: num,
   dailyRemaining: num,
   availableBalance: amount,
-  heldBalance: num,
-  fee: num,
-  turnover: z.catch(z.object({ required: num, done: num, met: z.catch(z.boolean(), true) }), {
-    required: 0,
-    done: 0,
-    met: true,
-  }),
+  heldBalance: amount,
+  fee: amount,
+  // REL-11: bonus turnover is money too; unread, the page says so instead of showing nothing owed.
+  turnover: z.object({ required: amount, done: amount, met: z.boolean() }),
   // Issue 34 (proposed field): what a withdrawal now would forfeit — the active bonus's balance — or null.
+  // Its amounts are money: unreadable, the settings fail their read rather than promise a forfeit of 0.
   bonusForfeit: z.catch(
-    z.nullable(z.object({ name: z.catch(z.string(), ''), amount: num, wagered: num, required: num })),
+    z.nullable(z.object({ name: z.catch(z.string(), ''), amount, wagered: amount, required: amount })),
     null,
   ),
 });
@@ -94,7 +101,7 @@ const withdrawalSchema = z.object({
 export type Withdrawal = z.output<typeof withdrawalSchema>;
 
 const uplineSchema = z.object({ allowed: z.catch(z.boolean(), false), upline: z.catch(z.nullable(z.string()), null) });
-const transferSchema = z.object({ amount: num, upline: text, balance: num });
+const transferSchema = z.object({ requestId: text, amount, upline: text, balance: amount });
 
 export const cashierKeys = {
   all: ['cashier'] as const,
@@ -121,7 +128,7 @@ export const depositOptionsQuery = (token: string | null) =>
       const [settings, channels, bonuses] = await Promise.all([
         callPlatformParsed('depositSettings', depositSettingsSchema, { signal }),
         callPlatformParsed('depositBanks', z.object({ channels: lenientList(channelSchema) }), { signal }),
-        callPlatformParsed('depositPromotions', z.object({ content: lenientList(bonusSchema) }), { signal }),
+        callPlatformParsed('depositPromotions', bonusOffersSchema, { signal }),
       ]);
       return {
         allowed: settings.allowDeposit === 'Y',
@@ -169,8 +176,8 @@ const depositOrders = requestReads('depositOrder', depositOrderSchema, 'orderId'
 export const depositOrderQuery = (token: string | null, orderId: string) =>
   depositOrders.byId(cashierKeys.order(token, orderId), token, orderId);
 export const depositByRequest = depositOrders.byRequest;
-export const createDeposit = (deposit: MoneyWrite<{ channel: string; amount: number; bonusId: string | null }>) =>
-  callPlatformParsed('depositCreate', depositOrderSchema, { body: deposit });
+export const createDeposit = (deposit: MoneyWrite<{ channel: string; amount: Minor; bonusId: string | null }>) =>
+  callPlatformParsed('depositCreate', depositOrderSchema, { body: { ...deposit, amount: wireAmount(deposit.amount) } });
 
 export const withdrawSettingsQuery = (token: string | null) =>
   queryOptions({
@@ -187,8 +194,11 @@ export const withdrawalByRequest = withdrawals.byRequest;
 
 /** The body is encrypted (the endpoint table says so): the payment password never travels in clear. */
 export const requestWithdrawal = (
-  withdrawal: MoneyWrite<{ payoutAccountId: number; amount: number; paymentPassword: string; forfeitBonus: boolean }>,
-) => callPlatformParsed('withdraw', withdrawalSchema, { body: withdrawal });
+  withdrawal: MoneyWrite<{ payoutAccountId: number; amount: Minor; paymentPassword: string; forfeitBonus: boolean }>,
+) =>
+  callPlatformParsed('withdraw', withdrawalSchema, {
+    body: { ...withdrawal, amount: wireAmount(withdrawal.amount) },
+  });
 
 export const uplineQuery = (token: string | null) =>
   queryOptions({
@@ -197,5 +207,14 @@ export const uplineQuery = (token: string | null) =>
     queryFn: ({ signal }) => callPlatformParsed('uplineTransferInfo', uplineSchema, { signal }),
   });
 
-export const transferToUpline = (transfer: MoneyWrite<{ amount: number; paymentPassword: string }>) =>
-  callPlatformParsed('uplineTransfer', transferSchema, { body: transfer });
+/** MONEY-48: the superior transfer made with `requestId`, read after a lost answer; null when it did not go through. */
+export async function transferByRequest(requestId: string): Promise<z.output<typeof transferSchema> | null> {
+  try {
+    return await callPlatformParsed('uplineTransferOrder', transferSchema, { query: { requestId } });
+  } catch {
+    return null;
+  }
+}
+
+export const transferToUpline = (transfer: MoneyWrite<{ amount: Minor; paymentPassword: string }>) =>
+  callPlatformParsed('uplineTransfer', transferSchema, { body: { ...transfer, amount: wireAmount(transfer.amount) } });

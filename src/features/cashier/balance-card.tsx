@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMoney, walletQuery } from '@/session';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { Card, Skeleton, token } from '@/ui';
 
 /** The wallet balance at the top of a money page, in the player's format (MONEY-24). */
@@ -15,8 +15,7 @@ const Amount = styled.strong`
 
 export function BalanceCard({ label, children }: { readonly label?: string; readonly children?: ReactNode }) {
   const { t } = useTranslation('cashier');
-  const session = useSessionInfo();
-  const wallet = useQuery(walletQuery(session?.token ?? null));
+  const wallet = useQuery(walletQuery(useToken()));
   const money = useMoney();
   return (
     <Card data-testid="balance-card">

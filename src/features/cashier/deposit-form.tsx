@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '@/session';
+import { formatPercent } from '@/lib/formats';
+import { useMoney, useIdempotentSubmit } from '@/session';
+import type { Minor } from '@/lib/money';
 import { ChoiceGroup, Notice, SectionHeading } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
+import { bonusPreview } from './bonus-preview';
 import { createDeposit, depositByRequest, type DepositOptions, type DepositOrder } from './api';
+import { depositLimitLeft } from './deposit-limit';
 import { DepositSteps, type DepositStep } from './deposit-steps';
 import { MoneyForm, MoneySubmit } from './money-form';
-import { useMoneySubmit } from './use-money-submit';
 
 /**
  * The deposit form (MONEY-04, MONEY-09, MONEY-25, MONEY-26): payment method,
@@ -31,21 +34,26 @@ export function DepositForm({
   const [showErrors, setShowErrors] = useState(false);
   const [step, setStep] = useState<DepositStep>('channel');
   const channel = options.channels.find((candidate) => candidate.code === channelCode);
-  const submit = useMoneySubmit({
-    send: (input: { channel: string; amount: number; bonusId: string | null }, requestId: string) =>
+  const submit = useIdempotentSubmit({
+    send: (input: { channel: string; amount: Minor; bonusId: string | null }, requestId: string) =>
       createDeposit({ ...input, requestId }),
     recover: depositByRequest,
     onDone: onOrder,
+    // RG-02: the refusal of a deposit limit says how much may still be deposited in its period.
+    explain: (failure) => {
+      const limit = depositLimitLeft(failure);
+      if (!limit) return null;
+      return limit.remaining > 0
+        ? t(`deposit.limitLeft.${limit.period}`, { amount: money.format(limit.remaining) })
+        : t(`deposit.limitReached.${limit.period}`);
+    },
   });
   if (!channel) return <Notice>{t('deposit.noChannels')}</Notice>;
 
   const amount = money.parse(amountText);
   const limits = { min: channel.minAmount, max: channel.maxAmount };
   const bonus = options.bonuses.find((offer) => offer.id === bonusId);
-  const bonusAmount =
-    bonus && amount !== null && amount >= bonus.minDeposit
-      ? Math.min((amount * bonus.percent) / 100, bonus.maxBonus)
-      : 0;
+  const preview = bonus && amount !== null ? bonusPreview(amount, bonus) : null;
   const onSubmit = () => {
     setShowErrors(true);
     if (amount === null || amountProblem(amount, limits)) return;
@@ -63,7 +71,7 @@ export function DepositForm({
       id: offer.id,
       title: offer.name || offer.id,
       detail: t('deposit.bonusDetail', {
-        percent: offer.percent,
+        percent: formatPercent(offer.percent, money.language),
         max: money.format(offer.maxBonus),
         multiplier: offer.turnoverMultiplier,
       }),
@@ -97,14 +105,9 @@ export function DepositForm({
           items={bonusChoices}
         />
       ) : null}
-      {bonus && amount !== null && bonusAmount > 0 ? (
+      {preview ? (
         <Notice data-testid="bonus-preview">
-          {t('deposit.bonusPreview', {
-            bonus: money.format(bonusAmount),
-            turnover: money.format(
-              (bonus.wageringBase === 'bonus' ? bonusAmount : amount + bonusAmount) * bonus.turnoverMultiplier,
-            ),
-          })}
+          {t('deposit.bonusPreview', { bonus: money.format(preview.bonus), turnover: money.format(preview.turnover) })}
         </Notice>
       ) : null}
       <MoneySubmit kind="deposit" sending={submit} amount={amount} limits={limits} />

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
-import { formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
+import { formatDateTime } from '@/lib/formats';
+import { useToken } from '@/platform/session';
 import { useSiteSettings } from '@/tenant/site';
 import { Notice, PageBody, PageHeading, QueryView } from '@/ui';
 import { depositOptionsQuery } from './api';
@@ -19,10 +19,9 @@ import { OrderPanel } from './order-panel';
 export default function DepositPage() {
   const { t } = useTranslation('cashier');
   const language = useLanguage();
-  const session = useSessionInfo();
   const [params, setParams] = useSearchParams();
   const settings = useSiteSettings();
-  const options = useQuery(depositOptionsQuery(session?.token ?? null));
+  const options = useQuery(depositOptionsQuery(useToken()));
   const orderId = params.get('order') ?? '';
   const stepped = settings.depositDetailVersion === 'new';
   return (

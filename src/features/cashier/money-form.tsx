@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Minor } from '@/lib/money';
 import { useMoney } from '@/session';
 import { Button, Card, FormAlert, FormStack } from '@/ui';
 import { amountProblem, type AmountLimits } from './amount-field';
@@ -48,7 +49,7 @@ export function MoneySubmit({
 }: {
   readonly kind: 'deposit' | 'withdraw' | 'transfer';
   readonly sending: { readonly busy: boolean; readonly error: string | null };
-  readonly amount: number | null;
+  readonly amount: Minor | null;
   readonly limits: AmountLimits;
   readonly disabled?: boolean;
 }) {

@@ -1,9 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addAmounts } from '@/lib/money';
 import { accountKeys, useMoney } from '@/session';
-import { formatCountdown, formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
+import { formatCountdown, formatDateTime } from '@/lib/formats';
+import { useToken } from '@/platform/session';
 import { InfoRows, MutedText, Notice, QueryView, type Tone } from '@/ui';
 import { depositOrderQuery, type DepositOrder } from './api';
 import { PaymentInstructions } from './payment-instructions';
@@ -53,9 +54,9 @@ function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonl
       <InfoRows
         rows={[
           [t('order.id'), order.orderId],
-          [t('order.amount'), money.format(order.amount)],
-          order.bonus > 0 && [t('order.bonus'), money.format(order.bonus)],
-          order.turnover > 0 && [t('order.turnover'), money.format(order.turnover)],
+          [t('order.amount'), money.show(order.amount)],
+          order.bonus > 0 && [t('order.bonus'), money.show(order.bonus)],
+          order.turnover > 0 && [t('order.turnover'), money.show(order.turnover)],
           [t('order.createdAt'), formatDateTime(order.createTime, money.language)],
           order.status === 'paid' && [t('order.paidAt'), formatDateTime(order.settleTime, money.language)],
         ]}
@@ -63,7 +64,7 @@ function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonl
       {order.status === 'pending' ? (
         <>
           <Notice data-testid="order-expires">
-            {t('order.expiresIn', { time: formatCountdown(order.expireTime - now) })}
+            {t('order.expiresIn', { time: formatCountdown(order.expireTime - now, money.language) })}
           </Notice>
           <PaymentInstructions instructions={order.instructions} />
           <MutedText>{t('order.checking')}</MutedText>
@@ -71,7 +72,7 @@ function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonl
       ) : null}
       {order.status === 'paid' ? (
         <Notice data-testid="order-receipt">
-          {t('order.receiptText', { amount: money.format(order.amount + order.bonus) })}
+          {t('order.receiptText', { amount: money.format(addAmounts(order.amount, order.bonus)) })}
         </Notice>
       ) : null}
       {order.status === 'failed' ? <Notice>{t('order.failedText')}</Notice> : null}
@@ -81,6 +82,6 @@ function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonl
 }
 
 export function OrderPanel({ orderId, onAgain }: { readonly orderId: string; readonly onAgain: () => void }) {
-  const order = useQuery(depositOrderQuery(useSessionInfo()?.token ?? null, orderId));
+  const order = useQuery(depositOrderQuery(useToken(), orderId));
   return <QueryView query={order}>{(value) => <OrderDetail order={value} onAgain={onAgain} />}</QueryView>;
 }

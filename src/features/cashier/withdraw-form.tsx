@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type PayoutAccount, payoutTitle, useMoney } from '@/session';
-import { CheckLabel, ChoiceGroup, Notice, TextField } from '@/ui';
+import { smallerAmount, type Minor } from '@/lib/money';
+import { type PayoutAccount, payoutTitle, useIdempotentSubmit, useMoney } from '@/session';
+import { CheckLabel, ChoiceGroup, isPaymentPassword, Notice, PaymentPasswordField } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { requestWithdrawal, withdrawalByRequest, type Withdrawal, type WithdrawSettings } from './api';
 import { MoneyForm, MoneySubmit } from './money-form';
-import { useMoneySubmit } from './use-money-submit';
 
 /**
  * The withdrawal form (MONEY-10, MONEY-11, MONEY-13, MONEY-25): payout
@@ -14,8 +14,6 @@ import { useMoneySubmit } from './use-money-submit';
  * bonus (BONUS-12) it says exactly what the withdrawal forfeits and asks the
  * player to agree before the form can be sent.
  */
-
-const PASSWORD = /^\d{6}$/;
 
 export function WithdrawForm({
   settings,
@@ -36,9 +34,9 @@ export function WithdrawForm({
   const [showErrors, setShowErrors] = useState(false);
   const [forfeitAgreed, setForfeitAgreed] = useState(false);
   const forfeit = settings.bonusForfeit;
-  const submit = useMoneySubmit({
+  const submit = useIdempotentSubmit({
     send: (
-      input: { payoutAccountId: number; amount: number; paymentPassword: string; forfeitBonus: boolean },
+      input: { payoutAccountId: number; amount: Minor; paymentPassword: string; forfeitBonus: boolean },
       requestId: string,
     ) => requestWithdrawal({ ...input, requestId }),
     recover: withdrawalByRequest,
@@ -49,10 +47,11 @@ export function WithdrawForm({
   const ready =
     amount !== null &&
     !amountProblem(amount, limits) &&
-    PASSWORD.test(password) &&
+    isPaymentPassword(password) &&
     accountId !== '' &&
     (!forfeit || forfeitAgreed);
-  const allAmount = Math.floor(Math.min(settings.availableBalance, settings.maximumAmount) * 100) / 100;
+  // MONEY-42: the most that can go, in whole cents (the balance and the limit are both minor units).
+  const allAmount = smallerAmount(settings.availableBalance, settings.maximumAmount);
   // Unmet wagering no longer blocks: the withdrawal gives the bonus up, once the player agrees (below).
   const blocked = settings.dailyRemaining <= 0;
   return (
@@ -89,16 +88,12 @@ export function WithdrawForm({
         )}
         showError={showErrors}
       />
-      <TextField
+      <PaymentPasswordField
         label={t('withdraw.password')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={6}
         value={password}
-        onChange={(event) => setPassword(event.target.value.replace(/\D/g, ''))}
+        onChange={setPassword}
         hint={t('withdraw.passwordHint')}
-        error={showErrors && !PASSWORD.test(password) ? t('form.passwordInvalid') : undefined}
+        error={showErrors && !isPaymentPassword(password) ? t('form.passwordInvalid') : undefined}
       />
       {forfeit ? (
         <Notice data-testid="withdraw-forfeit">

@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { hasPaymentPasswordQuery, payoutAccountsQuery, useMoney } from '@/session';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Card, ErrorState, InfoRows, LoadingState, Notice, PageBody, PageHeading, ProgressBar } from '@/ui';
 import { withdrawSettingsQuery, type WithdrawSettings } from './api';
@@ -47,7 +47,7 @@ function Balances({ settings }: { readonly settings: WithdrawSettings }) {
 
 export default function WithdrawPage() {
   const { t } = useTranslation('cashier');
-  const token = useSessionInfo()?.token ?? null;
+  const token = useToken();
   const [params, setParams] = useSearchParams();
   const requestId = params.get('request') ?? '';
   const [settings, accounts, password] = useQueries({
@@ -83,7 +83,10 @@ export default function WithdrawPage() {
   return (
     <PageBody data-page="withdraw">
       <PageHeading>{t('withdraw.title')}</PageHeading>
-      {settings.data && !requestId ? <Balances settings={settings.data} /> : null}
+      {/* With the form, not before it: a balance card arriving alone pushed the loading state down (issue 35, CLS). */}
+      {settings.data && accounts.data && password.data !== undefined && !requestId ? (
+        <Balances settings={settings.data} />
+      ) : null}
       {body}
     </PageBody>
   );

@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
+import { formatDateTime } from '@/lib/formats';
+import { useToken } from '@/platform/session';
 import { InfoRows, Notice, QueryView, type Tone } from '@/ui';
 import { cashierKeys, withdrawalQuery, type Withdrawal } from './api';
 import { RequestCard } from './request-card';
@@ -49,7 +49,7 @@ function WithdrawalDetail({ withdrawal, onAgain }: { readonly withdrawal: Withdr
 }
 
 export function WithdrawalPanel({ id, onAgain }: { readonly id: string; readonly onAgain: () => void }) {
-  const withdrawal = useQuery(withdrawalQuery(useSessionInfo()?.token ?? null, id));
+  const withdrawal = useQuery(withdrawalQuery(useToken(), id));
   return (
     <QueryView query={withdrawal}>{(value) => <WithdrawalDetail withdrawal={value} onAgain={onAgain} />}</QueryView>
   );

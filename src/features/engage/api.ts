@@ -1,10 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { minorFromWire, type Minor } from '@/lib/money';
 import { lenientList, moneyAmount as amount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import type { Period } from '@/ui';
 
-/** Engagement calls (issue 14; ENGAGE-01..05, AGENTX-12): referrals, rebates, missions, leaderboard, red rain. */
+/**
+ * Engagement calls (issue 14; ENGAGE-01..05, AGENTX-12): referrals, rebates,
+ * missions, leaderboard, red rain. REL-11: amounts of money have no fallback
+ * (minor units, MONEY-40): an unreadable one drops its row or fails the read.
+ */
 
 const num = z.catch(z.number(), 0);
 const text = z.catch(z.string(), '');
@@ -13,36 +18,55 @@ const referralSchema = z.object({
   referralCode: text,
   totalInvitations: num,
   promotionDomains: lenientList(z.string()),
-  rewardPerFriend: num,
-  totalRewards: num,
+  rewardPerFriend: amount,
+  totalRewards: amount,
 });
 const invitationSchema = z.object({
   username: text,
   registeredAt: num,
   deposited: z.catch(z.boolean(), false),
-  reward: num,
+  reward: amount,
 });
-const claimableSchema = z.object({ gameType: text, rate: num, stakes: num, amount });
-const claimSchema = z.object({ gameType: text, stakes: num, rate: num, amount, createTime: num });
+const claimableSchema = z.object({ gameType: text, rate: num, stakes: amount, amount });
+const claimSchema = z.object({ gameType: text, stakes: amount, rate: num, amount, createTime: num });
 export type RebateClaim = z.output<typeof claimSchema>;
 const MISSION_METRICS = ['logins', 'deposits', 'slotStakes', 'rounds'] as const;
-const missionSchema = z.object({
-  id: z.string(),
-  period: z.catch(z.enum(['day', 'week']), 'day'),
-  metric: z.catch(z.enum(MISSION_METRICS), 'rounds'),
-  target: num,
-  progress: num,
-  reward: num,
-  status: z.catch(z.enum(['open', 'complete', 'claimed']), 'open'),
-});
+/** A mission's goal: money (deposits, slot stakes) in minor units, or a count (logins, rounds). */
+export type MissionGoal =
+  | { readonly kind: 'money'; readonly target: Minor; readonly progress: Minor }
+  | { readonly kind: 'count'; readonly target: number; readonly progress: number };
+const MONEY_METRICS: ReadonlySet<string> = new Set(['deposits', 'slotStakes']);
+const missionSchema = z.pipe(
+  z.object({
+    id: z.string(),
+    period: z.catch(z.enum(['day', 'week']), 'day'),
+    metric: z.catch(z.enum(MISSION_METRICS), 'rounds'),
+    target: z.unknown(),
+    progress: z.unknown(),
+    reward: amount,
+    status: z.catch(z.enum(['open', 'complete', 'claimed']), 'open'),
+  }),
+  z.transform(({ target, progress, ...mission }, context) => {
+    let goal: MissionGoal | null = null;
+    if (MONEY_METRICS.has(mission.metric)) {
+      const [moneyTarget, moneyProgress] = [minorFromWire(target), minorFromWire(progress)];
+      if (moneyTarget !== null && moneyProgress !== null)
+        goal = { kind: 'money', target: moneyTarget, progress: moneyProgress };
+    } else if (typeof target === 'number' && typeof progress === 'number') goal = { kind: 'count', target, progress };
+    if (goal) return { ...mission, goal };
+    context.issues.push({ code: 'custom', message: 'a mission goal that cannot be read', input: { target, progress } });
+    return z.NEVER;
+  }),
+);
 export type Mission = z.output<typeof missionSchema>;
-const rankSchema = z.object({ rank: num, username: text, stakes: num, you: z.catch(z.boolean(), false) });
+const rankSchema = z.object({ rank: num, username: text, stakes: amount, you: z.catch(z.boolean(), false) });
 const rainSchema = z.object({ id: z.string(), start: num, end: num });
 const redRainSchema = z.object({
   serverTime: num,
   live: z.catch(z.nullable(rainSchema), null),
   next: z.catch(z.nullable(rainSchema), null),
-  grabbed: z.catch(z.nullable(z.number()), null),
+  // REL-11: an unreadable prize is a failed read, not "not grabbed yet".
+  grabbed: z.nullable(amount),
 });
 export type RedRain = z.output<typeof redRainSchema>;
 
@@ -76,7 +100,7 @@ export const claimableQuery = (token: string | null) =>
   });
 
 export const claimRebate = (input: { gameType: string | null; requestId: string }) =>
-  callPlatformParsed('claimRebate', z.object({ amount: num }), { body: input });
+  callPlatformParsed('claimRebate', z.object({ amount }), { body: input });
 
 export const rebateClaimsQuery = (token: string | null, period: Period) =>
   queryOptions({
@@ -100,7 +124,7 @@ export const missionsQuery = (token: string | null) =>
   });
 
 export const claimMission = (missionId: string) =>
-  callPlatformParsed('claimMission', z.object({ reward: num }), { body: { missionId } });
+  callPlatformParsed('claimMission', z.object({ reward: amount }), { body: { missionId } });
 
 export const leaderboardQuery = (token: string | null) =>
   queryOptions({
@@ -125,4 +149,4 @@ export const redRainQuery = (token: string | null) =>
   });
 
 export const grabEnvelope = () =>
-  callPlatformParsed('redRainGrab', z.object({ prize: num, again: z.catch(z.boolean(), false) }), { body: {} });
+  callPlatformParsed('redRainGrab', z.object({ prize: amount, again: z.catch(z.boolean(), false) }), { body: {} });

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
+import { formatDateTime } from '@/lib/formats';
+import { useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
 import { Card, EmptyState, InfoRows, MutedText, QueryView, RecordRow, SectionHeading, StackList } from '@/ui';
@@ -18,7 +18,7 @@ export function InviteFriends() {
   const { t } = useTranslation('engage');
   const money = useMoney();
   const config = useSiteConfig();
-  const referral = useQuery(referralQuery(useSessionInfo()?.token ?? null));
+  const referral = useQuery(referralQuery(useToken()));
   return (
     <QueryView query={referral}>
       {(value) => {
@@ -29,7 +29,7 @@ export function InviteFriends() {
               <InfoRows
                 rows={[
                   [t('invite.code'), <span data-testid="referral-code">{value.referralCode}</span>],
-                  [t('invite.link'), <span data-testid="invite-link">{link}</span>],
+                  [t('invite.link'), <bdi data-testid="invite-link">{link}</bdi>],
                 ]}
               />
               <MutedText>{t('invite.reward', { amount: money.format(value.rewardPerFriend) })}</MutedText>
@@ -47,7 +47,7 @@ export function InviteFriends() {
                   {value.invitations.map((friend) => (
                     <RecordRow key={`${friend.username}-${friend.registeredAt}`}>
                       <span>{friend.username}</span>
-                      <strong>{friend.deposited ? money.format(friend.reward) : '—'}</strong>
+                      <strong>{friend.deposited ? money.show(friend.reward) : '—'}</strong>
                       <small>
                         {t('invite.joined', { date: formatDateTime(friend.registeredAt, money.language, 'date') })}
                       </small>

@@ -1,9 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { addAmounts } from '@/lib/money';
 import { accountKeys, useMoney } from '@/session';
+import { formatPercent } from '@/lib/formats';
 import { newRequestId } from '@/lib/request-id';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import {
   Button,
@@ -30,7 +32,7 @@ export default function ManualRebatePage() {
   const { t } = useTranslation('engage');
   const money = useMoney();
   const queryClient = useQueryClient();
-  const due = useQuery(claimableQuery(useSessionInfo()?.token ?? null));
+  const due = useQuery(claimableQuery(useToken()));
   const claim = useClaim(
     () => claimRebate({ gameType: null, requestId: newRequestId() }),
     (result) => {
@@ -45,7 +47,7 @@ export default function ManualRebatePage() {
       <MutedText>{t('rebate.intro')}</MutedText>
       <QueryView query={due}>
         {(rows) => {
-          const total = Math.round(rows.reduce((sum, row) => sum + row.amount, 0) * 100) / 100;
+          const total = addAmounts(...rows.map((row) => row.amount));
           const earning = rows.filter((row) => row.stakes > 0);
           return (
             <Card>
@@ -56,8 +58,13 @@ export default function ManualRebatePage() {
                   {earning.map((row) => (
                     <RecordRow key={row.gameType} data-game-type={row.gameType}>
                       <span>{t(`gameTypes.${row.gameType as 'RNG'}`, { defaultValue: row.gameType })}</span>
-                      <strong>{money.format(row.amount)}</strong>
-                      <small>{t('rebate.stakes', { amount: money.format(row.stakes), rate: row.rate })}</small>
+                      <strong>{money.show(row.amount)}</strong>
+                      <small>
+                        {t('rebate.stakes', {
+                          amount: money.format(row.stakes),
+                          rate: formatPercent(row.rate, money.language),
+                        })}
+                      </small>
                     </RecordRow>
                   ))}
                 </StackList>

@@ -22,18 +22,17 @@ function MissionRow({ mission }: { readonly mission: Mission }) {
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
   );
-  const isMoney = mission.metric === 'deposits' || mission.metric === 'slotStakes';
-  const shown = (value: number) => (isMoney ? money.format(value) : String(value));
+  const { goal } = mission;
+  const [target, progress] =
+    goal.kind === 'money'
+      ? [money.format(goal.target), money.format(goal.progress)]
+      : [String(goal.target), String(goal.progress)];
   return (
     <RecordRow data-mission={mission.id} data-status={mission.status}>
-      <span>{`${t(`missions.period.${mission.period}`)} · ${t(`missions.metrics.${mission.metric}`, { target: shown(mission.target) })}`}</span>
+      <span>{`${t(`missions.period.${mission.period}`)} · ${t(`missions.metrics.${mission.metric}`, { target })}`}</span>
       <strong>{t('missions.reward', { amount: money.format(mission.reward) })}</strong>
-      <ProgressBar
-        value={mission.progress}
-        max={mission.target}
-        label={t('missions.progress', { progress: shown(mission.progress), target: shown(mission.target) })}
-      />
-      <small>{t('missions.progress', { progress: shown(mission.progress), target: shown(mission.target) })}</small>
+      <ProgressBar value={goal.progress} max={goal.target} label={t('missions.progress', { progress, target })} />
+      <small>{t('missions.progress', { progress, target })}</small>
       {claim.error ? <FormAlert>{claim.error}</FormAlert> : null}
       <Button small disabled={mission.status !== 'complete' || claim.busy} onClick={() => claim.run()}>
         {mission.status === 'claimed' ? t('missions.claimed') : t('missions.claim')}
@@ -57,7 +56,7 @@ function Leaderboard() {
                 {value.top.map((row) => (
                   <RecordRow key={row.rank} data-you={row.you ? 'yes' : undefined}>
                     <span>{t('missions.rankRow', { rank: row.rank, name: row.username })}</span>
-                    <strong>{money.format(row.stakes)}</strong>
+                    <strong>{money.show(row.stakes)}</strong>
                   </RecordRow>
                 ))}
               </StackList>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { PeriodReport } from '@/session/period-report';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatPercent } from '@/lib/formats';
 import { EmptyState, RecordRow, StackList } from '@/ui';
 import { rebateClaimsQuery, type RebateClaim } from './api';
 
@@ -17,10 +17,10 @@ function ClaimList({ claims }: { readonly claims: readonly RebateClaim[] }) {
             {t('myRebate.row', {
               type: t(`gameTypes.${row.gameType as 'RNG'}`, { defaultValue: row.gameType }),
               stakes: money.format(row.stakes),
-              rate: row.rate,
+              rate: formatPercent(row.rate, money.language),
             })}
           </span>
-          <strong>{money.format(row.amount)}</strong>
+          <strong>{money.show(row.amount)}</strong>
           <small>{formatDateTime(row.createTime, money.language)}</small>
         </RecordRow>
       ))}

@@ -2,9 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
+import type { Minor } from '@/lib/money';
 import { accountKeys, useMoney } from '@/session';
 import { MemberQueryView } from '@/session/member-query-view';
-import { formatCountdown, formatDateTime } from '@/lib/dates';
+import { formatCountdown, formatDateTime } from '@/lib/formats';
 import { Card, FormAlert, MutedText, Notice, token } from '@/ui';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { engageKeys, grabEnvelope, redRainQuery, type RedRain } from './api';
@@ -67,7 +68,7 @@ function Rain({ rain }: { readonly rain: RedRain }) {
   const money = useMoney();
   const queryClient = useQueryClient();
   const now = useServerNow(rain);
-  const [prize, setPrize] = useState<number | null>(rain.grabbed);
+  const [prize, setPrize] = useState<Minor | null>(rain.grabbed);
   const grab = useClaim(grabEnvelope, (result) => {
     setPrize(result.prize);
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
@@ -113,7 +114,7 @@ function Rain({ rain }: { readonly rain: RedRain }) {
       {rain.next && due !== null ? (
         <>
           <span>{t('rain.next')}</span>
-          <Big data-testid="rain-timer">{formatCountdown(due)}</Big>
+          <Big data-testid="rain-timer">{formatCountdown(due, money.language)}</Big>
           <MutedText>{t('rain.at', { time: formatDateTime(rain.next.start, money.language) })}</MutedText>
         </>
       ) : (

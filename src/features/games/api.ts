@@ -10,6 +10,7 @@ import { startFromStore, storedAs } from '@/lib/cached-read';
 /** Game catalogue calls (001 §7): list, hot, favourites, vendor types, launch. */
 
 const text = z.catch(z.optional(z.nullable(z.string())), undefined);
+const flag = z.catch(z.optional(z.nullable(z.boolean())), undefined);
 
 export const gameItemSchema = z.object({
   nodeId: z.catch(z.union([z.string(), z.number()]), ''),
@@ -22,11 +23,21 @@ export const gameItemSchema = z.object({
   roomId: z.catch(z.optional(z.nullable(z.union([z.string(), z.number()]))), undefined),
   gameId: z.catch(z.optional(z.nullable(z.union([z.string(), z.number()]))), undefined),
   minBet: z.catch(z.optional(z.nullable(z.number())), undefined),
+  // Issue 34 (FIND-07..13): what a tile and the info sheet show; each absent or unreadable field is just not shown.
+  isNew: flag,
+  isHot: flag,
+  displayName: text,
+  rtp: z.catch(z.optional(z.nullable(z.number())), undefined),
+  volatility: text,
+  demo: flag,
+  jackpotId: text,
 });
 export type GameItem = z.infer<typeof gameItemSchema>;
 
 /** REL-11: a game is something to show when it has an id and a name. */
 const items = lenientList(gameItemSchema, (game) => game.nodeId !== '' && Boolean(game.gameName ?? game.nodeName));
+/** The same list for the other calls that answer games (search, issue 34). */
+export const gameItemList = items;
 const pageNumber = (fallback: number) => z.catch(z.number(), fallback);
 
 const gamePageSchema = z.object({ games: items, pageNum: pageNumber(1), totalPages: pageNumber(1) });

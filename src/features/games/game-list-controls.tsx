@@ -44,6 +44,7 @@ export const GameListControls = memo(function GameListControls(props: GameListCo
       tabs.map((entry) => ({
         id: entry.id,
         label: entry.classification?.displayName ?? t(`tabs.${entry.id as 'ALL'}`),
+        fromServer: entry.classification?.displayName !== undefined,
       })),
     [tabs, t],
   );

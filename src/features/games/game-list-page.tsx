@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue } from 'react';
+import { useCallback, useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
@@ -6,6 +6,7 @@ import { EmptyState, ErrorState, LoadingState, PageHeading } from '@/ui';
 import { VirtualTileGrid } from '@/ui/virtual';
 import { gameListQuery, vendorsQuery, vendorTypesQuery, type GameItem } from './api';
 import { imageSource } from '@/lib/image-cdn';
+import { lazyPart } from '@/lib/lazy-part';
 import { useLaunchGame } from './launch';
 import { GameListControls } from './game-list-controls';
 import { Footer, Page } from './game-list-styles';
@@ -13,6 +14,7 @@ import { listQueryOf, modeOf } from './game-list-query';
 import { gamesToShow } from './list-logic';
 import { EAGER_TILES, GameTile } from './game-tile';
 import { useGameList } from './use-game-list';
+import { JackpotReadStatus } from './jackpots/jackpot-read-status';
 
 /**
  * A first visit: the first page of games and the vendor lists load beside
@@ -38,6 +40,13 @@ export function prefetch({ queryClient, search, language, token }: PagePrefetchC
 
 const gameKey = (game: GameItem): string => String(game.nodeId);
 
+/** FIND-08: the info sheet is opened by a tap, so its code comes after the first screen (its own chunk). */
+const GameInfoSheet = lazyPart(
+  () => import('./game-info-sheet'),
+  (module) => module.GameInfoSheet,
+  { afterIdle: true },
+);
+
 /** Game list of a type (ROUTE-14 /m/gameList?gameType=…; GLIST, FAV, LAUNCH-03). */
 function GameList() {
   const { t } = useTranslation('games');
@@ -45,6 +54,9 @@ function GameList() {
   const { gameType, tab, tabs, filter, list, games } = state;
   const launch = useLaunchGame();
   const { favouriteSet, pendingFavourites, toggleFavourite } = state;
+  // FIND-08: the game whose info sheet is open (one sheet for the page).
+  const [info, setInfo] = useState<GameItem | null>(null);
+  const closeInfo = useCallback(() => setInfo(null), []);
   // Stable while the favourites are (SPEED-04): a new function would render every row of the grid again.
   const renderTile = useCallback(
     (game: GameItem, index: number) => (
@@ -55,6 +67,7 @@ function GameList() {
         favouritePending={pendingFavourites.has(gameKey(game))}
         onLaunch={launch}
         onToggleFavourite={toggleFavourite}
+        onInfo={setInfo}
       />
     ),
     [favouriteSet, pendingFavourites, launch, toggleFavourite],
@@ -84,6 +97,7 @@ function GameList() {
         classifications={state.classifications}
         categories={state.categories}
       />
+      <JackpotReadStatus games={games} />
       {list.isPending && list.fetchStatus !== 'idle' ? (
         <LoadingState />
       ) : list.isError && games.length === 0 ? (
@@ -98,6 +112,7 @@ function GameList() {
       {games.length > 0 && !list.hasNextPage && !list.isFetching && !list.isFetchNextPageError ? (
         <Footer>{t('list.end')}</Footer>
       ) : null}
+      <GameInfoSheet game={info} onClose={closeInfo} />
     </Page>
   );
 }
@@ -106,6 +121,8 @@ function GameList() {
 export default function GameListPage() {
   const [params] = useSearchParams();
   return (
-    <GameList key={`${params.get('gameType') ?? ''}|${params.get('hot') ?? ''}|${params.get('vassalage') ?? ''}`} />
+    <GameList
+      key={`${params.get('gameType') ?? ''}|${params.get('hot') ?? ''}|${params.get('vassalage') ?? ''}|${params.get('gameName') ?? ''}`}
+    />
   );
 }

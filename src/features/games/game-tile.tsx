@@ -1,10 +1,11 @@
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSource } from '@/lib/image-cdn';
 import { IconTileButton } from '@/ui';
 import { PacedImage } from '@/ui/virtual';
 import type { GameItem } from './api';
 import { Heart } from './game-list-styles';
+import { TileMeta, TileOverlay } from './tile-parts';
 
 /** Tiles in the first screenful of a phone (two rows of three). */
 export const EAGER_TILES = 6;
@@ -17,10 +18,13 @@ interface GameTileProps {
   readonly favouritePending: boolean;
   readonly onLaunch: (game: GameItem) => Promise<void>;
   readonly onToggleFavourite: (game: GameItem) => Promise<void>;
+  /** FIND-08: opens the game's info sheet. */
+  readonly onInfo: (game: GameItem) => void;
 }
 
 /**
- * One game of the list: its launching tile and its favourite heart (LAUNCH-03, FAV).
+ * One game of the list: its launching tile and its favourite heart (LAUNCH-03, FAV), its ribbon, jackpot,
+ * vendor and info button (FIND-07, FIND-08, FIND-14).
  * Memoised (SPEED-04): with stable handlers, a new page or a favourite renders only the tiles it changes.
  */
 export const GameTile = memo(function GameTile({
@@ -30,19 +34,23 @@ export const GameTile = memo(function GameTile({
   favouritePending,
   onLaunch,
   onToggleFavourite,
+  onInfo,
 }: GameTileProps) {
   const { t } = useTranslation('games');
   const name = game.gameName ?? game.nodeName ?? '';
   // A bare CDN path gets a random CDN host: picked once per tile, so rendering again does not load the icon again.
   const source = useMemo(() => imageSource(game.iconUrl ?? game.showIcon), [game]);
   const eager = index < EAGER_TILES;
+  const metaId = useId();
   return (
     <>
-      <IconTileButton type="button" onClick={() => void onLaunch(game)}>
+      <IconTileButton type="button" aria-describedby={metaId} onClick={() => void onLaunch(game)}>
         {/* The first rows are on screen at once (the page's LCP): they start at once; the others in their turn, one a frame (SPEED-15). */}
         <PacedImage src={source} eager={eager} alt="" width={100} height={100} decoding="async" />
-        <span>{name}</span>
+        <span dir="auto">{name}</span>
       </IconTileButton>
+      <TileOverlay game={game} />
+      <TileMeta game={game} id={metaId} onInfo={onInfo} />
       <Heart
         type="button"
         $on={favourite}

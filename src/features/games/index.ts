@@ -4,3 +4,4 @@ export { favouriteIdsQuery, hotGamesQuery, recentGamesQuery, vendorsQuery, vendo
 export type { GameItem, Vendor, VendorName, VendorTypes } from './api';
 export { popularLabelKey, popularTabs } from './popular-logic';
 export { GameTiles } from './game-tiles';
+export { JackpotStrip } from './jackpots/lazy-jackpots';

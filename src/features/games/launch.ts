@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { rejectTrialAccount } from '@/session';
+import { launchWhereAllowed, rejectTrialAccount } from '@/session';
 import { DURATIONS } from '@/lib/spec-constants';
 import { sessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
@@ -31,15 +31,20 @@ export function useLaunchGame(): (game: LaunchTarget) => Promise<void> {
         return;
       }
       if (rejectTrialAccount()) return;
-      const loading = toast.loading('messages.gameLoading', { maxMs: DURATIONS.gameLoadingToast });
+      let loading: number | undefined;
       try {
-        const url = await launchGameUrl(game);
+        // Issue 33: under a jurisdiction profile, verified and located first (nothing to do under "none").
+        const url = await launchWhereAllowed(queryClient, () => {
+          loading = toast.loading('messages.gameLoading', { maxMs: DURATIONS.gameLoadingToast });
+          return launchGameUrl(game);
+        });
+        if (url === null) return;
         // Recorded before leaving, so the page unload cannot cut the call off.
         await addRecentGame(game);
         void queryClient.invalidateQueries({ queryKey: gameKeys.recent(session.token) });
         if (isHttpUrl(url)) window.location.assign(url);
       } catch (error) {
-        hideToast(loading);
+        if (loading !== undefined) hideToast(loading);
         showPlatformFailure(error);
       }
     },

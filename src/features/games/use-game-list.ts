@@ -8,7 +8,7 @@ import {
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { afterNextPaint } from '@/lib/yield-to-browser';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { toast } from '@/ui';
 import {
@@ -79,14 +79,13 @@ export function useGameList() {
   const start = listQueryOf(params);
   const { gameType, hotOnly } = start;
   const language = useSettledLanguage();
-  const session = useSessionInfo();
-  const sessionToken = session?.token ?? null;
+  const sessionToken = useToken();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
 
   const [tab, setTab] = useState<ClassifyTabId>(start.tab);
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(start.filter.gameName);
   const [filter, setFilter] = useState<GameFilter>(start.filter);
   const [filterOpen, setFilterOpen] = useState(false);
 

@@ -59,7 +59,7 @@ export function VendorLobby({ slotsOnly }: { readonly slotsOnly: boolean }) {
                       height={80}
                       loading="lazy"
                     />
-                    <span>{vendor.displayName || vendor.vassalage}</span>
+                    <span dir="auto">{vendor.displayName || vendor.vassalage}</span>
                   </IconTileButton>
                 </li>
               ))}

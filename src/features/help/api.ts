@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { GAME_CONSTANTS } from '@/lib/spec-constants';
-import { lenientList } from '@/platform/lenient';
+import { lenientList, moneyAmount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 
 /** CALL-43: the help list (title and content) for the current language. */
@@ -16,8 +16,11 @@ export const helpListQuery = (language: string) =>
       callPlatformParsed('helpCenter', helpListSchema, { query: { device: GAME_CONSTANTS.device }, signal }),
   });
 
-/** HELP-05: the merchant (consolidated funds) wallet loaded when help opens with a session. */
-const fundsSchema = z.object({ currencySymbol: z.catch(z.string(), ''), sumBalance: z.catch(z.number(), 0) });
+/**
+ * HELP-05: the merchant (consolidated funds) wallet loaded when help opens
+ * with a session. REL-11: its balance is money without a fallback (minor units).
+ */
+const fundsSchema = z.object({ currencySymbol: z.catch(z.string(), ''), sumBalance: moneyAmount });
 
 export const merchantWalletQuery = (token: string | null) =>
   queryOptions({

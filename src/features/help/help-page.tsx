@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { memberInfoQuery, walletQuery } from '@/session';
 import { BannerArea } from '@/features/home';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import {
   ChevronDownIcon,
@@ -24,9 +24,8 @@ export default function HelpPage() {
   const { t, i18n } = useTranslation('help');
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  const session = useSessionInfo();
   const queryClient = useQueryClient();
-  const token_ = session?.token ?? null;
+  const token_ = useToken();
   // HELP-05: with a session, opening help renews the session (fresh member info) and loads the wallet and the merchant wallet.
   useEffect(() => {
     if (token_) void queryClient.query({ ...memberInfoQuery(token_), staleTime: 0 }).catch(() => undefined);
@@ -80,7 +79,7 @@ export default function HelpPage() {
                 aria-expanded={open === index}
                 onClick={() => setChosen(open === index ? null : index)}
               >
-                {entry.title}
+                <bdi>{entry.title}</bdi>
                 <ChevronDownIcon />
               </button>
             </h2>

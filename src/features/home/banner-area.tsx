@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { lazyPart } from '@/lib/lazy-part';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { useSiteConfig } from '@/tenant/site';
 import { token, useContentLink } from '@/ui';
 import { announcementsQuery } from './api';
@@ -54,8 +54,7 @@ export function BannerArea() {
   const config = useSiteConfig();
   const openContentLink = useContentLink();
   const language = useLanguage();
-  const session = useSessionInfo();
-  const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
+  const announcements = useQuery(announcementsQuery(language, useToken()));
   // The codec keeps only banners with a picture they may load (REL-11).
   const banners = (announcements.data?.banners ?? []).map((banner) => ({
     url: banner.url,

@@ -1,21 +1,29 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
 import styled from 'styled-components';
 import { lazyPart } from '@/lib/lazy-part';
 import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
 import { memberInfoQuery, walletQuery } from '@/session';
-import { favouriteIdsQuery, GameTiles, recentGamesQuery, useLaunchGame, type GameItem } from '@/features/games';
+import {
+  favouriteIdsQuery,
+  GameTiles,
+  JackpotStrip,
+  recentGamesQuery,
+  useLaunchGame,
+  type GameItem,
+} from '@/features/games';
 import { callPlatform } from '@/platform/request';
-import { useSessionInfo } from '@/platform/session';
+import { useSessionInfo, useToken } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { paths } from '@/tenant/paths';
 import { useSiteConfig } from '@/tenant/site';
-import { Button, InlineErrorState, SectionHeading, TileGrid, tileCard, token, PageHeading } from '@/ui';
+import { Button, SectionHeading, TileGrid, tileCard, token, PageHeading } from '@/ui';
 import { AnnouncementPopup } from './announcement-popup';
 import { BannerArea } from './banner-area';
+import { HomeMarquee } from './home-marquee';
 import { announcementsQuery, type Announcements, type HotMatch } from './api';
 import { openHotMatchPopup, setHotMatches, useHotMatchStore } from './hot-match-store';
 
@@ -67,60 +75,6 @@ const Footer = styled.footer`
   font-size: ${token('font.size.xs')};
 `;
 
-const MarqueeSlot = styled.div`
-  margin: ${token('space.sm')} ${token('space.lg')} 0;
-`;
-
-const Marquee = styled.button`
-  display: block;
-  width: calc(100% - 2 * ${token('space.lg')});
-  margin: ${token('space.sm')} ${token('space.lg')} 0;
-  padding: ${token('space.xs')} ${token('space.sm')};
-  overflow: hidden;
-  white-space: nowrap;
-  border: 0;
-  border-radius: ${token('radius.card')};
-  background: ${token('color.bg.surface')};
-  color: ${token('color.text.secondary')};
-  font-size: ${token('font.size.xs')};
-  text-align: start;
-  cursor: pointer;
-  & span {
-    display: inline-block;
-    padding-inline-start: 100%;
-    animation: lobby-marquee 18s linear infinite;
-  }
-  @keyframes lobby-marquee {
-    to {
-      transform: translateX(-100%);
-    }
-  }
-  /* Right-to-left titles enter from the left and run the other way. */
-  [dir='rtl'] & span {
-    animation-name: lobby-marquee-rtl;
-  }
-  @keyframes lobby-marquee-rtl {
-    to {
-      transform: translateX(100%);
-    }
-  }
-  @media (prefers-reduced-motion: reduce) {
-    & span {
-      animation: none;
-      padding-inline-start: 0;
-    }
-  }
-  /* REL-01: while the titles load, the strip pulses instead of standing empty. */
-  &[aria-busy='true'] {
-    animation: lobby-loading-pulse 1.2s ease-in-out infinite;
-  }
-  @keyframes lobby-loading-pulse {
-    50% {
-      opacity: 0.55;
-    }
-  }
-`;
-
 const CATEGORIES = [
   { id: 'SPORTS', to: paths.gameList({ gameType: 'SPORTS' }) },
   { id: 'LIVE', to: paths.gameList({ gameType: 'LIVE' }) },
@@ -148,7 +102,7 @@ interface HomeData {
 export default function HomePage() {
   const language = useLanguage();
   const session = useSessionInfo();
-  const announcements = useQuery(announcementsQuery(language, session?.token ?? null));
+  const announcements = useQuery(announcementsQuery(language, useToken()));
   // HOTMATCH-01: the hot matches go into the common store first (as the answer arrives, api.ts); the carousel starts from
   // the store. An answer served from the cache (a language switched back) is copied in here.
   const hotData = announcements.data?.hot;
@@ -164,7 +118,7 @@ export default function HomePage() {
 
   // HOME-04: opening home while logged in loads favourites, wallet and merchant wallet and renews member info.
   const queryClient = useQueryClient();
-  const sessionToken = session?.token ?? null;
+  const sessionToken = useToken();
   const recent = useQuery(recentGamesQuery(sessionToken));
   useEffect(() => {
     if (!sessionToken) return;
@@ -226,36 +180,20 @@ const HomeContent = memo(function HomeContent({
   const { t } = useTranslation('home');
   const { t: tc } = useTranslation();
   const config = useSiteConfig();
-  const navigate = useNavigate();
   const titles = announcements?.player.map((item) => item.title).filter(Boolean) ?? [];
   return (
     <>
       <Content>
-        <PageHeading hidden>{config.displayName}</PageHeading>
+        <PageHeading hidden>
+          <bdi>{config.displayName}</bdi>
+        </PageHeading>
         <BannerArea />
-        {/* NOTICE-01..03: the titles scroll; none → the no-announcement text; a tap opens /m/notice. */}
-        {/* REL-01: a failed read says so with a retry; only an answer with no announcements shows the no-announcement text. */}
-        {announcementsFailed && !announcements ? (
-          <MarqueeSlot>
-            <InlineErrorState
-              testId="home-marquee-error"
-              message={t('marquee.failed')}
-              onRetry={onRetryAnnouncements}
-            />
-          </MarqueeSlot>
-        ) : (
-          <Marquee
-            type="button"
-            aria-label={t('marquee.label')}
-            data-testid="home-marquee"
-            aria-busy={announcementsPending || undefined}
-            onClick={() => void navigate(paths.notice())}
-          >
-            <span>
-              {titles.length > 0 ? titles.join('   ·   ') : announcementsPending ? '\u00a0' : t('marquee.empty')}
-            </span>
-          </Marquee>
-        )}
+        <HomeMarquee
+          titles={titles}
+          pending={announcementsPending}
+          failed={announcementsFailed && !announcements}
+          onRetry={onRetryAnnouncements}
+        />
         {/* The categories come first: they render at once, and the sections below arrive later without moving them (CLS). */}
         <Section aria-labelledby="home-categories">
           <SectionHeading id="home-categories">{t('categories.title')}</SectionHeading>
@@ -296,6 +234,7 @@ const HomeContent = memo(function HomeContent({
             </CarouselSlot>
           </Section>
         ) : null}
+        <JackpotStrip />
         {recent && recent.length > 0 ? (
           <Section aria-labelledby="home-recent">
             <SectionHeading id="home-recent">{t('recent.title')}</SectionHeading>

@@ -2,11 +2,12 @@ import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import 'swiper/css';
+import { useLanguage } from '@/i18n';
+import { formatDateTime } from '@/lib/formats';
 import { DISTANCES, DURATIONS, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { Button, token } from '@/ui';
 import type { HotMatch } from './api';
 import { matchEpoch } from './hot-match-store';
-import { formatMatchTime } from './match-time';
 import { useCarouselAutoplay } from './use-carousel-autoplay';
 import { useLiveSwiper } from './use-live-swiper';
 
@@ -73,6 +74,7 @@ export default function HotMatchCarousel({
   readonly onBet: (match: HotMatch) => void;
 }) {
   const { t } = useTranslation('home');
+  const language = useLanguage();
   const many = matches.length > 1;
   const root = useRef<HTMLDivElement>(null);
   const onSwiper = useCarouselAutoplay(DURATIONS.carouselAutoplay, many);
@@ -87,18 +89,20 @@ export default function HotMatchCarousel({
             <Card aria-label={t('hotMatches.match', { home: match.homeTeam, away: match.awayTeam })}>
               <Team>
                 <img src={match.homeTeamImageUrl || undefined} alt="" width={48} height={48} decoding="async" />
-                <span>{match.homeTeam}</span>
+                <span dir="auto">{match.homeTeam}</span>
               </Team>
               <Middle>
-                <p>{match.league}</p>
-                <p data-testid="hot-match-time">{formatMatchTime(matchEpoch(match))}</p>
+                <p dir="auto">{match.league}</p>
+                <p data-testid="hot-match-time">
+                  <time>{formatDateTime(matchEpoch(match), language, 'dayMonthTime')}</time>
+                </p>
                 <Button small onClick={() => onBet(match)}>
                   {t('hotMatches.bet')}
                 </Button>
               </Middle>
               <Team>
                 <img src={match.awayTeamImageUrl || undefined} alt="" width={48} height={48} decoding="async" />
-                <span>{match.awayTeam}</span>
+                <span dir="auto">{match.awayTeam}</span>
               </Team>
             </Card>
           </div>

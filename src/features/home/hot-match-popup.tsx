@@ -4,7 +4,8 @@ import { useLaunchGame } from '@/features/games';
 import { Button, Dialog, DIALOG_PRIORITY, StackList, token } from '@/ui';
 import { RowCard } from '@/ui/patterns/row-card';
 import { closeHotMatchPopup, matchEpoch, useHotMatchStore } from './hot-match-store';
-import { formatPopupMatchTime } from './match-time';
+import { useLanguage } from '@/i18n';
+import { formatDateTime } from '@/lib/formats';
 
 /** A row card, raised above the dialog's surface. */
 const Row = styled(RowCard)`
@@ -29,6 +30,7 @@ export function HotMatchPopup() {
   const open = useHotMatchStore((state) => state.popupOpen);
   const matches = useHotMatchStore((state) => state.matches);
   const launch = useLaunchGame();
+  const language = useLanguage();
   if (!open) return null;
   return (
     <Dialog
@@ -43,10 +45,11 @@ export function HotMatchPopup() {
           <Row key={`${String(match.nodeId)}-${index}`}>
             <div>
               <strong>
-                {match.homeTeam} – {match.awayTeam}
+                <bdi>{match.homeTeam}</bdi> – <bdi>{match.awayTeam}</bdi>
               </strong>
               <small>
-                {match.league} · <time>{formatPopupMatchTime(matchEpoch(match))}</time>
+                <bdi>{match.league}</bdi> ·{' '}
+                <time>{formatDateTime(matchEpoch(match), language, 'numericDayMonthTime')}</time>
               </small>
             </div>
             <Button

@@ -136,7 +136,9 @@ const PopularView = memo(function PopularView({
       {tab === 'HOT' && news && news.length > 0 ? (
         <News aria-label={t('popular.news')}>
           {news.map((item, index) => (
-            <li key={String(item.id ?? index)}>{item.title}</li>
+            <li key={String(item.id ?? index)} dir="auto">
+              {item.title}
+            </li>
           ))}
         </News>
       ) : null}
@@ -165,7 +167,7 @@ const PopularView = memo(function PopularView({
                   height={80}
                   loading="lazy"
                 />
-                <span>{vendor.accountTypeName || vendor.vassalage}</span>
+                <span dir="auto">{vendor.accountTypeName || vendor.vassalage}</span>
               </VendorTile>
             </li>
           ))}

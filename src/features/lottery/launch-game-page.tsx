@@ -35,7 +35,9 @@ export default function LaunchGamePage() {
 
   // A launch that leaves for the game keeps the spinner up until the page goes.
   const showOutcome = (outcome: LaunchOutcome) => {
-    if (outcome === 'failed' || outcome === 'refused') setState(outcome);
+    // A launch held by a jurisdiction gate (its prompt said why) may be tried again, as a failed one.
+    if (outcome === 'failed' || outcome === 'held') setState('failed');
+    if (outcome === 'refused') setState(outcome);
   };
 
   useEffect(() => {

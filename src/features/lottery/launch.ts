@@ -1,6 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { rejectTrialAccount } from '@/session';
+import { launchWhereAllowed, rejectTrialAccount, showGateRefusal } from '@/session';
 import { currentLanguage } from '@/i18n';
 import { sessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
@@ -15,8 +16,11 @@ export interface LotteryLaunch {
   readonly backPath: string;
 }
 
-/** `login` a guest sent to log in, `refused` a trial account (free_reject), `leaving` for the game, `failed` no game address. */
-export type LaunchOutcome = 'login' | 'refused' | 'leaving' | 'failed';
+/**
+ * `login` a guest sent to log in, `refused` a trial account (free_reject), `held` a jurisdiction gate (its prompt is
+ * on screen, issue 33), `leaving` for the game, `failed` no game address.
+ */
+export type LaunchOutcome = 'login' | 'refused' | 'held' | 'leaving' | 'failed';
 
 /**
  * LAUNCH-01, LAUNCH-02, ERR-18, ROLE-02: guests go to the login; trial
@@ -27,6 +31,7 @@ export type LaunchOutcome = 'login' | 'refused' | 'leaving' | 'failed';
  */
 export function useLaunchLottery(): (target: LotteryLaunch) => Promise<LaunchOutcome> {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   return useCallback(
     async ({ gameCode, prizeMode = 'Lott', backPath }: LotteryLaunch) => {
       if (!sessionInfo()) {
@@ -34,24 +39,26 @@ export function useLaunchLottery(): (target: LotteryLaunch) => Promise<LaunchOut
         return 'login';
       }
       if (rejectTrialAccount()) return 'refused';
-      const loading = toast.loading('messages.gameLoading');
+      let loading: number | undefined;
       try {
-        const url = await launchLotteryUrl(
-          gameCode,
-          currentLanguage(),
-          `${window.location.origin}${backPath}`,
-          prizeMode,
-        );
+        // Issue 33: under a jurisdiction profile, verified and located first (nothing to do under "none").
+        const url = await launchWhereAllowed(queryClient, () => {
+          loading = toast.loading('messages.gameLoading');
+          return launchLotteryUrl(gameCode, currentLanguage(), `${window.location.origin}${backPath}`, prizeMode);
+        });
+        if (url === null) return 'held';
         if (url && /^https?:\/\//i.test(url.trim())) {
           window.location.assign(url);
           return 'leaving';
         }
-      } catch {
-        // ERR-18: nothing is said here; a page that launches shows the failure itself.
+      } catch (error) {
+        // ERR-18: nothing is said here, but a jurisdiction gate's refusal has its prompt; a page that launches shows the failure.
+        if (loading !== undefined) hideToast(loading);
+        return showGateRefusal(error) ? 'held' : 'failed';
       }
-      hideToast(loading);
+      if (loading !== undefined) hideToast(loading);
       return 'failed';
     },
-    [navigate],
+    [navigate, queryClient],
   );
 }

@@ -3,6 +3,7 @@ import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
+import { localDigits } from '@/lib/formats';
 import { readStored, writeStored } from '@/lib/storage';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
@@ -85,6 +86,7 @@ const Heart = styled.button<{ $on: boolean }>`
  */
 function Countdown({ game }: { readonly game: LotteryGame }) {
   const { t } = useTranslation('lottery');
+  const language = useLanguage();
   const clock = useRef<HTMLSpanElement>(null);
   const drawing = t('item.drawing');
   const { deadline } = game;
@@ -94,7 +96,7 @@ function Countdown({ game }: { readonly game: LotteryGame }) {
       const element = clock.current;
       if (!element) return;
       const view = formatCountdown(deadline - now, onSale);
-      const text = view.state === 'drawing' ? drawing : view.text;
+      const text = view.state === 'drawing' ? drawing : localDigits(view.text, language);
       // The text node React made is rewritten in place (no new node, nothing for React to lose).
       const shown = element.firstChild;
       if (shown instanceof Text) {
@@ -104,11 +106,11 @@ function Countdown({ game }: { readonly game: LotteryGame }) {
     };
     show(tickerNow());
     return subscribeTicker(show);
-  }, [deadline, onSale, drawing]);
+  }, [deadline, onSale, drawing, language]);
   const view = formatCountdown(deadline - tickerNow(), onSale);
   return (
     <Clock ref={clock} data-state={view.state} aria-label={t('item.countdown')} role="timer">
-      {view.state === 'drawing' ? drawing : view.text}
+      {view.state === 'drawing' ? drawing : localDigits(view.text, language)}
     </Clock>
   );
 }
@@ -132,7 +134,7 @@ const LotteryRow = memo(function LotteryRow({
       <Open type="button" onClick={() => onLaunch(game)}>
         <img src={game.mobileIconUrl || undefined} alt="" width={48} height={48} loading="lazy" />
         <span>
-          <strong>{name}</strong> <small>{game.remark}</small>
+          <strong dir="auto">{name}</strong> <small dir="auto">{game.remark}</small>
         </span>
         <Countdown game={game} />
         <small>
@@ -187,7 +189,7 @@ export default function LotteryPage() {
   const tabs = [
     { id: 'HOT', label: t('menu.hot') },
     { id: 'FAV', label: t('menu.favourites') },
-    ...groups.map((group) => ({ id: `G:${group.labelName}`, label: group.labelName })),
+    ...groups.map((group) => ({ id: `G:${group.labelName}`, label: group.labelName, fromServer: true })),
   ];
   const shown =
     tab === 'HOT'

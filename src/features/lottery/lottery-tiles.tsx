@@ -29,7 +29,7 @@ export function LotteryTiles<Game extends TileGame>({
           <li key={keyOf(game)}>
             <IconTileButton type="button" aria-label={openLabel?.(name)} onClick={() => onOpen(game)}>
               <img src={game.mobileIconUrl || undefined} alt="" width={80} height={80} loading="lazy" />
-              <span>{name}</span>
+              <span dir="auto">{name}</span>
             </IconTileButton>
           </li>
         );

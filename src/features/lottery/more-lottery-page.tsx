@@ -30,7 +30,9 @@ export default function MoreLotteryPage() {
     if (sections.length === 0) return <EmptyState>{t('more.empty')}</EmptyState>;
     return sections.map(({ mode, group }) => (
       <section key={`${mode}-${group.displayName}`} aria-label={group.displayName} data-kind={mode}>
-        <SectionHeading>{`${group.displayName} · ${t(mode === 'Lott' ? 'more.lott' : 'more.elott')}`}</SectionHeading>
+        <SectionHeading>
+          <bdi>{group.displayName}</bdi> · {t(mode === 'Lott' ? 'more.lott' : 'more.elott')}
+        </SectionHeading>
         <LotteryTiles
           label={group.displayName}
           games={group.games}

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { Card, EmptyState, ErrorState, LoadingState, MutedText, PageBody, PageHeading, token } from '@/ui';
 import { clubBenefitQuery } from './api';
 
@@ -24,8 +24,7 @@ const List = styled.dl`
 /** /m/member/benefits (MEMCLUB3, CALL-23): the benefits of the member's club level, as the club benefit call lists them. */
 export default function BenefitsPage() {
   const { t, i18n } = useTranslation('member');
-  const session = useSessionInfo();
-  const benefits = useQuery(clubBenefitQuery(session?.token ?? null, i18n.resolvedLanguage ?? i18n.language));
+  const benefits = useQuery(clubBenefitQuery(useToken(), i18n.resolvedLanguage ?? i18n.language));
   return (
     <PageBody data-page="benefits">
       <PageHeading>{t('benefits.title')}</PageHeading>
@@ -46,8 +45,8 @@ export default function BenefitsPage() {
             <List data-testid="benefits-list">
               {benefits.data.benefits.map((benefit) => (
                 <Fragment key={benefit.name}>
-                  <dt>{benefit.name}</dt>
-                  <dd>{String(benefit.value)}</dd>
+                  <dt dir="auto">{benefit.name}</dt>
+                  <dd dir="auto">{String(benefit.value)}</dd>
                 </Fragment>
               ))}
             </List>

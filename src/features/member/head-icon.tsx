@@ -3,7 +3,7 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LIMITS } from '@/lib/spec-constants';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { toast, token, UserIcon } from '@/ui';
 import { headIconQuery, memberExtraKeys, uploadHeadIcon } from './api';
 import { imageProblem } from './uploads';
@@ -36,8 +36,7 @@ const displayableIcon = (icon: string | null | undefined): string | null =>
 /** PROFPIC3 (CALL-14): the member's head icon; tapping it picks a png/jpg of at most 5 MB to upload. */
 export function HeadIcon() {
   const { t } = useTranslation('member');
-  const session = useSessionInfo();
-  const token_ = session?.token ?? null;
+  const token_ = useToken();
   const queryClient = useQueryClient();
   const icon = useQuery(headIconQuery(token_));
   const input = useRef<HTMLInputElement>(null);

@@ -8,7 +8,7 @@ import { useDownloadLinks } from '@/features/download';
 import { DURATIONS } from '@/lib/spec-constants';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { toPlatformError } from '@/platform/errors';
-import { useSessionInfo } from '@/platform/session';
+import { useSessionInfo, useToken } from '@/platform/session';
 import { MEMBER_CENTRE_MENU, visibleRows } from '@/tenant/menu-tables';
 import { inviteAction, showsShareButton } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
@@ -91,7 +91,7 @@ export default function MemberCentrePage() {
   const settings = useSiteSettings();
   const downloadLinks = useDownloadLinks();
   const session = useSessionInfo();
-  const member = useQuery(memberInfoQuery(session?.token ?? null));
+  const member = useQuery(memberInfoQuery(useToken()));
   const [menuOpen, setMenuOpen] = useState(false);
   const [openedAt] = useState(() => Date.now());
   const context = useGateContext(member.data ?? null);

@@ -89,7 +89,9 @@ export function MemberSummary({ loggedIn, account, info, openedAt, onOpenSetting
     <MemberPanel data-testid="member-panel">
       <HeadIcon />
       <button type="button" onClick={onOpenSettings}>
-        <strong data-testid="member-account">{account}</strong>
+        <strong data-testid="member-account" dir="auto">
+          {account}
+        </strong>
         {info?.clubLabel?.labelName ? <small data-testid="member-club">{info.clubLabel.labelName}</small> : null}
         {typeof info?.regDate === 'number' ? (
           <small data-testid="member-days">{t('days', { count: daysSinceRegistration(info.regDate, openedAt) })}</small>

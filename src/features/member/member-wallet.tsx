@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { walletQuery, useMoney } from '@/session';
 import { Card, InfoRows, token } from '@/ui';
@@ -20,14 +20,19 @@ const WalletCard = styled(Card)`
 export function MemberWallet() {
   const { t } = useTranslation('member');
   const money = useMoney();
-  const wallet = useQuery(walletQuery(useSessionInfo()?.token ?? null));
+  const wallet = useQuery(walletQuery(useToken()));
   if (!wallet.data) return null;
   return (
     <WalletCard data-testid="member-wallet">
       <InfoRows
         rows={[
           [t('wallet.cash'), <span data-testid="member-cash">{money.format(wallet.data.sumBalance)}</span>],
-          [t('wallet.bonus'), <span data-testid="member-bonus">{money.format(wallet.data.bonusBalance)}</span>],
+          [
+            t('wallet.bonus'),
+            <span data-testid="member-bonus">
+              {wallet.data.bonusBalance === undefined ? '—' : money.format(wallet.data.bonusBalance)}
+            </span>,
+          ],
         ]}
       />
       <Link to={paths.myBonuses()}>{t('wallet.myBonuses')}</Link>

@@ -26,8 +26,8 @@ export default function InboxPage() {
       <MemberQueryList read={mailListQuery} empty={t('empty')} testId="inbox" keyOf={(mail) => String(mail.id)}>
         {(mail) => (
           <Item $unread={!mail.read} data-unread={!mail.read}>
-            <strong>{mail.title}</strong>
-            <p>{mail.content}</p>
+            <strong dir="auto">{mail.title}</strong>
+            <p dir="auto">{mail.content}</p>
           </Item>
         )}
       </MemberQueryList>

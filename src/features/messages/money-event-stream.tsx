@@ -3,7 +3,8 @@ import { useEffect, useRef } from 'react';
 import * as z from 'zod/mini';
 import { bonusKeys } from '@/features/bonus';
 import { callPlatformParsed, platformUrl } from '@/platform/request';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
+import { minorUnits, type Minor } from '@/lib/money';
 import { accountKeys, useMoney } from '@/session';
 import { toast } from '@/ui';
 import { startMoneyEvents, type MoneyEvent } from './money-events';
@@ -27,11 +28,12 @@ const KNOWN = new Set([
   'limit.effective',
 ]);
 
-const minorOf = (event: MoneyEvent): number =>
-  typeof event.details.amountMinor === 'number' ? event.details.amountMinor : 0;
+/** The event's amount (the stream's details carry minor units); null when it has none that can be read. */
+const amountOf = (event: MoneyEvent): Minor | null =>
+  typeof event.details.amountMinor === 'number' ? minorUnits(event.details.amountMinor) : null;
 
 export default function MoneyEventStream() {
-  const token = useSessionInfo()?.token ?? null;
+  const token = useToken();
   const queryClient = useQueryClient();
   const money = useMoney();
   // The stream outlives renders; its toasts format with the wallet's currency as it is now.
@@ -52,9 +54,11 @@ export default function MoneyEventStream() {
       open: (ticket, after) =>
         new EventSource(platformUrl('eventStream', after === null ? { ticket } : { ticket, after })),
       onEvent: (event) => {
-        if (KNOWN.has(event.kind))
+        const amount = amountOf(event);
+        // A known kind with an amount that can be read gets its toast; any event refreshes what it touches.
+        if (KNOWN.has(event.kind) && amount !== null)
           toast.info(`messages:events.${event.kind}`, {
-            values: { amount: format.current(minorOf(event) / 100) },
+            values: { amount: format.current(amount) },
             durationMs: 5_000,
           });
         refresh();

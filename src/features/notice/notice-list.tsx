@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { ChevronDownIcon, DisclosureCard, PageBody, PageHeading, QueryList, SafeHtml, useContentLink } from '@/ui';
 import { noticeListQuery, type NoticeKind } from './api';
 
@@ -9,8 +9,7 @@ import { noticeListQuery, type NoticeKind } from './api';
 export function NoticeList({ kind }: { readonly kind: NoticeKind }) {
   const { t, i18n } = useTranslation('notice');
   const openContentLink = useContentLink();
-  const session = useSessionInfo();
-  const list = useQuery(noticeListQuery(kind, i18n.resolvedLanguage ?? i18n.language, session?.token ?? null));
+  const list = useQuery(noticeListQuery(kind, i18n.resolvedLanguage ?? i18n.language, useToken()));
   const [open, setOpen] = useState<number | null>(null);
   const onLink = openContentLink;
 
@@ -28,7 +27,7 @@ export function NoticeList({ kind }: { readonly kind: NoticeKind }) {
                     aria-expanded={open === index}
                     onClick={() => setOpen(open === index ? null : index)}
                   >
-                    {notice.title}
+                    <bdi>{notice.title}</bdi>
                     <ChevronDownIcon />
                   </button>
                 </h2>

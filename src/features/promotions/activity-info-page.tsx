@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, SafeHtml, token, useContentLink } from '@/ui';
 import { promotionListQuery } from './api';
@@ -19,8 +19,7 @@ export default function ActivityInfoPage() {
   const { t, i18n } = useTranslation('promotions');
   const openContentLink = useContentLink();
   const [params] = useSearchParams();
-  const session = useSessionInfo();
-  const list = useQuery(promotionListQuery(i18n.resolvedLanguage ?? i18n.language, session?.token ?? null));
+  const list = useQuery(promotionListQuery(i18n.resolvedLanguage ?? i18n.language, useToken()));
   const heading = <PageHeading hidden>{t('title')}</PageHeading>;
   if (list.isPending)
     return (
@@ -48,7 +47,9 @@ export default function ActivityInfoPage() {
   }
   return (
     <PageBody data-page="activityInfo">
-      <PageHeading>{promotion.title}</PageHeading>
+      <PageHeading>
+        <bdi>{promotion.title}</bdi>
+      </PageHeading>
       <Bar>
         <PromotionStateLabel promotion={promotion} />
         <PromotionAction promotion={promotion} />

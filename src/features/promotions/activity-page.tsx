@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { promotionListQuery } from './api';
 import { PromotionList } from './promotion-list';
@@ -8,8 +8,7 @@ import { PromotionList } from './promotion-list';
 /** /m/activity (ROUTE-13, PROMO-01/02): every promotion the server provides, with its display state and action. */
 export default function ActivityPage() {
   const { t, i18n } = useTranslation('promotions');
-  const session = useSessionInfo();
-  const list = useQuery(promotionListQuery(i18n.resolvedLanguage ?? i18n.language, session?.token ?? null));
+  const list = useQuery(promotionListQuery(i18n.resolvedLanguage ?? i18n.language, useToken()));
   return (
     <TitledPage page="activity" title={t('title')}>
       <PromotionList list={list} testId="promotion-list" />

@@ -66,7 +66,9 @@ export function PromotionStateLabel({ promotion }: { readonly promotion: Promoti
 export function PromotionCard({ promotion }: { readonly promotion: Promotion }) {
   return (
     <Card data-promotion={promotion.id}>
-      <Link to={paths.activityInfo({ id: promotion.id })}>{promotion.title}</Link>
+      <Link to={paths.activityInfo({ id: promotion.id })} dir="auto">
+        {promotion.title}
+      </Link>
       <PromotionStateLabel promotion={promotion} />
       <PromotionAction promotion={promotion} />
     </Card>

@@ -57,7 +57,8 @@ const betSchema = z.object({
 });
 export type Bet = z.output<typeof betSchema>;
 const betPageSchema = z.extend(pageSchema(betSchema), {
-  summary: z.catch(z.object({ stake: num, win: num }), { stake: 0, win: 0 }),
+  // REL-11: the period's totals are money; unread, the page fails its read instead of showing R$ 0,00.
+  summary: z.object({ stake: amount, win: amount }),
 });
 
 const sums = z.object({
@@ -115,10 +116,11 @@ export const movementsQuery = (token: string | null, period: Period, type: strin
     { ...period, type: type || undefined },
   );
 
-export const betsQuery = (token: string | null, period: Period, gameType: string) =>
-  pagedRecords(['records', 'bets', token, period, gameType] as const, token, 'betReport', betPageSchema, {
+export const betsQuery = (token: string | null, period: Period, gameType: string, vendor = '') =>
+  pagedRecords(['records', 'bets', token, period, gameType, vendor] as const, token, 'betReport', betPageSchema, {
     ...period,
     gameType: gameType || undefined,
+    vendor: vendor || undefined,
   });
 
 export const profitLossQuery = (token: string | null, period: Period) =>

@@ -1,14 +1,17 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { vendorsQuery } from '@/features/games';
 import { useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
-import { MutedText, PagedList, Tabs, RecordRow, signOf } from '@/ui';
+import { formatDateTime } from '@/lib/formats';
+import { localeOf } from '@/lib/locale';
+import { MutedText, PagedList, SelectField, Tabs, RecordRow, signOf } from '@/ui';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { VirtualStackList } from '@/ui/virtual';
 import { betsQuery } from './api';
 import { useRecordFilters } from './record-filters';
 
-/** /m/gameRecord (MONEY-19): bets with stake, win and result, by period and game type, with the period's totals. */
+/** /m/gameRecord (MONEY-19): bets with stake, win and result, by period, game type and vendor, with the period's totals. */
 
 const GAME_TYPES = ['', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT'] as const;
 
@@ -16,7 +19,10 @@ export default function GameRecordPage() {
   const { t } = useTranslation('records');
   const money = useMoney();
   const filters = useRecordFilters<(typeof GAME_TYPES)[number]>('');
-  const bets = useInfiniteQuery(betsQuery(filters.token, filters.period.period, filters.type));
+  const [vendor, setVendor] = useState('');
+  // The merchant's vendors name the filter's choices; while they are unread (or failed) it offers "all" only.
+  const vendors = useQuery(vendorsQuery(money.language));
+  const bets = useInfiniteQuery(betsQuery(filters.token, filters.period.period, filters.type, vendor));
   const summary = bets.data?.pages[0]?.summary;
   return (
     <TitledPage page="gameRecord" title={t('bets.title')} period={filters.period}>
@@ -25,6 +31,18 @@ export default function GameRecordPage() {
         items={GAME_TYPES.map((id) => ({ id, label: id ? t(`bets.types.${id}`) : t('bets.all') }))}
         activeId={filters.type}
         onSelect={filters.setType}
+      />
+      <SelectField
+        label={t('bets.vendor')}
+        value={vendor}
+        onChange={setVendor}
+        testId="bet-vendor"
+        options={[
+          { value: '', label: t('bets.allVendors') },
+          ...(vendors.data ?? [])
+            .map((entry) => ({ value: entry.vassalage, label: entry.displayName || entry.vassalage }))
+            .sort((a, b) => a.label.localeCompare(b.label, localeOf(money.language))),
+        ]}
       />
       {summary && summary.stake > 0 ? (
         <MutedText data-testid="bet-totals">
@@ -40,10 +58,12 @@ export default function GameRecordPage() {
             keyOf={(row) => row.id}
             renderRow={(row, place) => (
               <RecordRow {...place} data-vendor={row.vendor}>
-                <span>{`${row.gameName} · ${row.vendor}`}</span>
-                <strong data-sign={signOf(row.net)}>{money.signed(row.net)}</strong>
+                <span>
+                  <bdi>{row.gameName}</bdi> · <bdi>{row.vendor}</bdi>
+                </span>
+                <strong data-sign={signOf(row.net)}>{money.show(row.net, { signed: true })}</strong>
                 <small>{formatDateTime(row.createTime, money.language)}</small>
-                <small>{`${t('bets.stake')} ${money.format(row.stake)} · ${t('bets.win')} ${money.format(row.win)}`}</small>
+                <small>{t('bets.rowFigures', { stake: money.format(row.stake), win: money.format(row.win) })}</small>
                 <small>
                   {row.status === 'settled' || row.status === 'pending' ? t(`bets.status.${row.status}`) : row.status}
                 </small>

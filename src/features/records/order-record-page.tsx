@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
+import { formatDateTime } from '@/lib/formats';
+import { useToken } from '@/platform/session';
 import { PagedList, PageBody, PageHeading, PeriodPicker, usePeriod, RecordRow } from '@/ui';
 import { VirtualStackList } from '@/ui/virtual';
 import { ordersQuery, type OrderKind } from './api';
@@ -15,7 +15,7 @@ export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
   const { t } = useTranslation('records');
   const money = useMoney();
   const period = usePeriod();
-  const orders = useInfiniteQuery(ordersQuery(useSessionInfo()?.token ?? null, kind, period.period));
+  const orders = useInfiniteQuery(ordersQuery(useToken(), kind, period.period));
   return (
     <PageBody data-page={kind === 'deposit' ? 'depositRecord' : 'withdrawRecord'}>
       <PageHeading>{t(kind === 'deposit' ? 'orders.depositTitle' : 'orders.withdrawTitle')}</PageHeading>
@@ -31,11 +31,19 @@ export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
               const status = STATUSES.find((known) => known === row.status);
               return (
                 <RecordRow {...place} data-row={row.id}>
-                  <span>{row.channel ? `${row.channel} · ${row.id}` : row.id}</span>
-                  <strong>{money.format(row.amount)}</strong>
+                  <span>
+                    {row.channel ? (
+                      <>
+                        <bdi>{row.channel}</bdi> · <bdi>{row.id}</bdi>
+                      </>
+                    ) : (
+                      <bdi>{row.id}</bdi>
+                    )}
+                  </span>
+                  <strong>{money.show(row.amount)}</strong>
                   <small>{formatDateTime(row.createTime, money.language)}</small>
                   <small data-status={row.status}>{status ? t(`orders.status.${status}`) : row.status || '—'}</small>
-                  {row.reason ? <small>{row.reason}</small> : null}
+                  {row.reason ? <small dir="auto">{row.reason}</small> : null}
                 </RecordRow>
               );
             }}

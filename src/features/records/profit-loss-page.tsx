@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { PeriodReport } from '@/session/period-report';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { Card, EmptyState, SectionHeading, RecordRow, signOf } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { VirtualStackList } from '@/ui/virtual';
@@ -17,7 +17,7 @@ function Totals({ totals }: { readonly totals: Sums }) {
   const figures = FIGURES.map((figure) => ({
     id: figure,
     label: t(`pnl.${figure}`),
-    value: figure === 'net' ? money.signed(totals.net) : money.format(totals[figure]),
+    value: money.show(totals[figure], { signed: figure === 'net' }),
   }));
   return <FigureGrid testId="pnl-totals" itemAttribute="figure" figures={figures} />;
 }
@@ -35,7 +35,7 @@ function DayList({ days }: { readonly days: ProfitLoss['days'] }) {
       renderRow={(day, place) => (
         <RecordRow {...place}>
           <span>{formatDateTime(day.day, money.language, 'date')}</span>
-          <strong data-sign={signOf(day.net)}>{money.signed(day.net)}</strong>
+          <strong data-sign={signOf(day.net)}>{money.show(day.net, { signed: true })}</strong>
           <small>{`${t('pnl.bets')} ${money.format(day.bets)} · ${t('pnl.wins')} ${money.format(day.wins)}`}</small>
           <small>{`${t('pnl.deposits')} ${money.format(day.deposits)}`}</small>
         </RecordRow>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { usePeriod } from '@/ui';
 
 /**
@@ -10,5 +10,5 @@ import { usePeriod } from '@/ui';
 export function useRecordFilters<Type extends string>(all: Type) {
   const period = usePeriod();
   const [type, setType] = useState<Type>(all);
-  return { token: useSessionInfo()?.token ?? null, period, type, setType };
+  return { token: useToken(), period, type, setType };
 }

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { PagedList, Tabs, RecordRow, signOf } from '@/ui';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { VirtualStackList } from '@/ui/virtual';
@@ -39,14 +39,14 @@ export default function TransactionRecordPage() {
             renderRow={(row, place) => (
               <RecordRow {...place} data-type={row.type}>
                 <span>{t(`transactions.types.${row.type}`)}</span>
-                <strong data-sign={signOf(row.amount)}>{money.signed(row.amount)}</strong>
+                <strong data-sign={signOf(row.amount)}>{money.show(row.amount, { signed: true })}</strong>
                 <small>{formatDateTime(row.createTime, money.language)}</small>
                 <small>
                   {row.held
                     ? t('transactions.held')
                     : t('transactions.balanceAfter', { amount: money.format(row.balanceAfter) })}
                 </small>
-                {row.reference ? <small>{row.reference}</small> : null}
+                {row.reference ? <small dir="auto">{row.reference}</small> : null}
               </RecordRow>
             )}
           />

@@ -86,7 +86,6 @@ export default function RegisterPage() {
   return (
     <PageBody>
       <PageHeading>{t('title')}</PageHeading>
-      <AnnouncementStrip />
       <Card>
         {settings.isError ? (
           <ErrorState message={t('loadFailed')} onRetry={() => void settings.refetch()} />
@@ -106,6 +105,8 @@ export default function RegisterPage() {
           <Link to={paths.service()}>{t('service')}</Link>
         </FormLinks>
       </Card>
+      {/* REG-28, issue 35: under the form, so the form comes first and an arriving strip moves nothing. */}
+      <AnnouncementStrip />
     </PageBody>
   );
 }

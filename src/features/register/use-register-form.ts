@@ -3,7 +3,8 @@ import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { type Country, smsCountdownSeconds, useCaptchaImage, useSmsCodeSender } from '@/session';
+import { type Country, defaultCountry, smsCountdownSeconds, useCaptchaImage, useSmsCodeSender } from '@/session';
+import { configuredLocale } from '@/lib/locale';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { useIdentityProvider, type IdentityProvider, type PhoneVerification } from '@/platform/identity';
 import { paths } from '@/tenant/paths';
@@ -65,7 +66,9 @@ export function useRegisterForm({ settings, countries, urlAffiliate, urlAffiliat
   // Phone codes go through the identity provider when the settings say so and it has initialised (000 §4).
   const phoneProvider: IdentityProvider | null =
     settings.phoneVerification === 'provider' && provider?.phone ? provider : null;
-  const effectiveDialing = dialingCode || countries[0]?.countryDialingCode || '';
+  // LANG-06: the tenant's country until the player picks another.
+  const effectiveDialing =
+    dialingCode || defaultCountry(countries, configuredLocale()?.region ?? null)?.countryDialingCode || '';
 
   const form = useForm<RegisterValues, readonly VisibleField[]>({
     defaultValues: EMPTY_VALUES,

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList } from '@/platform/lenient';
+import { wireAmount, type Minor } from '@/lib/money';
+import { lenientList, moneyAmount } from '@/platform/lenient';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 
 /**
@@ -23,26 +24,28 @@ export type SecurityConfig = z.output<typeof securityConfigSchema>;
 
 const loginSchema = z.object({ at: z.number(), ip: z.catch(z.string(), ''), device: z.catch(z.string(), '') });
 
-const LIMIT_NAMES = [
-  'depositDaily',
-  'depositWeekly',
-  'depositMonthly',
-  'lossDaily',
-  'sessionMinutes',
-  'realityCheckMinutes',
-] as const;
-export type LimitName = (typeof LIMIT_NAMES)[number];
-const limitValue = z.catch(z.nullable(z.number()), null);
-const limitsShape = z.object(
-  Object.fromEntries(LIMIT_NAMES.map((name) => [name, z.optional(limitValue)])) as Record<
-    LimitName,
-    z.ZodMiniOptional<typeof limitValue>
-  >,
-);
+export const MONEY_LIMITS = ['depositDaily', 'depositWeekly', 'depositMonthly', 'lossDaily'] as const;
+type MoneyLimitName = (typeof MONEY_LIMITS)[number];
+/**
+ * REL-11: a money limit is an amount (minor units) or null for none; one that
+ * cannot be read fails the read — never "no limit". The minute limits may fall back to none.
+ */
+const moneyLimit = z.optional(z.nullable(moneyAmount));
+const minutesLimit = z.optional(z.catch(z.nullable(z.number()), null));
+const limitsShape = z.object({
+  depositDaily: moneyLimit,
+  depositWeekly: moneyLimit,
+  depositMonthly: moneyLimit,
+  lossDaily: moneyLimit,
+  sessionMinutes: minutesLimit,
+  realityCheckMinutes: minutesLimit,
+});
+export type Limits = z.output<typeof limitsShape>;
+export type LimitName = keyof Limits;
 
 const gamblingSchema = z.object({
-  limits: z.catch(limitsShape, {}),
-  pending: z.catch(z.nullable(limitsShape), null),
+  limits: limitsShape,
+  pending: z.nullish(limitsShape),
   pendingFrom: z.catch(z.nullable(z.number()), null),
   exclusion: z.catch(
     z.nullable(z.object({ kind: z.catch(z.enum(['coolOff', 'selfExclusion']), 'coolOff'), until: z.number() })),
@@ -66,8 +69,9 @@ const realityCheckSchema = z.object({
   /** The platform's clock when it answered. */
   now: z.catch(z.number(), 0),
   minutesPlayed: z.catch(z.number(), 0),
-  net: z.catch(z.number(), 0),
-  stakes: z.catch(z.number(), 0),
+  // REL-11: the session's result is money; unread, no reality check says "+R$ 0,00".
+  net: moneyAmount,
+  stakes: moneyAmount,
   rounds: z.catch(z.number(), 0),
   realityCheckMinutes: z.catch(z.nullable(z.number()), null),
 });
@@ -115,9 +119,21 @@ export async function sendContactCode(
 
 export const verifyContact = (input: { channel: ContactChannel; code: string }) =>
   callPlatform('contactVerify', { body: input });
-export const saveGamblingLimits = (changes: Partial<Record<LimitName, number | null>>) =>
-  callPlatformParsed('gamblingLimitsSave', gamblingSchema, { body: changes });
-export const excludeSelf = (input: { kind: 'coolOff' | 'selfExclusion'; days: number }) =>
+/** The limits to save: money in minor units, minutes as minutes, null for none. Money goes in the wire's major units. */
+export type LimitChanges = { readonly [Name in MoneyLimitName]?: Minor | null } & {
+  readonly sessionMinutes?: number | null;
+  readonly realityCheckMinutes?: number | null;
+};
+export function saveGamblingLimits(changes: LimitChanges) {
+  const wire: Partial<Record<LimitName, number | null>> = { ...changes };
+  for (const name of MONEY_LIMITS) {
+    const value = changes[name];
+    if (value !== undefined && value !== null) wire[name] = wireAmount(value);
+  }
+  return callPlatformParsed('gamblingLimitsSave', gamblingSchema, { body: wire });
+}
+/** `until`: the end the confirmation showed, so the platform applies that very minute (issue 37). */
+export const excludeSelf = (input: { kind: 'coolOff' | 'selfExclusion'; days: number; until: number }) =>
   callPlatformParsed('gamblingExclusion', gamblingSchema, { body: input });
 export const readRealityCheck = (signal?: AbortSignal) =>
   callPlatformParsed('realityCheck', realityCheckSchema, signal ? { signal } : {});

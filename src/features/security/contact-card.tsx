@@ -116,7 +116,9 @@ export function ContactCard({
   return (
     <Card data-testid={`contact-${channel}`}>
       <SectionHeading>{t(`contacts.${channel}`)}</SectionHeading>
-      <span data-testid={`contact-${channel}-value`}>{contact.value ?? t('contacts.none')}</span>
+      <span data-testid={`contact-${channel}-value`}>
+        {contact.value ? <bdi>{contact.value}</bdi> : t('contacts.none')}
+      </span>
       {contact.value ? (
         <StatusBadge $tone={contact.verified ? 'success' : 'warning'}>
           {contact.verified ? t('contacts.verified') : t('contacts.unverified')}

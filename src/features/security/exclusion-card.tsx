@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { DURATIONS } from '@/lib/spec-constants';
 import { toPlatformError } from '@/platform/errors';
 import { endSession } from '@/platform/session';
@@ -28,19 +28,24 @@ const CHOICES = [
   { id: 'selfExclusion:1826', kind: 'selfExclusion', days: 1826, unit: 'years', count: 5 },
 ] as const;
 
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
 export function ExclusionCard({ state }: { readonly state: GamblingState }) {
   const { t } = useTranslation('security');
   const { t: tc } = useTranslation();
   const language = useLanguage();
   const navigate = useNavigate();
   const [choiceId, setChoiceId] = useState<string>(CHOICES[0].id);
-  // The break's end is shown from the moment the player asks to confirm.
-  const [confirmingAt, setConfirmingAt] = useState<number | null>(null);
-  const confirming = confirmingAt !== null;
-  const setConfirming = (open: boolean) => setConfirmingAt(open ? Date.now() : null);
   const choice = CHOICES.find((item) => item.id === choiceId) ?? CHOICES[0];
+  // The break's end is fixed when the player asks to confirm, to the whole minute the dialog names,
+  // and sent with the request: the platform applies that end, so the login refusal names the same minute.
+  const [agreedUntil, setAgreedUntil] = useState<number | null>(null);
+  const confirming = agreedUntil !== null;
+  const setConfirming = (open: boolean) =>
+    setAgreedUntil(open ? Math.ceil((Date.now() + choice.days * DAY) / MINUTE) * MINUTE : null);
   const start = useMutation({
-    mutationFn: () => excludeSelf({ kind: choice.kind, days: choice.days }),
+    mutationFn: () => excludeSelf({ kind: choice.kind, days: choice.days, until: agreedUntil ?? Date.now() }),
     meta: { silent: true },
     onSuccess: () => {
       // Home first, and the session ends once this page has faded out: its guard would send a guest to the login page.
@@ -78,7 +83,7 @@ export function ExclusionCard({ state }: { readonly state: GamblingState }) {
       >
         <p>
           {t('exclusion.confirmText', {
-            time: formatDateTime((confirmingAt ?? 0) + choice.days * 86_400_000, language),
+            time: formatDateTime(agreedUntil, language),
           })}
         </p>
         <DialogActions>

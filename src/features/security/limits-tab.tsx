@@ -4,14 +4,23 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMoney } from '@/session';
 import { MemberQueryView } from '@/session/member-query-view';
-import { amountInputText } from '@/lib/money';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
+import type { Minor } from '@/lib/money';
 import { toPlatformError } from '@/platform/errors';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import { Button, FormAlert, FormStack, Notice, TextField, toast, token } from '@/ui';
 import { controlBox } from '@/ui/patterns/control-box';
 import { SectionCard } from '@/ui/patterns/section-card';
-import { gamblingQuery, saveGamblingLimits, securityKeys, type GamblingState, type LimitName } from './api';
+import {
+  gamblingQuery,
+  MONEY_LIMITS,
+  saveGamblingLimits,
+  securityKeys,
+  type GamblingState,
+  type LimitChanges,
+  type LimitName,
+  type Limits,
+} from './api';
 import { ExclusionCard } from './exclusion-card';
 import { HelpLinks } from './help-links';
 
@@ -37,54 +46,38 @@ const SelectLabel = styled.label`
   }
 `;
 
-const MONEY_LIMITS = ['depositDaily', 'depositWeekly', 'depositMonthly', 'lossDaily'] as const;
+const MINUTE_LIMITS = ['sessionMinutes', 'realityCheckMinutes'] as const;
+const LIMIT_ORDER = [...MONEY_LIMITS, ...MINUTE_LIMITS] as const;
+const isMoneyLimit = (name: LimitName): name is (typeof MONEY_LIMITS)[number] =>
+  (MONEY_LIMITS as readonly LimitName[]).includes(name);
 
 function LimitsForm({ state }: { readonly state: GamblingState }) {
   const { t } = useTranslation('security');
   const { t: tc } = useTranslation();
   const money = useMoney();
   const queryClient = useQueryClient();
-  const token = useSessionInfo()?.token ?? null;
-  const initial = (name: LimitName) => {
-    const value = state.limits[name];
-    return value === null || value === undefined
-      ? ''
-      : name === 'sessionMinutes' || name === 'realityCheckMinutes'
-        ? String(value)
-        : amountInputText(value, money.language);
+  const token = useToken();
+  /** A limit as text (`money` writes an amount), or null for none. */
+  const limitText = (name: LimitName, limits: Limits, money: (amount: Minor) => string): string | null => {
+    const value = limits[name];
+    if (value === null || value === undefined) return null;
+    // The schema reads every money limit as Minor; the name says which kind this one is.
+    return isMoneyLimit(name) ? money(value as Minor) : String(value);
   };
   const [texts, setTexts] = useState<Record<string, string>>(() =>
-    Object.fromEntries(
-      (
-        [
-          'depositDaily',
-          'depositWeekly',
-          'depositMonthly',
-          'lossDaily',
-          'sessionMinutes',
-          'realityCheckMinutes',
-        ] as const
-      ).map((name) => [name, initial(name)]),
-    ),
+    Object.fromEntries(LIMIT_ORDER.map((name) => [name, limitText(name, state.limits, money.inputText) ?? ''])),
   );
-  const parsed = (name: LimitName): number | null | 'invalid' => {
-    const text = texts[name]?.trim() ?? '';
-    if (text === '') return null;
-    const value =
-      name === 'sessionMinutes' || name === 'realityCheckMinutes'
-        ? /^\d{1,4}$/.test(text)
-          ? Number(text)
-          : null
-        : money.parse(text);
-    return value === null ? 'invalid' : value;
+  const text = (name: LimitName) => texts[name]?.trim() ?? '';
+  /** MONEY-41: a money limit as typed, straight to minor units; a minute limit as minutes; undefined when unreadable. */
+  const typed = (name: LimitName): Minor | number | null | undefined => {
+    if (text(name) === '') return null;
+    if (isMoneyLimit(name)) return money.parse(text(name)) ?? undefined;
+    return /^\d{1,4}$/.test(text(name)) ? Number(text(name)) : undefined;
   };
-  const names = [...MONEY_LIMITS, 'sessionMinutes', 'realityCheckMinutes'] as const;
-  const invalid = names.filter((name) => parsed(name) === 'invalid');
+  const invalid = LIMIT_ORDER.filter((name) => typed(name) === undefined);
   const save = useMutation({
     mutationFn: () =>
-      saveGamblingLimits(
-        Object.fromEntries(names.map((name) => [name, parsed(name)])) as Partial<Record<LimitName, number | null>>,
-      ),
+      saveGamblingLimits(Object.fromEntries(LIMIT_ORDER.map((name) => [name, typed(name)])) as LimitChanges),
     meta: { silent: true },
     onSuccess: (next) => {
       toast.success('security:limits.saved');
@@ -92,16 +85,10 @@ function LimitsForm({ state }: { readonly state: GamblingState }) {
     },
   });
   const pendingText = (name: LimitName) => {
-    const value = state.pending?.[name];
-    if (value === undefined || state.pendingFrom === null) return undefined;
+    if (!state.pending || state.pendingFrom === null || state.pending[name] === undefined) return undefined;
     return t('limits.pending', {
       time: formatDateTime(state.pendingFrom, money.language),
-      value:
-        value === null
-          ? t('limits.none')
-          : MONEY_LIMITS.includes(name as (typeof MONEY_LIMITS)[number])
-            ? money.format(value)
-            : String(value),
+      value: limitText(name, state.pending, money.format) ?? t('limits.none'),
     });
   };
   const field = (name: LimitName, inputMode: 'decimal' | 'numeric') => (

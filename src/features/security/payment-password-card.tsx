@@ -1,29 +1,44 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payoutKeys, savePaymentPassword } from '@/session';
-import { toPlatformError } from '@/platform/errors';
-import { Button, Card, FormAlert, FormStack, SectionHeading, StatusBadge, TextField, toast } from '@/ui';
+import { paymentPasswordByRequest, payoutKeys, savePaymentPassword, useIdempotentSubmit } from '@/session';
+import {
+  Button,
+  Card,
+  FormAlert,
+  FormStack,
+  isPaymentPassword,
+  Notice,
+  PaymentPasswordField,
+  SectionHeading,
+  StatusBadge,
+  toast,
+} from '@/ui';
 import { securityKeys } from './api';
 
-/** MONEY-14: set the payment password, or change it with the current one first. */
-
-const SIX_DIGITS = /^\d{6}$/;
-const digits = (text: string) => text.replace(/\D/g, '').slice(0, 6);
+/**
+ * MONEY-14: set the payment password, or change it with the current one
+ * first. MONEY-47: the change is sent once per attempt, with its request id;
+ * when the answer is lost it is read back, so a change that went through is
+ * reported as done — never as a dropped connection, and a second press is
+ * never "the current password is wrong".
+ */
 
 export function PaymentPasswordCard({ isSet }: { readonly isSet: boolean }) {
   const { t } = useTranslation('security');
-  const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [repeat, setRepeat] = useState('');
   const [touched, setTouched] = useState(false);
-  const save = useMutation({
-    mutationFn: () => savePaymentPassword(isSet ? { oldPassword: current, newPassword: next } : { newPassword: next }),
-    meta: { silent: true },
-    onSuccess: () => {
+  const [recovered, setRecovered] = useState(false);
+  const save = useIdempotentSubmit({
+    send: (input: { oldPassword?: string; newPassword: string }, requestId: string) =>
+      savePaymentPassword({ ...input, requestId }),
+    recover: paymentPasswordByRequest,
+    onDone: (_result, fromRecovery) => {
       toast.success('security:password.saved');
+      setRecovered(fromRecovery);
       setCurrent('');
       setNext('');
       setRepeat('');
@@ -32,49 +47,47 @@ export function PaymentPasswordCard({ isSet }: { readonly isSet: boolean }) {
       void queryClient.invalidateQueries({ queryKey: securityKeys.all });
     },
   });
-  const valid = SIX_DIGITS.test(next) && next === repeat && (!isSet || SIX_DIGITS.test(current));
-  const field = (value: string, invalid: boolean, message: string) => ({
-    type: 'password',
-    inputMode: 'numeric' as const,
-    autoComplete: 'off',
-    maxLength: 6,
-    value,
-    error: touched && invalid ? message : undefined,
-  });
+  const valid = isPaymentPassword(next) && next === repeat && (!isSet || isPaymentPassword(current));
+  const error = (invalid: boolean, message: string) => (touched && invalid ? message : undefined);
   return (
     <Card data-testid="payment-password-card">
       <SectionHeading>{t('password.title')}</SectionHeading>
       <StatusBadge $tone={isSet ? 'success' : 'warning'}>
         {isSet ? t('password.statusSet') : t('password.statusNone')}
       </StatusBadge>
+      {recovered ? <Notice data-testid="payment-password-recovered">{t('password.recovered')}</Notice> : null}
       <FormStack
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (valid && !save.isPending) save.mutate();
+          setRecovered(false);
+          if (valid) save.submit(isSet ? { oldPassword: current, newPassword: next } : { newPassword: next });
         }}
       >
         {isSet ? (
-          <TextField
+          <PaymentPasswordField
             label={t('password.current')}
-            {...field(current, !SIX_DIGITS.test(current), t('password.invalid'))}
-            onChange={(event) => setCurrent(digits(event.target.value))}
+            value={current}
+            onChange={setCurrent}
+            error={error(!isPaymentPassword(current), t('password.invalid'))}
           />
         ) : null}
-        <TextField
+        <PaymentPasswordField
           label={t('password.new')}
           hint={t('password.hint')}
-          {...field(next, !SIX_DIGITS.test(next), t('password.invalid'))}
-          onChange={(event) => setNext(digits(event.target.value))}
+          value={next}
+          onChange={setNext}
+          error={error(!isPaymentPassword(next), t('password.invalid'))}
         />
-        <TextField
+        <PaymentPasswordField
           label={t('password.confirm')}
-          {...field(repeat, repeat !== next, t('password.mismatch'))}
-          onChange={(event) => setRepeat(digits(event.target.value))}
+          value={repeat}
+          onChange={setRepeat}
+          error={error(repeat !== next, t('password.mismatch'))}
         />
-        {save.isError ? <FormAlert>{tc(toPlatformError(save.error).messageKey)}</FormAlert> : null}
-        <Button type="submit" block busy={save.isPending}>
+        {save.error ? <FormAlert>{save.error}</FormAlert> : null}
+        <Button type="submit" block busy={save.busy}>
           {t('password.save')}
         </Button>
       </FormStack>

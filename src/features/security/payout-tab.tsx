@@ -10,7 +10,7 @@ import {
   removePayoutAccount,
   setDefaultPayoutAccount,
 } from '@/session';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import {
   Button,
   Card,
@@ -90,7 +90,7 @@ export function PayoutTab() {
   const { t } = useTranslation('security');
   const { t: tc } = useTranslation('cashier');
   const queryClient = useQueryClient();
-  const accounts = useQuery(payoutAccountsQuery(useSessionInfo()?.token ?? null));
+  const accounts = useQuery(payoutAccountsQuery(useToken()));
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<PayoutAccount | null>(null);
   const remove = useMutation({

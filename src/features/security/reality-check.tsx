@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isTrialSession, useMoney } from '@/session';
-import { endSession, useSessionInfo } from '@/platform/session';
+import { endSession, useSessionInfo, useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Button, Dialog, DIALOG_PRIORITY, DialogActions } from '@/ui';
 import { readRealityCheck, type RealityCheck as RealityCheckState } from './api';
@@ -62,7 +62,7 @@ export function RealityCheck() {
   const money = useMoney();
   const navigate = useNavigate();
   const session = useSessionInfo();
-  const [due, dismiss] = useRealityCheckDue(session?.token ?? null);
+  const [due, dismiss] = useRealityCheckDue(useToken());
   if (!due || !session) return null;
   return (
     <Dialog

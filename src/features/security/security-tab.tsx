@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime } from '@/lib/formats';
 import { paths } from '@/tenant/paths';
 import { MemberQueryList, MemberQueryView } from '@/session/member-query-view';
 import { token } from '@/ui';
@@ -39,8 +39,8 @@ function LoginHistory() {
         {(row) => (
           <LoginRow>
             <span>{formatDateTime(row.at, language)}</span>
-            <small>{row.ip}</small>
-            <small>{row.device}</small>
+            <small dir="auto">{row.ip}</small>
+            <small dir="auto">{row.device}</small>
           </LoginRow>
         )}
       </MemberQueryList>

@@ -6,16 +6,27 @@ import { isHomeLike } from '@/tenant/chrome-rules';
 import { ChatIcon, CloseIcon, token } from '@/ui';
 import { ServiceButtons, useServiceChannels } from './service-buttons';
 
-const Aside = styled.aside`
-  position: fixed;
-  inset-inline-end: ${token('space.sm')};
-  /* Clear of the bottom menu (and the iPhone's taller one) with a gap. */
-  bottom: calc(${token('size.menuTall')} + ${token('space.sm')});
-  z-index: 20;
+const Aside = styled.aside<{ $docked: boolean }>`
   display: flex;
-  flex-direction: column;
-  align-items: flex-end;
   gap: ${token('space.xs')};
+  ${({ $docked }) =>
+    $docked
+      ? /* Open on a home-like page: a row in the page's flow, after its content, so it covers nothing. */
+        `
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: center;
+    padding: ${token('space.md')} ${token('space.lg')};
+  `
+      : `
+    position: fixed;
+    inset-inline-end: ${token('space.sm')};
+    /* Clear of the bottom menu (and the iPhone's taller one) with a gap. */
+    bottom: calc(${token('size.menuTall')} + ${token('space.sm')});
+    z-index: 20;
+    flex-direction: column;
+    align-items: flex-end;
+  `}
   & [data-service-link] {
     background: ${token('color.bg.raised')};
     color: ${token('color.text.primary')};
@@ -52,12 +63,16 @@ export function ServiceWidget() {
   const { pathname } = useLocation();
   const choice = useWidgetChoice((state) => state.open);
   const channels = useServiceChannels();
-  const open = choice ?? isHomeLike(pathname);
+  const homeLike = isHomeLike(pathname);
+  const open = choice ?? homeLike;
+  // POLISH-14: open on a home-like page it joins the page's flow (the shell renders it after the page), never
+  // floating over the hot matches or the popular tabs; folded, or open elsewhere, it floats in the corner.
+  const docked = open && homeLike;
   // With no channel there is nothing to unfold: the widget stays, empty, with no button that leads nowhere.
   if (!channels.chatUrl && channels.links.length === 0)
-    return <Aside aria-label={t('widget')} data-testid="service-widget" />;
+    return <Aside $docked={false} aria-label={t('widget')} data-testid="service-widget" />;
   return (
-    <Aside aria-label={t('widget')} data-testid="service-widget" data-open={open}>
+    <Aside $docked={docked} aria-label={t('widget')} data-testid="service-widget" data-open={open} data-docked={docked}>
       {open ? <ServiceButtons /> : null}
       <Toggle
         type="button"

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSessionInfo } from '@/platform/session';
+import { useLanguage } from '@/i18n';
+import { formatPercent } from '@/lib/formats';
+import { useToken } from '@/platform/session';
 import { Card, QueryView } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { SectionCard } from '@/ui/patterns/section-card';
@@ -11,7 +13,8 @@ import { RateHistory } from './rebate-rows';
 /** /m/member/agent/agentRebeat (AGENTX-06): the agent's own rate per game type, its maximum, and the changes. */
 export default function AgentRebatePage() {
   const { t } = useTranslation('team');
-  const settings = useQuery(rebateSettingsQuery(useSessionInfo()?.token ?? null));
+  const language = useLanguage();
+  const settings = useQuery(rebateSettingsQuery(useToken()));
   return (
     <TitledPage page="agentRebate" title={t('rebate.title')} intro={t('rebate.intro')}>
       <QueryView query={settings}>
@@ -24,8 +27,8 @@ export default function AgentRebatePage() {
                 figures={GAME_TYPES.map((type) => ({
                   id: type,
                   label: t(`gameTypes.${type}`),
-                  value: t('rebate.rate', { rate: value.rates[type] ?? 0 }),
-                  note: t('rebate.max', { rate: value.limits[type] ?? 0 }),
+                  value: t('rebate.rate', { rate: formatPercent(value.rates[type] ?? 0, language) }),
+                  note: t('rebate.max', { rate: formatPercent(value.limits[type] ?? 0, language) }),
                 }))}
               />
             </Card>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { Minor } from '@/lib/money';
 import { useMoney } from '@/session';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import {
   EmptyState,
   PageBody,
@@ -27,9 +28,9 @@ type Kind = 'teamPnl' | 'teamBetting';
 
 /** What both kinds of row show. */
 interface Figures {
-  readonly bets: number;
-  readonly wins: number;
-  readonly netLoss: number;
+  readonly bets: Minor;
+  readonly wins: Minor;
+  readonly netLoss: Minor;
   readonly rounds: number;
   readonly players: number;
 }
@@ -44,7 +45,9 @@ function Rows({ kind, breakdown }: { readonly kind: Kind; readonly breakdown: Br
       ? t('pnl.betsWins', { bets: money.format(row.bets), wins: money.format(row.wins) })
       : `${t('betting.rounds', { count: row.rounds })} · ${t('betting.players', { count: row.players })}`;
   const headline = (row: Figures) =>
-    kind === 'teamPnl' ? money.signed(row.netLoss) : t('betting.stake', { amount: money.format(row.bets) });
+    kind === 'teamPnl'
+      ? money.show(row.netLoss, { signed: true })
+      : t('betting.stake', { amount: money.format(row.bets) });
   if (breakdown.gameTypes.length === 0 && breakdown.downlines.every((row) => row.rounds === 0))
     return <EmptyState>{t('pnl.empty')}</EmptyState>;
   return (
@@ -57,7 +60,7 @@ function Rows({ kind, breakdown }: { readonly kind: Kind; readonly breakdown: Br
         keyOf={(row) => String(row.id)}
         renderRow={(row, place) => (
           <RecordRow {...place} data-downline={row.username}>
-            <span>{row.username}</span>
+            <span dir="auto">{row.username}</span>
             <strong data-sign={kind === 'teamPnl' ? signOf(row.netLoss) : ''}>{headline(row)}</strong>
             <small>{figures(row)}</small>
             <small>
@@ -85,7 +88,7 @@ function Rows({ kind, breakdown }: { readonly kind: Kind; readonly breakdown: Br
 export function BreakdownPage({ kind }: { readonly kind: Kind }) {
   const { t } = useTranslation('team');
   const period = usePeriod('month', ['today', 'yesterday', 'week', 'month', 'custom']);
-  const breakdown = useQuery(breakdownQuery(useSessionInfo()?.token ?? null, kind, period.period));
+  const breakdown = useQuery(breakdownQuery(useToken(), kind, period.period));
   return (
     <PageBody data-page={kind === 'teamPnl' ? 'agentTeamPnl' : 'teamBetting'}>
       <PageHeading>{t(kind === 'teamPnl' ? 'pnl.title' : 'betting.title')}</PageHeading>

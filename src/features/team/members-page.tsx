@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMoney } from '@/session';
-import { formatDateTime } from '@/lib/dates';
-import { useSessionInfo } from '@/platform/session';
+import { formatDateTime } from '@/lib/formats';
+import { useToken } from '@/platform/session';
 import { Button, PagedList, PageBody, PageHeading, RecordRow, Tabs, TextField, token } from '@/ui';
 import { VirtualStackList, type VirtualRowPlace } from '@/ui/virtual';
 import { membersQuery, MEMBER_STATUSES, type MemberFilters, type TeamMember } from './api';
@@ -35,7 +35,9 @@ function MemberRow({
   const money = useMoney();
   return (
     <RecordRow {...place} data-member={member.username}>
-      <span>{`${member.username} · ${t(`types.${String(member.type) as '0'}`, { defaultValue: t('types.1') })}`}</span>
+      <span>
+        <bdi>{member.username}</bdi> · {t(`types.${String(member.type) as '0'}`, { defaultValue: t('types.1') })}
+      </span>
       <strong>{t(`members.status.${member.status}`)}</strong>
       <small>{t('members.balance', { amount: money.format(member.balance) })}</small>
       <small>{t('members.levelN', { level: member.level })}</small>
@@ -72,7 +74,7 @@ export default function TeamMembersPage() {
     level: parent ? null : level,
     status,
   };
-  const members = useInfiniteQuery(membersQuery(useSessionInfo()?.token ?? null, filters));
+  const members = useInfiniteQuery(membersQuery(useToken(), filters));
   return (
     <PageBody data-page="memberTeam">
       <PageHeading>{t('members.title')}</PageHeading>
@@ -81,12 +83,9 @@ export default function TeamMembersPage() {
           {t('members.root')}
         </Button>
         {trail.map((member, index) => (
-          <Button
-            key={member.id}
-            small
-            variant="link"
-            onClick={() => setTrail(trail.slice(0, index + 1))}
-          >{`› ${member.username}`}</Button>
+          <Button key={member.id} small variant="link" onClick={() => setTrail(trail.slice(0, index + 1))}>
+            › <bdi>{member.username}</bdi>
+          </Button>
         ))}
       </Trail>
       <TextField

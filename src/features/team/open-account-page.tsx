@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toPlatformError } from '@/platform/errors';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import {
   Button,
   Card,
@@ -42,6 +42,10 @@ function OpenAccountForm({ own, onDone }: { readonly own: Rates; readonly onDone
   const open = useMutation({
     mutationFn: () => openAccount({ username: username.trim(), password, type, rates: rates ?? {} }),
     meta: { silent: true },
+    // A taken name is said once, under the field (the check on leaving it says so in the same words).
+    onError: (error) => {
+      if (toPlatformError(error).errorCode === 'username.exists') setTaken(true);
+    },
     onSuccess: (created) => {
       void queryClient.invalidateQueries({ queryKey: teamKeys.all });
       onDone(created.username);
@@ -78,7 +82,10 @@ function OpenAccountForm({ own, onDone }: { readonly own: Rates; readonly onDone
         label={t('open.username')}
         autoComplete="off"
         value={username}
-        onChange={(event) => setUsername(event.target.value)}
+        onChange={(event) => {
+          setUsername(event.target.value);
+          setTaken(false);
+        }}
         onBlur={checkName}
         hint={t('open.usernameHint')}
         error={
@@ -97,7 +104,9 @@ function OpenAccountForm({ own, onDone }: { readonly own: Rates; readonly onDone
       />
       <SectionHeading>{t('open.rates')}</SectionHeading>
       <RatesFields texts={texts} onChange={setTexts} limits={own} />
-      {open.isError ? <FormAlert>{tc(toPlatformError(open.error).messageKey)}</FormAlert> : null}
+      {open.isError && toPlatformError(open.error).errorCode !== 'username.exists' ? (
+        <FormAlert>{tc(toPlatformError(open.error).messageKey)}</FormAlert>
+      ) : null}
       <Button type="submit" block busy={open.isPending}>
         {t('open.submit')}
       </Button>
@@ -107,7 +116,7 @@ function OpenAccountForm({ own, onDone }: { readonly own: Rates; readonly onDone
 
 export default function OpenAccountPage() {
   const { t } = useTranslation('team');
-  const settings = useQuery(rebateSettingsQuery(useSessionInfo()?.token ?? null));
+  const settings = useQuery(rebateSettingsQuery(useToken()));
   const [opened, setOpened] = useState<string | null>(null);
   return (
     <PageBody data-page="agentRegister">

@@ -15,7 +15,7 @@ function OverviewFigures({ overview }: { readonly overview: Overview }) {
   const money = useMoney();
   const figures = [
     ...COUNTS.map((name) => ({ id: name, label: t(`overview.${name}`), value: overview[name] })),
-    ...MONEY.map((name) => ({ id: name, label: t(`overview.${name}`), value: money.format(overview[name]) })),
+    ...MONEY.map((name) => ({ id: name, label: t(`overview.${name}`), value: money.show(overview[name]) })),
   ];
   return <FigureGrid testId="team-kpis" itemAttribute="kpi" figures={figures} />;
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n';
+import { formatPercent } from '@/lib/formats';
 import { TextField } from '@/ui';
 import { GAME_TYPES, type GameType, type Rates } from './api';
 
@@ -25,6 +27,7 @@ export function RatesFields({
   readonly limits: Rates;
 }) {
   const { t } = useTranslation('team');
+  const language = useLanguage();
   return (
     <>
       {GAME_TYPES.map((type: GameType) => {
@@ -33,7 +36,7 @@ export function RatesFields({
         return (
           <TextField
             key={type}
-            label={t('teamRebate.rateLabel', { type: t(`gameTypes.${type}`), max })}
+            label={t('teamRebate.rateLabel', { type: t(`gameTypes.${type}`), max: formatPercent(max, language) })}
             inputMode="decimal"
             value={texts[type] ?? ''}
             onChange={(event) => onChange({ ...texts, [type]: event.target.value })}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n';
-import { formatDateTime } from '@/lib/dates';
+import { formatDateTime, formatPercent } from '@/lib/formats';
 import { MutedText, RecordRow, StackList } from '@/ui';
 import { GAME_TYPES, type GameType } from './api';
 
@@ -29,8 +29,8 @@ export function RateHistory({
           <span>
             {t('rebate.change', {
               type: typeName(change.gameType),
-              from: change.oldRate === null ? '—' : `${change.oldRate}%`,
-              to: `${change.newRate}%`,
+              from: change.oldRate === null ? '—' : formatPercent(change.oldRate, language),
+              to: formatPercent(change.newRate, language),
             })}
           </span>
           <small>{formatDateTime(change.at, language)}</small>

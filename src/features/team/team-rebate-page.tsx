@@ -1,8 +1,11 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n';
+import type { Language } from '@/lib/languages';
+import { formatList, formatPercent } from '@/lib/formats';
 import { toPlatformError } from '@/platform/errors';
-import { useSessionInfo } from '@/platform/session';
+import { useToken } from '@/platform/session';
 import {
   Button,
   Card,
@@ -28,21 +31,22 @@ import { RateHistory } from './rebate-rows';
  */
 
 type DownlineRebate = NonNullable<ReturnType<typeof useDownlineRebate>['data']>;
-const useDownlineRebate = (memberId: number) =>
-  useQuery(downlineRebateQuery(useSessionInfo()?.token ?? null, memberId));
+const useDownlineRebate = (memberId: number) => useQuery(downlineRebateQuery(useToken(), memberId));
 
-/** The refusal's allowed maxima, "RNG 1.2%, LIVE 0.8%", or null when it is another failure. */
-export function refusalLimits(error: unknown): string | null {
+/** The refusal's allowed maxima, "RNG 1.2% and LIVE 0.8%" in the player's language, or null when it is another failure. */
+export function refusalLimits(error: unknown, language: Language): string | null {
   const value = toPlatformError(error).value;
   const limits = typeof value === 'object' && value !== null ? (value as { limits?: unknown }).limits : null;
   if (typeof limits !== 'object' || limits === null) return null;
-  return Object.entries(limits)
-    .map(([type, rate]) => `${type} ${String(rate)}%`)
-    .join(', ');
+  return formatList(
+    Object.entries(limits).map(([type, rate]) => `${type} ${formatPercent(Number(rate), language)}`),
+    language,
+  );
 }
 
 function RatesForm({ rebate }: { readonly rebate: DownlineRebate }) {
   const { t } = useTranslation('team');
+  const language = useLanguage();
   const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState<Record<string, string>>(() =>
@@ -59,7 +63,7 @@ function RatesForm({ rebate }: { readonly rebate: DownlineRebate }) {
     },
   });
   const rates = ratesFromTexts(texts);
-  const limits = save.isError ? refusalLimits(save.error) : null;
+  const limits = save.isError ? refusalLimits(save.error, language) : null;
   return (
     <FormStack
       noValidate
@@ -91,9 +95,7 @@ function DownlineRates({ memberId }: { readonly memberId: number }) {
 
 export default function TeamRebatePage() {
   const { t } = useTranslation('team');
-  const direct = useInfiniteQuery(
-    membersQuery(useSessionInfo()?.token ?? null, { parentId: null, username: '', level: 1, status: null }),
-  );
+  const direct = useInfiniteQuery(membersQuery(useToken(), { parentId: null, username: '', level: 1, status: null }));
   const [memberId, setMemberId] = useState<number | null>(null);
   return (
     <PageBody data-page="teamRebate">

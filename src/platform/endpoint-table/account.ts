@@ -14,7 +14,7 @@ export const ACCOUNT_ENDPOINTS = {
     { encrypted: true },
   ),
   logout: write('DELETE', '/wps/session/logout', 'COMM3', 'required', '000 §7'),
-  trialUser: { ...get('/wps/member/trialuser', 'FREEPLAY3', 'none', '000 §7'), trialMerchant: true },
+  trialUser: get('/wps/member/trialuser', 'FREEPLAY3', 'none', '000 §7', { trialMerchant: true, gate: 'demo' }),
   freePlayLogin: write('POST', '/wps/session/login/freeplay', 'FREEPLAY3', 'none', '000 §7', { trialMerchant: true }),
 
   // --- Registration and verification (000 §7)
@@ -64,8 +64,15 @@ export const ACCOUNT_ENDPOINTS = {
     '/wps/member/paymentPassword',
     'COMM3',
     'required',
-    '001 §7; contract §3.1 (encrypted in legacy code)',
+    "001 §7; contract §3.1 (encrypted in legacy code); decision (the attempt's requestId makes it idempotent: issue 38)",
     { encrypted: true, account: 'realMember' },
+  ),
+  paymentPasswordRequest: get(
+    '/wps/member/paymentPassword/request',
+    'COMM3',
+    'required',
+    'decision (a payment-password change by requestId, read after a lost answer: issue 38)',
+    { account: 'realMember' },
   ),
   paymentPasswordReset: write('PUT', '/wps/member/paymentPassword/reset', 'COMM3', 'required', '001 §7'),
   hasWithdrawalPassword: get('/wps/member/hasWithdrawalPassword', 'COMM3', 'required', '001 §7', {

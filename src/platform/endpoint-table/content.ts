@@ -30,8 +30,8 @@ export const CONTENT_ENDPOINTS = {
   removeFavourite: write('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2', 'GAMELOFAV3', 'required', '001 §7'),
   addRecentGame: get('/wps/relay/GCS_recentGame', 'GAMELOREC3', 'required', '001 §7 (add is a GET); contract §4.5'),
   recentGames: get('/wps/relay/GCS_recentGameList', 'GAMELOREC3', 'required', 'decision (001 §7 path not shown)'),
-  launchGame: get('/wps/game/launchGame', 'GAMELO3', 'required', '001 §7; contract §4.5'),
-  trialLaunchGame: get('/wps/relay/GCS_gameTrialLaunch', 'GAMELO3', 'none', 'contract §4.5'),
+  launchGame: get('/wps/game/launchGame', 'GAMELO3', 'required', '001 §7; contract §4.5', { gate: 'play' }),
+  trialLaunchGame: get('/wps/relay/GCS_gameTrialLaunch', 'GAMELO3', 'none', 'contract §4.5', { gate: 'demo' }),
 
   // --- Lottery (001 §7)
   gameMenus: get('/lgw/games/mobile_game_menus', 'COMM3', 'none', '001 §7'),
@@ -40,7 +40,7 @@ export const CONTENT_ENDPOINTS = {
   lotteryList: get('/lgw/games/mobile', 'COMM3', 'none', '001 §7'),
   lotteryOpenNumbers: get('/lgw/vn/numeros/opened/game', 'AGEANNOUNCE3', 'none', '001 §7'),
   moreLottery: get('/moreLottery', 'COMM3', 'none', '001 §7'),
-  launchLottery: get('/wps/game/launchGame', 'GAMELO3', 'required', '001 §7; contract §4.6'),
+  launchLottery: get('/wps/game/launchGame', 'GAMELO3', 'required', '001 §7; contract §4.6', { gate: 'play' }),
   lotteryOrders: get('/lgw/orders', 'COMM3', 'required', '001 §7'),
   lotteryOrderDetail: get('/lgw/orders/detail', 'COMM3', 'required', '001 §7'),
   cancelLotterySuborders: write('POST', '/lgw/orders/suborders/cancel', 'COMM3', 'required', '001 §7'),

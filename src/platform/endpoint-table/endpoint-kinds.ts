@@ -1,4 +1,5 @@
 import type { ModuleId } from '@/lib/spec-constants';
+import type { EndpointGate } from '@/tenant/jurisdictions';
 
 /** The shape of one row of the endpoint table (src/platform/endpoints.ts) and the two ways to write one. */
 
@@ -34,8 +35,8 @@ export interface Endpoint {
   /** RSA-wrapped DES body (contract §3.1). */
   readonly encrypted: boolean;
   readonly idempotency: IdempotencyRule;
-  /** Body encoding for writes; form = application/x-www-form-urlencoded. */
-  readonly body?: 'json' | 'form' | 'multipart';
+  /** Body encoding for writes; form = application/x-www-form-urlencoded; binary = raw bytes (an upload's chunk). */
+  readonly body?: 'json' | 'form' | 'multipart' | 'binary';
   /** Uses the tenant's trial merchant code instead of the main one. */
   readonly trialMerchant?: boolean;
   /** The answer is plain text, not the JSON envelope. */
@@ -46,6 +47,14 @@ export interface Endpoint {
    * member and the merchant (issue 34).
    */
   readonly eventStream?: boolean;
+  /**
+   * Issue 33: the jurisdiction gate the call is subject to. The sandbox's
+   * route wrapper asks the tenant's profile whether the member passes it
+   * (verified where the profile asks, a fresh location inside the boundary
+   * for play, demo play allowed) and refuses with one error code per gate
+   * kind, which the app maps to one prompt.
+   */
+  readonly gate?: EndpointGate;
   /** Where the path comes from: a spec section, the contract, or a decision. */
   readonly source: string;
 }

@@ -45,6 +45,7 @@ export const MONEY_ENDPOINTS = {
   ),
   withdraw: write('POST', '/wps/transaction/withdraw', 'FUNDTRANS3', 'required', '001 §7; contract §3.1 (encrypted)', {
     encrypted: true,
+    gate: 'withdraw',
     account: 'realMember',
     idempotency: 'requestId',
   }),
@@ -75,7 +76,7 @@ export const MONEY_ENDPOINTS = {
     'FUNDTRANS3',
     'required',
     'decision (001 §7 "payment gateway": a pending order, idempotent by requestId)',
-    { account: 'realMember', idempotency: 'requestId' },
+    { account: 'realMember', idempotency: 'requestId', gate: 'deposit' },
   ),
   depositOrder: get(
     '/wps/transaction/deposit/order',
@@ -112,5 +113,12 @@ export const MONEY_ENDPOINTS = {
     'required',
     'decision (superior transfer with the payment password)',
     { encrypted: true, account: 'realMember', idempotency: 'requestId' },
+  ),
+  uplineTransferOrder: get(
+    '/wps/transaction/transfer/upline/order',
+    'FUNDTRANS3',
+    'required',
+    'decision (a superior transfer by requestId, read after a lost answer: issue 38)',
+    { account: 'realMember' },
   ),
 } as const satisfies Record<string, Endpoint>;

@@ -1,5 +1,6 @@
 import type { PageId } from '../page-ids';
 import { AGENT_PAGES } from './agent-pages';
+import { DISCOVERY_PAGES } from './discovery-pages';
 import { MEMBER_PAGES, UNLISTED_PAGES } from './member-pages';
 import type { PageEntry } from './page-entry';
 import { SPEC_PAGES } from './spec-pages';
@@ -13,7 +14,9 @@ export {
   type PageEntry,
   type TitleKey,
   type TitleRule,
+  titleOf,
 } from './page-entry';
+export type { FirstView, FirstViewBar, FirstViewBlock, TextKey } from './first-view';
 
 /**
  * Routes and pages as typed data (issue 19): one entry per page id holding
@@ -28,10 +31,13 @@ export {
  * The table's order is the router's order and, page by page, the order of
  * the paths (000 §2.1, then 001 §2, then the member-centre targets of 000 §2.8).
  */
-export const PAGE_TABLE = { ...SPEC_PAGES, ...AGENT_PAGES, ...MEMBER_PAGES, ...UNLISTED_PAGES } satisfies Record<
-  PageId,
-  PageEntry
->;
+export const PAGE_TABLE = {
+  ...SPEC_PAGES,
+  ...AGENT_PAGES,
+  ...MEMBER_PAGES,
+  ...DISCOVERY_PAGES,
+  ...UNLISTED_PAGES,
+} satisfies Record<PageId, PageEntry>;
 
 type Table = typeof PAGE_TABLE;
 
@@ -45,7 +51,13 @@ export type RoutedPageId = {
 }[PageId];
 
 /** The table's sections, for the check that no page is in two of them. */
-export const PAGE_TABLE_SECTIONS: readonly object[] = [SPEC_PAGES, AGENT_PAGES, MEMBER_PAGES, UNLISTED_PAGES];
+export const PAGE_TABLE_SECTIONS: readonly object[] = [
+  SPEC_PAGES,
+  AGENT_PAGES,
+  MEMBER_PAGES,
+  DISCOVERY_PAGES,
+  UNLISTED_PAGES,
+];
 
 /** Every page with its entry, in table order. */
 export const PAGE_ENTRIES = Object.entries(PAGE_TABLE) as ReadonlyArray<readonly [PageId, PageEntry]>;

@@ -1,4 +1,5 @@
 import type { PageId } from '../page-ids';
+import type { FirstView } from './first-view';
 
 /**
  * The shape of one page's facts in the page table (issue 19): its paths,
@@ -36,8 +37,18 @@ export type BackTarget = 'home' | 'history';
 /** A key of the common catalogue's `titles` (CHROME-14). */
 export type TitleKey = `titles.${string}`;
 
-/** CHROME-15: the header title: a key, or a key chosen by the page's query (none where the query does not name one). */
-export type TitleRule = TitleKey | ((query: URLSearchParams) => TitleKey | null);
+/**
+ * CHROME-15: the header title: a key, or a key shown only when the page's
+ * query holds the given values (none otherwise). Data, not a function, so the
+ * stamped shell shows the same title before any JavaScript (issue 35).
+ */
+export type TitleRule = TitleKey | { readonly whenQuery: Readonly<Record<string, string>>; readonly title: TitleKey };
+
+/** The title a rule gives for a query, or null. */
+export function titleOf(rule: TitleRule, query: URLSearchParams): TitleKey | null {
+  if (typeof rule === 'string') return rule;
+  return Object.entries(rule.whenQuery).every(([name, value]) => query.get(name) === value) ? rule.title : null;
+}
 
 export interface PageEntry {
   /**
@@ -71,6 +82,12 @@ export interface PageEntry {
   readonly title?: TitleRule;
   /** Served only in builds stamped with the theme gallery on (issue 6), and never linked to. */
   readonly onlyWithGallery?: true;
+  /**
+   * What the stamped HTML draws of the page before any JavaScript (issue 35):
+   * its bar, heading and first boxes, from the shell's vocabulary
+   * (first-view.ts). Pages without one get the shell's generic skeleton.
+   */
+  readonly firstView?: FirstView;
 }
 
 /**

@@ -19,7 +19,27 @@ export const SPEC_PAGES = definePages({
     module: 'features/home/home-page',
     header: 'logo',
   },
-  login: { path: '/m/login', module: 'features/account/login-page', header: 'none', bottomMenu: false, back: 'home' },
+  login: {
+    path: '/m/login',
+    module: 'features/account/login-page',
+    header: 'none',
+    bottomMenu: false,
+    back: 'home',
+    firstView: {
+      bar: { kind: 'brand', links: ['account:login.register', 'account:login.customerService'] },
+      heading: 'account:login.title',
+      blocks: [
+        {
+          kind: 'form',
+          tabs: { labels: ['account:login.byUsername', 'account:login.bySms'], feature: 'smsLogin' },
+          fields: ['account:login.username', 'account:login.password'],
+          check: 'account:login.remember',
+          submit: 'account:login.submit',
+          links: ['account:login.forgot', 'account:login.testPlay'],
+        },
+      ],
+    },
+  },
   // ROUTE-03
   register: {
     path: '/m/register',
@@ -28,6 +48,10 @@ export const SPEC_PAGES = definePages({
     header: 'none',
     bottomMenu: false,
     back: 'home',
+    firstView: {
+      heading: 'register:title',
+      blocks: [{ kind: 'card', height: 200 }],
+    },
   },
   forget: {
     path: '/m/forget',
@@ -42,7 +66,7 @@ export const SPEC_PAGES = definePages({
     module: 'features/account/change-password-page',
     bottomMenu: false,
     // The first-login password page (CHROME-15; its path is not shown): /m/changePsw?first=1.
-    title: (query) => (query.get('first') === '1' ? 'titles.firstPassword' : null),
+    title: { whenQuery: { first: '1' }, title: 'titles.firstPassword' },
   },
   notice: {
     path: '/m/notice',
@@ -58,7 +82,19 @@ export const SPEC_PAGES = definePages({
     title: 'titles.settings',
   },
   // ROUTE-08; the member centre draws its own header.
-  mine: { path: '/m/mine', aliases: ['/m/member/home'], module: 'features/member/member-centre-page', header: 'none' },
+  mine: {
+    path: '/m/mine',
+    aliases: ['/m/member/home'],
+    module: 'features/member/member-centre-page',
+    header: 'none',
+    firstView: {
+      bar: { kind: 'titled', title: 'member:title', icons: ['menu', 'settings'] },
+      blocks: [
+        { kind: 'guestCard', title: 'member:guestTitle', text: 'member:guestPrompt' },
+        { kind: 'menu', table: 'memberCentre', namespace: 'member', layout: 'list' },
+      ],
+    },
+  },
   // AGENT-01
   agent: {
     path: '/m/agent',
@@ -66,6 +102,13 @@ export const SPEC_PAGES = definePages({
     module: 'features/agent/agent-home-page',
     header: 'none',
     bottomMenu: false,
+    firstView: {
+      bar: { kind: 'pending', buttons: ['agent:withdraw', 'agent:deposit'] },
+      blocks: [
+        { kind: 'tiles', columns: 4, rows: 1, height: 52 },
+        { kind: 'menu', table: 'agentTiles', namespace: 'agent', layout: 'tiles' },
+      ],
+    },
   },
   download: { path: '/m/download', module: 'features/download/download-page', header: 'none', bottomMenu: false },
   // ROUTE-11; CHROME-10 names /m/help only: /m/helpDetail has a back header.
@@ -87,12 +130,28 @@ export const SPEC_PAGES = definePages({
   moreLottery: { path: '/m/moreLottery', module: 'features/lottery/more-lottery-page', bottomMenu: false },
   startLottery: { path: '/m/startLottery', module: 'features/lottery/start-lottery-page' },
   gameLobby: { path: '/m/gameLobby', module: 'features/lottery/game-lobby-page' },
-  lottery: { path: '/m/lottery', module: 'features/lottery/lottery-page' },
+  lottery: {
+    path: '/m/lottery',
+    module: 'features/lottery/lottery-page',
+    firstView: {
+      blocks: [
+        { kind: 'tabs', labels: ['lottery:menu.hot', 'lottery:menu.favourites'], pending: 2 },
+        { kind: 'rows', count: 6, height: 88 },
+      ],
+    },
+  },
   // CHROME-15: the RNG game list.
   gameList: {
     path: '/m/gameList',
     module: 'features/games/game-list-page',
-    title: (query) => (query.get('gameType') === 'RNG' ? 'titles.rng' : null),
+    title: { whenQuery: { gameType: 'RNG' }, title: 'titles.rng' },
+    firstView: {
+      blocks: [
+        { kind: 'tabs', labels: ['games:tabs.ALL', 'games:tabs.NEW', 'games:tabs.FAV', 'games:tabs.HOT'], pending: 1 },
+        { kind: 'search', placeholder: 'games:search.placeholder', button: 'games:filter.open' },
+        { kind: 'tiles', columns: 3, rows: 3, height: 150 },
+      ],
+    },
   },
   launchGame: { path: '/m/launchGame', module: 'features/lottery/launch-game-page', bottomMenu: false },
   userAgreement: { path: '/m/useragreement', module: 'features/register/user-agreement-page', bottomMenu: false },
@@ -105,8 +164,30 @@ export const SPEC_PAGES = definePages({
   },
   maintenance: { path: '/m/maintenance', module: 'features/system/maintenance-page', bottomMenu: false },
   // Pages whose content the spec names but does not show (issues 13 and 14); money pages are for real accounts (MONEY-23).
-  voucherCenter: { path: '/m/voucherCenter', access: 'realMember', module: 'features/cashier/deposit-page' },
-  withdraw: { path: '/m/withdraw', access: 'realMember', module: 'features/cashier/withdraw-page' },
+  voucherCenter: {
+    path: '/m/voucherCenter',
+    access: 'realMember',
+    module: 'features/cashier/deposit-page',
+    firstView: {
+      heading: 'cashier:deposit.title',
+      blocks: [
+        { kind: 'card', height: 88 },
+        { kind: 'card', height: 320 },
+      ],
+    },
+  },
+  withdraw: {
+    path: '/m/withdraw',
+    access: 'realMember',
+    module: 'features/cashier/withdraw-page',
+    firstView: {
+      heading: 'cashier:withdraw.title',
+      blocks: [
+        { kind: 'card', height: 120 },
+        { kind: 'card', height: 280 },
+      ],
+    },
+  },
   inviteFriends: { path: '/m/inviteFriends', access: 'realMember', module: 'features/engage/invite-friends-page' },
   securityCenter: { path: '/m/securityCenter', access: 'realMember', module: 'features/security/security-centre-page' },
 });

@@ -16,6 +16,8 @@ export const IconTileButton = styled.button`
   text-align: center;
   & img {
     width: 100%;
+    /* The width and height attributes give the box its shape before the picture arrives; the height follows the width (issue 34: a height of 100 squashed 120-wide tiles). */
+    height: auto;
     aspect-ratio: 1;
     border-radius: ${token('radius.card')};
     background: ${token('color.bg.skeleton')};

@@ -33,7 +33,8 @@ export function InfoRows({
         row ? (
           <div key={row[0]} style={{ display: 'contents' }}>
             <dt>{row[0]}</dt>
-            <dd>{row[1]}</dd>
+            {/* LANG-09: a value (an id, a name, an amount) keeps its own direction inside the row. */}
+            <dd>{typeof row[1] === 'string' ? <bdi>{row[1]}</bdi> : row[1]}</dd>
           </div>
         ) : null,
       )}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { isValidElement, useEffect, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useSite } from '@/tenant/site';
 import { token } from '../theme/tokens';
@@ -27,8 +27,16 @@ const Heading = styled.h1<{ $hidden: boolean }>`
  * header already shows the page's name.
  */
 export function PageHeading({ children, hidden = false }: { readonly children: ReactNode; readonly hidden?: boolean }) {
-  useDocumentTitle(typeof children === 'string' ? children : '');
+  useDocumentTitle(plainText(children));
   return <Heading $hidden={hidden}>{children}</Heading>;
+}
+
+/** The words of a heading: its text, through the isolating `<bdi>` or `<span>` a server's name is wrapped in. */
+export function plainText(node: ReactNode): string {
+  if (typeof node === 'string' || typeof node === 'number') return String(node);
+  if (Array.isArray(node)) return node.map((child: ReactNode) => plainText(child)).join('');
+  if (isValidElement<{ children?: ReactNode }>(node)) return plainText(node.props.children);
+  return '';
 }
 
 /** Names the browser tab after the page: "<name> · <brand>", the brand alone for the brand itself. For pages whose h1 is their own. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { isoDay } from '@/lib/dates';
+import { isoDay } from '@/lib/formats';
 import { token } from '../theme/tokens';
 import { Tabs } from './tabs';
 import { TextField } from './text-field';

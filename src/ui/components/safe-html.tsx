@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import styled from 'styled-components';
 import { importOnce } from '@/lib/retry-import';
 import { useAttempts } from '../hooks/use-attempts';
@@ -6,9 +6,11 @@ import { token } from '../theme/tokens';
 import { InlineErrorState } from './states';
 
 /**
- * Server HTML (announcements, popups, help, promotions) is untrusted: it goes
- * through DOMPurify with an allowlist (./sanitize.ts) before it reaches the
- * DOM, and links are handled by the app, never by the markup (ARCHITECTURE §6).
+ * Server HTML (announcements, popups, help, promotions) is untrusted: it is
+ * parsed and sanitised with an allowlist in an inert document (./sanitize.ts),
+ * and only copies of the clean nodes enter the page — the live document never
+ * parses server HTML (issue 38). Links are handled by the app, never by the
+ * markup (ARCHITECTURE §6).
  */
 
 /** The sanitiser's chunk, loaded with the first box; a failed fetch is asked for again (importOnce). */
@@ -49,17 +51,18 @@ export interface SafeHtmlProps {
 }
 
 export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
-  const [sanitized, setSanitized] = useState<{ source: string; html: string } | null>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const [sanitized, setSanitized] = useState<{ source: string; nodes: DocumentFragment } | null>(null);
   const [failed, setFailed] = useState(false);
   // REL-01: content that could not be shown says so with a retry, and tries again by itself once back online.
   const { attempt, retry } = useAttempts(failed);
   useEffect(() => {
     let current = true;
     loadSanitizer().then(
-      ({ sanitizeHtml }) => {
+      ({ sanitizedFragment }) => {
         if (!current) return;
         setFailed(false);
-        setSanitized({ source: html, html: sanitizeHtml(html) });
+        setSanitized({ source: html, nodes: sanitizedFragment(html) });
       },
       () => {
         if (current) setFailed(true);
@@ -69,6 +72,12 @@ export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
       current = false;
     };
   }, [html, attempt]);
+  // Nothing unsanitised ever renders: until the sanitiser has run on this html the box stays empty.
+  const ready = sanitized?.source === html ? sanitized.nodes : null;
+  useLayoutEffect(() => {
+    // Copies of the inert nodes, made by the page's document: the kept fragment can fill the box again.
+    box.current?.replaceChildren(...(ready ? [document.importNode(ready, true)] : []));
+  }, [ready]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (!anchor) return;
@@ -76,16 +85,9 @@ export function SafeHtml({ html, onLink, className, testId }: SafeHtmlProps) {
     const href = anchor.getAttribute('href');
     if (href && onLink) onLink(href);
   };
-  if (failed && sanitized?.source !== html)
-    return <InlineErrorState testId={testId ? `${testId}-error` : undefined} onRetry={retry} />;
-  // Nothing unsanitised ever renders: until the sanitiser has run on this html the box stays empty.
-  const ready = sanitized?.source === html ? sanitized.html : '';
+  if (failed && !ready) return <InlineErrorState testId={testId ? `${testId}-error` : undefined} onRetry={retry} />;
   return (
-    <Content
-      className={className}
-      data-testid={testId}
-      onClick={onClick}
-      dangerouslySetInnerHTML={{ __html: ready /* sanitized by ./sanitize.ts */ }}
-    />
+    // LANG-09: server HTML takes the direction of its own text (an English notice on an Arabic page keeps its full stop at the end).
+    <Content ref={box} className={className} data-testid={testId} dir="auto" onClick={onClick} />
   );
 }

@@ -68,17 +68,34 @@ function installHook(): void {
   hookInstalled = true;
 }
 
-export function sanitizeHtml(html: string): string {
+const CONFIG = {
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP,
+  FORBID_TAGS: ['style', 'script', 'iframe', 'form', 'input', 'button', 'object', 'embed', 'svg', 'math', 'template'],
+  FORBID_ATTR: ['style', 'class', 'id'],
+  ALLOW_DATA_ATTR: false,
+  KEEP_CONTENT: true,
+};
+
+/**
+ * Server HTML as sanitised nodes (issue 38, defect 7): DOMPurify parses it in
+ * an inert document (DOMParser: no scripting, nothing loads, no handler can
+ * run) and returns the clean nodes still in that document. The caller imports
+ * copies into the page, so no server HTML is ever parsed by the live document
+ * (no innerHTML there), and what reaches it is exactly what was checked: no
+ * serialise-and-parse-again step for a mutation (mXSS) to slip through.
+ */
+export function sanitizedFragment(html: string): DocumentFragment {
   // Without a DOM (a torn-down test window) DOMPurify cannot work: fail closed, show nothing.
+  if (!DOMPurify.isSupported) return new DocumentFragment();
+  installHook();
+  return DOMPurify.sanitize(html, { ...CONFIG, RETURN_DOM_FRAGMENT: true });
+}
+
+/** The same allowlist as markup text (the sanitiser's own tests read it). */
+export function sanitizeHtml(html: string): string {
   if (!DOMPurify.isSupported) return '';
   installHook();
-  return DOMPurify.sanitize(html, {
-    ALLOWED_TAGS,
-    ALLOWED_ATTR,
-    ALLOWED_URI_REGEXP,
-    FORBID_TAGS: ['style', 'script', 'iframe', 'form', 'input', 'button', 'object', 'embed', 'svg', 'math', 'template'],
-    FORBID_ATTR: ['style', 'class', 'id'],
-    ALLOW_DATA_ATTR: false,
-    KEEP_CONTENT: true,
-  });
+  return DOMPurify.sanitize(html, CONFIG);
 }

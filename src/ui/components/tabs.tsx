@@ -37,6 +37,8 @@ const Tab = styled.button<{ $active: boolean }>`
 export interface TabItem<Id extends string> {
   readonly id: Id;
   readonly label: string;
+  /** The label came from the platform (a category or vendor name): isolated from the page's direction (LANG-09). */
+  readonly fromServer?: boolean;
 }
 
 export interface TabsProps<Id extends string> {
@@ -51,7 +53,9 @@ export function Tabs<Id extends string>({ items, activeId, onSelect, label }: Ta
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
     const index = items.findIndex((item) => item.id === activeId);
-    const next = items[(index + (event.key === 'ArrowRight' ? 1 : items.length - 1)) % items.length];
+    // The arrow that points along the reading direction moves on: Left in a right-to-left page.
+    const forward = (event.key === 'ArrowRight') === (getComputedStyle(event.currentTarget).direction !== 'rtl');
+    const next = items[(index + (forward ? 1 : items.length - 1)) % items.length];
     if (!next) return;
     onSelect(next.id);
     listRef.current?.querySelector<HTMLButtonElement>(`[data-tab-id="${next.id}"]`)?.focus();
@@ -69,7 +73,7 @@ export function Tabs<Id extends string>({ items, activeId, onSelect, label }: Ta
           $active={item.id === activeId}
           onClick={() => onSelect(item.id)}
         >
-          {item.label}
+          {item.fromServer ? <bdi>{item.label}</bdi> : item.label}
         </Tab>
       ))}
     </List>

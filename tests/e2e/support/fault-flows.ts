@@ -2,7 +2,7 @@ import { expect } from '../fixtures';
 import { ACCOUNT_FLOWS } from './fault-flows-accounts';
 import { MONEY_AND_AGENT_FLOWS } from './fault-flows-money';
 import { AGENT, PLAYER, type Flow } from './fault-flow-types';
-import { expectLoadedGames, gameTiles } from './games';
+import { expectLoadedGames, gameTiles, scrollUntilLoaded } from './games';
 
 /** The flows of the fault matrix (tests/e2e/hardening-fault-matrix.spec.ts): one row each; adding one is a few lines. */
 
@@ -45,10 +45,7 @@ export const FLOWS: readonly Flow[] = [
     on401: 'login',
     ready: async ({ page }) => {
       await expectLoadedGames(page, 26);
-      await expect(async () => {
-        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-        await expectLoadedGames(page, 52, { timeout: 1500 });
-      }).toPass({ timeout: 10_000 });
+      await scrollUntilLoaded(page, 52);
     },
   },
   {

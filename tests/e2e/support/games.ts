@@ -25,6 +25,20 @@ export async function loadedGameCount(page: Page): Promise<number> {
   return Number(await gameList(page).getAttribute('data-loaded'));
 }
 
+/**
+ * Scrolls to the bottom until the list holds `count` games, and not past it:
+ * it scrolls again only while fewer are loaded, so a slow page on a busy
+ * machine is waited for, not answered with one more scroll (which would load
+ * the page after it too).
+ */
+export async function scrollUntilLoaded(page: Page, count: number): Promise<void> {
+  await expect(async () => {
+    if ((await loadedGameCount(page)) < count)
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expectLoadedGames(page, count, { timeout: 1500 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Moves the scope's sandbox clock so that it reads `target` (epoch ms) now. */
 export async function setSandboxTime(
   request: APIRequestContext,

@@ -1,0 +1,120 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { paths } from '@/tenant/paths';
+import { InlineErrorState, SectionHeading, token } from '@/ui';
+import type { JackpotPool } from '../discovery-api';
+import { JackpotAmount, useJackpots } from './jackpot-amount';
+import { JackpotStripSlot, StripCard, StripSection } from './jackpot-strip-slot';
+
+/**
+ * Home's jackpot ticker (issue 34, FIND-13, FIND-14): the largest pool large,
+ * the next three under it, each moving between reads on the shared clock,
+ * each a way to its vendor's slots. It keeps the pools fresh while it is
+ * shown. A failed read says so in the same box, with a retry.
+ */
+
+const Pools = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  height: 100%;
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-rows: 68px 64px;
+  & > li:first-child {
+    grid-column: 1 / -1;
+  }
+`;
+
+const PoolLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  height: 100%;
+  box-sizing: border-box;
+  padding: ${token('space.xs')} ${token('space.md')};
+  color: inherit;
+  text-decoration: none;
+  overflow: hidden;
+  & small {
+    font-size: ${token('font.size.xs')};
+    opacity: 0.85;
+    white-space: nowrap;
+    overflow: hidden;
+    text-overflow: ellipsis;
+  }
+  & strong {
+    font-size: ${token('font.size.sm')};
+    font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+    overflow: hidden;
+  }
+  li:first-child > & strong {
+    font-size: ${token('font.size.xl')};
+  }
+  li + li > & {
+    border-top: 1px solid;
+    border-color: color-mix(in srgb, currentColor 20%, transparent);
+  }
+`;
+
+const ErrorBox = styled(StripCard)`
+  display: flex;
+  align-items: center;
+  padding: ${token('space.md')};
+  background: ${token('color.bg.surface')};
+  color: ${token('color.text.primary')};
+`;
+
+const SHOWN_POOLS = 4;
+
+function PoolItem({ pool }: { readonly pool: JackpotPool }) {
+  const { t } = useTranslation('discovery');
+  return (
+    <li>
+      <PoolLink
+        to={paths.gameList({ gameType: 'RNG', vassalage: pool.vassalage ?? undefined })}
+        aria-label={t('jackpots.open', { name: pool.name })}
+      >
+        <small>{pool.name}</small>
+        <strong>
+          <JackpotAmount jackpotId={pool.jackpotId} />
+        </strong>
+      </PoolLink>
+    </li>
+  );
+}
+
+export function JackpotStrip() {
+  const { t } = useTranslation('discovery');
+  const jackpots = useJackpots(true);
+  // The last read failed: a read again after a failure, with no pools yet, is pending to React Query, but the
+  // strip keeps saying it failed (its retry stays where it was) until a read succeeds.
+  const failed = jackpots.isError || jackpots.errorUpdatedAt > jackpots.dataUpdatedAt;
+  if (jackpots.isPending && !failed) return <JackpotStripSlot />;
+  const pools = jackpots.data?.pools.slice(0, SHOWN_POOLS) ?? [];
+  if (!failed && pools.length === 0) return null;
+  return (
+    <StripSection aria-labelledby="home-jackpots" data-testid="jackpot-strip">
+      <SectionHeading id="home-jackpots">{t('jackpots.title')}</SectionHeading>
+      {failed && pools.length === 0 ? (
+        <ErrorBox>
+          <InlineErrorState
+            testId="jackpot-strip-error"
+            message={t('jackpots.failed')}
+            onRetry={() => void jackpots.refetch()}
+          />
+        </ErrorBox>
+      ) : (
+        <StripCard>
+          <Pools>
+            {pools.map((pool) => (
+              <PoolItem key={pool.jackpotId} pool={pool} />
+            ))}
+          </Pools>
+        </StripCard>
+      )}
+    </StripSection>
+  );
+}

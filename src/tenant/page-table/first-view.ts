@@ -1,0 +1,69 @@
+/**
+ * A page's first view (issue 35): what the stamped HTML draws of it before
+ * any JavaScript, so its bar, heading and largest element paint with the
+ * HTML and the app takes over in place. Plain data in the page table, in a
+ * small vocabulary the CLI's shell renders (cli/lib/first-views.ts) with the
+ * tenant's texts (default language), switches, logo and banner; each block
+ * mirrors the UI kit's box of the same name, so nothing moves when React
+ * replaces it. A page opts in with `firstView` in its entry.
+ */
+
+import type { IconName } from '@/lib/icon-paths';
+import type { FlagFeature } from '../feature-gates';
+
+/** A text of the app's catalogues, `namespace:key` (`account:login.title`). */
+export type TextKey = `${string}:${string}`;
+
+/**
+ * The bar of a page without the standard header (`header: 'none'`); the
+ * standard and logo headers come from the page's `header` and `title`.
+ */
+export type FirstViewBar =
+  /** The login page's: back, the logo (a link home), then its strip of links (register, service, language). */
+  | { readonly kind: 'brand'; readonly links: readonly TextKey[] }
+  /** A bar of the page's own: back, its title, and icon buttons at the end (the member centre's). */
+  | { readonly kind: 'titled'; readonly title: TextKey; readonly icons: readonly IconName[] }
+  /** A bar whose texts come from the platform (the agent's greeting and balance): their lines still loading, then its small buttons. */
+  | { readonly kind: 'pending'; readonly buttons: readonly TextKey[] };
+
+export type FirstViewBlock =
+  /** A row of tabs: the labels given (the first one active), then `pending` tabs whose labels come from the platform. */
+  | { readonly kind: 'tabs'; readonly labels?: readonly TextKey[]; readonly pending?: number }
+  /** A grid of tiles still loading. */
+  | { readonly kind: 'tiles'; readonly columns: number; readonly rows: number; readonly height: number }
+  /** Rows of a list still loading, `height` px each. */
+  | { readonly kind: 'rows'; readonly count: number; readonly height: number }
+  /** A card still loading, `height` px. */
+  | { readonly kind: 'card'; readonly height: number }
+  /** A search field with its placeholder, and a button beside it (the game list's). */
+  | { readonly kind: 'search'; readonly placeholder: TextKey; readonly button: TextKey }
+  /**
+   * A form in a card: optional tabs (shown only when the tenant's switches
+   * turn `feature` on: src/tenant/feature-gates.ts), its fields' labels, a
+   * check box, the submit button and the links under it.
+   */
+  | {
+      readonly kind: 'form';
+      readonly tabs?: { readonly labels: readonly [TextKey, TextKey]; readonly feature: FlagFeature };
+      readonly fields: readonly TextKey[];
+      readonly check?: TextKey;
+      readonly submit: TextKey;
+      readonly links: readonly TextKey[];
+    }
+  /** A card for guests only (title and text); a member sees a card still loading in its place. */
+  | { readonly kind: 'guestCard'; readonly title: TextKey; readonly text: TextKey }
+  /** A menu table of src/tenant/menu-tables.ts, its rows a guest sees with the tenant's switches, labelled from `namespace`. */
+  | {
+      readonly kind: 'menu';
+      readonly table: 'memberCentre' | 'agentTiles';
+      readonly namespace: string;
+      readonly layout: 'list' | 'tiles';
+    };
+
+export interface FirstView {
+  readonly bar?: FirstViewBar;
+  /** The page's heading (PageHeading), shown in the page's body. */
+  readonly heading?: TextKey;
+  /** The page's boxes under its bar and heading, top to bottom. */
+  readonly blocks: readonly FirstViewBlock[];
+}

@@ -1,0 +1,51 @@
+/** The upstream a same-origin platform is proxied to; the operator defines it once in the http block. */
+export const PLATFORM_UPSTREAM = 'lobby_platform';
+
+/**
+ * The HTTP headers a tenant's site is served with (issue 7): the same CSP as
+ * the page's <meta> plus `frame-ancestors` (which a <meta> cannot carry),
+ * nosniff, the referrer policy. The sandbox sends them; `lobby build` writes
+ * them, with HSTS, for each kind of host (cli/lib/site-rules.ts).
+ */
+
+const FRAME_ANCESTORS = "frame-ancestors 'self'";
+
+/**
+ * Issue 16: where browsers send CSP violation reports (report-uri, which a
+ * <meta> cannot carry either). The sandbox collects them; the nginx snippet
+ * answers them and names where an operator forwards them. report-uri rather
+ * than report-to: browsers send it at once, not in a batch minutes later.
+ */
+export const CSP_REPORT_PATH = '/__csp-report';
+
+/**
+ * Issue 16: what the page may use. The site needs none of these; the clipboard
+ * stays allowed for the site itself. Only features Chromium knows are named:
+ * an unknown one (`bluetooth`, and `web-share` on desktop builds) logs a
+ * console warning on every page load. The Web Share API (invite friends)
+ * needs no entry, its default is the site itself.
+ */
+const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), clipboard-write=(self)';
+
+interface SecurityHeaders {
+  readonly 'Content-Security-Policy': string;
+  readonly 'X-Content-Type-Options': 'nosniff';
+  readonly 'Referrer-Policy': 'strict-origin-when-cross-origin';
+  /** Other sites cannot reach into this window; the game windows it opens keep working. */
+  readonly 'Cross-Origin-Opener-Policy': 'same-origin-allow-popups';
+  /** The site's files are not for other sites' pages. */
+  readonly 'Cross-Origin-Resource-Policy': 'same-origin';
+  readonly 'Permissions-Policy': string;
+}
+
+export function securityHeaders(metaCsp: string): SecurityHeaders {
+  return {
+    'Content-Security-Policy': `${metaCsp}; ${FRAME_ANCESTORS}; report-uri ${CSP_REPORT_PATH}`,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    'Permissions-Policy': PERMISSIONS_POLICY,
+  };
+}
