@@ -16,4 +16,12 @@ describe('failure messages (issue 16)', () => {
     );
     expect(new PlatformError({ kind: 'business', errorCode: 'no.such.code' }).messageKey).toBe('errors.unknown');
   });
+
+  it('MONEY-31 BONUS-07 BONUS-12 a reused request id and the bonus refusals have texts of their own', () => {
+    const keyOf = (errorCode: string) => new PlatformError({ kind: 'business', errorCode }).messageKey;
+    expect(keyOf('request.id.reused')).toBe('errors.requestReused');
+    expect(keyOf('bonus.max.stake')).toBe('errors.bonusMaxStake');
+    expect(keyOf('bonus.forfeit.unconfirmed')).toBe('errors.bonusForfeitUnconfirmed');
+    expect(keyOf('promo.code.used')).toBe('errors.promoCodeUsed');
+  });
 });
