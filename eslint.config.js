@@ -1,7 +1,6 @@
 // ESLint flat config. Layers of ARCHITECTURE.md §1 are enforced with
-// import-x/no-restricted-paths: app → features → session → ui, platform, tenant, i18n, lib;
-// a feature imports another feature only through its index.ts.
-import { readdirSync, readFileSync } from 'node:fs';
+// import-x/no-restricted-paths (the zones: eslint/layer-zones.js); the syntax the
+// code base avoids is named in eslint/restricted-syntax.js.
 import js from '@eslint/js';
 import prettierConfig from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -9,70 +8,8 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name);
-
-/** Each feature may use another feature only through its public index.ts. */
-const featureZones = features.flatMap((target) =>
-  features
-    .filter((other) => other !== target)
-    .map((other) => ({
-      target: `./src/features/${target}`,
-      from: `./src/features/${other}`,
-      except: ['./index.ts'],
-      message: `Import ${other} through src/features/${other}/index.ts only.`,
-    })),
-);
-
-const layerZones = [
-  {
-    target: './src/lib',
-    from: ['./src/app', './src/features', './src/ui', './src/platform', './src/i18n'],
-    message: 'lib is the bottom layer.',
-  },
-  // The one way up: the site folder (SITE_ROOT, sitePath) is written in the route table with every app path (issue 19).
-  {
-    target: './src/lib',
-    from: './src/tenant',
-    except: ['./route-table.ts'],
-    message: 'lib is the bottom layer; of the tenant modules it reads only the route table (the site folder).',
-  },
-  {
-    target: './src/ui',
-    from: ['./src/app', './src/features', './src/platform'],
-    message: 'ui knows nothing of the API or features.',
-  },
-  {
-    target: './src/platform',
-    from: ['./src/app', './src/features', './src/ui', './src/i18n'],
-    message: 'platform sits below features and ui.',
-  },
-  {
-    target: './src/tenant',
-    from: ['./src/app', './src/features', './src/ui', './src/platform'],
-    message: 'tenant sits below features.',
-  },
-  {
-    target: './src/i18n',
-    from: ['./src/app', './src/features', './src/platform'],
-    message: 'i18n sits below features.',
-  },
-  // Issue 19: the member's session (member info, wallet, the trial/real-account rule, sign-in and sign-out) sits between features and the layers below.
-  {
-    target: './src/session',
-    from: ['./src/app', './src/features'],
-    message: 'session sits below features: move what it needs down, or keep it in the feature.',
-  },
-  {
-    target: ['./src/ui', './src/platform', './src/tenant', './src/i18n', './src/lib'],
-    from: './src/session',
-    message: 'session sits above ui, platform, tenant, i18n and lib.',
-  },
-  { target: './src/features', from: ['./src/app'], message: 'features never import the app layer.' },
-  { target: './src', from: ['./cli', './sandbox', './scripts', './tests'], message: 'the app never imports tooling.' },
-];
+import { featureZones, layerZones } from './eslint/layer-zones.js';
+import { APP_PATH_LITERAL, FLAG_CODE_READ, PHYSICAL_CSS, RESTRICTED_SYNTAX } from './eslint/restricted-syntax.js';
 
 /**
  * Issue 19: the CLI, the sandbox and the scripts may use only the app's
@@ -123,60 +60,6 @@ const SEPARATE_TOOLS = [
     message: 'tooling/ is shared by cli/ and sandbox/ and imports neither.',
   },
 ];
-
-/** Syntax the whole code base avoids. */
-const RESTRICTED_SYNTAX = [
-  {
-    selector: 'CallExpression[callee.name=/^use(Layout|Insertion)?Effect$/] > ArrowFunctionExpression[expression=true]',
-    message:
-      'Give effects a block body: an expression body returns its value as the cleanup (scrollTo returns a promise in Chromium).',
-  },
-  {
-    selector: 'MemberExpression[object.name=/^(localStorage|sessionStorage)$/]',
-    message: 'Use src/lib/storage.ts: it owns every storage key.',
-  },
-];
-
-/**
- * Issue 19: an app path (/m, /m/…) is written once, in the page table
- * (src/tenant/page-table/); the app links with the builders of
- * src/tenant/paths.ts or a route-table lookup. (esquery regexes cannot hold
- * a slash: \x2F is one.)
- */
-const APP_PATH_LITERAL = {
-  selector: 'Literal[value=/^\\x2Fm(\\x2F|$)/], TemplateElement[value.raw=/^\\x2Fm(\\x2F|$)/]',
-  message:
-    'App paths live in the page table (src/tenant/page-table/): link with paths.<page>() from src/tenant/paths.ts (or a route-table lookup).',
-};
-
-/**
- * Issue 18: right-to-left languages (AR, FA, UR) mirror the layout, so styles
- * use logical properties (margin-inline-start, inset-inline-end, text-align:
- * start) and never a physical left or right.
- */
-const PHYSICAL_CSS = {
-  selector:
-    'TemplateElement[value.raw=/(margin|padding|border)-(left|right)|(^|[\\s;{])(left|right)\\s*:|text-align:\\s*(left|right)|float:\\s*(left|right)/]',
-  message:
-    'Use a logical property (margin-inline-start, padding-inline-end, inset-inline-start, text-align: start): the layout mirrors for right-to-left languages.',
-};
-
-/**
- * Issue 19: flags are decided in src/tenant (the menu tables and
- * feature-gates.ts); the app, the features, the session, the ui and the CLI ask those and
- * never name a flag or promotion code. The codes come from the registry's
- * source text, since this config is plain JavaScript.
- */
-const SWITCH_CODES = [
-  ...readFileSync(new URL('./src/tenant/flags.ts', import.meta.url), 'utf8').matchAll(/^ {2}([A-Z][A-Z0-9_]*): \{/gm),
-].map((match) => match[1]);
-if (SWITCH_CODES.length === 0) throw new Error('eslint.config.js: found no flag codes in src/tenant/flags.ts');
-const SWITCH_CODE = `/^(${SWITCH_CODES.join('|')})$/`;
-const FLAG_CODE_READ = {
-  selector: `MemberExpression[property.name=${SWITCH_CODE}], Literal[value=${SWITCH_CODE}], TemplateElement[value.cooked=${SWITCH_CODE}]`,
-  message:
-    'Flags are decided in src/tenant: use a table of menu-tables.ts or an evaluator of feature-gates.ts with useGateContext(), or add one there.',
-};
 
 export default tseslint.config(
   {

@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
@@ -6,8 +6,7 @@ import { cancelDepositBonus, grantDepositBonus, reserveDepositBonus } from './bo
 import { bonusFor, type DepositOffer } from './bonus-offers.ts';
 import { memberLegs, postMovement } from './ledger.ts';
 import { recordMemberEvent } from './member-events.ts';
-import { depositChannelsFor, type DepositChannel } from './money-config.ts';
-import { memberOrdersPage, type PageRequest } from './record-pages.ts';
+import { depositChannelsFor } from './money-config.ts';
 import { rewardReferral } from './referrals.ts';
 import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
 import { toWire } from '../money.ts';
@@ -16,13 +15,14 @@ import { toWire } from '../money.ts';
  * Deposit orders (issue 13): created pending for a channel, paid or failed by
  * the payment provider's signed callback, expired when the provider never
  * answers. Creating is idempotent per (member, requestId); settling is
- * idempotent per order (a repeated callback changes nothing).
+ * idempotent per order (a repeated callback changes nothing). The callback's
+ * signature is checked in deposit-callbacks.ts; orders are shown by deposit-views.ts.
  */
 
 /** 'review': the provider reported a payment that differs from the order; held, not credited (MONEY-29). */
-type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'review';
+export type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'review';
 
-interface OrderRow {
+export interface OrderRow {
   readonly id: string;
   readonly merchant: string;
   readonly member_id: number;
@@ -39,104 +39,8 @@ interface OrderRow {
   readonly paid_minor: number | null;
 }
 
-interface DepositOrder {
-  readonly orderId: string;
-  readonly requestId: string;
-  readonly channel: string;
-  readonly amount: number;
-  readonly bonus: number;
-  readonly turnover: number;
-  readonly status: DepositStatus;
-  readonly createTime: number;
-  readonly expireTime: number;
-  readonly settleTime: number | null;
-  /** What the player does to pay (per channel kind). */
-  readonly instructions: Record<string, string>;
-}
-
-/** The provider's answer is signed with this merchant secret (HMAC-SHA256); the sandbox's is derived and documented. */
-const providerSecret = (merchant: string): string => `lobby-sandbox-provider:${merchant}`;
-
-export interface ProviderCallback {
-  readonly orderId: string;
-  readonly status: 'PAID' | 'FAILED';
-  /** Minor units paid. */
-  readonly amountMinor: number;
-  readonly providerRef: string;
-  readonly timestamp: number;
-}
-
-const signedText = (callback: ProviderCallback): string =>
-  [callback.orderId, callback.status, callback.amountMinor, callback.providerRef, callback.timestamp].join('|');
-
-export const signCallback = (merchant: string, callback: ProviderCallback): string =>
-  createHmac('sha256', providerSecret(merchant)).update(signedText(callback)).digest('hex');
-
-/** How far a callback's timestamp may be from the platform's clock, either way (MONEY-30). */
-export const CALLBACK_FRESHNESS_MS = 5 * 60_000;
-
-export const callbackFresh = (callback: ProviderCallback, now: number): boolean =>
-  Math.abs(now - callback.timestamp) <= CALLBACK_FRESHNESS_MS;
-
-export function callbackSignatureValid(merchant: string, callback: ProviderCallback, signature: string): boolean {
-  const expected = Buffer.from(signCallback(merchant, callback), 'hex');
-  const given = Buffer.from(/^[0-9a-f]{64}$/i.test(signature) ? signature : '', 'hex');
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
-
-function instructionsFor(
-  channel: DepositChannel | undefined,
-  order: OrderRow,
-  tenant: SandboxTenant,
-): Record<string, string> {
-  const amount = toWire(order.amount_minor).toFixed(2);
-  const beneficiary = tenant.tenant.displayName;
-  switch (channel?.kind) {
-    case 'pix': {
-      // A copy-and-paste code in the shape of a PIX "BR Code" (EMV); the sandbox's provider accepts it, no bank does.
-      const payload = `00020126580014br.gov.bcb.pix0136${order.id.toLowerCase().padEnd(36, '0').slice(0, 36)}5204000053039865406${amount.padStart(6, '0').slice(-6)}5802BR5913${beneficiary.slice(0, 13).padEnd(13, ' ')}6009SAO PAULO62070503***6304`;
-      return {
-        pixCode: `${payload}${createHmac('sha256', 'crc').update(payload).digest('hex').slice(0, 4).toUpperCase()}`,
-        beneficiary,
-      };
-    }
-    case 'bank':
-      return { bankName: 'Banco Sandbox', agency: '0001', account: '123456-7', beneficiary, reference: order.id };
-    case 'ewallet':
-      return { wallet: `pay@${tenant.merchantCode}.example`, reference: order.id };
-    case 'crypto':
-      return {
-        network: 'TRC20',
-        address: `T${createHmac('sha256', order.id)
-          .digest('hex')
-          .replace(/[^1-9a-hj-km-z]/gi, 'x')
-          .slice(0, 33)}`,
-        amount,
-      };
-    default:
-      return { reference: order.id };
-  }
-}
-
-export function orderView(row: OrderRow, tenant: SandboxTenant): DepositOrder {
-  const channel = depositChannelsFor(tenant.currency).find((candidate) => candidate.code === row.channel);
-  return {
-    orderId: row.id,
-    requestId: row.request_id,
-    channel: row.channel,
-    amount: toWire(row.amount_minor),
-    bonus: toWire(row.bonus_minor),
-    turnover: toWire(row.turnover_minor),
-    status: row.status,
-    createTime: row.created_at.getTime(),
-    expireTime: row.expires_at.getTime(),
-    settleTime: row.settled_at?.getTime() ?? null,
-    instructions: instructionsFor(channel, row, tenant),
-  };
-}
-
 /** Pending orders past their time are expired (read lazily, on the sandbox clock of the caller). */
-async function expireDue(db: Queryable, memberId: number, now: number): Promise<void> {
+export async function expireDue(db: Queryable, memberId: number, now: number): Promise<void> {
   await db.query(
     `UPDATE deposit_orders SET status = 'expired', settled_at = expires_at WHERE member_id = $1 AND status = 'pending' AND expires_at <= $2`,
     [memberId, new Date(now)],
@@ -293,23 +197,4 @@ export async function memberOfOrder(
 ): Promise<{ memberId: number; merchant: string; amountMinor: number } | undefined> {
   const [row] = await db.query<OrderRow>('SELECT * FROM deposit_orders WHERE id = $1', [orderId]);
   return row ? { memberId: row.member_id, merchant: row.merchant, amountMinor: row.amount_minor } : undefined;
-}
-
-interface OrderPage {
-  readonly content: DepositOrder[];
-  readonly pageNum: number;
-  readonly totalPages: number;
-  readonly total: number;
-}
-
-/** A member's orders, newest first, for the deposit record. */
-export async function depositOrders(
-  db: Queryable,
-  tenant: SandboxTenant,
-  memberId: number,
-  page: PageRequest,
-  now: number,
-): Promise<OrderPage> {
-  await expireDue(db, memberId, now);
-  return memberOrdersPage(db, 'deposit_orders', memberId, page, (row: OrderRow) => orderView(row, tenant));
 }

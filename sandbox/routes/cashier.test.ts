@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackSignatureValid, signCallback } from '../domain/deposits.ts';
+import { callbackSignatureValid, signCallback } from '../domain/deposit-callbacks.ts';
 import { moneyTestKit } from '../test-money.ts';
 import { envelope, sandboxForFile } from '../test-support.ts';
 

@@ -2,15 +2,9 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { turnoverProgress } from '../domain/bets.ts';
-import {
-  callbackSignatureValid,
-  createDepositOrder,
-  orderByRequest,
-  orderView,
-  settleDepositOrder,
-  callbackFresh,
-  type ProviderCallback,
-} from '../domain/deposits.ts';
+import { callbackFresh, callbackSignatureValid, type ProviderCallback } from '../domain/deposit-callbacks.ts';
+import { orderView } from '../domain/deposit-views.ts';
+import { createDepositOrder, orderByRequest, settleDepositOrder } from '../domain/deposits.ts';
 import { offerForDeposit } from '../domain/bonus-grants.ts';
 import { BONUS_OFFERS, termsView } from '../domain/bonus-offers.ts';
 import { depositChannelsFor } from '../domain/money-config.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CALLBACK_FRESHNESS_MS, signCallback, type ProviderCallback } from '../domain/deposits.ts';
+import { CALLBACK_FRESHNESS_MS, signCallback, type ProviderCallback } from '../domain/deposit-callbacks.ts';
 import { moneyTestKit } from '../test-money.ts';
 import { envelope, sandboxForFile } from '../test-support.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
-import { depositOrders } from '../domain/deposits.ts';
+import { depositOrders } from '../domain/deposit-views.ts';
 import { MOVEMENT_KINDS, type MovementKind } from '../domain/ledger.ts';
 import { betsPage, movementsPage, profitAndLoss } from '../domain/money-reports.ts';
 import { withdrawalsPage } from '../domain/withdrawals.ts';

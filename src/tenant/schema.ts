@@ -2,14 +2,12 @@ import * as z from 'zod/mini';
 import { FLAG_CODES } from './flags';
 import { LANGUAGES } from '../lib/languages';
 import { PAGE_IDS } from './page-ids';
-import { TRUSTED_HOST_PATTERN } from './trusted-hosts';
-import { DOWNLOAD_RESOURCE_TYPES, SERVICE_LINK_TYPES } from './link-types';
+import { DOWNLOAD_RESOURCE_TYPES } from './link-types';
 import { JURISDICTION_IDS } from './jurisdictions';
 import {
   MERCHANT_CODE_PATTERN,
   assetPath,
   described,
-  documentPath,
   flagDefaults,
   httpUrl,
   merchantCode,
@@ -17,13 +15,22 @@ import {
   packLanguage,
   promotionDefaults,
 } from './schema-fields';
+import {
+  agreementField,
+  bannersField,
+  domainsField,
+  downloadLinksField,
+  serviceLinksField,
+  trustedHostsField,
+} from './schema-links';
 
 /**
  * The tenant file contract: one schema, with a description and default per
  * key, shared by the CLI (validation, build), the app (runtime config types)
  * and the sandbox (which merchants exist). tenants/tenant.schema.json is
  * generated from it (`npm run gen`), and a test fails when that file drifts.
- * The value kinds its keys are made of live in schema-fields.ts.
+ * The value kinds its keys are made of live in schema-fields.ts; its hosts
+ * and links in schema-links.ts.
  */
 
 export { LANGUAGES, type Language } from '../lib/languages';
@@ -95,25 +102,7 @@ export const tenantSchema = z.strictObject({
     ),
     '',
   ),
-  domains: z._default(
-    described(
-      z
-        .array(
-          z
-            .string()
-            .check(
-              z.maxLength(253),
-              z.regex(
-                /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
-                'must be a lower-case host name (play.example.com), without scheme or path',
-              ),
-            ),
-        )
-        .check(z.maxLength(20)),
-      'Host names the site is served on: the generated nginx server block answers for them (server_name). Empty: the block answers for <merchant>.localhost only.',
-    ),
-    [],
-  ),
+  domains: domainsField,
   assets: described(
     z.strictObject({
       logo: described(assetPath, 'Header logo (SVG or PNG), shown on home-like pages.'),
@@ -135,69 +124,11 @@ export const tenantSchema = z.strictObject({
     described(promotionDefaults, 'Default promotion switches (REFERRAL, MISSION); the platform overrides them.'),
     {},
   ),
-  downloadLinks: z._default(
-    described(
-      z.array(z.strictObject({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: httpUrl })).check(z.maxLength(20)),
-      'App-download and contact links by resourceType, used until the platform supplies its own.',
-    ),
-    [],
-  ),
-  serviceLinks: z._default(
-    described(
-      z.array(z.strictObject({ type: z.enum(SERVICE_LINK_TYPES), url: httpUrl })).check(z.maxLength(20)),
-      'Customer-service links used until the platform supplies its own.',
-    ),
-    [],
-  ),
-  trustedHosts: z._default(
-    described(
-      z
-        .array(
-          z
-            .string()
-            .check(
-              z.maxLength(253),
-              z.regex(
-                TRUSTED_HOST_PATTERN,
-                'must be a lower-case host name such as "t.me" or "*.example.com" (no scheme, path or port)',
-              ),
-            ),
-        )
-        .check(z.maxLength(50)),
-      'Hosts the site may frame and link to without the "you are leaving" notice ("*.example.com" = any subdomain); the hosts of the links in this file are trusted too.',
-    ),
-    [],
-  ),
-  agreement: z._default(
-    described(
-      z.partialRecord(z.enum(LANGUAGES), documentPath),
-      'The user agreement per language: an HTML file in tenants/assets/<merchant>/ (a generic agreement is shown for a language without one).',
-    ),
-    {},
-  ),
-  banners: z.optional(
-    described(
-      z.partialRecord(
-        z.enum(LANGUAGES),
-        z
-          .array(
-            z.strictObject({
-              image: described(assetPath, 'The banner image (750 × 300), in tenants/assets/<merchant>/.'),
-              title: described(
-                z.string().check(z.minLength(1), z.maxLength(80)),
-                'What the banner says, for screen readers.',
-              ),
-              link: described(
-                z.union([z.string().check(z.regex(/^\/m\/[^\s]*$/, 'must be a site path starting with /m/')), httpUrl]),
-                'Where a tap leads: a site path (/m/…) or an https URL.',
-              ),
-            }),
-          )
-          .check(z.minLength(1), z.maxLength(8)),
-      ),
-      "Home banners per language; a language without its own uses the default language's. Without this key, lobby build draws three from the brand.",
-    ),
-  ),
+  downloadLinks: downloadLinksField,
+  serviceLinks: serviceLinksField,
+  trustedHosts: trustedHostsField,
+  agreement: agreementField,
+  banners: bannersField,
   responsibleGambling: z._default(
     described(
       z.strictObject({
