@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { CodeSplittingNameFunction } from 'rolldown';
@@ -104,6 +105,9 @@ export default defineConfig({
       'tests/cli/**/*.test.ts',
     ],
     environment: 'node',
+    // Vitest's default is one file at a time on two cores (cores - 1); most files wait on PGlite or a child
+    // process as much as they compute, so two at once cut the suite's time on CI's two cores (npm test's budget).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

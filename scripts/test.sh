@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: type check, lint, unit and CLI tests, then every
 # tenant built with one compile and the end-to-end suite in Chromium (the
-# fault-matrix sweep runs after it in .ci/run: npm run test:hardening).
+# hardening sweep runs after it in .ci/run: npm run test:hardening).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -26,7 +26,7 @@ node cli/bin.js build --all
 step "First-route JS against the committed figures"
 npx tsx scripts/first-route-check.ts
 
-# The fault matrix (169 cells) is a long sweep: .ci/run runs it after this, with the hardening report
-# (npm run test:hardening). Every other hardening spec runs here.
+# The hardening specs (the fault matrix's 169 cells, hostile content and layout) are a long sweep: .ci/run
+# runs them after this, with the hardening report (npm run test:hardening).
 step "End-to-end tests (Chromium, phone viewport)"
 npx playwright test

@@ -67,7 +67,13 @@ export async function startGallerySite(): Promise<GallerySite> {
     },
     stdio: 'ignore',
   });
-  await waitForHealth(`http://127.0.0.1:${port}/__sandbox/health`, child);
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/__sandbox/health`, child);
+  } catch (error) {
+    // A sandbox that never answered must not outlive the test (one kept a port and a core busy for an hour).
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     origin: (merchant) => `http://${merchant}.localhost:${port}`,
     close: async () => {
