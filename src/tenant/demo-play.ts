@@ -1,14 +1,14 @@
+import { jurisdictionProfile } from './jurisdictions';
 import type { RuntimeConfig } from './runtime-config';
 
 /**
- * FIND-10: whether this tenant's players may open games in demo (play-money)
- * mode, where a vendor offers it. Today every tenant may: that is today's
- * rule, not a stand-in. The jurisdiction profiles (a typed table a tenant
- * names, `jurisdiction: "BR"` / `"none"`, coming from another branch of
- * issue 34) will decide it by the tenant's jurisdiction; they are wired
- * here, in this one function, which every screen offering demo play asks.
+ * FIND-10, KYC-23: whether this tenant's players may open games in demo
+ * (play-money) mode, where a vendor offers it. The tenant's jurisdiction
+ * profile decides (src/tenant/jurisdictions.ts): "none" and "verify before
+ * first withdrawal" offer it, Brazil's does not. Every screen offering demo
+ * play asks this one function; the sandbox refuses the call under the same
+ * profile (the endpoint row's `demo` gate).
  */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars -- the jurisdiction profile will read the tenant here.
-export function demoPlayAllowed(tenant: RuntimeConfig): boolean {
-  return true;
+export function demoPlayAllowed(tenant: Pick<RuntimeConfig, 'jurisdiction'>): boolean {
+  return jurisdictionProfile(tenant.jurisdiction).demoPlay;
 }
