@@ -95,13 +95,14 @@ describe('session tokens (contract §1.2: 401 login.not.session)', () => {
 });
 
 describe('wallet (SESSION-11, contract §4.4)', () => {
-  it('SESSION-11 answers the balance with the currency symbol and the main wallet', async () => {
+  it('SESSION-11 BONUS-13 answers the balance with the currency symbol and the main wallet, bonus money apart', async () => {
     const token = await sandbox.token();
     const response = await sandbox.call({ url: '/wps/wallets/balance', headers: { authorization: token } });
     expect(envelope(response).value).toEqual({
       currency: 'BRL',
       currencySymbol: 'R$',
       sumBalance: 1250.5,
+      bonusBalance: 0,
       balance: [{ accountTypeId: 2, availBalance: 1250.5 }],
     });
   });
