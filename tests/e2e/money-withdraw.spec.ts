@@ -93,8 +93,10 @@ test.describe('withdraw', () => {
     await money(sandbox).settleDeposit(new URL(page.url()).searchParams.get('order') ?? '', 'paid');
     // Reload 20 %: a bonus of 20,00 that asks 5 × itself; six stakes of 5,00 count 30,00.
     await money(sandbox).play(username, 6, 5);
-    await page.goto('/m/withdraw');
+    // BONUS-13: the home header's account area shows bonus money apart (other pages have the back header).
+    await page.goto('/m/home');
     await expect(page.getByTestId('header-bonus')).toContainText('20,00');
+    await page.goto('/m/withdraw');
     await expect(page.getByTestId('turnover-progress')).toHaveText('R$\u00a030,00 de R$\u00a0100,00 apostados');
     await expect(page.getByTestId('withdraw-forfeit')).toContainText('R$\u00a020,00');
     await requestWithdrawal(page, '50');
