@@ -11,6 +11,8 @@ import type { Period } from '@/ui';
  */
 
 export const PAGE_SIZE = 20;
+// Only times (createTime) read through this: a record whose time cannot be read still shows. Money never
+// does: every amount here is `amount` (moneyAmount), which fails the read instead of showing 0 (REL-11).
 const num = z.catch(z.number(), 0);
 const text = z.catch(z.string(), '');
 

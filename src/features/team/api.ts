@@ -9,6 +9,9 @@ import type { Period } from '@/ui';
  * betting by period, rebate rates, open account (the dividend is the agent area's).
  */
 
+// Counts (registrations, rounds, players), ids, levels, rates and times: a team figure the platform cannot say
+// reads as 0 rather than failing the whole team page. Money never does: every amount here is `amount`
+// (moneyAmount), which fails the read instead of showing 0 (REL-11, AGENTX-01).
 const num = z.catch(z.number(), 0);
 const text = z.catch(z.string(), '');
 
