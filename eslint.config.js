@@ -36,6 +36,7 @@ const TOOLING_CONTRACT = [
   './lib/rum-beacon.ts',
   './lib/icon-paths.ts',
   './lib/is-record.ts',
+  './lib/money-event-kinds.ts',
   './i18n/locales',
   './ui/theme/tokens.ts',
   './ui/theme/token-names.ts',

@@ -1,3 +1,4 @@
+import type { MemberEventKind } from '../../src/lib/money-event-kinds.ts';
 import { toWire } from '../money.ts';
 
 /**
@@ -7,17 +8,7 @@ import { toWire } from '../money.ts';
  * through Intl); this text is what any other reader of the inbox sees.
  */
 
-export const MEMBER_EVENT_KINDS = [
-  'deposit.credited',
-  'withdrawal.paid',
-  'withdrawal.rejected',
-  'bonus.granted',
-  'bonus.converted',
-  'bonus.expiring',
-  'bonus.expired',
-  'limit.effective',
-] as const;
-export type MemberEventKind = (typeof MEMBER_EVENT_KINDS)[number];
+export type { MemberEventKind };
 
 /** Amounts in minor units with their currency, ids, names and times: plain JSON. */
 export type EventDetails = Readonly<Record<string, string | number | boolean | null>>;

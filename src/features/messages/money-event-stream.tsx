@@ -5,6 +5,7 @@ import { bonusKeys } from '@/features/bonus';
 import { callPlatformParsed, platformUrl } from '@/platform/request';
 import { useToken } from '@/platform/session';
 import { minorUnits, type Minor } from '@/lib/money';
+import { MEMBER_EVENT_KINDS } from '@/lib/money-event-kinds';
 import { accountKeys, useMoney } from '@/session';
 import { toast } from '@/ui';
 import { startMoneyEvents, type MoneyEvent } from './money-events';
@@ -17,16 +18,7 @@ import { startMoneyEvents, type MoneyEvent } from './money-events';
  */
 
 const ticketSchema = z.object({ ticket: z.string() });
-const KNOWN = new Set([
-  'deposit.credited',
-  'withdrawal.paid',
-  'withdrawal.rejected',
-  'bonus.granted',
-  'bonus.converted',
-  'bonus.expiring',
-  'bonus.expired',
-  'limit.effective',
-]);
+const KNOWN: ReadonlySet<string> = new Set(MEMBER_EVENT_KINDS);
 
 /** The event's amount (the stream's details carry minor units); null when it has none that can be read. */
 const amountOf = (event: MoneyEvent): Minor | null =>
