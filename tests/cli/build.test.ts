@@ -44,8 +44,8 @@ describe('lobby build', () => {
     const compile = fakeCompile();
     const result = await build({ cwd: project.cwd, all: true, out: 'site', compile });
     expect(compile.calls).toBe(1);
-    expect(result.tenants.map((tenant) => tenant.merchant)).toEqual(['aurora', 'demo', 'jaguar', 'sahara']);
-    expect(readdirSync(project.file('site')).sort()).toEqual(['.app', 'aurora', 'demo', 'jaguar', 'sahara']);
+    expect(result.tenants.map((tenant) => tenant.merchant)).toEqual(['aurora', 'demo', 'ipe', 'jaguar', 'sahara']);
+    expect(readdirSync(project.file('site')).sort()).toEqual(['.app', 'aurora', 'demo', 'ipe', 'jaguar', 'sahara']);
     expect(formatBuildSummary(result)).toMatch(/^tenant +files +bytes +html gzip +first-route JS gzip +time\n/);
   });
 
@@ -114,14 +114,14 @@ describe('lobby build through the command line', () => {
     const io = captureIo();
     expect(await runCli(['build'], { cwd: project.cwd, io, compile: fakeCompile() })).toBe(1);
     expect(io.stderr).toEqual([
-      'lobby: Name the merchants to build or pass --all (known merchants: aurora, demo, jaguar, sahara).',
+      'lobby: Name the merchants to build or pass --all (known merchants: aurora, demo, ipe, jaguar, sahara).',
     ]);
   });
 
   it('refuses an unknown merchant, listing the known ones', async () => {
     const io = captureIo();
     expect(await runCli(['build', 'demo', 'zzz'], { cwd: project.cwd, io, compile: fakeCompile() })).toBe(1);
-    expect(io.stderr).toEqual(['lobby: Unknown merchant "zzz". Known merchants: aurora, demo, jaguar, sahara.']);
+    expect(io.stderr).toEqual(['lobby: Unknown merchant "zzz". Known merchants: aurora, demo, ipe, jaguar, sahara.']);
     expect(project.exists('dist')).toBe(false);
   });
 
@@ -129,9 +129,9 @@ describe('lobby build through the command line', () => {
     const io = captureIo();
     expect(await runCli(['build', '--all', '--out', 'out'], { cwd: project.cwd, io, compile: fakeCompile() })).toBe(0);
     const output = io.stdout.join('\n');
-    for (const merchant of ['aurora', 'demo', 'jaguar', 'sahara']) expect(output).toContain(`stamped ${merchant}`);
+    for (const merchant of ['aurora', 'demo', 'ipe', 'jaguar', 'sahara']) expect(output).toContain(`stamped ${merchant}`);
     expect(output).toMatch(/tenant +files +bytes +html gzip +first-route JS gzip +time/);
-    expect(output).toContain('4 tenant(s) from one compile');
+    expect(output).toContain('5 tenant(s) from one compile');
   });
 
   it('prints the problems and exits 1 when a tenant is malformed', async () => {

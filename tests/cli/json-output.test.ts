@@ -108,7 +108,7 @@ describe('machine output for CI', () => {
     expect(document).toMatchObject({ ok: true, shard: { index: 2, count: 2 } });
     expect((document.tenants as Array<{ merchant: string }>).map((tenant) => tenant.merchant)).toEqual([
       'demo',
-      'sahara',
+      'jaguar',
     ]);
     expect(project.exists('dist/aurora')).toBe(false);
   });

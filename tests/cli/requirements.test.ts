@@ -81,9 +81,9 @@ describe('the lobby command', () => {
       readdirSync(project.file('dist'))
         .filter((name) => !name.startsWith('.'))
         .sort(),
-    ).toEqual(['aurora', 'demo', 'jaguar', 'sahara']);
+    ).toEqual(['aurora', 'demo', 'ipe', 'jaguar', 'sahara']);
     // Progress per tenant and the summary table (issue 6).
-    expect(io.text()).toMatch(/\[\d\/4\] stamped aurora/);
+    expect(io.text()).toMatch(/\[\d\/5\] stamped aurora/);
     expect(io.text()).toMatch(/^tenant +files +bytes +html gzip +first-route JS gzip +time$/m);
     expect(io.text()).toMatch(/^jaguar +\d+ +[\d,]+ +[\d,]+ +[\d,]+ +\d+ ms$/m);
   });
@@ -92,7 +92,7 @@ describe('the lobby command', () => {
     const compile = fakeCompile();
     const io = captureIo();
     expect(await runCli(['validate'], { cwd: project.cwd, io, compile })).toBe(0);
-    expect(io.text()).toMatch(/4 tenant\(s\) and \d+ theme\(s\) valid/);
+    expect(io.text()).toMatch(/5 tenant\(s\) and \d+ theme\(s\) valid/);
     project.editJson('themes/jaguar.tokens.json', (json) => {
       json.semantic = {};
     });
@@ -111,7 +111,7 @@ describe('the lobby command', () => {
       const io = captureIo();
       expect(await runCli(argv, { cwd: project.cwd, io, compile: fakeCompile() })).not.toBe(0);
       expect(io.text()).toMatch(/nosuch/);
-      expect(io.text()).toMatch(/aurora, demo, jaguar, sahara/);
+      expect(io.text()).toMatch(/aurora, demo, ipe, jaguar, sahara/);
     }
   });
 
@@ -159,7 +159,7 @@ describe('tenant files', () => {
     const result = await validate({ cwd: project.cwd, merchants: ['demo'] });
     expect(result.exitCode).toBe(1);
     expect(result.problems.map(formatProblem)).toContain(
-      'tenants/demo.json: theme: themes/missing.tokens.json does not exist (known themes: aurora, base, jaguar, lobby, sahara)',
+      'tenants/demo.json: theme: themes/missing.tokens.json does not exist (known themes: aurora, base, ipe, jaguar, lobby, sahara)',
     );
   });
 

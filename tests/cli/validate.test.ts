@@ -16,8 +16,8 @@ describe('lobby validate', () => {
     const result = await validate({ cwd: project.cwd });
     expect(lines(result)).toEqual([]);
     expect(result.exitCode).toBe(0);
-    expect(result.merchants).toEqual(['aurora', 'demo', 'jaguar', 'sahara']);
-    expect(result.themes).toEqual(['aurora', 'base', 'jaguar', 'lobby', 'sahara']);
+    expect(result.merchants).toEqual(['aurora', 'demo', 'ipe', 'jaguar', 'sahara']);
+    expect(result.themes).toEqual(['aurora', 'base', 'ipe', 'jaguar', 'lobby', 'sahara']);
   });
 
   it('reports every schema problem as file: field.path: message and exits 1', async () => {
@@ -44,7 +44,7 @@ describe('lobby validate', () => {
     expect(lines(await validate({ cwd: project.cwd, merchants: ['aurora'] }))).toEqual([
       'tenants/aurora.json: merchantCode: must equal the file name "aurora"',
       'tenants/aurora.json: languages.default: "EN" is not among the supported languages',
-      'tenants/aurora.json: theme: themes/nope.tokens.json does not exist (known themes: aurora, base, jaguar, lobby, sahara)',
+      'tenants/aurora.json: theme: themes/nope.tokens.json does not exist (known themes: aurora, base, ipe, jaguar, lobby, sahara)',
     ]);
   });
 
@@ -71,7 +71,7 @@ describe('lobby validate', () => {
   it('refuses an unknown merchant with the list of known ones', async () => {
     await expect(validate({ cwd: project.cwd, merchants: ['demo', 'nosuch'] })).rejects.toThrow(CliError);
     await expect(validate({ cwd: project.cwd, merchants: ['nosuch'] })).rejects.toThrow(
-      'Unknown merchant "nosuch". Known merchants: aurora, demo, jaguar, sahara.',
+      'Unknown merchant "nosuch". Known merchants: aurora, demo, ipe, jaguar, sahara.',
     );
   });
 
@@ -149,7 +149,7 @@ describe('lobby validate through the command line', () => {
   it('exits 1 with the known merchants for an unknown one', async () => {
     const io = captureIo();
     expect(await runCli(['validate', 'acme'], { cwd: project.cwd, io })).toBe(1);
-    expect(io.stderr).toEqual(['lobby: Unknown merchant "acme". Known merchants: aurora, demo, jaguar, sahara.']);
+    expect(io.stderr).toEqual(['lobby: Unknown merchant "acme". Known merchants: aurora, demo, ipe, jaguar, sahara.']);
   });
 
   it('exits 0 and says what it checked', async () => {

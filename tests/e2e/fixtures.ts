@@ -10,7 +10,7 @@ import { E2E_PORT } from '../../playwright.config';
 
 export const sandboxOrigin = `http://127.0.0.1:${E2E_PORT}`;
 export const tenantOrigin = (merchant: string): string => `http://${merchant}.localhost:${E2E_PORT}`;
-export const KNOWN_TENANTS = ['demo', 'aurora', 'jaguar', 'sahara'] as const;
+export const KNOWN_TENANTS = ['demo', 'aurora', 'jaguar', 'sahara', 'ipe'] as const;
 
 /** The sandbox's own list of faults (sandbox/control-state.ts), so the two cannot drift. */
 export type { FaultKind } from '../../sandbox/control-state.ts';
