@@ -129,7 +129,8 @@ describe('lobby build through the command line', () => {
     const io = captureIo();
     expect(await runCli(['build', '--all', '--out', 'out'], { cwd: project.cwd, io, compile: fakeCompile() })).toBe(0);
     const output = io.stdout.join('\n');
-    for (const merchant of ['aurora', 'demo', 'ipe', 'jaguar', 'sahara']) expect(output).toContain(`stamped ${merchant}`);
+    for (const merchant of ['aurora', 'demo', 'ipe', 'jaguar', 'sahara'])
+      expect(output).toContain(`stamped ${merchant}`);
     expect(output).toMatch(/tenant +files +bytes +html gzip +first-route JS gzip +time/);
     expect(output).toContain('5 tenant(s) from one compile');
   });

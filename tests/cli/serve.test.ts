@@ -98,7 +98,9 @@ describe('lobby serve', () => {
     expect(sandbox.seen[0]).toMatchObject({ port: 4555, testMode: true, defaultMerchant: 'jaguar' });
     expect(running).toBe(true);
     expect(await runCli(['serve', 'nope'], context)).toBe(1);
-    expect(io.stderr.at(-1)).toBe('lobby: Unknown merchant "nope". Known merchants: aurora, demo, ipe, jaguar, sahara.');
+    expect(io.stderr.at(-1)).toBe(
+      'lobby: Unknown merchant "nope". Known merchants: aurora, demo, ipe, jaguar, sahara.',
+    );
     expect(await runCli(['serve', 'demo', '--port', 'eighty'], context)).toBe(1);
     expect(io.stderr.join('\n')).toContain("option '-p, --port <port>' argument 'eighty' is invalid");
   });
