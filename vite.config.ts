@@ -110,5 +110,7 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 20_000,
     hookTimeout: 60_000,
+    // The sandbox's test files start from one seeded database per tenant set (sandbox/test-snapshot.ts).
+    globalSetup: ['sandbox/test-snapshot-setup.ts'],
   },
 });

@@ -48,6 +48,8 @@ export interface SandboxOptions {
   dataDir?: string;
   /** postgres://…; wins over dataDir. Without either option, DATABASE_URL is used when set. */
   databaseUrl?: string;
+  /** An open, migrated database to use instead (wins over both; closed with the sandbox). */
+  database?: Database;
   logger?: boolean;
   /** OPS-16: the operator page's token (LOBBY_OPS_TOKEN); a random one when absent. */
   opsToken?: string;
@@ -120,7 +122,7 @@ export async function createSandbox(options: SandboxOptions = {}): Promise<Sandb
   const tenantsDir = options.tenantsDir ?? join(REPO_ROOT, 'tenants');
   const tenants = createTenantSet(readTenants(tenantsDir), options.defaultMerchant ?? 'demo');
   const storage = chooseDatabase(options);
-  const db: Database = await openDatabase(storage);
+  const db: Database = options.database ?? (await openDatabase(storage));
   const closing = new AbortController();
   const opsToken = options.opsToken ?? randomBytes(18).toString('base64url');
 

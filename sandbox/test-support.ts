@@ -7,6 +7,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { encryptBody } from '../src/platform/crypto/index.ts';
 import type { TenantInput } from '../src/tenant/schema.ts';
 import { createSandbox, type Sandbox, type SandboxOptions } from './server.ts';
+import { seededTestDatabase } from './test-snapshot.ts';
 
 /**
  * Helpers for the sandbox's own tests: throw-away tenants, builds and
@@ -110,7 +111,10 @@ export async function startTestSandbox(
   const { built, extraTenants, ...sandboxOptions } = options;
   const dirs = makeTestDirs(built, extraTenants);
   // A test that names its own database keeps it; the others run on the suite's PostgreSQL when CI gives one.
-  const database = options.databaseUrl === undefined && options.dataDir === undefined ? await suiteDatabase() : null;
+  const ownStorage = options.databaseUrl !== undefined || options.dataDir !== undefined;
+  const database = ownStorage ? null : await suiteDatabase();
+  // On PGlite, from the run's seeded snapshot of these tenants (issue 35); null: seeded here as before.
+  const seeded = ownStorage || database ? null : await seededTestDatabase(dirs.tenantsDir);
   let sandbox: Sandbox;
   try {
     const created = await createSandbox({
@@ -119,11 +123,13 @@ export async function startTestSandbox(
       tenantsDir: dirs.tenantsDir,
       distDir: dirs.distDir,
       ...(database ? { databaseUrl: database.url } : {}),
+      ...(seeded ? { database: seeded } : {}),
       ...sandboxOptions,
     });
     sandbox = database ? { ...created, close: () => created.close().then(() => database.drop()) } : created;
   } catch (error) {
     dirs.remove();
+    await seeded?.close().catch(() => undefined);
     await database?.drop();
     throw error;
   }
