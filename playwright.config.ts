@@ -10,14 +10,15 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * The hardening specs (issue 7: the fault matrix of every flow × every fault,
- * hostile content, shapes and layout, storage, leaving) are a long sweep:
+ * hostile content, shapes and layout, storage, leaving) and the `sweep-`
+ * specs (every tenant's axe walk, `npm run test:sweeps`) are long sweeps:
  * `.ci/run` runs them right after `npm test` through `npm run
  * test:hardening`, which sets LOBBY_E2E_SWEEPS=1 and prints the hardening
  * report. `npm test` leaves them out to stay within its time budget (they
  * ran twice in CI before). A file path given on the command line is still
  * filtered by this, so the sweep cannot be run by accident without it.
  */
-const LONG_SWEEPS = /hardening-[^/]*\.spec\.ts$/;
+const LONG_SWEEPS = /(hardening|sweep)-[^/]*\.spec\.ts$/;
 /** OPS-16: the operator page's token in the e2e sandbox. */
 export const E2E_OPS_TOKEN = 'e2e-operator-token';
 
