@@ -16,10 +16,24 @@ export interface ProviderCallback {
   readonly amountMinor: number;
   readonly providerRef: string;
   readonly timestamp: number;
+  /**
+   * The tax id (CPF) of the account that paid (issue 33, PAY-01): judged only
+   * where payments must be the player's own. Signed with the rest when sent,
+   * so nobody between the provider and the platform can swap the payer.
+   */
+  readonly payerTaxId?: string;
 }
 
+/** A callback without a payer signs exactly what it signed before own-name payments, so existing providers keep working. */
 const signedText = (callback: ProviderCallback): string =>
-  [callback.orderId, callback.status, callback.amountMinor, callback.providerRef, callback.timestamp].join('|');
+  [
+    callback.orderId,
+    callback.status,
+    callback.amountMinor,
+    callback.providerRef,
+    callback.timestamp,
+    ...(callback.payerTaxId === undefined ? [] : [callback.payerTaxId]),
+  ].join('|');
 
 export const signCallback = (merchant: string, callback: ProviderCallback): string =>
   createHmac('sha256', providerSecret(merchant)).update(signedText(callback)).digest('hex');

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import type { DepositHoldReason } from '../../src/tenant/jurisdictions.ts';
 import type { Queryable } from '../db/index.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { expireDue, type DepositStatus, type OrderRow } from './deposits.ts';
@@ -23,6 +24,8 @@ interface DepositOrder {
   readonly createTime: number;
   readonly expireTime: number;
   readonly settleTime: number | null;
+  /** Why a held order was not credited (issue 33, PAY-07; proposed field): the app words the code. */
+  readonly holdReason: DepositHoldReason | null;
   /** What the player does to pay (per channel kind). */
   readonly instructions: Record<string, string>;
 }
@@ -74,6 +77,7 @@ export function orderView(row: OrderRow, tenant: SandboxTenant): DepositOrder {
     createTime: row.created_at.getTime(),
     expireTime: row.expires_at.getTime(),
     settleTime: row.settled_at?.getTime() ?? null,
+    holdReason: row.hold_reason,
     instructions: instructionsFor(channel, row, tenant),
   };
 }

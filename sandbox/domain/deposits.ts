@@ -6,10 +6,12 @@ import { cancelDepositBonus, grantDepositBonus, reserveDepositBonus } from './bo
 import { bonusFor, type DepositOffer } from './bonus-offers.ts';
 import { memberLegs, postMovement } from './ledger.ts';
 import { recordMemberEvent } from './member-events.ts';
+import { bookHeldPayment, judgePayer } from './own-name-deposits.ts';
 import { depositChannelsFor } from './money-config.ts';
 import { rewardReferral } from './referrals.ts';
 import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
 import { toWire } from '../money.ts';
+import type { DepositHoldReason } from '../../src/tenant/jurisdictions.ts';
 
 /**
  * Deposit orders (issue 13): created pending for a channel, paid or failed by
@@ -19,8 +21,12 @@ import { toWire } from '../money.ts';
  * signature is checked in deposit-callbacks.ts; orders are shown by deposit-views.ts.
  */
 
-/** 'review': the provider reported a payment that differs from the order; held, not credited (MONEY-29). */
-export type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'review';
+/**
+ * 'review': the provider reported a payment that differs from the order; held, not credited (MONEY-29).
+ * 'held_for_refund': paid from an account that is not the member's where payments must be their own
+ * (issue 33, PAY-02): not credited, owed back to the payer (own-name-deposits.ts).
+ */
+export type DepositStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'review' | 'held_for_refund';
 
 export interface OrderRow {
   readonly id: string;
@@ -37,6 +43,9 @@ export interface OrderRow {
   readonly settled_at: Date | null;
   readonly provider_ref: string | null;
   readonly paid_minor: number | null;
+  /** Digits of the payer's tax id, kept where the profile judges the payer (issue 33). */
+  readonly payer_tax_id: string | null;
+  readonly hold_reason: DepositHoldReason | null;
 }
 
 /** Pending orders past their time are expired (read lazily, on the sandbox clock of the caller). */
@@ -117,10 +126,12 @@ export async function createDepositOrder(
   return row;
 }
 
-/** What the provider's callback reported: the amount paid and its own reference. */
+/** What the provider's callback reported: the amount paid, its own reference and who paid. */
 interface ProviderPayment {
   readonly paidMinor: number;
   readonly providerRef: string;
+  /** The payer's tax id as the signed callback named it (issue 33); judged only under own-name payments. */
+  readonly payerTaxId?: string;
 }
 
 /**
@@ -130,7 +141,10 @@ interface ProviderPayment {
  * a no-op); a pending order past its time expires and is not paid. A payment
  * reported with another amount than the order's is held for review and
  * credits nothing (MONEY-29); a provider reference already used by another
- * order of the merchant is refused (MONEY-30).
+ * order of the merchant is refused (MONEY-30). Where payments must be the
+ * player's own, a payment from another tax id, or from a payer the provider
+ * does not name, is held for refund and credits nothing (issue 33, PAY-02,
+ * PAY-03); the callback still succeeds, so the provider does not retry.
  */
 export async function settleDepositOrder(
   tx: Queryable,
@@ -155,7 +169,22 @@ export async function settleDepositOrder(
   if (order.status !== 'pending') return order;
   const lapsed = order.expires_at.getTime() <= now;
   const mismatch = verdict === 'paid' && payment !== undefined && payment.paidMinor !== order.amount_minor;
-  const status: DepositStatus = lapsed && verdict === 'paid' ? 'expired' : mismatch ? 'review' : verdict;
+  // Only a provider's report names a payer; a lapsed order expires whoever paid it, as before.
+  const payer =
+    verdict === 'paid' && payment && !lapsed
+      ? await judgePayer(tx, tenant, order.member_id, payment.payerTaxId)
+      : { holdReason: null, payerTaxId: null };
+  // Someone else's money goes back whatever its amount, so the payer is judged before the amount.
+  const status: DepositStatus =
+    lapsed && verdict === 'paid' ? 'expired' : payer.holdReason ? 'held_for_refund' : mismatch ? 'review' : verdict;
+  if (payer.holdReason && payment)
+    await bookHeldPayment(
+      tx,
+      tenant,
+      { id: order.id, memberId: order.member_id, reason: payer.holdReason },
+      payment.paidMinor,
+      now,
+    );
   if (status === 'paid') {
     const base = {
       merchant: tenant.merchantCode,
@@ -184,8 +213,17 @@ export async function settleDepositOrder(
     await cancelDepositBonus(tx, order.id, now);
   }
   const [settled] = await tx.query<OrderRow>(
-    'UPDATE deposit_orders SET status = $2, settled_at = $3, provider_ref = $4, paid_minor = $5 WHERE id = $1 RETURNING *',
-    [order.id, status, new Date(now), payment?.providerRef ?? null, payment?.paidMinor ?? null],
+    `UPDATE deposit_orders SET status = $2, settled_at = $3, provider_ref = $4, paid_minor = $5, payer_tax_id = $6, hold_reason = $7
+     WHERE id = $1 RETURNING *`,
+    [
+      order.id,
+      status,
+      new Date(now),
+      payment?.providerRef ?? null,
+      payment?.paidMinor ?? null,
+      payer.payerTaxId,
+      payer.holdReason,
+    ],
   );
   if (!settled) throw new Error('deposit update returned no row');
   return settled;

@@ -25,6 +25,8 @@ const tenant: SandboxTenant = {
   currencySymbol: 'R$',
   location: 'BR',
 };
+/** The same merchant under BR (issue 33): a payment from someone else's CPF is held for refund (PAY-02). */
+const ownNameTenant: SandboxTenant = { ...tenant, tenant: { ...parsed.tenant, jurisdiction: 'BR' } };
 
 let db: Database;
 const members: number[] = [];
@@ -58,7 +60,7 @@ beforeAll(async () => {
 afterAll(() => db.close());
 
 type Operation =
-  | { kind: 'deposit'; member: number; amount: number; outcome: 'paid' | 'failed' | 'expired' }
+  | { kind: 'deposit'; member: number; amount: number; outcome: 'paid' | 'failed' | 'expired' | 'held' }
   | { kind: 'withdraw'; member: number; amount: number }
   | { kind: 'settleWithdrawals'; approve: boolean }
   | { kind: 'play'; member: number; rounds: number; stake: number }
@@ -71,7 +73,7 @@ const operation: fc.Arbitrary<Operation> = fc.oneof(
     kind: fc.constant('deposit' as const),
     member: memberIndex,
     amount,
-    outcome: fc.constantFrom('paid' as const, 'failed' as const, 'expired' as const),
+    outcome: fc.constantFrom('paid' as const, 'failed' as const, 'expired' as const, 'held' as const),
   }),
   fc.record({ kind: fc.constant('withdraw' as const), member: memberIndex, amount }),
   fc.record({ kind: fc.constant('settleWithdrawals' as const), approve: fc.boolean() }),
@@ -110,7 +112,21 @@ async function apply(op: Operation, now: number): Promise<void> {
           },
           now,
         );
-        await settleDepositOrder(tx, tenant, order.id, op.outcome, op.outcome === 'expired' ? now + 16 * 60_000 : now);
+        if (op.outcome === 'held') {
+          // The provider received the money, from a CPF that is not the member's: booked to refunds, never to them.
+          const before = await memberBalance(tx, member);
+          const payment = { paidMinor: order.amount_minor, providerRef: `P-${order.id}`, payerTaxId: '52998224725' };
+          const settled = await settleDepositOrder(tx, ownNameTenant, order.id, 'paid', now, payment);
+          expect(settled).toMatchObject({ status: 'held_for_refund', hold_reason: 'payerMismatch' });
+          expect(await memberBalance(tx, member)).toEqual(before);
+        } else
+          await settleDepositOrder(
+            tx,
+            tenant,
+            order.id,
+            op.outcome,
+            op.outcome === 'expired' ? now + 16 * 60_000 : now,
+          );
       } else if (op.kind === 'withdraw') {
         const row = await requestWithdrawal(
           tx,
@@ -145,7 +161,7 @@ async function apply(op: Operation, now: number): Promise<void> {
 }
 
 describe('ledger invariants', () => {
-  it('MONEY-01 MONEY-03 random deposits, withdrawals, settlements, play and transfers keep the sum at zero and no balance below zero', async () => {
+  it('MONEY-01 MONEY-03 PAY-02 random deposits (some held for refund), withdrawals, settlements, play and transfers keep the sum at zero and no balance below zero', async () => {
     let now = Date.UTC(2026, 0, 1);
     await fc.assert(
       fc.asyncProperty(fc.array(operation, { minLength: 1, maxLength: 12 }), async (operations) => {

@@ -11,13 +11,18 @@ import type { Database, Queryable } from '../db/index.ts';
 
 /** Available cash, cash held for a withdrawal, and bonus money (issue 34: never mixed with cash). */
 type MemberPart = 'available' | 'held' | 'bonus';
-/** House accounts of a merchant: where money comes from and goes to. */
-type HouseAccount = 'deposits' | 'payouts' | 'games' | 'promotions' | 'adjustments' | 'commissions';
+/**
+ * House accounts of a merchant: where money comes from and goes to.
+ * `refunds` holds money received that was not the member's to credit (a
+ * payment from another person's account, issue 33): owed back to the payer.
+ */
+type HouseAccount = 'deposits' | 'payouts' | 'games' | 'promotions' | 'adjustments' | 'commissions' | 'refunds';
 
 export type MovementKind =
   | 'opening'
   | 'adjustment'
   | 'deposit'
+  | 'deposit_held'
   | 'bonus'
   | 'withdraw_hold'
   | 'withdraw_release'
@@ -32,10 +37,14 @@ export type MovementKind =
   | 'bonus_convert'
   | 'bonus_forfeit';
 
+/** Movements between house accounts only (`deposit_held`): never on a member's record, so never offered as a filter. */
+export const HOUSE_ONLY_KINDS: readonly MovementKind[] = ['deposit_held'];
+
 export const MOVEMENT_KINDS: readonly MovementKind[] = [
   'opening',
   'adjustment',
   'deposit',
+  'deposit_held',
   'bonus',
   'withdraw_hold',
   'withdraw_release',

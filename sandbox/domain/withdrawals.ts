@@ -237,7 +237,7 @@ export async function withdrawalMerchant(db: Queryable, id: string): Promise<str
 /** A member's orders and withdrawals, newest first (control API: a double submit must make one). */
 export async function moneyRequestsOf(db: Queryable, memberId: number) {
   const deposits = await db.query(
-    'SELECT id, request_id AS "requestId", channel, amount_minor AS "amountMinor", paid_minor AS "paidMinor", status FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC',
+    'SELECT id, request_id AS "requestId", channel, amount_minor AS "amountMinor", paid_minor AS "paidMinor", status, hold_reason AS "holdReason" FROM deposit_orders WHERE member_id = $1 ORDER BY created_at DESC',
     [memberId],
   );
   const withdrawals = await db.query(

@@ -65,6 +65,8 @@ const callbackBody = z.object({
   amount: z.number().check(z.int(), z.gte(0)),
   providerRef: z.string().check(z.maxLength(64)),
   timestamp: z.number().check(z.int()),
+  // Issue 33 (proposed field): the payer's tax id, signed with the rest; judged where payments must be the player's own.
+  payerTaxId: z.optional(z.string().check(z.maxLength(32))),
 });
 
 export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
@@ -150,6 +152,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
       amountMinor: body.amount,
       providerRef: body.providerRef,
       timestamp: body.timestamp,
+      ...(body.payerTaxId === undefined ? {} : { payerTaxId: body.payerTaxId }),
     };
     const signature = request.headers['x-provider-signature'];
     if (typeof signature !== 'string' || !callbackSignatureValid(info.tenant.merchantCode, callback, signature))
@@ -160,8 +163,10 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
       settleDepositOrder(tx, info.tenant, body.orderId, body.status === 'PAID' ? 'paid' : 'failed', now, {
         paidMinor: callback.amountMinor,
         providerRef: callback.providerRef,
+        ...(callback.payerTaxId === undefined ? {} : { payerTaxId: callback.payerTaxId }),
       }),
     );
+    // A held order is answered as accepted too (issue 33, PAY-02): the provider must not retry, the refund is the operator's.
     return ok({ orderId: order.id, status: order.status });
   });
 

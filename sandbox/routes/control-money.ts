@@ -8,6 +8,7 @@ import { lastContactCode } from '../domain/contacts.ts';
 import { signCallback, type ProviderCallback } from '../domain/deposit-callbacks.ts';
 import { memberOfOrder, settleDepositOrder } from '../domain/deposits.ts';
 import { ledgerAudit, memberBalance } from '../domain/ledger.ts';
+import { identityOf } from '../domain/member-identities.ts';
 import { findMember, type MemberRow } from '../domain/members.ts';
 import { setPaymentPassword } from '../domain/payment-passwords.ts';
 import { moneyRequestsOf, settleWithdrawal, withdrawalMerchant } from '../domain/withdrawals.ts';
@@ -20,7 +21,7 @@ import { fromWire, toWire } from '../money.ts';
 /**
  * Control calls for money (test mode only; shapes in sandbox/README.md):
  * the payment provider's verdict on a deposit (sent through the signed
- * callback, as a real provider would), the operator's decision on a
+ * callback, as a real provider would, naming the payer's tax id), the operator's decision on a
  * withdrawal, simulated play, the last binding code, balances and the
  * ledger audit.
  */
@@ -31,6 +32,8 @@ const depositSettle = z.object({
   orderId: z.string().check(z.maxLength(40)),
   status: z.enum(['paid', 'failed', 'expired']),
   signature: z.optional(z.string()),
+  // Issue 33: who paid. Absent: the member's own CPF when they have one (so flows credit as before); null: no payer named.
+  payerTaxId: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
 });
 const withdrawSettle = z.object({
   id: z.string().check(z.maxLength(40)),
@@ -93,12 +96,14 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
       );
       return ok({ orderId: settled.id, status: settled.status });
     }
+    const payerTaxId = body.payerTaxId === undefined ? (await identityOf(ctx.db, order.memberId)).cpf : body.payerTaxId;
     const callback: ProviderCallback = {
       orderId: body.orderId,
       status: body.status === 'paid' ? 'PAID' : 'FAILED',
       amountMinor: order.amountMinor,
       providerRef: `PRV-${body.orderId}`,
       timestamp: now(request),
+      ...(payerTaxId === null ? {} : { payerTaxId }),
     };
     const response = await app.inject({
       method: 'POST',
@@ -115,6 +120,7 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
         amount: callback.amountMinor,
         providerRef: callback.providerRef,
         timestamp: callback.timestamp,
+        payerTaxId: callback.payerTaxId,
       },
     });
     return response.json<unknown>();

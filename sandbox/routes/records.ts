@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { depositOrders } from '../domain/deposit-views.ts';
-import { MOVEMENT_KINDS, type MovementKind } from '../domain/ledger.ts';
+import { HOUSE_ONLY_KINDS, MOVEMENT_KINDS, type MovementKind } from '../domain/ledger.ts';
 import { betsPage, movementsPage, profitAndLoss } from '../domain/money-reports.ts';
 import { withdrawalsPage } from '../domain/withdrawals.ts';
 import { ok } from '../http.ts';
@@ -34,7 +34,9 @@ const betsQuery = z.object({
 
 export const recordsRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, done) => {
   route(app, ctx, 'transactionCodes', () =>
-    Promise.resolve(ok({ content: MOVEMENT_KINDS.filter((kind) => kind !== 'opening') })),
+    Promise.resolve(
+      ok({ content: MOVEMENT_KINDS.filter((kind) => kind !== 'opening' && !HOUSE_ONLY_KINDS.includes(kind)) }),
+    ),
   );
 
   route(app, ctx, 'memberTransactions', { query: transactionsQuery }, async ({ query, session, now }) => {

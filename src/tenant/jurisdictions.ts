@@ -37,6 +37,14 @@ export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
 export const REJECTION_REASONS = ['documentUnreadable', 'documentExpired', 'selfieMismatch', 'dataMismatch'] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
+/**
+ * Why a deposit is held for refund where payments must be the player's own
+ * (PAY-02, PAY-03): the provider named another payer, or none. The sandbox
+ * sends the code, the app words it in the deposit record.
+ */
+export const DEPOSIT_HOLD_REASONS = ['payerMismatch', 'payerMissing'] as const;
+export type DepositHoldReason = (typeof DEPOSIT_HOLD_REASONS)[number];
+
 export type PrivacyLaw = 'LGPD' | 'GDPR';
 
 /** A polygon the sandbox holds (sandbox/domain/boundaries.ts), named by the profile. */

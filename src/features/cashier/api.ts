@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { wireAmount, type Minor } from '@/lib/money';
 import { lenientList, moneyAmount as amount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
+import { DEPOSIT_HOLD_REASONS } from '@/tenant/jurisdictions';
 
 /**
  * The cashier's calls (issue 13; docs/platform-calls.md): deposit settings,
@@ -53,7 +54,8 @@ type BonusOffer = z.output<typeof bonusSchema>;
 /** The deposit bonuses on offer: one whose money or ratios cannot be read is dropped (REL-11, MONEY-45). */
 export const bonusOffersSchema = z.object({ content: lenientList(bonusSchema) });
 
-const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired'] as const;
+// Issue 33 (PAY-07): held_for_refund, paid from an account not the player's own; never credited, never polled again.
+const DEPOSIT_STATUSES = ['pending', 'paid', 'failed', 'expired', 'held_for_refund'] as const;
 const depositOrderSchema = z.object({
   orderId: z.string().check(z.minLength(1)),
   requestId: text,
@@ -66,6 +68,8 @@ const depositOrderSchema = z.object({
   expireTime: num,
   settleTime: nullableNum,
   instructions: z.catch(z.record(z.string(), z.string()), {}),
+  // Issue 33 (proposed field): why it was held; with an unknown code the panel still says it goes back, without why.
+  holdReason: z.optional(z.catch(z.nullable(z.enum(DEPOSIT_HOLD_REASONS)), null)),
 });
 export type DepositOrder = z.output<typeof depositOrderSchema>;
 

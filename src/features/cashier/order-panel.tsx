@@ -21,6 +21,7 @@ const TONE: Record<DepositOrder['status'], Tone> = {
   paid: 'success',
   failed: 'danger',
   expired: 'danger',
+  held_for_refund: 'danger',
 };
 
 function useNow(active: boolean): number {
@@ -77,6 +78,12 @@ function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonl
       ) : null}
       {order.status === 'failed' ? <Notice>{t('order.failedText')}</Notice> : null}
       {order.status === 'expired' ? <Notice>{t('order.expiredText')}</Notice> : null}
+      {order.status === 'held_for_refund' ? (
+        <Notice data-testid="order-held">
+          {order.holdReason ? `${t(`order.heldReason.${order.holdReason}`)} ` : null}
+          {t('order.heldText')}
+        </Notice>
+      ) : null}
     </RequestCard>
   );
 }

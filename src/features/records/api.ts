@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/rea
 import * as z from 'zod/mini';
 import { lenientList, moneyAmount as amount, pageSchema } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
+import { DEPOSIT_HOLD_REASONS } from '@/tenant/jurisdictions';
 import type { Period } from '@/ui';
 
 /**
@@ -83,6 +84,8 @@ const orderSchema = z.object({
   channel: z.optional(text),
   createTime: num,
   reason: z.optional(z.catch(z.nullable(z.string()), null)),
+  // Issue 33 (proposed field): why a deposit was held for refund; an unknown code shows no reason rather than a raw one.
+  holdReason: z.optional(z.catch(z.nullable(z.enum(DEPOSIT_HOLD_REASONS)), null)),
 });
 export type OrderRow = z.output<typeof orderSchema>;
 

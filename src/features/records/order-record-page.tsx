@@ -9,7 +9,17 @@ import { ordersQuery, type OrderKind } from './api';
 
 /** The load (deposit) and withdrawal records of 000 §2.8 (DEPRECM3, WITHREC3; MONEY-21): the member's real orders. */
 
-const STATUSES = ['PAID', 'SUCCESS', 'PENDING', 'FAILED', 'EXPIRED', 'APPROVED', 'REJECTED'] as const;
+const STATUSES = [
+  'PAID',
+  'SUCCESS',
+  'PENDING',
+  'FAILED',
+  'EXPIRED',
+  'APPROVED',
+  'REJECTED',
+  // Issue 33 (PAY-07): paid from an account that is not the member's own; the reason says why.
+  'HELD_FOR_REFUND',
+] as const;
 
 export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
   const { t } = useTranslation('records');
@@ -43,7 +53,11 @@ export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
                   <strong>{money.show(row.amount)}</strong>
                   <small>{formatDateTime(row.createTime, money.language)}</small>
                   <small data-status={row.status}>{status ? t(`orders.status.${status}`) : row.status || '—'}</small>
-                  {row.reason ? <small dir="auto">{row.reason}</small> : null}
+                  {row.holdReason ? (
+                    <small data-hold-reason={row.holdReason}>{t(`orders.holdReason.${row.holdReason}`)}</small>
+                  ) : row.reason ? (
+                    <small dir="auto">{row.reason}</small>
+                  ) : null}
                 </RecordRow>
               );
             }}

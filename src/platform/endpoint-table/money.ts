@@ -10,9 +10,13 @@ export const MONEY_ENDPOINTS = {
     account: 'realMember',
   }),
   transactionCodes: get('/wps/relay/GLS2_TxCodeList', 'MEMTRANS3', 'required', '001 §7', { account: 'realMember' }),
-  depositReport: get('/wps/relay/ODS2_DepositReport', 'MEMTRANS3', 'required', 'decision (001 §7 path not shown)', {
-    account: 'realMember',
-  }),
+  depositReport: get(
+    '/wps/relay/ODS2_DepositReport',
+    'MEMTRANS3',
+    'required',
+    'decision (001 §7 path not shown); issue 33 (proposed: status HELD_FOR_REFUND with holdReason)',
+    { account: 'realMember' },
+  ),
   withdrawReport: get('/wps/relay/ODS2_WithdrawReport', 'MEMTRANS3', 'required', 'decision (001 §7 path not shown)', {
     account: 'realMember',
   }),
@@ -82,7 +86,7 @@ export const MONEY_ENDPOINTS = {
     '/wps/transaction/deposit/order',
     'FUNDTRANS3',
     'required',
-    'decision (an order by id or requestId)',
+    'decision (an order by id or requestId); issue 33 (proposed field holdReason)',
     { account: 'realMember' },
   ),
   depositCallback: write(
@@ -90,7 +94,7 @@ export const MONEY_ENDPOINTS = {
     '/wps/payment/callback',
     null,
     'none',
-    'decision (provider → platform, HMAC-signed; never called by the app)',
+    'decision (provider → platform, HMAC-signed; never called by the app); issue 33 (proposed field payerTaxId, signed)',
   ),
   turnoverProgress: get(
     '/wps/relay/MCSFE_getTurnoverProgress',
