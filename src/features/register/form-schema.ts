@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { FieldSetting, RegisterField, RegisterSettings } from '@/tenant/register-settings';
-import { identityRuleKind, NO_IDENTITY_RULES, type IdentityRules } from './identity-fields';
+import { identityRuleKind, noIdentityRules, type IdentityRules } from './identity-fields';
 
 /**
  * REG-05, REG-14..17: the form's fields and its zod schema, built at run time
@@ -74,7 +74,7 @@ function compile(pattern: string | null): RegExp | null {
 export function checkFieldValue(
   field: VisibleField,
   raw: string,
-  identity: IdentityRules = NO_IDENTITY_RULES,
+  identity: IdentityRules = noIdentityRules(),
 ): RuleKind | null {
   const value = normalise(field.name, raw);
   if (value === '') {
@@ -89,7 +89,7 @@ export function checkFieldValue(
 }
 
 /** The schema of the shown fields; confirm password is required and equal to the password (REG-16). */
-export function buildRegisterSchema(fields: readonly VisibleField[], identity: IdentityRules = NO_IDENTITY_RULES) {
+export function buildRegisterSchema(fields: readonly VisibleField[], identity: IdentityRules = noIdentityRules()) {
   const shape: Record<string, z.ZodMiniType<string, string>> = {};
   for (const field of fields) {
     if (field.name === 'confirmPassword') {
@@ -125,7 +125,7 @@ export function buildRegisterSchema(fields: readonly VisibleField[], identity: I
 export function validateRegisterValues(
   fields: readonly VisibleField[],
   values: Partial<RegisterValues>,
-  identity: IdentityRules = NO_IDENTITY_RULES,
+  identity: IdentityRules = noIdentityRules(),
 ): Partial<Record<RegisterField, RuleKind>> {
   const result = buildRegisterSchema(fields, identity).safeParse(
     Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ''])),

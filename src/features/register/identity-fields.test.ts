@@ -105,3 +105,11 @@ describe('registration identity fields (issue 33)', () => {
     expect(plain).not.toHaveProperty('birthDate');
   });
 });
+
+describe('identity rules without a profile', () => {
+  it('KYC-06 a date of birth without a minimum age is only checked as a date, judged today', () => {
+    const dateOnly = visibleFields({ settings, tab: 'username', urlAffiliateValid: false });
+    expect(validateRegisterValues(dateOnly, { ...good, birthDate: '2020-01-01' })).toEqual({});
+    expect(validateRegisterValues(dateOnly, { ...good, birthDate: '2020-02-30' })).toEqual({ birthDate: 'format' });
+  });
+});

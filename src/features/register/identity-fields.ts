@@ -16,7 +16,8 @@ export interface IdentityRules {
   readonly today: Date;
 }
 
-export const NO_IDENTITY_RULES: IdentityRules = { minimumAge: null, today: new Date(0) };
+/** No minimum age, judged today: what a caller that knows no profile gets (a date of birth is then only checked as a date). */
+export const noIdentityRules = (): IdentityRules => ({ minimumAge: null, today: new Date() });
 
 export type IdentityRuleKind = 'cpfInvalid' | 'underAge' | 'format';
 
