@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -24,13 +25,13 @@ async function freshIpePlayer(page: Page, sandbox: SandboxControl, balance: numb
 const passwordField = (page: Page) => page.getByLabel('Sua senha');
 const closeAlert = (page: Page) => page.getByTestId('privacy-close-error');
 
-/** Types the password, asks to close and confirms. */
-async function askToClose(page: Page, password = PASSWORD): Promise<void> {
+/** Types the password, asks to close and (unless told not to) confirms. */
+async function askToClose(page: Page, password = PASSWORD, { confirm = true } = {}): Promise<void> {
   await passwordField(page).fill(password);
   await page.getByRole('button', { name: 'Encerrar minha conta' }).click();
-  const confirm = page.getByTestId('privacy-close-confirm');
-  await expect(confirm).toContainText('não pode ser desfeito');
-  await confirm.getByRole('button', { name: 'Sim, encerrar' }).click();
+  const dialog = page.getByTestId('privacy-close-confirm');
+  await expect(dialog).toContainText('não pode ser desfeito');
+  if (confirm) await dialog.getByRole('button', { name: 'Sim, encerrar' }).click();
 }
 
 test.describe('privacy rights under BR (issue 33)', () => {
@@ -52,6 +53,13 @@ test.describe('privacy rights under BR (issue 33)', () => {
     // PRIV-09: the balance rules are said before the player asks.
     await expect(page.getByTestId('privacy-close')).toContainText('sem saque pendente');
     await expect(page.getByTestId('privacy-close')).toContainText('por 5 anos');
+    // The page and its confirmation pass axe (any impact), as the key pages do (POLISH-08).
+    await page.waitForTimeout(400);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    await askToClose(page, 'Wrong123', { confirm: false });
+    // The dialog fades in too.
+    await page.waitForTimeout(400);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
   });
 
   test('PRIV-01 PRIV-02 PRIV-08 the data download is a dated JSON file holding the ledger', async ({
