@@ -24,8 +24,8 @@ const member = (overrides: Partial<GateContext> = {}): GateContext => ({
 const visibleIds = (context: GateContext) => visibleRows(MEMBER_CENTRE_MENU, context).map((row) => row.id);
 
 describe('member-centre table of 000 §2.8, row by row', () => {
-  it('MINE-08 mirrors the spec table: 20 entries in its order with its routes', () => {
-    expect(MEMBER_CENTRE_MENU.map((row) => row.route)).toEqual([
+  it('MINE-08 mirrors the spec table: 20 entries in its order with its routes, then the rows of later issues', () => {
+    expect(MEMBER_CENTRE_MENU.map((row) => row.route).slice(0, 20)).toEqual([
       '/m/set',
       '/m/download',
       '/m/member/benefits',
@@ -47,6 +47,14 @@ describe('member-centre table of 000 §2.8, row by row', () => {
       '/m/webEmail',
       '/m/feedback',
     ]);
+    expect(MEMBER_CENTRE_MENU.map((row) => row.route).slice(20)).toContain('/m/privacy');
+  });
+
+  it('PRIV-07 the privacy row shows only where the tenant’s profile gives privacy rights', () => {
+    expect(visibleIds(member())).not.toContain('privacy');
+    expect(visibleIds(member({ jurisdiction: 'none' }))).not.toContain('privacy');
+    expect(visibleIds(member({ jurisdiction: 'BR' }))).toContain('privacy');
+    expect(visibleIds(member({ jurisdiction: 'verify-before-withdrawal' }))).toContain('privacy');
   });
 
   it('MINE-09 MINE-10 MINE-12 MINE-13 MINE-15 settings, download, deposit, withdraw and security are always shown', () => {
@@ -114,6 +122,8 @@ describe('member-centre table of 000 §2.8, row by row', () => {
       memberType: 1,
       clubLabel: 'VIP3',
       toUpline: true,
+      // A profile that offers everything the jurisdiction rows gate.
+      jurisdiction: 'BR',
     });
     expect(visibleIds(everything)).toEqual(MEMBER_CENTRE_MENU.map((row) => row.id));
   });

@@ -144,6 +144,13 @@ export const MEMBER_CENTRE_MENU = [
   { id: 'myRebate', route: paths.rebateReport(), labelKey: 'menu.myRebate', gate: { kind: 'flag', flag: 'PLYRBT' } },
   { id: 'messages', route: paths.messages(), labelKey: 'menu.messages', gate: { kind: 'flag', flag: 'MAILCEN' } },
   { id: 'feedback', route: paths.feedback(), labelKey: 'menu.feedback', gate: { kind: 'flag', flag: 'FEEDBACK3' } },
+  // Issue 33 (PRIV-07): not a row of 000 §2.8; shown only where the tenant's profile gives privacy rights.
+  {
+    id: 'privacy',
+    route: paths.privacy(),
+    labelKey: 'menu.privacy',
+    gate: { kind: 'jurisdiction', offers: 'privacy' },
+  },
 ] as const satisfies readonly MenuRow[];
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { FieldSetting, RegisterField, RegisterSettings } from '@/tenant/register-settings';
+import { identityRuleKind, noIdentityRules, type IdentityRules } from './identity-fields';
 
 /**
  * REG-05, REG-14..17: the form's fields and its zod schema, built at run time
@@ -9,7 +10,16 @@ import type { FieldSetting, RegisterField, RegisterSettings } from '@/tenant/reg
 
 export type RegisterMethodTab = 'username' | 'mobile';
 export type RegisterValues = Record<RegisterField, string>;
-export type RuleKind = 'required' | 'format' | 'confirmRequired' | 'confirmMismatch' | 'captchaRequired';
+export type RuleKind =
+  | 'required'
+  | 'format'
+  | 'confirmRequired'
+  | 'confirmMismatch'
+  | 'captchaRequired'
+  /** KYC-02: a CPF whose check digits do not match. */
+  | 'cpfInvalid'
+  /** KYC-03: younger than the profile's minimum age on the player's day. */
+  | 'underAge';
 
 export interface VisibleField extends FieldSetting {
   readonly name: RegisterField;
@@ -60,8 +70,12 @@ function compile(pattern: string | null): RegExp | null {
   }
 }
 
-/** REG-14, REG-15: the rule keyed to the field; an empty optional value passes. */
-export function checkFieldValue(field: VisibleField, raw: string): RuleKind | null {
+/** REG-14, REG-15: the rule keyed to the field; an empty optional value passes. KYC-02/03: then the identity rules. */
+export function checkFieldValue(
+  field: VisibleField,
+  raw: string,
+  identity: IdentityRules = noIdentityRules(),
+): RuleKind | null {
   const value = normalise(field.name, raw);
   if (value === '') {
     if (!field.required) return null;
@@ -70,11 +84,12 @@ export function checkFieldValue(field: VisibleField, raw: string): RuleKind | nu
   if (field.minLength !== null && value.length < field.minLength) return 'format';
   if (field.maxLength !== null && field.maxLength > 0 && value.length > field.maxLength) return 'format';
   const pattern = compile(field.pattern);
-  return pattern && !pattern.test(value) ? 'format' : null;
+  if (pattern && !pattern.test(value)) return 'format';
+  return identityRuleKind(field.name, value, identity);
 }
 
 /** The schema of the shown fields; confirm password is required and equal to the password (REG-16). */
-export function buildRegisterSchema(fields: readonly VisibleField[]) {
+export function buildRegisterSchema(fields: readonly VisibleField[], identity: IdentityRules = noIdentityRules()) {
   const shape: Record<string, z.ZodMiniType<string, string>> = {};
   for (const field of fields) {
     if (field.name === 'confirmPassword') {
@@ -85,7 +100,7 @@ export function buildRegisterSchema(fields: readonly VisibleField[]) {
     }
     shape[field.name] = z.string().check(
       z.superRefine((value, context) => {
-        const kind = checkFieldValue(field, value);
+        const kind = checkFieldValue(field, value, identity);
         if (kind) context.addIssue({ code: 'custom', message: kind, input: value });
       }),
     );
@@ -110,8 +125,9 @@ export function buildRegisterSchema(fields: readonly VisibleField[]) {
 export function validateRegisterValues(
   fields: readonly VisibleField[],
   values: Partial<RegisterValues>,
+  identity: IdentityRules = noIdentityRules(),
 ): Partial<Record<RegisterField, RuleKind>> {
-  const result = buildRegisterSchema(fields).safeParse(
+  const result = buildRegisterSchema(fields, identity).safeParse(
     Object.fromEntries(fields.map((field) => [field.name, values[field.name] ?? ''])),
   );
   const errors: Partial<Record<RegisterField, RuleKind>> = {};

@@ -32,6 +32,12 @@ export interface RegisterPayload {
   readonly type: typeof REGISTRATION.type;
   readonly domain: string;
   readonly verificationCode: string;
+  /** Issue 33 (KYC-01): the identity fields, sent only when the profile's configuration shows them. */
+  readonly fullName?: string;
+  /** As masked, 000.000.000-00: the shape the field configuration's pattern asks for. */
+  readonly cpf?: string;
+  /** YYYY-MM-DD, as the date input gives it. */
+  readonly birthDate?: string;
   /** REG-26: phone-provider verification only. */
   readonly channel?: 'sms';
   readonly idToken?: string;
@@ -81,7 +87,12 @@ export function buildRegisterPayload(input: PayloadInput): RegisterPayload {
     domain: input.urlAffiliate.domain,
     verificationCode: input.providerIdToken ? '' : value('verificationCode'),
   };
-  return input.providerIdToken ? { ...payload, channel: 'sms', idToken: input.providerIdToken } : payload;
+  // Left out when not shown, so a site without them sends exactly the payload of 000 §3.
+  const identity = Object.fromEntries(
+    (['fullName', 'cpf', 'birthDate'] as const).flatMap((name) => (value(name) === '' ? [] : [[name, value(name)]])),
+  );
+  const withIdentity = { ...payload, ...identity };
+  return input.providerIdToken ? { ...withIdentity, channel: 'sms', idToken: input.providerIdToken } : withIdentity;
 }
 
 /** AFF-01: the affiliate code and domain of the URL (?affiliateCode= or ?code=, ?domain=). */

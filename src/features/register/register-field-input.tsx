@@ -4,6 +4,7 @@ import { LIMITS } from '@/lib/spec-constants';
 import type { RegisterField } from '@/tenant/register-settings';
 import { PasswordField, TextField } from '@/ui';
 import type { VisibleField } from './form-schema';
+import { latestBirthDate, maskCpfInput } from './identity-fields';
 import type { RegisterFormState } from './use-register-form';
 
 const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
@@ -81,6 +82,30 @@ export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
     return (
       <TextField {...common} type="email" inputMode="email" maxLength={LIMITS.emailMaxLength} {...field('email')} />
     );
+  }
+  if (item.name === 'cpf') {
+    const cpf = field('cpf');
+    return (
+      <TextField
+        {...common}
+        inputMode="numeric"
+        placeholder="000.000.000-00"
+        maxLength={14}
+        {...cpf}
+        // KYC-05: the mask is applied as the player types, so what is sent is what the field shows.
+        onChange={(event) => {
+          event.target.value = maskCpfInput(event.target.value);
+          void cpf.onChange(event);
+        }}
+      />
+    );
+  }
+  if (item.name === 'birthDate') {
+    // KYC-03: the browser's date picker (YYYY-MM-DD); a future day is not offered.
+    return <TextField {...common} type="date" max={latestBirthDate(new Date())} {...field('birthDate')} />;
+  }
+  if (item.name === 'fullName') {
+    return <TextField {...common} autoComplete="name" autoCapitalize="words" {...field('fullName')} />;
   }
   return <TextField {...common} {...field(item.name)} />;
 }

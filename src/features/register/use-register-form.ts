@@ -8,7 +8,7 @@ import { configuredLocale } from '@/lib/locale';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { useIdentityProvider, type IdentityProvider, type PhoneVerification } from '@/platform/identity';
 import { paths } from '@/tenant/paths';
-import { useSiteConfig } from '@/tenant/site';
+import { useJurisdiction, useSiteConfig } from '@/tenant/site';
 import { REGISTER_FIELDS, type RegisterField, type RegisterSettings } from '@/tenant/register-settings';
 import { sendRegisterSms } from './api';
 import {
@@ -21,13 +21,16 @@ import {
 } from './form-schema';
 import { firstFailingField, runRegistration } from './register-submit';
 
-const FORMAT_MESSAGES: Readonly<
-  Record<number, 'rules.pattern1' | 'rules.pattern4' | 'rules.pattern6' | 'rules.pattern7'>
-> = {
+type FormatMessage = `rules.pattern${1 | 4 | 6 | 7 | 8 | 9 | 10}`;
+// 8..10: the identity fields' patternIds (IDENTITY_PATTERN_IDS: CPF, date of birth, full name).
+const FORMAT_MESSAGES: Readonly<Record<number, FormatMessage>> = {
   1: 'rules.pattern1',
   4: 'rules.pattern4',
   6: 'rules.pattern6',
   7: 'rules.pattern7',
+  8: 'rules.pattern8',
+  9: 'rules.pattern9',
+  10: 'rules.pattern10',
 };
 const EMPTY_VALUES = Object.fromEntries(REGISTER_FIELDS.map((name) => [name, ''])) as RegisterValues;
 
@@ -38,9 +41,17 @@ export interface RegisterFormInput {
   readonly urlAffiliateValid: boolean;
 }
 
+/** What the resolver judges by: the shown fields and the profile's minimum age (KYC-03). */
+interface ResolverContext {
+  readonly fields: readonly VisibleField[];
+  readonly minimumAge: number | null;
+}
+
 // REG-14..17: the run-time schema decides; messages are rule kinds worded by `errorText`.
-const registerResolver: Resolver<RegisterValues, readonly VisibleField[]> = (values, shownFields) => {
-  const kinds = validateRegisterValues(shownFields ?? [], values);
+// KYC-03: the age is judged on the day the form is checked, so a form left open past midnight counts the new day.
+const registerResolver: Resolver<RegisterValues, ResolverContext> = (values, context) => {
+  const identity = { minimumAge: context?.minimumAge ?? null, today: new Date() };
+  const kinds = validateRegisterValues(context?.fields ?? [], values, identity);
   const names = Object.keys(kinds) as RegisterField[];
   if (names.length === 0) return { values, errors: {} };
   const errors: FieldErrors<RegisterValues> = {};
@@ -52,6 +63,7 @@ const registerResolver: Resolver<RegisterValues, readonly VisibleField[]> = (val
 export function useRegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: RegisterFormInput) {
   const { t } = useTranslation('register');
   const config = useSiteConfig();
+  const { minimumAge } = useJurisdiction();
   const navigate = useNavigate();
   const provider = useIdentityProvider(settings.phoneVerification === 'provider');
   // REG-02: mobile only opens on the mobile form.
@@ -70,10 +82,11 @@ export function useRegisterForm({ settings, countries, urlAffiliate, urlAffiliat
   const effectiveDialing =
     dialingCode || defaultCountry(countries, configuredLocale()?.region ?? null)?.countryDialingCode || '';
 
-  const form = useForm<RegisterValues, readonly VisibleField[]>({
+  const resolverContext = useMemo(() => ({ fields, minimumAge }), [fields, minimumAge]);
+  const form = useForm<RegisterValues, ResolverContext>({
     defaultValues: EMPTY_VALUES,
     resolver: registerResolver,
-    context: fields,
+    context: resolverContext,
     mode: 'onTouched',
     shouldFocusError: false,
   });
@@ -84,6 +97,8 @@ export function useRegisterForm({ settings, countries, urlAffiliate, urlAffiliat
     if (!kind) return undefined;
     const label = t(`fields.${item.name}`);
     if (kind === 'affiliateError') return t('affiliateError');
+    if (kind === 'cpfInvalid') return t('rules.cpfInvalid');
+    if (kind === 'underAge') return t('rules.underAge', { age: minimumAge ?? 0 });
     if (kind === 'format') {
       const key = item.patternId === null ? undefined : FORMAT_MESSAGES[item.patternId];
       return t(key ?? 'rules.format', {
