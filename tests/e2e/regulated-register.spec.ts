@@ -98,4 +98,15 @@ test.describe('registration without identity under "none" (issue 33)', () => {
     await expect(nameField(page)).toHaveCount(0);
     await expect(birthField(page)).toHaveCount(0);
   });
+
+  test('KYC-23 the login page offers free play where the profile allows it (demo), not under BR (ipe)', async ({
+    page,
+  }) => {
+    const testPlay = page.getByRole('button', { name: 'Jogar como teste' });
+    await page.goto('/m/login');
+    await expect(testPlay).toBeVisible();
+    await page.goto(`${tenantOrigin('ipe')}/m/login`);
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await expect(testPlay).toHaveCount(0);
+  });
 });

@@ -4,7 +4,9 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIMITS } from '@/lib/spec-constants';
 import { CaptchaField, DialingCodeSelect, SmsCodeField, useGateContext } from '@/session';
+import { demoPlayAllowed } from '@/tenant/demo-play';
 import { loginOptions } from '@/tenant/feature-gates';
+import { useSiteConfig } from '@/tenant/site';
 import {
   Button,
   Card,
@@ -95,6 +97,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   // TRIAL-01: test play starts a trial session and goes to /m/home.
   const trial = useStartTrial();
+  // KYC-23: a profile without demo play (BR) makes no free-play accounts, so the link is not offered.
+  const trialOffered = demoPlayAllowed(useSiteConfig());
   const [method, setMethod] = useState<LoginMethod>('username');
   const smsEnabled = loginOptions(flags).smsTab;
   const active = smsEnabled ? method : 'username';
@@ -127,14 +131,16 @@ export default function LoginPage() {
         ) : null}
         <FormLinks>
           <Link to={paths.forget()}>{t('login.forgot')}</Link>
-          <TestPlay
-            type="button"
-            onClick={() => trial.mutate()}
-            disabled={trial.isPending}
-            aria-busy={trial.isPending || undefined}
-          >
-            {t('login.testPlay')}
-          </TestPlay>
+          {trialOffered ? (
+            <TestPlay
+              type="button"
+              onClick={() => trial.mutate()}
+              disabled={trial.isPending}
+              aria-busy={trial.isPending || undefined}
+            >
+              {t('login.testPlay')}
+            </TestPlay>
+          ) : null}
         </FormLinks>
       </Card>
     </PageBody>

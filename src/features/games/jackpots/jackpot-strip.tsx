@@ -39,7 +39,7 @@ const PoolLink = styled(Link)`
   overflow: hidden;
   & small {
     font-size: ${token('font.size.xs')};
-    opacity: 0.85;
+    /* Full colour: the theme guarantees AA for the contrast colour on the brand (a dimmed label fell under it on ipe). */
     white-space: nowrap;
     overflow: hidden;
     text-overflow: ellipsis;
