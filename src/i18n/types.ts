@@ -21,6 +21,7 @@ import type engage from './locales/en/engage.json';
 import type agreement from './locales/en/agreement.json';
 import type bonus from './locales/en/bonus.json';
 import type discovery from './locales/en/discovery.json';
+import type kyc from './locales/en/kyc.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -50,6 +51,7 @@ interface CatalogueResources {
   agreement: typeof agreement;
   bonus: typeof bonus;
   discovery: typeof discovery;
+  kyc: typeof kyc;
 }
 
 declare module 'i18next' {

@@ -25,7 +25,7 @@ const visibleIds = (context: GateContext) => visibleRows(MEMBER_CENTRE_MENU, con
 
 describe('member-centre table of 000 §2.8, row by row', () => {
   it('MINE-08 mirrors the spec table: 20 entries in its order with its routes', () => {
-    expect(MEMBER_CENTRE_MENU.map((row) => row.route)).toEqual([
+    expect(MEMBER_CENTRE_MENU.slice(0, 20).map((row) => row.route)).toEqual([
       '/m/set',
       '/m/download',
       '/m/member/benefits',
@@ -114,7 +114,16 @@ describe('member-centre table of 000 §2.8, row by row', () => {
       memberType: 1,
       clubLabel: 'VIP3',
       toUpline: true,
+      jurisdiction: 'BR',
     });
     expect(visibleIds(everything)).toEqual(MEMBER_CENTRE_MENU.map((row) => row.id));
+  });
+
+  it('KYC-17 identity verification is an entry only under a profile that verifies identities', () => {
+    expect(visibleIds(member())).not.toContain('verification');
+    expect(visibleIds(member({ jurisdiction: 'none' }))).not.toContain('verification');
+    expect(visibleIds(member({ jurisdiction: 'BR' }))).toContain('verification');
+    expect(visibleIds(member({ jurisdiction: 'verify-before-withdrawal' }))).toContain('verification');
+    expect(MEMBER_CENTRE_MENU.find((row) => row.id === 'verification')?.route).toBe('/m/verification');
   });
 });
