@@ -53,9 +53,14 @@ const ServiceWidget = lazyPart(
   { afterIdle: true },
 );
 
-/** Issue 33: the jurisdiction gates' prompts load only once one is asked for (most tenants never ask). */
+/**
+ * Issue 33: the jurisdiction gates' prompts load only once one is asked for
+ * (most tenants never ask). Their own module, not the feature's index: the
+ * member centre imports the index statically, and the prompts would ride
+ * along into its chunk.
+ */
 const JurisdictionPrompts = lazyPart(
-  () => import('@/features/kyc'),
+  () => import('@/features/kyc/jurisdiction-prompts'),
   (module) => module.JurisdictionPrompts,
 );
 function JurisdictionPromptSlot() {
