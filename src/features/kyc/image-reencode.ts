@@ -32,7 +32,18 @@ export interface PreparedImage {
   readonly bytes: Uint8Array;
   readonly width: number;
   readonly height: number;
+  /** A data: URL (the site's CSP allows data: images, not blob:). */
   readonly previewUrl: string;
+}
+
+function dataUrlOf(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string' ? resolve(reader.result) : reject(new Error('the photo gave no data URL'));
+    reader.onerror = () => reject(reader.error ?? new Error('the photo could not be read back'));
+    reader.readAsDataURL(blob);
+  });
 }
 
 function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
@@ -58,7 +69,7 @@ export async function drawAsJpeg(source: CanvasImageSource, natural: Size): Prom
   return {
     bytes: new Uint8Array(await blob.arrayBuffer()),
     ...size,
-    previewUrl: URL.createObjectURL(blob),
+    previewUrl: await dataUrlOf(blob),
   };
 }
 

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { verificationKeys } from '@/session';
 import { toPlatformError, type PlatformError } from '@/platform/errors';
 import type { VerificationDocument } from '@/tenant/jurisdictions';
@@ -45,13 +45,6 @@ export function useDocumentUpload(
   const [step, setStep] = useState<DocumentStep>(EMPTY);
   const session = useRef<UploadSession | null>(null);
   const busy = useRef(false);
-  const image = step.image;
-
-  // The preview's object URL is freed once another photo replaces it or the page closes.
-  useEffect(() => {
-    if (!image) return undefined;
-    return () => URL.revokeObjectURL(image.previewUrl);
-  }, [image]);
 
   const upload = useCallback(
     async (prepared: PreparedImage) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
@@ -54,12 +54,22 @@ function DocumentsForm({ verification, fresh }: { readonly verification: Verific
   // A new try after a rejection sends every photo anew; otherwise what the platform already holds counts.
   const held = (kind: VerificationDocument) => sentNow.has(kind) || (!fresh && verification.documents[kind]);
   const ready = VERIFICATION_DOCUMENTS.every(held);
+  // KYC-25: the mutation's pending state reaches the button one render late; a second tap in that frame stops here.
+  const inFlight = useRef(false);
   const submit = useMutation({
     mutationFn: () => callPlatformParsed('verificationSubmit', submitSchema, { body: {} }),
     // The failure is said beside the button (below); no toast on top of it.
     meta: { silent: true },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: verificationKeys.all });
+      inFlight.current = false;
+    },
   });
+  const send = () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    submit.mutate();
+  };
 
   return (
     <Steps>
@@ -74,7 +84,7 @@ function DocumentsForm({ verification, fresh }: { readonly verification: Verific
       {submit.isError ? <FormAlert>{tc(toPlatformError(submit.error).messageKey)}</FormAlert> : null}
       {ready ? null : <MutedText>{t('page.submitHint')}</MutedText>}
       {/* KYC-25: disabled while the submit is in flight, so a second tap cannot send it twice. */}
-      <Button block disabled={!ready} busy={submit.isPending} onClick={() => submit.mutate()}>
+      <Button block disabled={!ready} busy={submit.isPending} onClick={send}>
         {t('page.submit')}
       </Button>
     </Steps>
