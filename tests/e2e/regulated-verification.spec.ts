@@ -1,4 +1,4 @@
-import { expect, tenantOrigin, test } from './fixtures';
+import { expect, loginAs, tenantOrigin, test } from './fixtures';
 import { control } from './support/control';
 import {
   BR_TENANT,
@@ -170,5 +170,22 @@ test.describe('location', () => {
       .getByRole('button', { name: 'Compartilhar localização' })
       .click();
     await expect(page).toHaveURL(/\/sandbox-game\/play/);
+  });
+});
+
+test.describe('a tenant without a profile', () => {
+  test.use({ baseURL: tenantOrigin('demo') });
+
+  test('KYC-17 KYC-15 under "none" the member centre has no verification entry and the page says it is not needed', async ({
+    page,
+  }) => {
+    await loginAs(page);
+    await page.goto('/m/mine');
+    await expect(page.getByTestId('member-menu').getByRole('button').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /Verificação de identidade/ })).toHaveCount(0);
+    await page.goto('/m/verification');
+    await expect(page.getByRole('heading', { level: 1, name: 'Verificação de identidade' })).toBeVisible();
+    await expect(page.getByText('A verificação de identidade não é necessária neste site.')).toBeVisible();
+    await expect(page.getByRole('group')).toHaveCount(0);
   });
 });
