@@ -72,6 +72,21 @@ test.describe('identity verification', () => {
     await expect(page).toHaveURL(/\/sandbox-game\/play/);
   });
 
+  test('KYC-24 a deposit of an unverified player is refused with the verify prompt naming deposits', async ({
+    page,
+    sandbox,
+  }) => {
+    await loginAsBrPlayer(page, sandbox);
+    await page.goto('/m/voucherCenter');
+    await page.getByRole('button', { name: 'R$\u00a0100,00' }).click();
+    await page.getByRole('button', { name: 'Depositar R$\u00a0100,00' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Verifique sua identidade' });
+    await expect(prompt).toContainText('Os depósitos são liberados assim que sua identidade for verificada.');
+    await expect(page.getByTestId('deposit-order')).toHaveCount(0);
+    await prompt.getByRole('button', { name: 'Verificar agora' }).click();
+    await expect(page).toHaveURL(/\/m\/verification$/);
+  });
+
   test('KYC-19 KYC-25 a rejection shows its reason; trying again sends new photos and waits for checking', async ({
     page,
     sandbox,
