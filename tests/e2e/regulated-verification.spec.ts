@@ -24,6 +24,8 @@ test.describe('identity verification', () => {
     context,
     sandbox,
   }) => {
+    // The whole walk: three uploads, a verdict read every 5 s, the location check and a launch.
+    test.setTimeout(60_000);
     const username = await loginAsBrPlayer(page, sandbox);
     await page.goto('/m/mine');
     await expect(page.getByRole('button', { name: /Verificação de identidade/ })).toContainText('Não iniciada');
