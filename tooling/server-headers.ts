@@ -19,14 +19,19 @@ const FRAME_ANCESTORS = "frame-ancestors 'self'";
 export const CSP_REPORT_PATH = '/__csp-report';
 
 /**
- * Issue 16: what the page may use. The site needs none of these; the clipboard
- * stays allowed for the site itself. Only features Chromium knows are named:
+ * Issue 16: what the page may use. The clipboard stays allowed for the site
+ * itself, and so do the camera and the position (issue 33): the identity
+ * verification's live camera and the location check of a regulated
+ * profile. `(self)` keeps every framed page (games, help sites) from them;
+ * the browser still asks the player before either is used. A policy per
+ * tenant would need the profile threaded through every header writer; the
+ * code that asks runs only under a profile that wants it. Only features Chromium knows are named:
  * an unknown one (`bluetooth`, and `web-share` on desktop builds) logs a
  * console warning on every page load. The Web Share API (invite friends)
  * needs no entry, its default is the site itself.
  */
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), clipboard-write=(self)';
+  'camera=(self), microphone=(), geolocation=(self), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), clipboard-write=(self)';
 
 interface SecurityHeaders {
   readonly 'Content-Security-Policy': string;

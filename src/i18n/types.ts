@@ -22,6 +22,7 @@ import type agreement from './locales/en/agreement.json';
 import type bonus from './locales/en/bonus.json';
 import type discovery from './locales/en/discovery.json';
 import type privacy from './locales/en/privacy.json';
+import type kyc from './locales/en/kyc.json';
 
 /**
  * Keys are typed from the EN catalogues: a missing key is a compile error.
@@ -52,6 +53,7 @@ interface CatalogueResources {
   bonus: typeof bonus;
   discovery: typeof discovery;
   privacy: typeof privacy;
+  kyc: typeof kyc;
 }
 
 declare module 'i18next' {

@@ -105,6 +105,9 @@ async function encodeBody(
     };
   }
   if (endpoint.body === 'multipart' && options.body instanceof FormData) return { body: options.body, headers: {} };
+  // An upload's chunk travels as its raw bytes (the row says `binary`): no JSON, no copy through a string.
+  if (endpoint.body === 'binary' && (options.body instanceof Blob || options.body instanceof Uint8Array))
+    return { body: options.body as BodyInit, headers: { 'Content-Type': 'application/octet-stream' } };
   if (endpoint.body === 'form') {
     const form = new URLSearchParams();
     for (const [name, value] of Object.entries(options.body as Record<string, QueryValue>)) {

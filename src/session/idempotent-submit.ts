@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { newRequestId } from '@/lib/request-id';
 import { toPlatformError, type PlatformError } from '@/platform/errors';
+import { showGateRefusal } from './gate-refusals';
 
 /**
  * A submit that must happen at most once (MONEY-02, MONEY-25, MONEY-46): a
@@ -59,6 +60,8 @@ export function useIdempotentSubmit<Input, Result>(options: {
     onError: (error) => {
       const platformError = toPlatformError(error);
       if (platformError.kind === 'business') requestId.current = newRequestId();
+      // KYC-24: a jurisdiction gate's refusal also opens its prompt (the way to verify), as every other gate does.
+      showGateRefusal(platformError);
       setFailure(platformError);
     },
   });

@@ -30,6 +30,7 @@ const verificationSchema = z.object({
 export type Verification = z.output<typeof verificationSchema>;
 
 export const verificationKeys = {
+  all: ['verification'] as const,
   status: (token: string | null) => ['verification', 'status', token] as const,
 };
 

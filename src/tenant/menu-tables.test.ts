@@ -127,4 +127,12 @@ describe('member-centre table of 000 §2.8, row by row', () => {
     });
     expect(visibleIds(everything)).toEqual(MEMBER_CENTRE_MENU.map((row) => row.id));
   });
+
+  it('KYC-17 identity verification is an entry only under a profile that verifies identities', () => {
+    expect(visibleIds(member())).not.toContain('verification');
+    expect(visibleIds(member({ jurisdiction: 'none' }))).not.toContain('verification');
+    expect(visibleIds(member({ jurisdiction: 'BR' }))).toContain('verification');
+    expect(visibleIds(member({ jurisdiction: 'verify-before-withdrawal' }))).toContain('verification');
+    expect(MEMBER_CENTRE_MENU.find((row) => row.id === 'verification')?.route).toBe('/m/verification');
+  });
 });

@@ -72,7 +72,7 @@ export function visibleRows<Row extends MenuRow>(table: readonly Row[], context:
   return table.filter((row) => gateOpen(row.gate, context));
 }
 
-/** 000 §2.8, row for row. */
+/** 000 §2.8, row for row, then the rows of the jurisdiction profiles (issue 33). */
 export const MEMBER_CENTRE_MENU = [
   { id: 'settings', route: paths.settings(), labelKey: 'menu.settings', gate: { kind: 'always' } },
   { id: 'download', route: paths.download(), labelKey: 'menu.download', gate: { kind: 'always' } },
@@ -144,6 +144,13 @@ export const MEMBER_CENTRE_MENU = [
   { id: 'myRebate', route: paths.rebateReport(), labelKey: 'menu.myRebate', gate: { kind: 'flag', flag: 'PLYRBT' } },
   { id: 'messages', route: paths.messages(), labelKey: 'menu.messages', gate: { kind: 'flag', flag: 'MAILCEN' } },
   { id: 'feedback', route: paths.feedback(), labelKey: 'menu.feedback', gate: { kind: 'flag', flag: 'FEEDBACK3' } },
+  // Issue 33, after the spec's rows (KYC-17): where the profile verifies identities; the entry shows the member's status.
+  {
+    id: 'verification',
+    route: paths.verification(),
+    labelKey: 'menu.verification',
+    gate: { kind: 'jurisdiction', offers: 'verification' },
+  },
   // Issue 33 (PRIV-07): not a row of 000 §2.8; shown only where the tenant's profile gives privacy rights.
   {
     id: 'privacy',

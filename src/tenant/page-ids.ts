@@ -50,6 +50,7 @@ export const PAGE_IDS = [
   'rebateReport',
   'feedback',
   'myBonuses',
+  'verification',
   'privacy',
   'agentTeamOverview',
   'memberTeam',

@@ -155,6 +155,7 @@ export const paths = {
   rebateReport: plain('rebateReport'),
   feedback: plain('feedback'),
   myBonuses: plain('myBonuses'),
+  verification: plain('verification'),
   privacy: plain('privacy'),
   agentTeamOverview: plain('agentTeamOverview'),
   memberTeam: plain('memberTeam'),

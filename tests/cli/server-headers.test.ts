@@ -37,7 +37,7 @@ describe('security headers for operators (issue 7)', () => {
     expect(snippet).toContain('add_header Cross-Origin-Opener-Policy "same-origin-allow-popups" always;');
     expect(snippet).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
     expect(snippet).toMatch(
-      /add_header Permissions-Policy "camera=\(\), microphone=\(\), geolocation=\(\)[^"]*clipboard-write=\(self\)"/,
+      /add_header Permissions-Policy "camera=\(self\), microphone=\(\), geolocation=\(self\)[^"]*clipboard-write=\(self\)"/,
     );
     expect(snippet).toMatch(/location = \/m\/manifest\.webmanifest \{[^}]*default_type application\/manifest\+json;/);
     // OPS-06: the service worker is revalidated on every check and never answered with the app's page.

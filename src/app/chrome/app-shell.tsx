@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { DownloadBarSlot } from '@/features/download/download-bar-slot';
 import { lazyPart } from '@/lib/lazy-part';
+import { useJurisdictionPrompt } from '@/session';
 import { token } from '@/ui';
 import { BottomMenu } from './bottom-menu';
 import { BackHeader, HomeHeader } from './header';
@@ -52,6 +53,20 @@ const ServiceWidget = lazyPart(
   { afterIdle: true },
 );
 
+/**
+ * Issue 33: the jurisdiction gates' prompts load only once one is asked for
+ * (most tenants never ask). Their own module, not the feature's index: the
+ * member centre imports the index statically, and the prompts would ride
+ * along into its chunk.
+ */
+const JurisdictionPrompts = lazyPart(
+  () => import('@/features/kyc/jurisdiction-prompts'),
+  (module) => module.JurisdictionPrompts,
+);
+function JurisdictionPromptSlot() {
+  return useJurisdictionPrompt((state) => state.prompt !== null) ? <JurisdictionPrompts /> : null;
+}
+
 const tallMenu = usesTallMenu(navigator.userAgent, window.screen.height);
 
 /** The page chrome of 000 §2.2 around the current page. */
@@ -74,6 +89,7 @@ export function AppShell({ children }: { readonly children: ReactNode }) {
       <ContractPrompts />
       <ShellHotMatchPopup />
       <RealityCheck />
+      <JurisdictionPromptSlot />
       <SessionWatcher />
       <OfflineWatcher />
     </>

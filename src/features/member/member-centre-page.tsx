@@ -5,6 +5,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { memberInfoQuery, useGateContext } from '@/session';
 import { useDownloadLinks } from '@/features/download';
+import { VerificationStatusNote } from '@/features/kyc';
 import { DURATIONS } from '@/lib/spec-constants';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { toPlatformError } from '@/platform/errors';
@@ -164,6 +165,7 @@ export default function MemberCentrePage() {
             <li key={row.id}>
               <Entry type="button" data-entry={row.id} onClick={() => go(row.route)}>
                 {t(row.labelKey)}
+                {row.id === 'verification' ? <VerificationStatusNote /> : null}
                 <ChevronRightIcon />
               </Entry>
             </li>

@@ -23,6 +23,8 @@ export const MEMBER_PAGES = definePages({
   rebateReport: { path: '/m/member/rebateReport', access: 'realMember', module: 'features/engage/my-rebate-page' },
   // Issue 34 (BONUS-14): the bonus wallet; every bonus call is for real accounts.
   myBonuses: { path: '/m/myBonuses', access: 'realMember', module: 'features/bonus/my-bonuses-page' },
+  // Issue 33 (KYC-15): identity verification under a profile that verifies; the calls need a real account.
+  verification: { path: '/m/verification', access: 'realMember', module: 'features/kyc/verification-page' },
   // Issue 33 (PRIV-07): the member's data download and account closure, offered where the profile has privacy rights.
   privacy: { path: '/m/privacy', access: 'realMember', module: 'features/privacy/privacy-page' },
   feedback: { path: '/m/feedback', access: 'member', module: 'features/member/feedback-page' },
