@@ -122,7 +122,7 @@ export function DepositForm({
       {/* A plain input, no new module: the deposit page is a key first route (SPEED budget). */}
       <TextField
         label={t('deposit.promoCode')}
-        hint={t('deposit.promoHint')}
+        hint={options.bonuses.length > 0 ? t('deposit.promoHint') : undefined}
         value={promoCode}
         onChange={(event) => setPromoCode(event.target.value)}
         autoComplete="off"
