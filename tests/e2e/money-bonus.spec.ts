@@ -129,11 +129,16 @@ test.describe('money notifications', () => {
     await page.goto('/m/home');
     const stream = streams(sandbox, username);
     await expect.poll(stream.open, { timeout: 15_000 }).toBe(1);
+    // The inbox is the record: each credit adds one unread message, which the header's dot counts.
+    const indicator = page.getByTestId('message-indicator');
+    const unreadBefore = Number(await indicator.getAttribute('data-unread'));
 
     await money(sandbox).settleDeposit(first, 'paid');
     const firstToast = page.getByText('Depósito creditado: R$\u00a0100,00');
     await expect(firstToast).toHaveCount(1);
     await expect(page.getByTestId('header-balance')).toContainText('100,00');
+    await expect(indicator).toHaveAttribute('data-unread', String(unreadBefore + 1));
+    await expect(page.getByTestId('message-dot')).toBeVisible();
 
     // The server ends the stream; the deposit is credited while the tab is away.
     expect(await stream.drop()).toBe(1);
@@ -142,6 +147,7 @@ test.describe('money notifications', () => {
     await expect(secondToast).toHaveCount(1, { timeout: 15_000 });
     await expect.poll(stream.open).toBe(1);
     await expect(page.getByTestId('header-balance')).toContainText('150,00');
+    await expect(indicator).toHaveAttribute('data-unread', String(unreadBefore + 2));
     // Resumed after the last event it saw: neither deposit's toast comes again.
     await page.waitForTimeout(1_500);
     await expect(secondToast).toHaveCount(1);
