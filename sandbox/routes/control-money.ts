@@ -22,8 +22,9 @@ import { fromWire, toWire } from '../money.ts';
  * Control calls for money (test mode only; shapes in sandbox/README.md):
  * the payment provider's verdict on a deposit (sent through the signed
  * callback, as a real provider would, naming the payer's tax id), the operator's decision on a
- * withdrawal, simulated play, the last binding code, balances and the
- * ledger audit.
+ * withdrawal, simulated play, the last binding code, balances, the
+ * ledger audit, and a member's open event streams (counted, or dropped to
+ * test the client's reconnection, NOTIFY-07).
  */
 
 const userField = z.string().check(z.minLength(1), z.maxLength(64));
@@ -184,6 +185,19 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const { member } = await memberOf(request, body.username, body.merchant);
     await setPaymentPassword(ctx.db, member.id, body.password);
     return ok(null);
+  });
+
+  // Only the caller's scope: a test that drops its player's streams leaves other tests' tabs connected.
+  app.get(`${CONTROL_PREFIX}/streams`, async (request) => {
+    const query = parseInput(userQuery, request.query);
+    const { member } = await memberOf(request, query.username, query.merchant);
+    return ok({ open: ctx.events.streams.matching({ memberId: member.id, scope: requestInfo(request).scope }).length });
+  });
+
+  app.post(`${CONTROL_PREFIX}/streams/drop`, async (request) => {
+    const body = parseInput(userQuery, request.body);
+    const { member } = await memberOf(request, body.username, body.merchant);
+    return ok({ dropped: ctx.events.streams.drop({ memberId: member.id, scope: requestInfo(request).scope }) });
   });
 
   app.get(`${CONTROL_PREFIX}/ledger/audit`, async () => ok(await ledgerAudit(ctx.db)));

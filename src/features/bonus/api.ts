@@ -71,3 +71,10 @@ export const bonusWalletQuery = (token: string | null) =>
     queryFn: ({ signal }) => callPlatformParsed('bonusWallet', walletSchema, { signal }),
     refetchInterval: (query) => (query.state.data?.active ? ACTIVE_REFRESH_MS : false),
   });
+
+/**
+ * BONUS-09, BONUS-16: a promo code redeemed on its own, sent with the form
+ * attempt's request id, so a submit sent again answers the first grant.
+ */
+export const redeemCode = (input: { readonly code: string; readonly requestId: string }) =>
+  callPlatformParsed('bonusRedeem', bonusSchema, { body: input });

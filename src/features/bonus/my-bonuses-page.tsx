@@ -7,12 +7,15 @@ import { InfoRows, MutedText, ProgressBar, RecordRow, StackList } from '@/ui';
 import { SectionCard } from '@/ui/patterns/section-card';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { bonusWalletQuery, type Bonus } from './api';
+import { RedeemCodeForm } from './redeem-code-form';
 
 /**
  * /m/myBonuses (BONUS-14..16): the active bonus with its balance, a
  * progress bar of its wagering (read again while it is active, so it moves
  * as bets settle without a reload), its terms and end; the pending bonuses
- * in the order they start; the history with what each became.
+ * in the order they start; the history with what each became. Above them,
+ * a form that redeems a promo code (BONUS-16), outside the wallet's read so
+ * a failed read does not hide it.
  */
 
 function ActiveBonus({ bonus }: { readonly bonus: Bonus }) {
@@ -68,6 +71,7 @@ export default function MyBonusesPage() {
   const { t } = useTranslation('bonus');
   return (
     <TitledPage page="myBonuses" title={t('title')} intro={t('intro')}>
+      <RedeemCodeForm />
       <MemberQueryView read={bonusWalletQuery}>
         {(wallet) => (
           <>

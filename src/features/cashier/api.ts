@@ -180,7 +180,10 @@ const depositOrders = requestReads('depositOrder', depositOrderSchema, 'orderId'
 export const depositOrderQuery = (token: string | null, orderId: string) =>
   depositOrders.byId(cashierKeys.order(token, orderId), token, orderId);
 export const depositByRequest = depositOrders.byRequest;
-export const createDeposit = (deposit: MoneyWrite<{ channel: string; amount: Minor; bonusId: string | null }>) =>
+/** Issue 34 (BONUS-02): a promo code brings its own offer; the platform checks it and refuses an unknown or used one. */
+export const createDeposit = (
+  deposit: MoneyWrite<{ channel: string; amount: Minor; bonusId: string | null; promoCode: string | null }>,
+) =>
   callPlatformParsed('depositCreate', depositOrderSchema, { body: { ...deposit, amount: wireAmount(deposit.amount) } });
 
 export const withdrawSettingsQuery = (token: string | null) =>

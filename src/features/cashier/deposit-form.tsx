@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@/lib/formats';
 import { useMoney, useIdempotentSubmit } from '@/session';
 import type { Minor } from '@/lib/money';
-import { ChoiceGroup, Notice, SectionHeading } from '@/ui';
+import { ChoiceGroup, Notice, SectionHeading, TextField } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { bonusPreview } from './bonus-preview';
 import { createDeposit, depositByRequest, type DepositOptions, type DepositOrder } from './api';
@@ -13,7 +13,8 @@ import { MoneyForm, MoneySubmit } from './money-form';
 
 /**
  * The deposit form (MONEY-04, MONEY-09, MONEY-25, MONEY-26): payment method,
- * amount with quick picks and limits, an optional bonus with its turnover.
+ * amount with quick picks and limits, an optional bonus with its turnover,
+ * an optional promo code (BONUS-02, BONUS-16).
  * The base version shows it all at once; the new one (dep_func '1') walks
  * through method → amount → pay. What the player typed stays after a failure.
  */
@@ -31,12 +32,15 @@ export function DepositForm({
   const [channelCode, setChannelCode] = useState(options.channels[0]?.code ?? '');
   const [amountText, setAmountText] = useState('');
   const [bonusId, setBonusId] = useState('');
+  const [promoCode, setPromoCode] = useState('');
   const [showErrors, setShowErrors] = useState(false);
   const [step, setStep] = useState<DepositStep>('channel');
   const channel = options.channels.find((candidate) => candidate.code === channelCode);
   const submit = useIdempotentSubmit({
-    send: (input: { channel: string; amount: Minor; bonusId: string | null }, requestId: string) =>
-      createDeposit({ ...input, requestId }),
+    send: (
+      input: { channel: string; amount: Minor; bonusId: string | null; promoCode: string | null },
+      requestId: string,
+    ) => createDeposit({ ...input, requestId }),
     recover: depositByRequest,
     onDone: onOrder,
     // RG-02: the refusal of a deposit limit says how much may still be deposited in its period.
@@ -57,7 +61,12 @@ export function DepositForm({
   const onSubmit = () => {
     setShowErrors(true);
     if (amount === null || amountProblem(amount, limits)) return;
-    submit.submit({ channel: channel.code, amount, bonusId: bonus ? bonus.id : null });
+    submit.submit({
+      channel: channel.code,
+      amount,
+      bonusId: bonus ? bonus.id : null,
+      promoCode: promoCode.trim() || null,
+    });
   };
 
   const channelChoices = options.channels.map((item) => ({
@@ -110,6 +119,18 @@ export function DepositForm({
           {t('deposit.bonusPreview', { bonus: money.format(preview.bonus), turnover: money.format(preview.turnover) })}
         </Notice>
       ) : null}
+      {/* A plain input, no new module: the deposit page is a key first route (SPEED budget). */}
+      <TextField
+        label={t('deposit.promoCode')}
+        hint={options.bonuses.length > 0 ? t('deposit.promoHint') : undefined}
+        value={promoCode}
+        onChange={(event) => setPromoCode(event.target.value)}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={32}
+        data-testid="promo-code-input"
+      />
       <MoneySubmit kind="deposit" sending={submit} amount={amount} limits={limits} />
     </>
   );

@@ -14,7 +14,7 @@ export const BONUS_ENDPOINTS = {
     '/wps/relay/BONUS_redeemCode',
     'REWCEN3',
     'required',
-    'decision (issue 34: a promo code redeemed on the promotions page, idempotent by requestId)',
+    'decision (issue 34: a promo code redeemed on its own, on My bonuses; idempotent by requestId)',
     { account: 'realMember', idempotency: 'requestId' },
   ),
   eventTicket: write(

@@ -79,7 +79,7 @@ export const MONEY_ENDPOINTS = {
     '/wps/transaction/deposit',
     'FUNDTRANS3',
     'required',
-    'decision (001 §7 "payment gateway": a pending order, idempotent by requestId)',
+    'decision (001 §7 "payment gateway": a pending order, idempotent by requestId); issue 34 (proposed field promoCode)',
     { account: 'realMember', idempotency: 'requestId', gate: 'deposit' },
   ),
   depositOrder: get(
