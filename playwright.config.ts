@@ -30,6 +30,9 @@ const chromiumFlags = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // KYC-16: the verification page's live camera preview gets Chromium's test pattern, with no permission dialog.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
 ];
 
 export default defineConfig({

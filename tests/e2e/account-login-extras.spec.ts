@@ -25,7 +25,8 @@ test.describe('login page extras (000 §2.2, §2.3, §4)', () => {
     await failLoginsUntilCaptcha(page, 'cap_busy');
     await expect(page.getByTestId('captcha-image').locator('img')).toBeVisible();
     const captchaCalls = countCalls(page, '/wps/captcha');
-    await sandbox.fault('/wps/captcha', 'latency', { delayMs: 1500, times: 1 });
+    // Long enough that the two further taps land while it loads, even on a busy machine.
+    await sandbox.fault('/wps/captcha', 'latency', { delayMs: 5000, times: 1 });
     const answer = page.waitForResponse((response) => response.url().includes('/wps/captcha'));
     await page.getByTestId('captcha-image').click();
     await expect(page.getByTestId('captcha-image')).toHaveAttribute('aria-busy', 'true');

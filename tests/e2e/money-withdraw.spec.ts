@@ -25,6 +25,8 @@ test.describe('withdraw', () => {
     page,
     sandbox,
   }) => {
+    // Two withdrawals end to end after adding a payout account: a long walk, about 30 s on a busy machine.
+    test.setTimeout(75_000);
     const username = await loginAsMoneyPlayer(page, sandbox, 500);
     await money(sandbox).paymentPassword(username);
     await addPixAccount(page);

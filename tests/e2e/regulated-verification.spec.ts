@@ -150,6 +150,31 @@ test.describe('identity verification', () => {
     );
     expect(stored.documents.front?.mime).toBe('image/jpeg');
   });
+
+  test('KYC-16 the live camera preview takes the selfie (Chromium fake camera), re-encoded as JPEG', async ({
+    page,
+    context,
+    sandbox,
+  }) => {
+    await context.grantPermissions(['camera']);
+    const username = await loginAsBrPlayer(page, sandbox);
+    await page.goto('/m/verification');
+    const selfie = step(page, 'Selfie');
+    await selfie.getByRole('button', { name: 'Usar a câmera' }).click();
+    const preview = selfie.getByLabel('Visualização da câmera');
+    await expect(preview).toBeVisible();
+    // The fake device's frames are playing before a photo can be taken from them.
+    await expect.poll(() => preview.evaluate((video: HTMLVideoElement) => video.videoWidth)).toBeGreaterThan(0);
+    await selfie.getByRole('button', { name: 'Tirar foto' }).click();
+    await expect(selfie.getByRole('status')).toHaveText('Enviada', { timeout: 15_000 });
+    await expect(preview).toHaveCount(0);
+    const stored = await control<{ documents: { selfie: { mime: string } | null } }>(
+      sandbox,
+      'GET',
+      `verifications?username=${username}&merchant=${BR_TENANT}`,
+    );
+    expect(stored.documents.selfie?.mime).toBe('image/jpeg');
+  });
 });
 
 test.describe('location', () => {
