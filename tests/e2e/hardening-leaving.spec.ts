@@ -89,7 +89,10 @@ test.describe('served headers and CSP reports (issue 16)', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
       'x-content-type-options': 'nosniff',
     });
-    expect(headers['permissions-policy']).toContain('camera=()');
+    // The camera and the position for the site itself only (issue 33: the selfie, the location check), never frames.
+    expect(headers['permissions-policy']).toContain('camera=(self)');
+    expect(headers['permissions-policy']).toContain('geolocation=(self)');
+    expect(headers['permissions-policy']).toContain('microphone=()');
   });
 });
 
