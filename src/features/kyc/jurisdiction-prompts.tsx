@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { closeJurisdictionPrompt, useJurisdictionPrompt, type JurisdictionPrompt } from '@/session';
@@ -13,6 +14,33 @@ import { Button, Dialog, DialogActions, MutedText } from '@/ui';
  * it once and loads it only when a prompt is asked for.
  */
 
+/** A prompt's dialog: its text, then "no" (secondary) and "yes" (primary); Escape closes it as "no". */
+function PromptDialog({
+  title,
+  testId,
+  children,
+  no,
+  yes,
+}: {
+  readonly title: string;
+  readonly testId: string;
+  readonly children: ReactNode;
+  readonly no: { readonly label: string; readonly onClick: () => void };
+  readonly yes: { readonly label: string; readonly onClick: () => void };
+}) {
+  return (
+    <Dialog open title={title} onClose={closeJurisdictionPrompt} showCloseButton={false} testId={testId}>
+      {children}
+      <DialogActions>
+        <Button variant="secondary" onClick={no.onClick}>
+          {no.label}
+        </Button>
+        <Button onClick={yes.onClick}>{yes.label}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function VerifyPrompt({ prompt }: { readonly prompt: Extract<JurisdictionPrompt, { kind: 'verify' }> }) {
   const { t } = useTranslation('kyc');
   const navigate = useNavigate();
@@ -21,65 +49,44 @@ function VerifyPrompt({ prompt }: { readonly prompt: Extract<JurisdictionPrompt,
     void navigate(paths.verification());
   };
   return (
-    <Dialog
-      open
+    <PromptDialog
       title={t('prompt.verifyTitle')}
-      onClose={closeJurisdictionPrompt}
-      showCloseButton={false}
       testId="verify-prompt"
+      no={{ label: t('prompt.close'), onClick: closeJurisdictionPrompt }}
+      yes={{ label: prompt.status === 'pending' ? t('prompt.seeStatus') : t('prompt.verifyNow'), onClick: open }}
     >
       <p>{t(`prompt.gate.${prompt.gate}`)}</p>
       <MutedText>{t('prompt.statusLine', { status: t(`status.${prompt.status}`) })}</MutedText>
       {prompt.status === 'verified' ? null : <MutedText>{t(`prompt.${prompt.status}`)}</MutedText>}
-      <DialogActions>
-        <Button variant="secondary" onClick={closeJurisdictionPrompt}>
-          {t('prompt.close')}
-        </Button>
-        <Button onClick={open}>{prompt.status === 'pending' ? t('prompt.seeStatus') : t('prompt.verifyNow')}</Button>
-      </DialogActions>
-    </Dialog>
+    </PromptDialog>
   );
 }
 
 function ExplainLocationPrompt({ answer }: { readonly answer: (share: boolean) => void }) {
   const { t } = useTranslation('kyc');
   return (
-    <Dialog
-      open
+    <PromptDialog
       title={t('prompt.explainTitle')}
-      onClose={closeJurisdictionPrompt}
-      showCloseButton={false}
       testId="location-explain"
+      no={{ label: t('prompt.notNow'), onClick: () => answer(false) }}
+      yes={{ label: t('prompt.share'), onClick: () => answer(true) }}
     >
       <p>{t('prompt.explainText')}</p>
-      <DialogActions>
-        <Button variant="secondary" onClick={() => answer(false)}>
-          {t('prompt.notNow')}
-        </Button>
-        <Button onClick={() => answer(true)}>{t('prompt.share')}</Button>
-      </DialogActions>
-    </Dialog>
+    </PromptDialog>
   );
 }
 
 function LocationProblemPrompt({ prompt }: { readonly prompt: Extract<JurisdictionPrompt, { kind: 'location' }> }) {
   const { t } = useTranslation('kyc');
   return (
-    <Dialog
-      open
+    <PromptDialog
       title={t('prompt.locationTitle')}
-      onClose={closeJurisdictionPrompt}
-      showCloseButton={false}
       testId="location-problem"
+      no={{ label: t('prompt.close'), onClick: () => prompt.answer(false) }}
+      yes={{ label: t('prompt.tryAgain'), onClick: () => prompt.answer(true) }}
     >
       <p role="alert">{t(`prompt.problem.${prompt.problem}`)}</p>
-      <DialogActions>
-        <Button variant="secondary" onClick={() => prompt.answer(false)}>
-          {t('prompt.close')}
-        </Button>
-        <Button onClick={() => prompt.answer(true)}>{t('prompt.tryAgain')}</Button>
-      </DialogActions>
-    </Dialog>
+    </PromptDialog>
   );
 }
 
