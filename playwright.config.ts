@@ -50,7 +50,9 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://demo.localhost:${E2E_PORT}`,
-    trace: 'retain-on-failure',
+    // Recording a trace for every test cost about 15 % of the suite's time (measured on 33 tests: 127 s against
+    // 108 s); CI retries a failure once and keeps that attempt's trace. Locally: --trace on.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },
     // OPS-06: the site installs a service worker, and page.route never sees what a worker answers; specs that

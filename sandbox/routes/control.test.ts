@@ -224,3 +224,27 @@ describe('control API outside test mode', () => {
     });
   });
 });
+
+describe('sessions control call (browser tests start logged in with it)', () => {
+  it('opens a session the platform accepts, answered as the login answers, and records the login', async () => {
+    const opened = envelope<{ token: string; userName: string; customerType: number; firstTimeLogin: boolean }>(
+      await sandbox.control('POST', 'sessions', { username: 'player1', merchant: 'demo' }),
+    ).value;
+    expect(opened).toMatchObject({ userName: 'player1', customerType: 0 });
+    const headers = { authorization: opened.token };
+    const info = await sandbox.call({ url: '/wps/member/info', headers });
+    expect(envelope(info).success).toBe(true);
+    const history = envelope<{ content: unknown[] }>(await sandbox.call({ url: '/wps/member/loginHistory', headers }))
+      .value.content;
+    expect(history.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses an unknown member or merchant with a message naming it', async () => {
+    const unknownMember = await sandbox.control('POST', 'sessions', { username: 'nobody_here', merchant: 'demo' });
+    expect(unknownMember.statusCode).toBe(400);
+    expect(unknownMember.body).toContain('nobody_here');
+    const unknownMerchant = await sandbox.control('POST', 'sessions', { username: 'player1', merchant: 'nowhere' });
+    expect(unknownMerchant.statusCode).toBe(400);
+    expect(unknownMerchant.body).toContain('nowhere');
+  });
+});

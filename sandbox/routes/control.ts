@@ -4,7 +4,9 @@ import { FLAG_CODES, PROMOTION_CODES } from '../../src/tenant/flags.ts';
 import { requestInfo, type AreaOptions, type SandboxContext } from '../context.ts';
 import { ALL_MERCHANTS, FAULT_KINDS } from '../control-state.ts';
 import { memberSummary } from '../domain/member-views.ts';
-import { listMembers, upsertMember } from '../domain/members.ts';
+import { findMember, listMembers, upsertMember } from '../domain/members.ts';
+import { deviceOf, recordLogin } from '../domain/logins.ts';
+import { createSession } from '../domain/sessions.ts';
 import { CONTROL_PREFIX, scopeControl } from '../control-api.ts';
 import { SandboxHttpError, ok } from '../http.ts';
 import { parseInput } from '../request.ts';
@@ -21,6 +23,10 @@ const switches = <T extends readonly string[]>(codes: T) =>
 const epochMs = z.number().check(z.int(), z.gte(0));
 const shortText = (max: number) => z.string().check(z.maxLength(max));
 
+const sessionBody = z.strictObject({
+  username: shortText(64),
+  merchant: z.string().check(z.minLength(1), z.maxLength(32)),
+});
 const flagsBody = z.strictObject({
   merchant: merchantField,
   layer: z.enum(['whitelabel', 'consolidated']),
@@ -211,6 +217,20 @@ export const controlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     const tenant = ctx.tenants.byMerchant(code) ?? ctx.tenants.defaultMerchant;
     const { member, created } = await ctx.db.transaction((tx) => upsertMember(tx, tenant, account, 'replace'));
     return ok({ ...memberSummary(member), created });
+  });
+
+  // A member's session opened without the login page, answered as the login answers: browser tests about
+  // something else start logged in this way (tests/e2e/fixtures.ts loginAs); the login page has its own tests.
+  app.post(`${CONTROL_PREFIX}/sessions`, async (request) => {
+    const { username, merchant } = parseInput(sessionBody, bodyOf(request));
+    const code = targetMerchant(ctx, merchant);
+    const member = await findMember(ctx.db, code, username);
+    if (!member) throw new SandboxHttpError(400, 'request_param_err', `no member "${username}" at ${code}`);
+    const now = ctx.control.now(scopeOf(request));
+    const token = await createSession(ctx.db, member.id, code, now);
+    await recordLogin(ctx.db, member.id, { at: now, ip: request.ip, device: deviceOf(request) });
+    const { id, type: customerType, first_time_login: firstTimeLogin } = member;
+    return ok({ token, id, userName: member.username, customerType, firstTimeLogin });
   });
 
   app.get<{ Querystring: { merchant?: string } }>(`${CONTROL_PREFIX}/accounts`, async (request) => {

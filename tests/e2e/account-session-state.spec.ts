@@ -79,7 +79,7 @@ test.describe('session state and the guest header (000 §2.2, §3, §4)', () => 
     sandbox,
   }) => {
     await createMember(request, sandbox, { username: 'hdr_refresh', password: 'Secret123', type: 0, balance: 100 });
-    await loginAs(page, 'hdr_refresh', 'Secret123');
+    await loginAs(page, 'hdr_refresh');
     await expect(page.getByTestId('header-balance')).toHaveText(/100[.,]00$/);
     // Home renews the wallet when it opens after the login (HOME-04): let that read land before the balance changes.
     await page.waitForLoadState('networkidle');

@@ -14,7 +14,7 @@ test.describe('header and sign-out (000 §2.2, §2.7, §4)', () => {
       nickname: 'Lucky Ana',
       balance: 1234.5,
     });
-    await loginAs(page, 'hdr_user', 'Secret123');
+    await loginAs(page, 'hdr_user');
     await expect(page.getByTestId('header-name')).toHaveText('Lucky Ana');
     // The currency as Intl writes it (symbol or code, a no-break space, marks in RTL), then the amount to 2 decimals.
     await expect(page.getByTestId('header-balance')).toHaveText(/^\D*1[.,]?234[.,]50$/);

@@ -62,7 +62,7 @@ test.describe('free-trial page /m/trail (000 §2.1, §6)', () => {
   test('ENGAGE-11 MONEY-23 a trial account is turned home with free_reject at the engagement pages, and calls none of their reads', async ({
     page,
   }) => {
-    await loginAs(page, 'trial1', 'Trial123');
+    await loginAs(page, 'trial1');
     const engagementCalls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;

@@ -1,6 +1,6 @@
-import { expect, loginAs, tenantOrigin, test } from './fixtures';
+import { expect, loginAs, loginThroughPage, tenantOrigin, test } from './fixtures';
 import { setAnnouncements } from './support/games';
-import { loginAsNew, memberControl, MEMBER_TENANT } from './support/members';
+import { createMember, loginAsNew, memberControl, MEMBER_PASSWORD, MEMBER_TENANT } from './support/members';
 
 const AGENT_TILE_FLAGS = [
   'AGETEAMOVW3',
@@ -24,7 +24,7 @@ test.describe('agent home', () => {
   test('AGENT-01 a guest, a player (type 0) and a type-40 user are sent to /m/home', async ({ page, sandbox }) => {
     await page.goto('/m/agent');
     await expect(page).toHaveURL(/\/m\/home$/);
-    await loginAs(page, 'player1', 'Player123');
+    await loginAs(page, 'player1');
     await page.goto('/m/agent');
     await expect(page).toHaveURL(/\/m\/home$/);
     await loginAsNew(page, sandbox, 40);
@@ -37,7 +37,7 @@ test.describe('agent home', () => {
     sandbox,
   }) => {
     await sandbox.flags('whitelabel', allTileFlags(['AGETEAMOVW3', 'REDRAIN3']));
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/agent');
     await expect(page.getByTestId('agent-greeting')).toHaveText(
       /^Good (morning|afternoon|late afternoon|evening), agent1$/,
@@ -67,7 +67,7 @@ test.describe('agent home', () => {
   test('CONTRACT-01 CONTRACT-03 CONTRACT-04 CONTRACT-06 CONTRACT-07 pending contracts prompt one after another; cancel stays, go opens the contract page', async ({
     page,
   }) => {
-    await loginAs(page, 'contract1', 'Agent123');
+    await loginAs(page, 'contract1');
     const prompt = page.getByTestId('contract-prompt');
     await expect(prompt).toContainText('Daily salary contract');
     await prompt.getByRole('button', { name: 'Cancel' }).click();
@@ -84,7 +84,7 @@ test.describe('agent home', () => {
     sandbox,
   }) => {
     await setAnnouncements(request, sandbox, { popups: true });
-    await loginAs(page, 'contract1', 'Agent123');
+    await loginAs(page, 'contract1');
     const prompt = page.getByTestId('contract-prompt');
     const popup = page.getByTestId('announcement-popup');
     await expect(prompt).toContainText('Daily salary contract');
@@ -100,7 +100,8 @@ test.describe('agent home', () => {
   });
 
   test('CONTRACT-02 an exempt type-41 agent sees no prompt', async ({ page, sandbox }) => {
-    await loginAsNew(page, sandbox, 41);
+    // REL-10: the second account logs in through the login page, over the first one's session.
+    await loginThroughPage(page, await createMember(sandbox, 41), MEMBER_PASSWORD);
     await page.goto('/m/agent');
     await expect(page.getByTestId('agent-tiles')).toBeVisible();
     await expect(page.getByTestId('contract-prompt')).toHaveCount(0);
@@ -112,7 +113,7 @@ test.describe('agent home', () => {
     request,
   }) => {
     await sandbox.flags('whitelabel', allTileFlags(['MAILCEN']));
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/agent');
     // agent1 has two unread mails: the same figure as the header dot.
     await expect(page.getByTestId('agent-mail-badge')).toHaveText('2');
@@ -140,7 +141,7 @@ test.describe('agent home', () => {
   });
 
   test('AGENT-24 ROLE-03 a trial (type 4) account is rejected in the agent area with free_reject', async ({ page }) => {
-    await loginAs(page, 'trial1', 'Trial123');
+    await loginAs(page, 'trial1');
     await page.goto('/m/agent');
     await expect(page.getByText('Please log in with an actual account to use this function')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
@@ -153,7 +154,7 @@ test.describe('agent home', () => {
     sandbox,
   }) => {
     const info = page.waitForResponse((response) => response.url().includes('/wps/agent/dividend/info'));
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/member/agent/agentDivident');
     expect((await info).ok()).toBe(true);
     // AGENTX-09: the terms in words, no raw field names.
@@ -163,7 +164,8 @@ test.describe('agent home', () => {
     page.on('request', (request) => {
       if (request.url().includes('/wps/agent/dividend/info')) calls.push(request.url());
     });
-    await loginAsNew(page, sandbox, 41);
+    // REL-10: the second account logs in through the login page, over the first one's session.
+    await loginThroughPage(page, await createMember(sandbox, 41), MEMBER_PASSWORD);
     await page.goto('/m/agent');
     await expect(page.getByTestId('agent-tiles')).toBeVisible();
     await page.goto('/m/member/agent/agentDivident');
@@ -175,7 +177,7 @@ test.describe('agent home', () => {
     page,
   }) => {
     const requested = page.waitForRequest((request) => request.url().includes('/wps/agent/contract/request'));
-    await loginAs(page, 'contract1', 'Agent123');
+    await loginAs(page, 'contract1');
     await requested;
     const prompt = page.getByTestId('contract-prompt');
     await expect(prompt).toContainText('Daily salary contract');
@@ -200,7 +202,7 @@ test.describe('agent home', () => {
   });
 
   test('CALL-41 ROUTE-30 the hourly salary contract is answered with a POST', async ({ page }) => {
-    await loginAs(page, 'contract2', 'Agent123');
+    await loginAs(page, 'contract2');
     const prompt = page.getByTestId('contract-prompt');
     await expect(prompt).toContainText('Hourly salary contract');
     await prompt.getByRole('button', { name: 'Go' }).click();
@@ -218,7 +220,7 @@ test.describe('agent home', () => {
     page,
     sandbox,
   }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await sandbox.fault('/wps/agent/team/kpi', 'http500', { times: 20 });
     await page.goto('/m/agent');
     const failed = page.getByTestId('agent-counters-error');

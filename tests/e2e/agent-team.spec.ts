@@ -4,7 +4,7 @@ import { expect, loginAs, test } from './fixtures';
 
 test.describe('agent team', () => {
   test('AGENTX-01 the overview shows the team KPIs for the chosen period', async ({ page }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/agent/team/overview');
     const kpis = page.getByTestId('team-kpis');
     await expect(kpis.locator('[data-kpi]')).toHaveCount(8);
@@ -16,7 +16,7 @@ test.describe('agent team', () => {
   test('AGENTX-02 AGENTX-03 members are filtered by level, status and name, and a downline opens with a way back', async ({
     page,
   }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/member/team');
     const list = page.getByTestId('team-members');
     await page.getByRole('tab', { name: 'Nível 3' }).click();
@@ -37,7 +37,7 @@ test.describe('agent team', () => {
   });
 
   test('AGENTX-04 AGENTX-05 team P&L and betting break the period down by downline and game type', async ({ page }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/agent/team/pnl');
     await expect(page.getByTestId('by-downline').locator('[data-downline="subagent1"]')).toContainText('Apostas');
     await expect(page.getByTestId('by-game-type').locator('[data-game-type]')).not.toHaveCount(0);
@@ -48,7 +48,7 @@ test.describe('agent team', () => {
   test('AGENTX-06 AGENTX-07 the agent sees its own rates; a downline rate above them is refused with the maximum', async ({
     page,
   }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/member/agent/agentRebeat');
     await expect(page.getByTestId('own-rates').locator('[data-rate="RNG"]')).toContainText('1,2%');
     await page.goto('/m/member/teamRebate');
@@ -66,7 +66,7 @@ test.describe('agent team', () => {
   test('AGENTX-08 POLISH-16 open account says a taken name once, then creates a downline who can log in at once', async ({
     page,
   }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/agentRegister');
     const name = `d${Date.now().toString(36)}`.slice(0, 12);
     const form = page.getByTestId('open-account');
@@ -80,11 +80,11 @@ test.describe('agent team', () => {
     await form.locator('[data-rate-input="RNG"]').fill('0.5');
     await form.getByRole('button', { name: 'Abrir conta' }).click();
     await expect(page.getByTestId('account-opened')).toContainText(`A conta ${name} está aberta`);
-    await loginAs(page, name, 'Down1234');
+    await loginAs(page, name);
   });
 
   test('AGENTX-09 the dividend page shows terms, this month, settled months and totals in words', async ({ page }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/member/agent/agentDivident');
     const terms = page.getByTestId('dividend-terms');
     await expect(terms.locator('[data-field="period"]')).toHaveText('Apuração: Mensal');

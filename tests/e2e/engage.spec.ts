@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, loginAs, sandboxOrigin, test } from './fixtures';
-import { loginAsMoneyPlayer, money, MONEY_PASSWORD } from './support/money';
+import { loginAsMoneyPlayer, money } from './support/money';
 import { storedRegistration, submitRegistration } from './support/register';
 
 /** Engagement pages (issue 14; ENGAGE-*, AGENTX-12) on the demo tenant (PT). */
@@ -63,7 +63,7 @@ test.describe('engagement', () => {
     expect(await storedRegistration(sandbox, username)).toMatchObject({ affiliateCode: code });
 
     await signOutLocally(page);
-    await loginAs(page, inviter, MONEY_PASSWORD);
+    await loginAs(page, inviter);
     await page.goto('/m/inviteFriends');
     await expect(page.getByTestId('invitations').getByRole('listitem')).toHaveCount(1);
     await expect(page.getByTestId('invitations')).toContainText('Aguardando o primeiro depósito');

@@ -132,8 +132,44 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Logs in through the UI with the sandbox's seeded player unless other credentials are given. */
-export async function loginAs(page: Page, username = 'player1', password = 'Player123'): Promise<void> {
+/**
+ * Opens a session for `username` at the page's tenant without the login page (the sandbox's control call issues
+ * it as a login would) and stores it where the app keeps it (SESSION-05), leaving the page on a bare document of
+ * the tenant: the next page the test opens starts logged in. The login page has its own tests (account-login*).
+ */
+export async function openSession(page: Page, username = 'player1'): Promise<void> {
+  // Any document of the tenant's origin gives access to its sessionStorage; the manifest is the smallest.
+  await page.goto('/m/manifest.webmanifest');
+  const merchant = new URL(page.url()).hostname.split('.')[0] ?? 'demo';
+  const scope = (await page.context().cookies(sandboxOrigin)).find((cookie) => cookie.name === 'lobby_scope')?.value;
+  const response = await page.request.post(`${sandboxOrigin}/__sandbox/sessions`, {
+    data: { username, merchant },
+    headers: scope ? { 'X-Sandbox-Scope': scope } : {},
+  });
+  expect(response.ok(), `session for ${username}: ${await response.text()}`).toBe(true);
+  const { value } = (await response.json()) as {
+    value: { token: string; id: number; userName: string; customerType: number; firstTimeLogin: boolean };
+  };
+  const info = {
+    token: value.token,
+    merchantCode: merchant,
+    userName: value.userName,
+    type: value.customerType,
+    firstTimeLogin: value.firstTimeLogin,
+    id: value.id,
+  };
+  await page.evaluate((stored) => sessionStorage.setItem('MC_SESSION_INFO', stored), JSON.stringify(info));
+}
+
+/** Logs in as the sandbox's seeded player unless another member is named, and lands on home showing the member. */
+export async function loginAs(page: Page, username = 'player1'): Promise<void> {
+  await openSession(page, username);
+  await page.goto('/m/home');
+  await expect(page.getByTestId('header-member')).toBeVisible();
+}
+
+/** Logs in through the login page as a player would: for tests of what a login itself does (REL-10). */
+export async function loginThroughPage(page: Page, username: string, password: string): Promise<void> {
   await page.goto('/m/login');
   await page.getByLabel(/^(Username|Nome de usuário)/).fill(username);
   await page.getByLabel(/^(Password|Senha)$/).fill(password);

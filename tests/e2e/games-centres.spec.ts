@@ -49,7 +49,7 @@ test.describe('game centres and lottery screens', () => {
   });
 
   test('ENGAGE-10 a failed team list shows an error with retry, and retry recovers', async ({ page, sandbox }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await sandbox.fault('/wps/agent/subordinates', 'http500', { times: 3 });
     await page.goto('/m/member/team');
     await expect(page.locator('[data-state="error"]')).toBeVisible({ timeout: 15_000 });

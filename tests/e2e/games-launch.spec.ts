@@ -72,7 +72,7 @@ test.describe('launching (001 §2 Routes, §4, §7)', () => {
   test('ENGAGE-12 ROLE-04 a trial account opening /m/launchGame is told it needs a real account, with a way to register and none to retry', async ({
     page,
   }) => {
-    await loginAs(page, 'trial1', 'Trial123');
+    await loginAs(page, 'trial1');
     const launches: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/wps/game/launchGame')) launches.push(request.url());

@@ -210,7 +210,7 @@ test.describe('hostile shapes (REL-11)', () => {
   test('REL-11 AGENTX-01 team figures whose money cannot be read are a failed read, never a team of R$ 0,00', async ({
     page,
   }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     const pattern = '**/wps/agent/team/overview*';
     await page.route(pattern, (route) =>
       route.fulfill({

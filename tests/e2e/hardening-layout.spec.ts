@@ -98,7 +98,7 @@ test.describe('hostile text and layout (issue 16)', () => {
     sandbox,
   }) => {
     await setAnnouncements(request, sandbox, { popups: false, banners: 3, marquee: true, hotMatches: 3 });
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     // A rule names at most 20 fields: two rules per API prefix.
     for (const match of ['/wps', '/lgw']) {
       for (const fields of [TEXT_FIELDS.slice(0, 11), TEXT_FIELDS.slice(11)]) {

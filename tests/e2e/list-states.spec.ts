@@ -73,7 +73,7 @@ test.describe('list states', () => {
     test.setTimeout(90_000);
     const username = `lone_${Date.now().toString(36)}`;
     await sandbox.createAccount({ username, password: MONEY_PASSWORD, type: 1 });
-    await loginAs(page, username, MONEY_PASSWORD);
+    await loginAs(page, username);
     for (const list of AGENT_LISTS) {
       await page.goto(list.path);
       await expect(empty(page), `${list.path} is empty for an agent without a team`).toBeVisible();

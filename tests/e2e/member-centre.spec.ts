@@ -36,7 +36,7 @@ test.describe('member centre', () => {
     page,
     sandbox,
   }) => {
-    await loginAs(page, 'player1', 'Player123');
+    await loginAs(page, 'player1');
     await page.goto('/m/mine');
     await expect(page.getByTestId('member-account')).toHaveText('player1');
     await expect(page.getByTestId('member-club')).toHaveText('VIP1');
@@ -96,7 +96,7 @@ test.describe('member centre', () => {
     page,
     sandbox,
   }) => {
-    await loginAs(page, 'player1', 'Player123');
+    await loginAs(page, 'player1');
     await page.goto('/m/mine');
     expect(await menuEntries(page)).not.toContain('invite');
     await page.getByRole('button', { name: 'Menu' }).click();

@@ -12,7 +12,7 @@ test.describe('feedback, level benefits and head icon', () => {
     sandbox,
   }) => {
     await sandbox.flags('whitelabel', { FEEDBACK3: true });
-    await loginAs(page, 'player1', 'Player123');
+    await loginAs(page, 'player1');
     await page.goto('/m/feedback');
     const text = page.getByLabel('Your feedback');
     await text.fill('x'.repeat(150));
@@ -58,7 +58,7 @@ test.describe('feedback, level benefits and head icon', () => {
   });
 
   test('FEEDBACK-05 a failed send keeps the text', async ({ page, sandbox }) => {
-    await loginAs(page, 'player1', 'Player123');
+    await loginAs(page, 'player1');
     await page.goto('/m/feedback');
     await page.getByLabel('Your feedback').fill('Keep me');
     await sandbox.fault('/wps/feedback', 'http500');
@@ -73,7 +73,7 @@ test.describe('feedback, level benefits and head icon', () => {
       (request) =>
         request.url().includes('/wps/relay/MCSFE_getClubBenefit') && request.headers()['moduleid'] === 'MEMCLUB3',
     );
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/member/benefits');
     await benefit;
     await expect(page.getByTestId('benefits-level')).toHaveText('Your level: VIP3');

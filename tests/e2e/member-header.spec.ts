@@ -38,7 +38,7 @@ test.describe('message-centre indicator', () => {
     const unread = page.waitForRequest(
       (request) => request.url().includes('/wps/relay/CSP_unreadCount') && request.headers()['moduleid'] === 'INBOX3',
     );
-    await loginAs(page, 'player1', 'Player123');
+    await loginAs(page, 'player1');
     await unread;
     await page.goto('/m/home');
     await expect(page.getByTestId('message-dot')).toBeVisible();

@@ -5,7 +5,7 @@ test.describe('messages', () => {
   test.use({ baseURL: tenantOrigin(MEMBER_TENANT) });
 
   test('MSG-01 MSG-02 /m/webEmail lists the inbox of a logged-in user', async ({ page }) => {
-    await loginAs(page, 'player1', 'Player123');
+    await loginAs(page, 'player1');
     await page.goto('/m/webEmail');
     await expect(page.getByTestId('inbox').getByRole('listitem')).toHaveCount(3);
     await expect(page.getByTestId('inbox').locator('[data-unread="true"]')).toHaveCount(2);

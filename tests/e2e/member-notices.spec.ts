@@ -21,7 +21,7 @@ test.describe('notices and help', () => {
   });
 
   test('ROUTE-29 AGENT-21 /m/member/notice?types=A lists the agent announcements', async ({ page }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/member/notice?types=A');
     const list = page.getByTestId('notice-list');
     await expect(list.getByRole('heading', { level: 2 })).toHaveText(['New rebate table', 'Dividend payout']);
@@ -61,7 +61,7 @@ test.describe('notices and help', () => {
     await page.getByRole('button', { name: 'Hostile notice' }).click();
     await expectInert(page, page.getByTestId('notice-content'));
 
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     await page.goto('/m/member/notice?types=A');
     await page.getByRole('button', { name: 'Hostile agent notice' }).click();
     await expectInert(page, page.getByTestId('notice-content'));
@@ -73,7 +73,7 @@ test.describe('notices and help', () => {
   test('HELP-05 opening help with a session renews the session and loads the wallet and the merchant wallet', async ({
     page,
   }) => {
-    await loginAs(page, 'player1', 'Player123');
+    await loginAs(page, 'player1');
     // Only calls the help page's own document makes count (not a late call of the previous page).
     const fromHelp = (request: Request) => request.frame().url().includes('/m/help');
     const memberInfo = page.waitForRequest(

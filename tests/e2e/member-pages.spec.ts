@@ -7,7 +7,7 @@ test.describe('member routes and honest pages', () => {
   test('ROUTE-08 ROUTE-09 ROUTE-11 ROUTE-12 ROUTE-26 the member, agent, help, service and message routes render their pages', async ({
     page,
   }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     for (const path of ['/m/mine', '/m/member/home']) {
       await page.goto(path);
       await expect(page.locator('[data-page="mine"]')).toBeVisible();
@@ -63,7 +63,7 @@ test.describe('member routes and honest pages', () => {
   });
 
   test('ROUTE-27 ROUTE-28 ROUTE-30 the agent tile, footer and contract targets exist as pages', async ({ page }) => {
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     for (const [path, pageId] of [
       ['/m/agent/team/overview', 'agentTeamOverview'],
       ['/m/transaction/record?types=A', 'transactionRecord'],
@@ -87,7 +87,7 @@ test.describe('member routes and honest pages', () => {
 
   test('CALL-49 MONEY-21 load and withdrawal records list the rows of the report calls', async ({ page, sandbox }) => {
     await memberFlags(sandbox, ['DEPRECM3', 'WITHREC3']);
-    await loginAs(page, 'player1', 'Player123');
+    await loginAs(page, 'player1');
     await page.goto('/m/mine');
     await page.locator('[data-entry="loadRecord"]').click();
     await expect(page).toHaveURL(/\/m\/vouReport$/);

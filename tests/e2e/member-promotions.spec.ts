@@ -61,7 +61,7 @@ test.describe('promotions', () => {
     await memberControl(request, sandbox, 'promotions', {
       promotions: [{ id: 900, title: 'Hostile promo', content: HOSTILE_HTML, state: 'JOIN' }],
     });
-    await loginAs(page, 'player1', 'Player123');
+    await loginAs(page, 'player1');
     await page.goto('/m/activity');
     await page.getByRole('link', { name: 'Hostile promo' }).click();
     await expect(page).toHaveURL(/\/m\/activityInfo\?id=900$/);
@@ -79,7 +79,7 @@ test.describe('promotions', () => {
     sandbox,
   }) => {
     await sandbox.flags('whitelabel', { REWCEN3: true });
-    await loginAs(page, 'trial1', 'Trial123');
+    await loginAs(page, 'trial1');
     await page.goto('/m/rewardCenter');
     const list = page.getByTestId('reward-list');
     await expect(list.locator('[data-state]')).toHaveCount(10);

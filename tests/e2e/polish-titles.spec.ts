@@ -26,7 +26,7 @@ async function headingAndTitle(page: Page): Promise<{ headings: string[]; title:
 test.describe('titles and headings (issue 17)', () => {
   test('POLISH-07 every page an agent can open has exactly one h1 and a tab title naming it', async ({ page }) => {
     test.setTimeout(240_000);
-    await loginAs(page, 'agent1', 'Agent123');
+    await loginAs(page, 'agent1');
     const problems: string[] = [];
     for (const path of PAGE_PATHS) {
       await page.goto(path);

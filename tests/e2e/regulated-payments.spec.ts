@@ -25,7 +25,7 @@ test('PAY-02 PAY-07 a deposit paid from another CPF is held for refund, said in 
     birthDate: '1990-05-04',
     verification: 'verified',
   });
-  await loginAs(page, username, MONEY_PASSWORD);
+  await loginAs(page, username);
   await page.goto('/m/voucherCenter');
   await page.getByTestId('amount-input').fill('100');
   await page.getByRole('button', { name: 'Depositar R$\u00a0100,00' }).click();

@@ -18,7 +18,7 @@ const CLOSE_CALL = '/wps/member/close';
 async function freshIpePlayer(page: Page, sandbox: SandboxControl, balance: number): Promise<string> {
   const username = `p${randomUUID().replace(/-/g, '').slice(0, 11)}`;
   await sandbox.createAccount({ username, password: PASSWORD, type: 0, merchant: 'ipe', balance });
-  await loginAs(page, username, PASSWORD);
+  await loginAs(page, username);
   return username;
 }
 
@@ -188,7 +188,7 @@ test.describe('no privacy rights under "none" (issue 33)', () => {
   test('PRIV-06 PRIV-07 demo shows no privacy row, and its route says it is not offered', async ({ page, sandbox }) => {
     const username = `p${randomUUID().replace(/-/g, '').slice(0, 11)}`;
     await sandbox.createAccount({ username, password: PASSWORD, type: 0 });
-    await loginAs(page, username, PASSWORD);
+    await loginAs(page, username);
     await page.goto('/m/mine');
     await expect(page.getByTestId('member-menu')).toBeVisible();
     await expect(page.getByTestId('member-menu').locator('[data-entry="privacy"]')).toHaveCount(0);

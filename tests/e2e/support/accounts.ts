@@ -65,7 +65,7 @@ export async function openChangePassword(
   username: string,
 ): Promise<void> {
   await createMember(request, sandbox, { username, password: 'Secret123', type: 0 });
-  await loginAs(page, username, 'Secret123');
+  await loginAs(page, username);
   await page.goto('/m/changePsw');
 }
 

@@ -6,7 +6,7 @@ import { expect, loginAs, sandboxOrigin, type SandboxControl } from '../fixtures
 export async function loginAsFreshPlayer(page: Page, sandbox: SandboxControl): Promise<string> {
   const username = `g${randomUUID().replace(/-/g, '').slice(0, 10)}`;
   await sandbox.createAccount({ username, password: 'Player123', type: 0 });
-  await loginAs(page, username, 'Player123');
+  await loginAs(page, username);
   return username;
 }
 

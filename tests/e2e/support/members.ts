@@ -53,7 +53,7 @@ export async function loginAsNew(
   options: { clubLabel?: string | null; toUpline?: boolean } = {},
 ): Promise<string> {
   const username = await createMember(sandbox, type, options);
-  await loginAs(page, username, MEMBER_PASSWORD);
+  await loginAs(page, username);
   return username;
 }
 

@@ -46,7 +46,7 @@ export async function loginAsMoneyPlayer(
     balance,
     ...(extra.toUpline ? { toUpline: true } : {}),
   });
-  await loginAs(page, username, MONEY_PASSWORD);
+  await loginAs(page, username);
   return username;
 }
 

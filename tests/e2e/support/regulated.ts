@@ -29,7 +29,7 @@ export async function loginAsBrPlayer(
       verification,
       ...(reason ? { reason } : {}),
     });
-  await loginAs(page, username, PASSWORD);
+  await loginAs(page, username);
   return username;
 }
 
