@@ -12,6 +12,7 @@ import {
   smallerAmount,
   subtractAmount,
   wireAmount,
+  withWireAmounts,
   ZERO,
   type Minor,
 } from './money';
@@ -99,6 +100,18 @@ describe('the money codec (MONEY-40)', () => {
     expect(decimalText(cents(5))).toBe('0.05');
     expect(decimalText(cents(-125050))).toBe('-1250.50');
     expect(decimalText(cents(Number.MAX_SAFE_INTEGER))).toBe('90071992547409.91');
+  });
+});
+
+describe('money fields of a body (MONEY-50)', () => {
+  it('writes the named fields in major units and leaves the rest, nulls and other shapes alone', () => {
+    expect(withWireAmounts({ amount: 1250, count: 3, limit: null }, ['amount', 'limit'])).toEqual({
+      amount: 12.5,
+      count: 3,
+      limit: null,
+    });
+    expect(withWireAmounts(undefined, ['amount'])).toBeUndefined();
+    expect(withWireAmounts([1250], ['amount'])).toEqual([1250]);
   });
 });
 

@@ -105,6 +105,21 @@ export function wireAmount(amount: Minor): number {
   return amount / 10 ** MONEY_DECIMALS;
 }
 
+/**
+ * A body with its money fields (MONEY-50: the endpoint table names them) in
+ * the wire's major units; other fields, and a money field that is null or
+ * absent (a limit switched off), pass unchanged.
+ */
+export function withWireAmounts(body: unknown, fields: readonly string[]): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const wire: Record<string, unknown> = { ...(body as Record<string, unknown>) };
+  for (const field of fields) {
+    const amount = wire[field];
+    if (typeof amount === 'number') wire[field] = wireAmount(amount as Minor);
+  }
+  return wire;
+}
+
 /** The amount as an exact decimal text in major units ("-1250.50"), for Intl and inputs. */
 export function decimalText(amount: Minor): `${number}` {
   const digits = String(Math.abs(amount)).padStart(MONEY_DECIMALS + 1, '0');

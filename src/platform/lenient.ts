@@ -46,6 +46,12 @@ export const moneyAmount = z.pipe(
   }),
 );
 
+/** An amount of money found outside a schema (an error's value, a computed figure): minor units, or null when unreadable. */
+export function readMoney(value: unknown): Minor | null {
+  const read = z.safeParse(moneyAmount, value);
+  return read.success ? read.data : null;
+}
+
 /** A page of a paged answer (content, pageNum, totalPages, total). */
 export function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({

@@ -179,6 +179,19 @@ describe('platform request function', () => {
     });
   });
 
+  it('MONEY-50 writes the money fields the endpoint table names in major units, and nothing else', async () => {
+    startSession({ token: 'tok123', merchantCode: 'demo', userName: 'p1', type: 0 });
+    responder = () => json({ success: true, value: {} });
+    await callPlatform('depositCreate', { body: { requestId: 'r-1', amount: 1250, bankId: 7 } });
+    expect(JSON.parse(calls[0]?.init.body as string)).toEqual({ requestId: 'r-1', amount: 12.5, bankId: 7 });
+    await callPlatform('gamblingLimitsSave', { body: { depositDaily: 30, lossDaily: null, sessionMinutes: 90 } });
+    expect(JSON.parse(calls[1]?.init.body as string)).toEqual({
+      depositDaily: 0.3,
+      lossDaily: null,
+      sessionMinutes: 90,
+    });
+  });
+
   it('CALL-12 form-encodes the forgot-password body', async () => {
     responder = () => json({ success: true, value: null });
     await callPlatform('forgotPasswordEmail', { body: { username: 'p1', email: 'a@b.co' } });

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { isOnline, isStandalone } from '@/lib/device';
 import { importOnce } from '@/lib/retry-import';
+import { withWireAmounts } from '@/lib/money';
 import { OWN_GATEWAY } from '@/lib/spec-constants';
 import { platformContext } from './context';
 import { ENDPOINTS, type Endpoint, type Operation } from './endpoints';
@@ -94,11 +95,13 @@ async function encodeBody(
   options: CallOptions,
 ): Promise<{ body?: BodyInit; headers: Record<string, string> }> {
   if (endpoint.method === 'GET' || options.body === undefined) return { headers: {} };
+  // MONEY-50: amounts leave the app in the wire's major units here, and nowhere else.
+  const payload = endpoint.money ? withWireAmounts(options.body, endpoint.money) : options.body;
   if (endpoint.encrypted) {
     const modulus = await fetchRsaModulus(options);
     // The codec loads with the first encrypted call, keeping it off the first screen.
     const { encryptBody } = await loadBodyCodec();
-    const encrypted = encryptBody(options.body, modulus);
+    const encrypted = encryptBody(payload, modulus);
     return {
       body: JSON.stringify(encrypted.body),
       headers: { ...encrypted.headers, 'Content-Type': 'application/json;charset=UTF-8' },
@@ -110,12 +113,12 @@ async function encodeBody(
     return { body: options.body as BodyInit, headers: { 'Content-Type': 'application/octet-stream' } };
   if (endpoint.body === 'form') {
     const form = new URLSearchParams();
-    for (const [name, value] of Object.entries(options.body as Record<string, QueryValue>)) {
+    for (const [name, value] of Object.entries(payload as Record<string, QueryValue>)) {
       if (value !== undefined && value !== null) form.append(name, String(value));
     }
     return { body: form.toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } };
   }
-  return { body: JSON.stringify(options.body), headers: { 'Content-Type': 'application/json;charset=UTF-8' } };
+  return { body: JSON.stringify(payload), headers: { 'Content-Type': 'application/json;charset=UTF-8' } };
 }
 
 function parseJson(text: string): unknown {

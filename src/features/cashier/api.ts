@@ -1,6 +1,6 @@
 import { queryOptions, type QueryKey } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { wireAmount, type Minor } from '@/lib/money';
+import type { Minor } from '@/lib/money';
 import { lenientList, moneyAmount as amount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import { DEPOSIT_HOLD_REASONS } from '@/tenant/jurisdictions';
@@ -13,7 +13,7 @@ import { DEPOSIT_HOLD_REASONS } from '@/tenant/jurisdictions';
  * broken field falls back, a broken item is dropped; an amount of money has
  * no fallback (REL-11): it is read into minor units or the read fails.
  * Amounts travel in major units and are minor units everywhere in the app
- * (MONEY-40): `wireAmount` writes them back.
+ * (MONEY-40): request.ts writes them back in major units, by the endpoint table's money fields (MONEY-50).
  */
 
 const text = z.catch(z.string(), '');
@@ -183,8 +183,7 @@ export const depositByRequest = depositOrders.byRequest;
 /** Issue 34 (BONUS-02): a promo code brings its own offer; the platform checks it and refuses an unknown or used one. */
 export const createDeposit = (
   deposit: MoneyWrite<{ channel: string; amount: Minor; bonusId: string | null; promoCode: string | null }>,
-) =>
-  callPlatformParsed('depositCreate', depositOrderSchema, { body: { ...deposit, amount: wireAmount(deposit.amount) } });
+) => callPlatformParsed('depositCreate', depositOrderSchema, { body: deposit });
 
 export const withdrawSettingsQuery = (token: string | null) =>
   queryOptions({
@@ -204,7 +203,7 @@ export const requestWithdrawal = (
   withdrawal: MoneyWrite<{ payoutAccountId: number; amount: Minor; paymentPassword: string; forfeitBonus: boolean }>,
 ) =>
   callPlatformParsed('withdraw', withdrawalSchema, {
-    body: { ...withdrawal, amount: wireAmount(withdrawal.amount) },
+    body: withdrawal,
   });
 
 export const uplineQuery = (token: string | null) =>
@@ -224,4 +223,4 @@ export async function transferByRequest(requestId: string): Promise<z.output<typ
 }
 
 export const transferToUpline = (transfer: MoneyWrite<{ amount: Minor; paymentPassword: string }>) =>
-  callPlatformParsed('uplineTransfer', transferSchema, { body: { ...transfer, amount: wireAmount(transfer.amount) } });
+  callPlatformParsed('uplineTransfer', transferSchema, { body: transfer });

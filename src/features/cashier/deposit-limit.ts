@@ -1,4 +1,5 @@
-import { minorFromWire, type Minor } from '@/lib/money';
+import type { Minor } from '@/lib/money';
+import { readMoney } from '@/platform/lenient';
 import type { PlatformError } from '@/platform/errors';
 
 /** RG-02: a deposit-limit refusal names its limit and what is left of it in the period (sandbox/domain/responsible-gaming.ts). */
@@ -13,7 +14,7 @@ export function depositLimitLeft(
   const limit = value?.limit;
   const remaining = value?.remaining;
   if (typeof limit !== 'string' || !Object.hasOwn(LIMIT_PERIODS, limit)) return null;
-  const left = minorFromWire(remaining);
+  const left = readMoney(remaining);
   if (left === null || left < 0) return null;
   return { period: LIMIT_PERIODS[limit as keyof typeof LIMIT_PERIODS], remaining: left };
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { minorFromWire, type Minor } from '@/lib/money';
-import { lenientList, moneyAmount as amount } from '@/platform/lenient';
+import type { Minor } from '@/lib/money';
+import { lenientList, moneyAmount as amount, readMoney } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import type { Period } from '@/ui';
 
@@ -49,7 +49,7 @@ const missionSchema = z.pipe(
   z.transform(({ target, progress, ...mission }, context) => {
     let goal: MissionGoal | null = null;
     if (MONEY_METRICS.has(mission.metric)) {
-      const [moneyTarget, moneyProgress] = [minorFromWire(target), minorFromWire(progress)];
+      const [moneyTarget, moneyProgress] = [readMoney(target), readMoney(progress)];
       if (moneyTarget !== null && moneyProgress !== null)
         goal = { kind: 'money', target: moneyTarget, progress: moneyProgress };
     } else if (typeof target === 'number' && typeof progress === 'number') goal = { kind: 'count', target, progress };

@@ -1,4 +1,4 @@
-import { minorFromWire } from '@/lib/money';
+import { readMoney } from '@/platform/lenient';
 import { useMoney } from '@/session';
 
 /**
@@ -12,7 +12,7 @@ import { useMoney } from '@/session';
 export function useGameMoney(): (amount: number) => string {
   const { format } = useMoney();
   return (amount: number) => {
-    const minor = Number.isFinite(amount) ? minorFromWire(Number(amount.toFixed(2))) : null;
+    const minor = Number.isFinite(amount) ? readMoney(Number(amount.toFixed(2))) : null;
     return minor === null ? '—' : format(minor);
   };
 }

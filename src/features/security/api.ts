@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { wireAmount, type Minor } from '@/lib/money';
+import type { Minor } from '@/lib/money';
 import { lenientList, moneyAmount } from '@/platform/lenient';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 
@@ -124,14 +124,9 @@ export type LimitChanges = { readonly [Name in MoneyLimitName]?: Minor | null } 
   readonly sessionMinutes?: number | null;
   readonly realityCheckMinutes?: number | null;
 };
-export function saveGamblingLimits(changes: LimitChanges) {
-  const wire: Partial<Record<LimitName, number | null>> = { ...changes };
-  for (const name of MONEY_LIMITS) {
-    const value = changes[name];
-    if (value !== undefined && value !== null) wire[name] = wireAmount(value);
-  }
-  return callPlatformParsed('gamblingLimitsSave', gamblingSchema, { body: wire });
-}
+/** The money limits go in minor units; the endpoint table names them, and request.ts writes them in major units. */
+export const saveGamblingLimits = (changes: LimitChanges) =>
+  callPlatformParsed('gamblingLimitsSave', gamblingSchema, { body: changes });
 /** `until`: the end the confirmation showed, so the platform applies that very minute (issue 37). */
 export const excludeSelf = (input: { kind: 'coolOff' | 'selfExclusion'; days: number; until: number }) =>
   callPlatformParsed('gamblingExclusion', gamblingSchema, { body: input });

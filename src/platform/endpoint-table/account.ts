@@ -136,7 +136,7 @@ export const ACCOUNT_ENDPOINTS = {
     'COMM3',
     'required',
     'decision (responsible gambling: set limits)',
-    { account: 'realMember' },
+    { account: 'realMember', money: ['depositDaily', 'depositWeekly', 'depositMonthly', 'lossDaily'] },
   ),
   gamblingExclusion: write(
     'POST',

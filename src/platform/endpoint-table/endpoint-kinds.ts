@@ -55,6 +55,12 @@ export interface Endpoint {
    * kind, which the app maps to one prompt.
    */
   readonly gate?: EndpointGate;
+  /**
+   * MONEY-50: the body's fields that hold money. The app gives them in minor
+   * units and request.ts writes them in the wire's major units, so no feature
+   * converts an amount for the wire.
+   */
+  readonly money?: readonly string[];
   /** Where the path comes from: a spec section, the contract, or a decision. */
   readonly source: string;
 }

@@ -52,6 +52,7 @@ export const MONEY_ENDPOINTS = {
     gate: 'withdraw',
     account: 'realMember',
     idempotency: 'requestId',
+    money: ['amount'],
   }),
   withdrawSettings: get(
     '/wps/relay/MCSFE_getWithdrawSettings',
@@ -80,7 +81,7 @@ export const MONEY_ENDPOINTS = {
     'FUNDTRANS3',
     'required',
     'decision (001 §7 "payment gateway": a pending order, idempotent by requestId); issue 34 (proposed field promoCode)',
-    { account: 'realMember', idempotency: 'requestId', gate: 'deposit' },
+    { account: 'realMember', idempotency: 'requestId', gate: 'deposit', money: ['amount'] },
   ),
   depositOrder: get(
     '/wps/transaction/deposit/order',
@@ -116,7 +117,7 @@ export const MONEY_ENDPOINTS = {
     'FUNDTRANS3',
     'required',
     'decision (superior transfer with the payment password)',
-    { encrypted: true, account: 'realMember', idempotency: 'requestId' },
+    { encrypted: true, account: 'realMember', idempotency: 'requestId', money: ['amount'] },
   ),
   uplineTransferOrder: get(
     '/wps/transaction/transfer/upline/order',
