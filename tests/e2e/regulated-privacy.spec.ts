@@ -117,16 +117,29 @@ test.describe('privacy rights under BR (issue 33)', () => {
     expect(calls.count).toBe(2);
   });
 
-  test('PRIV-05 PRIV-10 closure with nothing left ends the session; login is then refused with the message', async ({
+  test('PRIV-05 PRIV-10 PRIV-13 closure with nothing left ends the session and its remembered login; login is then refused', async ({
     page,
     sandbox,
   }) => {
     const username = await freshIpePlayer(page, sandbox, 0);
     await page.goto('/m/privacy');
+    // Remembered logins on this phone: the closed account's and another one's.
+    const remembered = (name: string) => ({
+      type: 'username',
+      username: name,
+      password: 'c2VhbGVk',
+      countryDialingCode: '55',
+    });
+    await page.evaluate((records) => localStorage.setItem('REMEMBERED_LOGIN', JSON.stringify(records)), {
+      username: remembered(username),
+      sms: { ...remembered('5511987654321'), type: 'sms' },
+    });
     await askToClose(page);
     await expect(page).toHaveURL(/\/m\/login/);
     await expect(page.getByText('Sua conta foi encerrada.')).toBeVisible();
     await expect(page.getByTestId('header-member')).toHaveCount(0);
+    const left = await page.evaluate(() => JSON.parse(localStorage.getItem('REMEMBERED_LOGIN') ?? '{}') as object);
+    expect(Object.keys(left)).toEqual(['sms']);
 
     await fillLogin(page, username, PASSWORD);
     await expect(page.getByText('Esta conta foi encerrada')).toBeVisible();

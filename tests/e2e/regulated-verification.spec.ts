@@ -19,7 +19,7 @@ test.use({ baseURL: tenantOrigin(BR_TENANT) });
 const LOTTERY = '/m/launchGame?code=lobby&pageBack=home';
 
 test.describe('identity verification', () => {
-  test('KYC-15 KYC-17 KYC-24 GEO-05 an unverified player is stopped at a launch, verifies, is approved and plays', async ({
+  test('KYC-15 KYC-17 KYC-24 KYC-26 GEO-05 an unverified player is stopped at a launch, verifies, is approved and plays', async ({
     page,
     context,
     sandbox,
@@ -29,6 +29,7 @@ test.describe('identity verification', () => {
     const username = await loginAsBrPlayer(page, sandbox);
     await page.goto('/m/mine');
     await expect(page.getByRole('button', { name: /Verificação de identidade/ })).toContainText('Não iniciada');
+    await expect(page.getByTestId('header-verification')).toHaveText('Verificar identidade');
 
     await page.goto(LOTTERY);
     const prompt = page.getByRole('dialog', { name: 'Verifique sua identidade' });
@@ -51,6 +52,7 @@ test.describe('identity verification', () => {
     await submit.click();
     await expect(page.getByTestId('verification-status')).toContainText('Em análise');
     await expect(page.getByText('Seus documentos estão em análise.')).toBeVisible();
+    await expect(page.getByTestId('header-verification')).toHaveText('Verificação em análise');
 
     // The photos arrived re-encoded: JPEG, no bigger than 1600 px.
     const stored = await control<{ documents: Record<string, { mime: string; width: number } | null> }>(
@@ -65,6 +67,7 @@ test.describe('identity verification', () => {
     await expect(page.getByText('Sua identidade está verificada.')).toBeVisible();
     await page.goto('/m/mine');
     await expect(page.getByRole('button', { name: /Verificação de identidade/ })).toContainText('Verificada');
+    await expect(page.getByTestId('header-verification')).toHaveCount(0);
 
     await placeBrowser(context, BRASILIA);
     await page.goto(LOTTERY);
@@ -218,13 +221,14 @@ test.describe('location', () => {
 test.describe('a tenant without a profile', () => {
   test.use({ baseURL: tenantOrigin('demo') });
 
-  test('KYC-17 KYC-15 under "none" the member centre has no verification entry and the page says it is not needed', async ({
+  test('KYC-17 KYC-15 KYC-26 under "none" the member centre has no verification entry and the page says it is not needed', async ({
     page,
   }) => {
     await loginAs(page);
     await page.goto('/m/mine');
     await expect(page.getByTestId('member-menu').getByRole('button').first()).toBeVisible();
     await expect(page.getByRole('button', { name: /Verificação de identidade/ })).toHaveCount(0);
+    await expect(page.getByTestId('header-verification')).toHaveCount(0);
     await page.goto('/m/verification');
     await expect(page.getByRole('heading', { level: 1, name: 'Verificação de identidade' })).toBeVisible();
     await expect(page.getByText('A verificação de identidade não é necessária neste site.')).toBeVisible();

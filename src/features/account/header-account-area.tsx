@@ -22,6 +22,7 @@ import {
 import { memberInfoQuery, rejectTrialAccount, useGateContext, useMoney, walletQuery } from '@/session';
 import { useBalanceVisibility } from './balance-visibility';
 import { headerControl } from './header-control';
+import { HeaderVerificationLink } from './header-verification';
 import { SignOutDialog } from './sign-out';
 
 const Area = styled.div`
@@ -221,6 +222,7 @@ export function HeaderAccountArea() {
             {t('header.bonusBalance', { amount: money.format(wallet.data.bonusBalance) })}
           </small>
         ) : null}
+        <HeaderVerificationLink />
       </Identity>
       <AccountMenu member onSignOut={() => setSigningOut(true)} />
       <SignOutDialog open={signingOut} origin="header" onClose={() => setSigningOut(false)} />

@@ -2,3 +2,4 @@
 export { HeaderAccountArea } from './header-account-area';
 export { LanguageSwitch } from './language-switch';
 export { SocialSignIn, useSocialNetworks } from './social-sign-in';
+export { forgetRememberedLoginsOf } from './remembered-login';

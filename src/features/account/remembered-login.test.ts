@@ -10,6 +10,7 @@ import {
 } from '@/session';
 import {
   forgetRememberedLogin,
+  forgetRememberedLoginsOf,
   readRememberedLogin,
   restoreRememberedPassword,
   revealRememberedPassword,
@@ -99,5 +100,15 @@ describe('remembered credentials', () => {
     await storeRememberedLogin('username', { username: 'player1', password: 'Player123', countryDialingCode: '' });
     await restoreRememberedPassword('NewPass456');
     expect(await revealRememberedPassword('username')).toBe('NewPass456');
+  });
+
+  it('PRIV-13 a closed account loses its remembered records; another account keeps its own', async () => {
+    await storeRememberedLogin('username', { username: 'closed_one', password: 'Secret123', countryDialingCode: '55' });
+    await storeRememberedLogin('sms', { username: '5511987654321', password: '', countryDialingCode: '55' });
+    forgetRememberedLoginsOf('closed_one');
+    expect(readRememberedLogin('username')).toBeNull();
+    expect(readRememberedLogin('sms')?.username).toBe('5511987654321');
+    forgetRememberedLoginsOf('nobody');
+    expect(readStored('REMEMBERED_LOGIN')).toEqual({ sms: expect.objectContaining({ type: 'sms' }) as unknown });
   });
 });

@@ -52,6 +52,13 @@ export function forgetRememberedLogin(method: LoginMethod): void {
   writeStored('REMEMBERED_LOGIN', Object.fromEntries(Object.entries(records).filter(([key]) => key !== method)));
 }
 
+/** PRIV-13: a closed account's remembered records go with it (the phone keeps no credential of an account that is gone). */
+export function forgetRememberedLoginsOf(username: string): void {
+  const records = readStored('REMEMBERED_LOGIN') ?? {};
+  const kept = Object.entries(records).filter(([, record]) => record.username !== username);
+  if (kept.length !== Object.keys(records).length) writeStored('REMEMBERED_LOGIN', Object.fromEntries(kept));
+}
+
 /** CHPW-12: after a password change, re-encode the remembered username password with the new one (in the background). */
 export function reencodeRememberedPassword(newPassword: string): void {
   void restoreRememberedPassword(newPassword);

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { forgetRememberedLoginsOf } from '@/features/account';
+import { sessionInfo } from '@/platform/session';
 import { clearSignedOutSession, releaseSessionPassword, useIdempotentSubmit } from '@/session';
 import { paths } from '@/tenant/paths';
 import { useJurisdiction } from '@/tenant/site';
@@ -43,6 +45,8 @@ export function CloseAccountCard() {
     // session, so the next try is answered "logged out", which the session watcher already says.
     recover: () => Promise.resolve(null),
     onDone: () => {
+      const closed = sessionInfo()?.userName;
+      if (closed) forgetRememberedLoginsOf(closed);
       releaseSessionPassword();
       clearSignedOutSession(queryClient);
       toast.success('privacy:close.done', { durationMs: CLOSED_MESSAGE_MS });
