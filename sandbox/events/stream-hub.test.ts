@@ -4,7 +4,7 @@ import { StreamHub, type OpenStream } from './stream-hub.ts';
 /** A stream that counts its ends and leaves the hub when ended, as the events route's streams do. */
 function openStream(hub: StreamHub, memberId: number, scope: string) {
   const state = { ended: 0 };
-  let forget: () => boolean = () => false;
+  let forget: () => void = () => undefined;
   const stream: OpenStream = {
     memberId,
     merchant: 'demo',
