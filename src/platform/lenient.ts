@@ -52,6 +52,15 @@ export function readMoney(value: unknown): Minor | null {
   return read.success ? read.data : null;
 }
 
+/**
+ * A count of people or rounds in an agent's report, the one number that may
+ * read as 0 when unreadable: the platform leaves a count out when there was
+ * nothing to count, and one missing figure should not blank the whole report.
+ * Nothing else falls back: an amount fails its read (moneyAmount), and a time
+ * or an id is read as it is, so a row without one is dropped from its list.
+ */
+export const reportCount = z.catch(z.number(), 0);
+
 /** A page of a paged answer (content, pageNum, totalPages, total). */
 export function pageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({

@@ -1,18 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
+import { reportCount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 
 /** Agent calls: team KPI (CALL-42) and the contract dividend request (CALL-38). */
 
-// Member counts only (online, betting, registered today): one the platform cannot say reads as 0 rather than
-// failing the agent's home; money in this file is `amount` (moneyAmount), never 0 when unreadable (REL-11).
-const count = z.catch(z.number(), 0);
 export const teamKpiSchema = z.object({
-  teamLoginMemberCount: count,
-  teamBetMemberCount: count,
-  teamRegisterMemberCount: count,
-  teamOnlineCount: count,
+  teamLoginMemberCount: reportCount,
+  teamBetMemberCount: reportCount,
+  teamRegisterMemberCount: reportCount,
+  teamOnlineCount: reportCount,
 });
 export type TeamKpi = z.infer<typeof teamKpiSchema>;
 

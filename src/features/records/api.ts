@@ -12,9 +12,8 @@ import type { Period } from '@/ui';
  */
 
 export const PAGE_SIZE = 20;
-// Only times (createTime) read through this: a record whose time cannot be read still shows. Money never
-// does: every amount here is `amount` (moneyAmount), which fails the read instead of showing 0 (REL-11).
-const num = z.catch(z.number(), 0);
+// A record's time is read as it is: a row without one is dropped from its page (lenientList), never dated 1970.
+const time = z.number();
 const text = z.catch(z.string(), '');
 
 export const MOVEMENT_TYPES = [
@@ -43,7 +42,7 @@ const movementSchema = z.object({
   balanceAfter: amount,
   reference: z.catch(z.nullable(z.string()), null),
   note: z.catch(z.nullable(z.string()), null),
-  createTime: num,
+  createTime: time,
 });
 export type Movement = z.output<typeof movementSchema>;
 
@@ -56,7 +55,7 @@ const betSchema = z.object({
   win: amount,
   net: amount,
   status: text,
-  createTime: num,
+  createTime: time,
 });
 export type Bet = z.output<typeof betSchema>;
 const betPageSchema = z.extend(pageSchema(betSchema), {
@@ -82,7 +81,7 @@ const orderSchema = z.object({
   amount,
   status: text,
   channel: z.optional(text),
-  createTime: num,
+  createTime: time,
   reason: z.optional(z.catch(z.nullable(z.string()), null)),
   // Issue 33 (proposed field): why a deposit was held for refund; an unknown code shows no reason rather than a raw one.
   holdReason: z.optional(z.catch(z.nullable(z.enum(DEPOSIT_HOLD_REASONS)), null)),

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList, moneyAmount as amount, pageSchema } from '@/platform/lenient';
+import { lenientList, moneyAmount as amount, pageSchema, reportCount } from '@/platform/lenient';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 import type { Period } from '@/ui';
 
@@ -9,10 +9,9 @@ import type { Period } from '@/ui';
  * betting by period, rebate rates, open account (the dividend is the agent area's).
  */
 
-// Counts (registrations, rounds, players), ids, levels, rates and times: a team figure the platform cannot say
-// reads as 0 rather than failing the whole team page. Money never does: every amount here is `amount`
-// (moneyAmount), which fails the read instead of showing 0 (REL-11, AGENTX-01).
-const num = z.catch(z.number(), 0);
+// Counts (registrations, rounds, players, downlines) are `reportCount`; ids, types, levels, rates and times are
+// read as they are (a row without one is dropped from its list), and money is `amount` (REL-11, AGENTX-01).
+const num = z.number();
 const text = z.catch(z.string(), '');
 
 export const GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT'] as const;
@@ -22,9 +21,9 @@ const ratesSchema = z.catch(z.partialRecord(z.enum(GAME_TYPES), z.number()), {})
 
 // REL-11: the team's money figures have no fallback, so an answer without them is a failed read, never a team of R$ 0,00.
 export const overviewSchema = z.object({
-  registrations: num,
-  firstDeposits: num,
-  activePlayers: num,
+  registrations: reportCount,
+  firstDeposits: reportCount,
+  activePlayers: reportCount,
   deposits: amount,
   withdrawals: amount,
   bets: amount,
@@ -42,7 +41,7 @@ const memberSchema = z.object({
   balance: amount,
   regDate: num,
   lastLogin: z.catch(z.nullable(z.number()), null),
-  downline: num,
+  downline: reportCount,
   status: z.catch(z.enum(MEMBER_STATUSES), 'inactive'),
 });
 export type TeamMember = z.output<typeof memberSchema>;
@@ -57,12 +56,19 @@ const breakdownSchema = z.object({
       bets: amount,
       wins: amount,
       netLoss: amount,
-      rounds: num,
-      players: num,
+      rounds: reportCount,
+      players: reportCount,
     }),
   ),
   gameTypes: lenientList(
-    z.object({ gameType: text, bets: amount, wins: amount, netLoss: amount, rounds: num, players: num }),
+    z.object({
+      gameType: text,
+      bets: amount,
+      wins: amount,
+      netLoss: amount,
+      rounds: reportCount,
+      players: reportCount,
+    }),
     (row) => row.gameType !== '',
   ),
 });
