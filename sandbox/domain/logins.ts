@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/index.ts';
+import type { MemberRow } from './members.ts';
+import { createSession } from './sessions.ts';
 
 /** Logins of a member (the security centre's recent logins, MONEY-17): when, from where, on what. */
 
@@ -6,6 +8,23 @@ interface LoginRecord {
   readonly at: number;
   readonly ip: string;
   readonly device: string;
+}
+
+/**
+ * A login that succeeded (the login route's, or the test-mode control call a browser test starts logged in
+ * with): a new session, the login recorded, and the login's answer.
+ */
+export async function openLoginSession(db: Queryable, member: MemberRow, merchant: string, login: LoginRecord) {
+  const token = await createSession(db, member.id, merchant, login.at);
+  await recordLogin(db, member.id, login);
+  return {
+    token,
+    id: member.id,
+    userName: member.username,
+    customerType: member.type,
+    firstTimeLogin: member.first_time_login,
+    passwordExpired: member.password_expired,
+  };
 }
 
 /** A successful login: the member's last login and the security centre's history. */

@@ -5,8 +5,7 @@ import { requestInfo, type AreaOptions, type SandboxContext } from '../context.t
 import { ALL_MERCHANTS, FAULT_KINDS } from '../control-state.ts';
 import { memberSummary } from '../domain/member-views.ts';
 import { findMember, listMembers, upsertMember } from '../domain/members.ts';
-import { deviceOf, recordLogin } from '../domain/logins.ts';
-import { createSession } from '../domain/sessions.ts';
+import { deviceOf, openLoginSession } from '../domain/logins.ts';
 import { CONTROL_PREFIX, scopeControl } from '../control-api.ts';
 import { SandboxHttpError, ok } from '../http.ts';
 import { parseInput } from '../request.ts';
@@ -226,11 +225,8 @@ export const controlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     const code = targetMerchant(ctx, merchant);
     const member = await findMember(ctx.db, code, username);
     if (!member) throw new SandboxHttpError(400, 'request_param_err', `no member "${username}" at ${code}`);
-    const now = ctx.control.now(scopeOf(request));
-    const token = await createSession(ctx.db, member.id, code, now);
-    await recordLogin(ctx.db, member.id, { at: now, ip: request.ip, device: deviceOf(request) });
-    const { id, type: customerType, first_time_login: firstTimeLogin } = member;
-    return ok({ token, id, userName: member.username, customerType, firstTimeLogin });
+    const login = { at: ctx.control.now(scopeOf(request)), ip: request.ip, device: deviceOf(request) };
+    return ok(await openLoginSession(ctx.db, member, code, login));
   });
 
   app.get<{ Querystring: { merchant?: string } }>(`${CONTROL_PREFIX}/accounts`, async (request) => {

@@ -5,11 +5,11 @@ import { renderCaptcha } from '../domain/captcha-image.ts';
 import { consumeSmsCode } from '../domain/sms-codes.ts';
 import { CAPTCHA_COOKIE, CAPTCHA_TTL_MS, consumeCaptcha, issueCaptcha } from '../domain/captchas.ts';
 import { LoginGuard } from '../domain/login-guard.ts';
-import { deviceOf, recordLogin } from '../domain/logins.ts';
+import { deviceOf, openLoginSession } from '../domain/logins.ts';
 import { findMember, findMemberByMobile } from '../domain/members.ts';
 import { refuseIfExcluded } from '../domain/responsible-gaming.ts';
 import { verifyPassword } from '../domain/passwords.ts';
-import { createSession, endSession } from '../domain/sessions.ts';
+import { endSession } from '../domain/sessions.ts';
 import { ok, refuse } from '../http.ts';
 import { route } from '../route.ts';
 
@@ -76,16 +76,7 @@ export const sessionRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
     await refuseIfExcluded(ctx.db, member.id, now);
 
     guard.recordSuccess(merchant, payload.username, request.ip, captchaDemanded);
-    const token = await createSession(ctx.db, member.id, merchant, now);
-    await recordLogin(ctx.db, member.id, { at: now, ip: request.ip, device: deviceOf(request) });
-    return ok({
-      token,
-      id: member.id,
-      userName: member.username,
-      customerType: member.type,
-      firstTimeLogin: member.first_time_login,
-      passwordExpired: member.password_expired,
-    });
+    return ok(await openLoginSession(ctx.db, member, merchant, { at: now, ip: request.ip, device: deviceOf(request) }));
   });
 
   // 000 §7 says DELETE; the contract saw POST: both end the session.

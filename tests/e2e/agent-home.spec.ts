@@ -1,4 +1,5 @@
-import { expect, loginAs, loginThroughPage, tenantOrigin, test } from './fixtures';
+import { expect, loginAs, tenantOrigin, test } from './fixtures';
+import { loginThroughPage } from './support/accounts';
 import { setAnnouncements } from './support/games';
 import { createMember, loginAsNew, memberControl, MEMBER_PASSWORD, MEMBER_TENANT } from './support/members';
 

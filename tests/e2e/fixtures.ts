@@ -167,12 +167,3 @@ export async function loginAs(page: Page, username = 'player1'): Promise<void> {
   await page.goto('/m/home');
   await expect(page.getByTestId('header-member')).toBeVisible();
 }
-
-/** Logs in through the login page as a player would: for tests of what a login itself does (REL-10). */
-export async function loginThroughPage(page: Page, username: string, password: string): Promise<void> {
-  await page.goto('/m/login');
-  await page.getByLabel(/^(Username|Nome de usuário)/).fill(username);
-  await page.getByLabel(/^(Password|Senha)$/).fill(password);
-  await page.getByRole('button', { name: /^(Log in|Entrar)$/ }).click();
-  await expect(page.getByTestId('header-member')).toBeVisible();
-}

@@ -35,6 +35,13 @@ export async function fillLogin(page: Page, username: string, password: string):
   await page.getByRole('button', { name: loginLabels.submit }).click();
 }
 
+/** Logs in through the login page as a player would, landing logged in: for tests of what a login itself does (REL-10). */
+export async function loginThroughPage(page: Page, username: string, password: string): Promise<void> {
+  await page.goto('/m/login');
+  await fillLogin(page, username, password);
+  await expect(page.getByTestId('header-member')).toBeVisible();
+}
+
 export interface SandboxAccount {
   username: string;
   password: string;
