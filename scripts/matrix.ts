@@ -26,7 +26,7 @@ import type { CompileApp } from '../cli/lib/compile';
 import { formatProblem } from '../cli/lib/problems';
 import { startSandbox } from '../sandbox/server';
 import { contactSheet } from './matrix/contact-sheet';
-import { matrixTenants, wheelTenants } from './matrix/tenants';
+import { matrixTenants, WHEEL_HUES, wheelTenants } from './matrix/tenants';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const OUT = path.join(ROOT, 'artifacts', process.argv.includes('--wheel') ? 'wheel' : 'matrix');
@@ -47,8 +47,8 @@ const KEY_PAGES = [
 const WHEEL = process.argv.includes('--wheel');
 /** OPS-20: the wheel's browser walk takes one hue in nine per lightness; 216 visits did not fit CI's time. */
 const WHEEL_WALK_EVERY = 9;
-/** The wheel lists 36 hues per lightness (scripts/matrix/tenants.ts); each lightness starts 3 hue steps (30°) on. */
-const walksInWheel = (index: number): boolean => index % WHEEL_WALK_EVERY === Math.floor(index / 36) * 3;
+/** The wheel lists WHEEL_HUES hues per lightness; each lightness starts 3 hue steps (30°) on. */
+const walksInWheel = (index: number): boolean => index % WHEEL_WALK_EVERY === Math.floor(index / WHEEL_HUES) * 3;
 const PAGES = WHEEL ? KEY_PAGES.slice(0, 2) : KEY_PAGES;
 
 /** The matrix stamps from the compile `lobby build` already made: the app is the same for every tenant. */

@@ -83,7 +83,10 @@ export function matrixTenants(count = 20): MatrixTenant[] {
 /** OPS-20: the colour wheel, 36 hues at three OKLCH lightnesses, each a plain `tenant new --primary`. */
 export const WHEEL_LIGHTNESSES = [0.35, 0.6, 0.85] as const;
 
-export function wheelColours(hues = 36): string[] {
+/** Hues per lightness on the wheel (every 10°). */
+export const WHEEL_HUES = 36;
+
+export function wheelColours(hues = WHEEL_HUES): string[] {
   return WHEEL_LIGHTNESSES.flatMap((lightness) =>
     Array.from({ length: hues }, (_, step) => {
       const colour = formatHex(oklch({ mode: 'oklch', l: lightness, c: 0.15, h: (step * 360) / hues }));
