@@ -9,7 +9,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { featureZones, layerZones } from './eslint/layer-zones.js';
-import { APP_PATH_LITERAL, FLAG_CODE_READ, PHYSICAL_CSS, RESTRICTED_SYNTAX } from './eslint/restricted-syntax.js';
+import {
+  APP_PATH_LITERAL,
+  FLAG_CODE_READ,
+  PHYSICAL_CSS,
+  RESTRICTED_SYNTAX,
+  SANDBOX_MONEY_UNITS,
+} from './eslint/restricted-syntax.js';
 
 /**
  * Issue 19: the CLI, the sandbox and the scripts may use only the app's
@@ -143,12 +149,19 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 38 (MONEY-51): the sandbox computes in minor units; only sandbox/money.ts knows the wire's major units.
+    files: ['sandbox/**/*.ts'],
+    ignores: ['**/*.test.ts', 'sandbox/money.ts'],
+    rules: { 'no-restricted-syntax': ['error', SANDBOX_MONEY_UNITS] },
+  },
+  {
     // Issue 19: SQL lives in sandbox/domain/; a route validates, calls the domain and answers.
     files: ['sandbox/routes/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        SANDBOX_MONEY_UNITS,
         {
           selector:
             "CallExpression[callee.property.name='query'][callee.object.property.name='db'], CallExpression[callee.property.name='query'][callee.object.name=/^(db|tx)$/]",

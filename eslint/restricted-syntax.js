@@ -60,3 +60,16 @@ export const FLAG_CODE_READ = {
   message:
     'Flags are decided in src/tenant: use a table of menu-tables.ts or an evaluator of feature-gates.ts with useGateContext(), or add one there.',
 };
+
+/**
+ * Issue 38 (MONEY-51): the sandbox keeps money in minor units from the
+ * request to the answer. The wire's major units are sandbox/money.ts's
+ * business alone (the route wrapper reads a row's money fields there, and
+ * answers hold Money values that JSON writes), so nothing else multiplies
+ * or divides by 100.
+ */
+export const SANDBOX_MONEY_UNITS = {
+  selector: 'BinaryExpression[operator=/^[*\\/]$/][right.value=100], BinaryExpression[operator="*"][left.value=100]',
+  message:
+    'Money changes units only in sandbox/money.ts: compute in minor units and answer with money(minor) (or percentOf for a rate).',
+};

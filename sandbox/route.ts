@@ -7,6 +7,7 @@ import { claimRequestKey, requestFingerprint } from './domain/request-keys.ts';
 import { enforceGate } from './domain/jurisdiction-gates.ts';
 import { resolveSession, type MemberSession } from './domain/sessions.ts';
 import { SandboxHttpError } from './http.ts';
+import { bodyInMinorUnits } from './money.ts';
 import { decryptedPayload, keyedBody, parseInput } from './request.ts';
 
 /**
@@ -27,7 +28,9 @@ import { decryptedPayload, keyedBody, parseInput } from './request.ts';
  * - the jurisdiction gate (issue 33): a row that names one (`gate`) asks
  *   the tenant's jurisdiction profile whether the member passes it
  *   (verified, located inside the boundary, demo play offered) and refuses
- *   with the gate's one error code (sandbox/domain/jurisdiction-gates.ts).
+ *   with the gate's one error code (sandbox/domain/jurisdiction-gates.ts);
+ * - the money fields (`money`, MONEY-51): the wire's major-unit amounts are
+ *   read into minor units (sandbox/money.ts), so no handler converts.
  *
  * Then the body and query are parsed with the route's schemas (400
  * request_param_err naming the fields), and the handler answers.
@@ -122,7 +125,10 @@ export function route(
         if (endpoint.account !== 'member') await checkAccountRule(ctx.db, session.memberId, endpoint.account);
       }
       if (endpoint.gate) await enforceGate(ctx.db, info.tenant, session ?? null, endpoint.gate, now);
-      const payload = endpoint.encrypted ? decryptedPayload(request, ctx.rsaKey) : request.body;
+      const payload = bodyInMinorUnits(
+        endpoint.encrypted ? decryptedPayload(request, ctx.rsaKey) : request.body,
+        endpoint.money,
+      );
       const body = options.body ? parseInput(options.body, payload) : payload;
       if (endpoint.idempotency === 'requestId' && session) {
         const keyed = parseInput(keyedBody, body);

@@ -4,7 +4,7 @@ import type { SandboxTenant } from '../tenants.ts';
 import { fundStake, settleBonusBet, stakeLegs, wageringOf, winLegs } from './bonus-bets.ts';
 import { activeBonus } from './bonus-wallet.ts';
 import { memberBalance, postMovement } from './ledger.ts';
-import { toWire } from '../money.ts';
+import { money, type Money } from '../money.ts';
 
 /**
  * Bets and wins (issue 13): the sandbox's games settle each round at once, a
@@ -27,9 +27,9 @@ interface PlaySpec {
 
 interface PlayResult {
   readonly rounds: number;
-  readonly stakes: number;
-  readonly wins: number;
-  readonly balance: number;
+  readonly stakes: Money;
+  readonly wins: Money;
+  readonly balance: Money;
 }
 
 /** mulberry32: a small seeded generator. */
@@ -117,7 +117,7 @@ export async function playRounds(
     played += 1;
   }
   const { availableMinor } = await memberBalance(tx, memberId);
-  return { rounds: played, stakes: toWire(stakes), wins: toWire(wins), balance: toWire(availableMinor) };
+  return { rounds: played, stakes: money(stakes), wins: money(wins), balance: money(availableMinor) };
 }
 
 interface TurnoverProgress {

@@ -4,7 +4,7 @@ import type { SandboxTenant } from '../tenants.ts';
 import { contributionOf } from './bonus-offers.ts';
 import { activeBonus, advanceWagering, EXPIRY_WARNING_MS, sweepBonuses, type BonusRow } from './bonus-wallet.ts';
 import { memberBalance, type Leg } from './ledger.ts';
-import { toWire } from '../money.ts';
+import { money } from '../money.ts';
 
 /**
  * Bets and the bonus wallet (issue 34). A stake is paid from cash first,
@@ -38,7 +38,7 @@ export async function fundStake(
     bonus = await activeBonus(tx, memberId);
   }
   if (bonus && stakeMinor > bonus.max_stake_minor)
-    throw new BusinessRefusal('bonus.max.stake', { max: toWire(bonus.max_stake_minor) });
+    throw new BusinessRefusal('bonus.max.stake', { max: money(bonus.max_stake_minor) });
   const balance = await memberBalance(tx, memberId);
   const cashMinor = Math.min(balance.availableMinor, stakeMinor);
   const bonusMinor = stakeMinor - cashMinor;

@@ -3,7 +3,7 @@ import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { activeBonus, endActiveBonus, sweepBonuses, type BonusRow } from './bonus-wallet.ts';
 import { memberBalance } from './ledger.ts';
-import { toWire } from '../money.ts';
+import { money, moneyOrNull } from '../money.ts';
 
 /**
  * The bonus wallet as the member sees it (issue 34): the active bonus with
@@ -21,17 +21,17 @@ export function bonusView(row: BonusRow, balanceMinor: number | null) {
     template: row.template,
     name: row.name,
     status: row.status,
-    amount: toWire(row.amount_minor),
-    deposit: toWire(row.deposit_minor),
+    amount: money(row.amount_minor),
+    deposit: money(row.deposit_minor),
     wageringBase: row.wagering_base,
     multiplier: row.multiplier,
-    required: toWire(row.required_minor),
-    wagered: toWire(row.wagered_minor),
+    required: money(row.required_minor),
+    wagered: money(row.wagered_minor),
     contributions: row.contributions,
-    maxStake: toWire(row.max_stake_minor),
+    maxStake: money(row.max_stake_minor),
     validityDays: Math.round(row.validity_ms / 86_400_000),
-    balance: balanceMinor === null ? null : toWire(balanceMinor),
-    outcome: row.outcome_minor === null ? null : toWire(row.outcome_minor),
+    balance: moneyOrNull(balanceMinor),
+    outcome: moneyOrNull(row.outcome_minor),
     createTime: row.created_at.getTime(),
     activateTime: time(row.activated_at),
     expireTime: time(row.expires_at),
@@ -52,7 +52,7 @@ export async function bonusWallet(tx: Queryable, tenant: SandboxTenant, memberId
   const { bonusMinor } = await memberBalance(tx, memberId);
   const active = rows.find((row) => row.status === 'active');
   return {
-    bonusBalance: toWire(bonusMinor),
+    bonusBalance: money(bonusMinor),
     active: active ? bonusView(active, bonusMinor) : null,
     // Oldest first: the order they will become active in.
     pending: rows
@@ -74,9 +74,9 @@ export async function withdrawalForfeit(db: Queryable, memberId: number) {
   return {
     bonusId: bonus.id,
     name: bonus.name,
-    amount: toWire(bonusMinor),
-    wagered: toWire(bonus.wagered_minor),
-    required: toWire(bonus.required_minor),
+    amount: money(bonusMinor),
+    wagered: money(bonus.wagered_minor),
+    required: money(bonus.required_minor),
   };
 }
 

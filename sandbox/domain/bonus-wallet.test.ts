@@ -13,6 +13,7 @@ import { activeBonus, sweepBonuses, type BonusRow } from './bonus-wallet.ts';
 import { LedgerError, ledgerAudit, memberBalance } from './ledger.ts';
 import { recentEvents } from './member-events.ts';
 import { createMember } from './members.ts';
+import { money } from '../money.ts';
 
 /** The bonus wallet on the ledger (issue 34): wagering by game type, maximum stake, expiry, conversion, replays. */
 
@@ -38,10 +39,17 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => db.close());
 
-async function member(balance = 0): Promise<number> {
+/** A member with an opening balance in whole major units (the test's figures read as the player sees them). */
+async function member(balanceMajor = 0): Promise<number> {
   made += 1;
   const row = await db.transaction((tx) =>
-    createMember(tx, tenant, { username: `bonus${made}`, password: 'Secret123', type: 0, balance, toUpline: false }),
+    createMember(tx, tenant, {
+      username: `bonus${made}`,
+      password: 'Secret123',
+      type: 0,
+      balanceMinor: balanceMajor * 100,
+      toUpline: false,
+    }),
   );
   if (!row) throw new Error('member not created');
   return row.id;
@@ -86,7 +94,7 @@ describe('bonus wallet', () => {
     await redeem(id, 'FREE10', 'redeem-0002', START);
     await expect(play(id, { rounds: 1, stakeMinor: 2_01, gameType: 'RNG' }, START + 1)).rejects.toMatchObject({
       errorCode: 'bonus.max.stake',
-      value: { max: 2 },
+      value: { max: money(2_00) },
     });
     expect((await memberBalance(db, id)).availableMinor).toBe(50_00);
   });
@@ -136,7 +144,9 @@ describe('bonus wallet', () => {
     expect(kinds).toContain('bonus.expired');
     const wallet = await db.transaction((tx) => bonusWallet(tx, tenant, id, expires + 1));
     expect(wallet.active?.id).toBe(mission.bonus.id);
-    expect(wallet.history.map((row) => [row.id, row.status, row.outcome])).toEqual([[code.id, 'expired', 10]]);
+    expect(wallet.history.map((row) => [row.id, row.status, row.outcome?.minor])).toEqual([
+      [code.id, 'expired', 10_00],
+    ]);
   });
 });
 

@@ -5,7 +5,7 @@ import type { SandboxTenant } from '../tenants.ts';
 import { expireDue, type DepositStatus, type OrderRow } from './deposits.ts';
 import { depositChannelsFor, type DepositChannel } from './money-config.ts';
 import { memberOrdersPage, type PageRequest } from './record-pages.ts';
-import { toWire } from '../money.ts';
+import { money, wireText, type Money } from '../money.ts';
 
 /**
  * Deposit orders as the platform answers them (issue 13): one order with
@@ -17,9 +17,9 @@ interface DepositOrder {
   readonly orderId: string;
   readonly requestId: string;
   readonly channel: string;
-  readonly amount: number;
-  readonly bonus: number;
-  readonly turnover: number;
+  readonly amount: Money;
+  readonly bonus: Money;
+  readonly turnover: Money;
   readonly status: DepositStatus;
   readonly createTime: number;
   readonly expireTime: number;
@@ -35,7 +35,7 @@ function instructionsFor(
   order: OrderRow,
   tenant: SandboxTenant,
 ): Record<string, string> {
-  const amount = toWire(order.amount_minor).toFixed(2);
+  const amount = wireText(order.amount_minor);
   const beneficiary = tenant.tenant.displayName;
   switch (channel?.kind) {
     case 'pix': {
@@ -70,9 +70,9 @@ export function orderView(row: OrderRow, tenant: SandboxTenant): DepositOrder {
     orderId: row.id,
     requestId: row.request_id,
     channel: row.channel,
-    amount: toWire(row.amount_minor),
-    bonus: toWire(row.bonus_minor),
-    turnover: toWire(row.turnover_minor),
+    amount: money(row.amount_minor),
+    bonus: money(row.bonus_minor),
+    turnover: money(row.turnover_minor),
     status: row.status,
     createTime: row.created_at.getTime(),
     expireTime: row.expires_at.getTime(),

@@ -10,7 +10,7 @@ import { bookHeldPayment, judgePayer } from './own-name-deposits.ts';
 import { depositChannelsFor } from './money-config.ts';
 import { rewardReferral } from './referrals.ts';
 import { checkDepositLimits, refuseIfExcluded } from './responsible-gaming.ts';
-import { toWire } from '../money.ts';
+import { money } from '../money.ts';
 import type { DepositHoldReason } from '../../src/tenant/jurisdictions.ts';
 
 /**
@@ -97,9 +97,9 @@ export async function createDepositOrder(
   const channel = depositChannelsFor(tenant.currency).find((candidate) => candidate.code === input.channel);
   if (!channel) throw new BusinessRefusal('channel.unavailable');
   if (input.amountMinor < channel.minMinor)
-    throw new BusinessRefusal('amount.below.minimum', { min: toWire(channel.minMinor) });
+    throw new BusinessRefusal('amount.below.minimum', { min: money(channel.minMinor) });
   if (input.amountMinor > channel.maxMinor)
-    throw new BusinessRefusal('amount.above.maximum', { max: toWire(channel.maxMinor) });
+    throw new BusinessRefusal('amount.above.maximum', { max: money(channel.maxMinor) });
   await checkDepositLimits(tx, memberId, input.amountMinor, now);
   const { bonusMinor, requiredMinor } = input.offer
     ? bonusFor(input.offer, input.amountMinor)

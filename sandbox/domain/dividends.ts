@@ -3,7 +3,7 @@ import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { memberLegs, postMovement } from './ledger.ts';
 import { teamOverview } from './team.ts';
-import { fromWire, toWire } from '../money.ts';
+import { money, percentOf } from '../money.ts';
 
 /**
  * Dividends (issue 14): an agent's share of the team's net loss per month,
@@ -13,8 +13,8 @@ import { fromWire, toWire } from '../money.ts';
  */
 
 interface DividendTier {
-  /** Team net loss of the month, in major units. */
-  readonly minNetLoss: number;
+  /** Team net loss of the month, in minor units. */
+  readonly minNetLossMinor: number;
   readonly minActivePlayers: number;
   /** Percent of the net loss. */
   readonly ratio: number;
@@ -23,18 +23,28 @@ interface DividendTier {
 export const DIVIDEND_TERMS = {
   period: 'monthly',
   tiers: [
-    { minNetLoss: 0, minActivePlayers: 3, ratio: 20 },
-    { minNetLoss: 10_000, minActivePlayers: 5, ratio: 25 },
-    { minNetLoss: 50_000, minActivePlayers: 10, ratio: 30 },
-    { minNetLoss: 200_000, minActivePlayers: 20, ratio: 35 },
+    { minNetLossMinor: 0, minActivePlayers: 3, ratio: 20 },
+    { minNetLossMinor: 10_000_00, minActivePlayers: 5, ratio: 25 },
+    { minNetLossMinor: 50_000_00, minActivePlayers: 10, ratio: 30 },
+    { minNetLossMinor: 200_000_00, minActivePlayers: 20, ratio: 35 },
   ] satisfies readonly DividendTier[],
 } as const;
 
+/** The terms as the dividend info call answers them. */
+export const dividendTermsView = () => ({
+  period: DIVIDEND_TERMS.period,
+  tiers: DIVIDEND_TERMS.tiers.map((tier) => ({
+    minNetLoss: money(tier.minNetLossMinor),
+    minActivePlayers: tier.minActivePlayers,
+    ratio: tier.ratio,
+  })),
+});
+
 /** The best tier both figures reach; 0 below the first. */
-function ratioFor(netLoss: number, activePlayers: number): number {
+function ratioFor(netLossMinor: number, activePlayers: number): number {
   let ratio = 0;
   for (const tier of DIVIDEND_TERMS.tiers)
-    if (netLoss >= tier.minNetLoss && activePlayers >= tier.minActivePlayers) ratio = tier.ratio;
+    if (netLossMinor >= tier.minNetLossMinor && activePlayers >= tier.minActivePlayers) ratio = tier.ratio;
   return ratio;
 }
 
@@ -47,14 +57,14 @@ export const monthStart = (time: number): number => {
 export async function currentDividend(db: Queryable, agentId: number, now: number) {
   const from = monthStart(now);
   const figures = await teamOverview(db, agentId, from, now + 1);
-  const ratio = ratioFor(figures.netLoss, figures.activePlayers);
+  const ratio = ratioFor(figures.netLoss.minor, figures.activePlayers);
   return {
     periodStart: from,
     periodEnd: now,
     netLoss: figures.netLoss,
     activePlayers: figures.activePlayers,
     ratio,
-    estimate: Math.max(0, toWire(Math.floor(figures.netLoss * ratio))),
+    estimate: money(Math.max(0, percentOf(figures.netLoss.minor, ratio))),
   };
 }
 
@@ -79,28 +89,28 @@ export async function dividendHistory(db: Queryable, agentId: number) {
     id: row.id,
     periodStart: row.period_start.getTime(),
     periodEnd: row.period_end.getTime(),
-    netLoss: toWire(row.team_net_loss_minor),
+    netLoss: money(row.team_net_loss_minor),
     activePlayers: row.active_players,
     ratio: row.ratio,
-    amount: toWire(row.amount_minor),
+    amount: money(row.amount_minor),
     status: row.status,
     paidAt: row.paid_at?.getTime() ?? null,
   }));
   // Summed in minor units, written in major units once.
   const sum = (status: 'pending' | 'paid') =>
-    toWire(rows.filter((row) => row.status === status).reduce((total, row) => total + row.amount_minor, 0));
+    money(rows.filter((row) => row.status === status).reduce((total, row) => total + row.amount_minor, 0));
   return { periods, pending: sum('pending'), paid: sum('paid') };
 }
 
 /** Settles a month into a pending period (seed and control API). */
 export async function settleMonth(db: Queryable, agentId: number, start: number, end: number): Promise<void> {
   const figures = await teamOverview(db, agentId, start, end);
-  const ratio = ratioFor(figures.netLoss, figures.activePlayers);
-  const amountMinor = Math.max(0, Math.round(figures.netLoss * ratio));
+  const ratio = ratioFor(figures.netLoss.minor, figures.activePlayers);
+  const amountMinor = Math.max(0, percentOf(figures.netLoss.minor, ratio));
   await db.query(
     `INSERT INTO dividend_periods (member_id, period_start, period_end, team_net_loss_minor, active_players, ratio, amount_minor, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, 'pending') ON CONFLICT (member_id, period_start) DO NOTHING`,
-    [agentId, new Date(start), new Date(end), fromWire(figures.netLoss), figures.activePlayers, ratio, amountMinor],
+    [agentId, new Date(start), new Date(end), figures.netLoss.minor, figures.activePlayers, ratio, amountMinor],
   );
 }
 

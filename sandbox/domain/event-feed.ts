@@ -2,7 +2,7 @@ import type { Database } from '../db/index.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { activeBonus, sweepBonuses } from './bonus-wallet.ts';
 import { memberBalance } from './ledger.ts';
-import { toWire } from '../money.ts';
+import { money, type Money } from '../money.ts';
 import { eventsAfter, type MemberEvent } from './member-events.ts';
 import { gamblingState } from './responsible-gaming.ts';
 
@@ -19,9 +19,9 @@ const CATCH_UP_BATCH = 50;
 
 export interface BonusSnapshot {
   readonly bonusId: string;
-  readonly wagered: number;
-  readonly required: number;
-  readonly balance: number;
+  readonly wagered: Money;
+  readonly required: Money;
+  readonly balance: Money;
 }
 
 export async function runTimedChanges(db: Database, tenant: SandboxTenant, memberId: number, now: number) {
@@ -42,9 +42,9 @@ export async function feedAfter(
     events,
     bonus: {
       bonusId: bonus.id,
-      wagered: toWire(bonus.wagered_minor),
-      required: toWire(bonus.required_minor),
-      balance: toWire(bonusMinor),
+      wagered: money(bonus.wagered_minor),
+      required: money(bonus.required_minor),
+      balance: money(bonusMinor),
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { MemberEventKind } from '../../src/lib/money-event-kinds.ts';
-import { toWire } from '../money.ts';
+import { formattedMoney } from '../money.ts';
 
 /**
  * The kinds of money events (issue 34) and the inbox text of each, worded
@@ -65,9 +65,7 @@ const PT: Texts = {
 };
 
 const money = (minor: unknown, currency: unknown, locale: string): string =>
-  typeof minor === 'number' && typeof currency === 'string'
-    ? new Intl.NumberFormat(locale, { style: 'currency', currency }).format(toWire(minor))
-    : '';
+  typeof minor === 'number' && typeof currency === 'string' ? formattedMoney(minor, locale, currency) : '';
 
 /** The inbox text of an event in a language (PT, else EN). */
 export function eventMail(

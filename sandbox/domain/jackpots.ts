@@ -1,6 +1,5 @@
 import { hashOf } from '../../src/lib/hash.ts';
 import { GAME_CATALOGUE, VENDORS, jackpotIdOf } from '../seed/games.ts';
-import { fromWire } from '../money.ts';
 
 /**
  * Progressive jackpots (issue 34, FIND-13): each slot vendor runs one pool,
@@ -35,7 +34,7 @@ export const JACKPOT_POOLS: readonly JackpotPool[] = VENDORS.filter((vendor) => 
     const jackpotId = jackpotIdOf(vendor.vassalage);
     const hash = hashOf(jackpotId);
     // Seeds of 20,000.00 to 500,000.00; a cycle of a few days to a few weeks before the cap.
-    const seedAmount = fromWire(20_000 + (hash % 480) * 1_000);
+    const seedAmount = 20_000_00 + (hash % 480) * 1_000_00;
     return {
       jackpotId,
       name: `${vendor.displayName} ${JACKPOT_NAMES[hash % JACKPOT_NAMES.length] ?? 'Jackpot'}`,

@@ -37,7 +37,13 @@ beforeAll(async () => {
   db = await openDatabase({ dataDir: 'memory' });
   for (const name of ['alpha', 'bravo', 'charlie']) {
     const member = await db.transaction((tx) =>
-      createMember(tx, tenant, { username: name, password: 'Secret123', type: 0, balance: 200, toUpline: true }),
+      createMember(tx, tenant, {
+        username: name,
+        password: 'Secret123',
+        type: 0,
+        balanceMinor: 200_00,
+        toUpline: true,
+      }),
     );
     if (!member) throw new Error('member not created');
     members.push(member.id);

@@ -2,7 +2,6 @@ import { MEMBER_TYPES } from '../../src/lib/spec-constants.ts';
 import type { Queryable } from '../db/index.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { adjustBalanceTo } from './ledger.ts';
-import { fromWire } from '../money.ts';
 import { hashPassword } from './passwords.ts';
 
 /**
@@ -28,8 +27,8 @@ export interface NewMember {
   readonly firstTimeLogin?: boolean | undefined;
   readonly passwordExpired?: boolean | undefined;
   readonly disabled?: boolean | undefined;
-  /** Main-wallet balance in the merchant's currency. */
-  readonly balance?: number | undefined;
+  /** Main-wallet balance in the merchant's currency, in minor units. */
+  readonly balanceMinor?: number | undefined;
   /** The upline (superior transfer, team tree). */
   readonly parentId?: number | null | undefined;
   /** Registration time (default: now). */
@@ -111,12 +110,12 @@ async function settleBalance(
   input: NewMember,
   opening: boolean,
 ): Promise<void> {
-  if (input.balance === undefined) return;
+  if (input.balanceMinor === undefined) return;
   await adjustBalanceTo(tx, {
     merchant: merchant.merchantCode,
     currency: merchant.currency,
     memberId: member.id,
-    targetMinor: fromWire(input.balance),
+    targetMinor: input.balanceMinor,
     at: input.createdAt ?? Date.now(),
     key: opening ? `opening:${member.id}` : `adjust:${member.id}:${crypto.randomUUID()}`,
     kind: opening ? 'opening' : 'adjustment',

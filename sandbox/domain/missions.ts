@@ -5,7 +5,7 @@ import { grantFixedBonus } from './bonus-grants.ts';
 import { MISSION_BONUSES } from './bonus-offers.ts';
 import { memberLegs, postMovement } from './ledger.ts';
 import { periodStarts } from './responsible-gaming.ts';
-import { toWire } from '../money.ts';
+import { money } from '../money.ts';
 
 /**
  * Missions (issue 14, promotion MISSION): tasks for the day or the week,
@@ -62,14 +62,14 @@ export async function missionsOf(db: Queryable, memberId: number, now: number) {
         'SELECT at FROM mission_claims WHERE member_id = $1 AND mission_id = $2 AND period_key = $3',
         [memberId, mission.id, periodKey(mission, now)],
       );
-      const money = mission.metric.endsWith('Minor');
+      const inMinor = mission.metric.endsWith('Minor');
       return {
         id: mission.id,
         period: mission.period,
         metric: mission.metric.replace('Minor', ''),
-        target: money ? toWire(mission.target) : mission.target,
-        progress: money ? toWire(Math.min(progress, mission.target)) : Math.min(progress, mission.target),
-        reward: toWire(mission.rewardMinor),
+        target: inMinor ? money(mission.target) : mission.target,
+        progress: inMinor ? money(Math.min(progress, mission.target)) : Math.min(progress, mission.target),
+        reward: money(mission.rewardMinor),
         rewardKind: mission.rewardBonus ? 'bonus' : 'cash',
         status: claim ? 'claimed' : progress >= mission.target ? 'complete' : 'open',
       } as const;
@@ -91,7 +91,7 @@ export async function claimMission(
     'SELECT reward_minor FROM mission_claims WHERE member_id = $1 AND mission_id = $2 AND period_key = $3',
     [memberId, missionId, key],
   );
-  if (claimed) return { missionId, reward: toWire(claimed.reward_minor), again: true };
+  if (claimed) return { missionId, reward: money(claimed.reward_minor), again: true };
   if ((await measure(tx, memberId, mission, new Date(periodStarts(now)[mission.period]))) < mission.target)
     throw new BusinessRefusal('mission.not.complete');
   await tx.query(
@@ -118,7 +118,7 @@ export async function claimMission(
       at: now,
       legs: memberLegs(memberId, 'promotions', mission.rewardMinor),
     });
-  return { missionId, reward: toWire(mission.rewardMinor), again: false };
+  return { missionId, reward: money(mission.rewardMinor), again: false };
 }
 
 export async function leaderboard(db: Queryable, merchant: string, memberId: number, now: number) {
@@ -131,7 +131,7 @@ export async function leaderboard(db: Queryable, merchant: string, memberId: num
   const ranked = rows.map((row, index) => ({
     rank: index + 1,
     username: mask(row.username),
-    stakes: toWire(row.stakes),
+    stakes: money(row.stakes),
     you: row.id === memberId,
   }));
   return { top: ranked.slice(0, 10), you: ranked.find((row) => row.you) ?? null };

@@ -1,7 +1,7 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
 import type { MovementKind } from './ledger.ts';
 import { pageOf, type PageRequest } from './record-pages.ts';
-import { toWire } from '../money.ts';
+import { money, type Money } from '../money.ts';
 
 /**
  * The member's records, all read from the ledger and the bets (issue 13):
@@ -53,9 +53,9 @@ export async function movementsPage(
   const content = rows.map((row) => ({
     id: row.id,
     type: row.kind,
-    amount: toWire(row.available !== 0 ? row.available : row.held),
+    amount: money(row.available !== 0 ? row.available : row.held),
     held: row.available === 0 && row.held !== 0,
-    balanceAfter: toWire(row.balance_after),
+    balanceAfter: money(row.balance_after),
     reference: row.reference,
     note: row.note,
     createTime: row.created_at.getTime(),
@@ -99,15 +99,15 @@ export async function betsPage(
     vendor: row.vendor,
     gameType: row.game_type,
     gameName: row.game_name,
-    stake: toWire(row.stake_minor),
-    win: toWire(row.win_minor),
-    net: toWire(row.win_minor - row.stake_minor),
+    stake: money(row.stake_minor),
+    win: money(row.win_minor),
+    net: money(row.win_minor - row.stake_minor),
     status: row.status,
     createTime: row.created_at.getTime(),
   }));
   return {
     ...pageOf(content, page, rows[0]?.total ?? 0),
-    summary: { stake: toWire(sums?.stake ?? 0), win: toWire(sums?.win ?? 0) },
+    summary: { stake: money(sums?.stake ?? 0), win: money(sums?.win ?? 0) },
   };
 }
 
@@ -157,11 +157,14 @@ export async function profitAndLoss(db: Queryable, memberId: number, from: numbe
       const net = sums.wins + sums.bonuses - sums.bets;
       for (const key of Object.keys(totals) as Array<keyof typeof totals>)
         totals[key] += key === 'net' ? net : sums[key];
-      return { day, ...major({ ...sums, net }) };
+      return { day, ...asMoney({ ...sums, net }) };
     });
-  return { from, to, totals: major(totals), days: perDay };
+  return { from, to, totals: asMoney(totals), days: perDay };
 }
 
-function major<T extends Record<string, number>>(sums: T): T {
-  return Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, toWire(value)])) as T;
+/** Sums in minor units as an answer's amounts. */
+function asMoney<T extends Record<string, number>>(sums: T): { [Key in keyof T]: Money } {
+  return Object.fromEntries(Object.entries(sums).map(([key, value]) => [key, money(value)])) as {
+    [Key in keyof T]: Money;
+  };
 }

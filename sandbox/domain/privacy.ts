@@ -12,7 +12,6 @@ import { verifyPassword } from './passwords.ts';
 import { gamblingState } from './responsible-gaming.ts';
 import { storedDocuments } from './verification-documents.ts';
 import { verificationOf } from './verifications.ts';
-import { fromWire } from '../money.ts';
 
 /**
  * The member's privacy rights (issue 33, LGPD arts. 18 and GDPR arts. 15,
@@ -62,8 +61,8 @@ export async function exportMemberData(
     ledger: ledger.content.map((movement) => ({
       id: movement.id,
       type: movement.type,
-      amountMinor: fromWire(movement.amount),
-      balanceAfterMinor: fromWire(movement.balanceAfter),
+      amountMinor: movement.amount.minor,
+      balanceAfterMinor: movement.balanceAfter.minor,
       reference: movement.reference,
       at: movement.createTime,
     })),
@@ -72,8 +71,8 @@ export async function exportMemberData(
       vendor: bet.vendor,
       gameType: bet.gameType,
       game: bet.gameName,
-      stakeMinor: fromWire(bet.stake),
-      winMinor: fromWire(bet.win),
+      stakeMinor: bet.stake.minor,
+      winMinor: bet.win.minor,
       status: bet.status,
       at: bet.createTime,
     })),

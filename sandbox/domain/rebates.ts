@@ -3,7 +3,7 @@ import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { LedgerError, memberLegs, postMovement } from './ledger.ts';
 import { memberById } from './members.ts';
-import { fromWire, toWire, percentOf } from '../money.ts';
+import { money, percentOf } from '../money.ts';
 
 /**
  * Rebates (issue 14): a rate per game type in percent of stakes. An agent
@@ -112,8 +112,8 @@ export async function claimable(db: Queryable, memberId: number) {
     return {
       gameType: type,
       rate,
-      stakes: toWire(stakesMinor),
-      amount: toWire(percentOf(stakesMinor, rate)),
+      stakes: money(stakesMinor),
+      amount: money(percentOf(stakesMinor, rate)),
       amountMinor: percentOf(stakesMinor, rate),
     };
   });
@@ -132,7 +132,7 @@ export async function claimRebate(
     'SELECT SUM(amount_minor) AS amount FROM rebate_claims WHERE member_id = $1 AND request_id = $2',
     [memberId, requestId],
   );
-  if (done?.amount !== null && done?.amount !== undefined) return { amount: toWire(done.amount), replayed: true };
+  if (done?.amount !== null && done?.amount !== undefined) return { amount: money(done.amount), replayed: true };
   const due = (await claimable(tx, memberId)).filter(
     (row) => row.amountMinor > 0 && (gameType === null || row.gameType === gameType),
   );
@@ -141,7 +141,7 @@ export async function claimRebate(
   for (const row of due) {
     await tx.query(
       'INSERT INTO rebate_claims (member_id, game_type, stakes_minor, rate, amount_minor, request_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [memberId, row.gameType, fromWire(row.stakes), row.rate, row.amountMinor, requestId, new Date(now)],
+      [memberId, row.gameType, row.stakes.minor, row.rate, row.amountMinor, requestId, new Date(now)],
     );
     total += row.amountMinor;
   }
@@ -160,7 +160,7 @@ export async function claimRebate(
     if (error instanceof LedgerError) throw new BusinessRefusal('system.error');
     throw error;
   }
-  return { amount: toWire(total), replayed: false };
+  return { amount: money(total), replayed: false };
 }
 
 export async function rebateClaims(db: Queryable, memberId: number, from: number, to: number) {
@@ -176,9 +176,9 @@ export async function rebateClaims(db: Queryable, memberId: number, from: number
   );
   return rows.map((row) => ({
     gameType: row.game_type,
-    stakes: toWire(row.stakes_minor),
+    stakes: money(row.stakes_minor),
     rate: row.rate,
-    amount: toWire(row.amount_minor),
+    amount: money(row.amount_minor),
     createTime: row.at.getTime(),
   }));
 }

@@ -3,7 +3,7 @@ import type { Queryable } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { memberLegs, postMovement } from './ledger.ts';
-import { toWire } from '../money.ts';
+import { money, type Money } from '../money.ts';
 
 /**
  * Red envelope rain (issue 14): rains fall at set times of the day on the
@@ -66,7 +66,7 @@ export async function grab(
     'SELECT prize_minor FROM red_rain_grabs WHERE rain_id = $1 AND member_id = $2',
     [live.id, memberId],
   );
-  if (existing) return { rainId: live.id, prize: toWire(existing.prize_minor), again: true };
+  if (existing) return { rainId: live.id, prize: money(existing.prize_minor), again: true };
   const prize = fixedPrizeMinor ?? prizeFor(live.id, memberId);
   await tx.query('INSERT INTO red_rain_grabs (rain_id, member_id, prize_minor, at) VALUES ($1, $2, $3, $4)', [
     live.id,
@@ -84,13 +84,13 @@ export async function grab(
     at: now,
     legs: memberLegs(memberId, 'promotions', prize),
   });
-  return { rainId: live.id, prize: toWire(prize), again: false };
+  return { rainId: live.id, prize: money(prize), again: false };
 }
 
-export async function grabbed(db: Queryable, memberId: number, rainId: string): Promise<number | null> {
+export async function grabbed(db: Queryable, memberId: number, rainId: string): Promise<Money | null> {
   const [row] = await db.query<{ prize_minor: number }>(
     'SELECT prize_minor FROM red_rain_grabs WHERE rain_id = $1 AND member_id = $2',
     [rainId, memberId],
   );
-  return row ? toWire(row.prize_minor) : null;
+  return row ? money(row.prize_minor) : null;
 }

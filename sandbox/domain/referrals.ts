@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/index.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { memberLegs, postMovement } from './ledger.ts';
-import { toWire } from '../money.ts';
+import { money } from '../money.ts';
 
 /**
  * Referrals (issue 14, promotion REFERRAL): each member has a code; a
@@ -82,6 +82,6 @@ export async function invitationsOf(db: Queryable, inviterId: number) {
         : `${row.username.slice(0, 2)}***${row.username.slice(-1)}`,
     registeredAt: row.at.getTime(),
     deposited: row.rewarded_at !== null,
-    reward: toWire(row.reward_minor),
+    reward: money(row.reward_minor),
   }));
 }

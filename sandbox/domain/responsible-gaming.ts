@@ -2,7 +2,7 @@ import type { Queryable } from '../db/index.ts';
 import { recordMemberEvent } from './member-events.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { RG_RULES } from './money-config.ts';
-import { toWire } from '../money.ts';
+import { money } from '../money.ts';
 
 /**
  * Responsible gambling (issue 13), enforced here, not only shown: deposit
@@ -243,8 +243,8 @@ export async function checkDepositLimits(
     if (used + amountMinor > limit)
       throw new BusinessRefusal('limit.deposit.exceeded', {
         limit: name,
-        limitAmount: toWire(limit),
-        remaining: toWire(Math.max(limit - used, 0)),
+        limitAmount: money(limit),
+        remaining: money(Math.max(limit - used, 0)),
       });
   }
 }
@@ -268,7 +268,7 @@ export async function checkPlayAllowed(
   const { limits, exclusion } = await gamblingState(db, memberId, now);
   if (exclusion) throw new BusinessRefusal('member.excluded', { kind: exclusion.kind, until: exclusion.until });
   if (limits.lossDaily !== null && (await lossToday(db, memberId, now)) >= limits.lossDaily)
-    throw new BusinessRefusal('limit.loss.reached', { limitAmount: toWire(limits.lossDaily) });
+    throw new BusinessRefusal('limit.loss.reached', { limitAmount: money(limits.lossDaily) });
   if (limits.sessionMinutes !== null && now - sessionStartedAt >= limits.sessionMinutes * 60_000) {
     throw new BusinessRefusal('limit.session.reached', { sessionMinutes: limits.sessionMinutes });
   }
@@ -286,8 +286,8 @@ export async function sessionSummary(db: Queryable, memberId: number, sessionSta
     now,
     minutesPlayed: Math.floor((now - sessionStartedAt) / 60_000),
     rounds: row?.rounds ?? 0,
-    stakes: toWire(row?.stakes ?? 0),
-    net: toWire((row?.wins ?? 0) - (row?.stakes ?? 0)),
+    stakes: money(row?.stakes ?? 0),
+    net: money((row?.wins ?? 0) - (row?.stakes ?? 0)),
     realityCheckMinutes: limits.realityCheckMinutes,
     sessionMinutes: limits.sessionMinutes,
   };

@@ -1,6 +1,6 @@
 import type { Queryable, SqlParam } from '../db/index.ts';
 import { BusinessRefusal } from '../messages.ts';
-import { toWire } from '../money.ts';
+import { money, type Money } from '../money.ts';
 
 /**
  * An agent's team (issue 14): the tree below the agent through
@@ -94,7 +94,7 @@ export async function teamMembersPage(db: Queryable, agentId: number, query: Tea
       username: row.username,
       type: row.type,
       level: row.level,
-      balance: toWire(row.balance_minor ?? 0),
+      balance: money(row.balance_minor ?? 0),
       regDate: row.created_at.getTime(),
       lastLogin: row.last_login_at?.getTime() ?? null,
       downline: row.downline,
@@ -114,12 +114,12 @@ interface TeamFigures {
   readonly registrations: number;
   readonly firstDeposits: number;
   readonly activePlayers: number;
-  readonly deposits: number;
-  readonly withdrawals: number;
-  readonly bets: number;
-  readonly wins: number;
+  readonly deposits: Money;
+  readonly withdrawals: Money;
+  readonly bets: Money;
+  readonly wins: Money;
   /** The team's net loss (bets − wins): what dividends are computed on. */
-  readonly netLoss: number;
+  readonly netLoss: Money;
 }
 
 /** The team's KPIs for [from, to): registrations, first deposits, active players and money. */
@@ -152,11 +152,11 @@ export async function teamOverview(db: Queryable, agentId: number, from: number,
     registrations: row?.registrations ?? 0,
     firstDeposits: row?.first_deposits ?? 0,
     activePlayers: row?.active ?? 0,
-    deposits: toWire(row?.deposits ?? 0),
-    withdrawals: toWire(row?.withdrawals ?? 0),
-    bets: toWire(bets),
-    wins: toWire(wins),
-    netLoss: toWire(bets - wins),
+    deposits: money(row?.deposits ?? 0),
+    withdrawals: money(row?.withdrawals ?? 0),
+    bets: money(bets),
+    wins: money(wins),
+    netLoss: money(bets - wins),
   };
 }
 
@@ -202,18 +202,18 @@ export async function teamBreakdown(db: Queryable, agentId: number, from: number
       id: row.id,
       username: row.username,
       type: row.type,
-      deposits: toWire(row.deposits ?? 0),
-      bets: toWire(row.bets ?? 0),
-      wins: toWire(row.wins ?? 0),
-      netLoss: toWire((row.bets ?? 0) - (row.wins ?? 0)),
+      deposits: money(row.deposits ?? 0),
+      bets: money(row.bets ?? 0),
+      wins: money(row.wins ?? 0),
+      netLoss: money((row.bets ?? 0) - (row.wins ?? 0)),
       rounds: row.rounds,
       players: row.players,
     })),
     gameTypes: byGameType.map((row) => ({
       gameType: row.game_type,
-      bets: toWire(row.bets),
-      wins: toWire(row.wins),
-      netLoss: toWire(row.bets - row.wins),
+      bets: money(row.bets),
+      wins: money(row.wins),
+      netLoss: money(row.bets - row.wins),
       rounds: row.rounds,
       players: row.players,
     })),

@@ -3,7 +3,7 @@ import { BusinessRefusal } from '../messages.ts';
 import type { SandboxTenant } from '../tenants.ts';
 import { LedgerError, memberBalance, postMovement } from './ledger.ts';
 import { memberById } from './members.ts';
-import { toWire } from '../money.ts';
+import { money } from '../money.ts';
 
 /**
  * Superior transfer (000 §2.8: AGETRANSFERUP3, the member's toUpline flag,
@@ -43,9 +43,9 @@ export async function transferToUpline(
     return {
       transferId: posted.movementId,
       requestId: input.requestId,
-      amount: toWire(input.amountMinor),
+      amount: money(input.amountMinor),
       upline: upline.username,
-      balance: toWire(availableMinor),
+      balance: money(availableMinor),
     };
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficient')
@@ -80,8 +80,8 @@ export async function transferByRequest(db: Queryable, tenant: SandboxTenant, me
   return {
     transferId: row.id,
     requestId,
-    amount: toWire(row.amount_minor),
+    amount: money(row.amount_minor),
     upline: row.reference ?? '',
-    balance: toWire(availableMinor),
+    balance: money(availableMinor),
   };
 }

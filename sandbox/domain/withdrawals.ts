@@ -11,7 +11,7 @@ import { withdrawRulesFor } from './money-config.ts';
 import { payoutAccount, payoutView } from './payout-accounts.ts';
 import { memberOrdersPage, type PageRequest } from './record-pages.ts';
 import { periodStarts } from './responsible-gaming.ts';
-import { toWire } from '../money.ts';
+import { money } from '../money.ts';
 
 /**
  * Withdrawals (issue 13): a request moves the amount from the member's
@@ -41,7 +41,7 @@ export function withdrawalView(row: WithdrawalRow) {
     id: row.id,
     requestId: row.request_id,
     payoutAccountId: row.payout_account_id,
-    amount: toWire(row.amount_minor),
+    amount: money(row.amount_minor),
     status: row.status,
     createTime: row.created_at.getTime(),
     settleTime: row.settled_at?.getTime() ?? null,
@@ -61,12 +61,12 @@ async function todayCount(db: Queryable, memberId: number, now: number): Promise
 export async function withdrawSettings(db: Queryable, tenant: SandboxTenant, memberId: number, now: number) {
   const limits = await withdrawLimits(db, tenant, memberId, now);
   return {
-    minimumAmount: toWire(limits.rules.minMinor),
-    maximumAmount: toWire(limits.rules.maxMinor),
+    minimumAmount: money(limits.rules.minMinor),
+    maximumAmount: money(limits.rules.maxMinor),
     dailyCount: limits.rules.dailyCount,
     dailyRemaining: limits.dailyRemaining,
-    availableBalance: toWire(limits.balance.availableMinor),
-    heldBalance: toWire(limits.balance.heldMinor),
+    availableBalance: money(limits.balance.availableMinor),
+    heldBalance: money(limits.balance.heldMinor),
     fee: 0,
     turnover: turnoverView(limits.turnover),
     // Issue 34: what a withdrawal now would forfeit (the active bonus's balance), or null.
@@ -75,8 +75,8 @@ export async function withdrawSettings(db: Queryable, tenant: SandboxTenant, mem
 }
 
 const turnoverView = (turnover: { requiredMinor: number; doneMinor: number; met: boolean }) => ({
-  required: toWire(turnover.requiredMinor),
-  done: toWire(turnover.doneMinor),
+  required: money(turnover.requiredMinor),
+  done: money(turnover.doneMinor),
   met: turnover.met,
 });
 
@@ -132,9 +132,9 @@ export async function requestWithdrawal(
   const account = await payoutAccount(tx, memberId, input.payoutAccountId);
   if (!account) throw new BusinessRefusal('payout.account.missing');
   if (input.amountMinor < limits.rules.minMinor)
-    throw new BusinessRefusal('amount.below.minimum', { min: toWire(limits.rules.minMinor) });
+    throw new BusinessRefusal('amount.below.minimum', { min: money(limits.rules.minMinor) });
   if (input.amountMinor > limits.rules.maxMinor)
-    throw new BusinessRefusal('amount.above.maximum', { max: toWire(limits.rules.maxMinor) });
+    throw new BusinessRefusal('amount.above.maximum', { max: money(limits.rules.maxMinor) });
   if (limits.dailyRemaining <= 0)
     throw new BusinessRefusal('withdraw.daily.count', { dailyCount: limits.rules.dailyCount });
   const id = `W${new Date(now).toISOString().slice(0, 10).replace(/-/g, '')}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -152,7 +152,7 @@ export async function requestWithdrawal(
     });
   } catch (error) {
     if (error instanceof LedgerError && error.reason === 'insufficient')
-      throw new BusinessRefusal('balance.insufficient', { available: toWire(limits.balance.availableMinor) });
+      throw new BusinessRefusal('balance.insufficient', { available: money(limits.balance.availableMinor) });
     throw error;
   }
   await forfeitForWithdrawal(tx, tenant, memberId, input.forfeitBonus, now);

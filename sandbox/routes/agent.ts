@@ -2,7 +2,7 @@ import type { FastifyPluginCallback } from 'fastify';
 import * as z from 'zod/mini';
 import type { AreaOptions } from '../context.ts';
 import { requestInfo } from '../context.ts';
-import { DIVIDEND_TERMS } from '../domain/dividends.ts';
+import { dividendTermsView } from '../domain/dividends.ts';
 import { agentProfileOf, memberById } from '../domain/members.ts';
 import { ok, SandboxHttpError } from '../http.ts';
 import { parseInput } from '../request.ts';
@@ -112,7 +112,7 @@ export const agentRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     if (!member || CONTRACT_EXEMPT.includes(member.type))
       throw new SandboxHttpError(400, 'request_param_err', 'no dividend for this member type');
     // The contract's terms (issue 14): the period and the tiers of ratio by team net loss and active players.
-    return ok({ period: DIVIDEND_TERMS.period, tiers: DIVIDEND_TERMS.tiers, status: 'active' });
+    return ok({ ...dividendTermsView(), status: 'active' });
   });
   done();
 };

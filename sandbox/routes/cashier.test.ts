@@ -29,6 +29,20 @@ describe('deposits', () => {
     expect(below).toMatchObject({ success: false, errorCode: 'amount.below.minimum', value: { min: 10 } });
   });
 
+  it('MONEY-51 amounts with cents arrive whole in minor units; a third decimal is refused, not rounded', async () => {
+    const { headers } = await player();
+    const cents = envelope<{ amount: number; instructions: { pixCode: string } }>(
+      await deposit(headers, { channel: 'PIX', amount: 10.1, requestId: 'dep-cents-001' }),
+    ).value;
+    expect(cents.amount).toBe(10.1);
+    // The PIX code carries the amount as text with its two decimals (EMV field 54).
+    expect(cents.instructions.pixCode).toContain('5406010.10');
+    const third = await deposit(headers, { channel: 'PIX', amount: 10.005, requestId: 'dep-cents-002' });
+    expect(third.statusCode).toBe(400);
+    expect(envelope(third)).toMatchObject({ success: false, errorCode: 'request_param_err' });
+    expect(JSON.stringify(envelope(third))).toContain('amount: at most two decimals');
+  });
+
   it('MONEY-02 MONEY-06 MONEY-08 a double submit makes one order; the signed callback pays it once', async () => {
     const { username, headers } = await player(0);
     const [first, second] = await Promise.all([

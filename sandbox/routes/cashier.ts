@@ -16,7 +16,7 @@ import { ok, SandboxHttpError } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { requestIdField } from '../request.ts';
 import { route } from '../route.ts';
-import { fromWire, toWire, wholeMinorUnits } from '../money.ts';
+import { minorAmount, money } from '../money.ts';
 
 /**
  * The cashier (issue 13): deposit settings, channels and bonuses, deposit
@@ -26,8 +26,8 @@ import { fromWire, toWire, wholeMinorUnits } from '../money.ts';
  * endpoint table says so and the route wrapper refuses trial accounts).
  */
 
-/** A money amount in major units with at most two decimals. */
-const amountField = z.number().check(z.gt(0), z.lte(1e10), z.refine(wholeMinorUnits, 'at most two decimals'));
+/** A money amount: the wire's major units, read into minor units by the route wrapper (the row's `money`). */
+const amountField = minorAmount(1e12);
 
 const depositBody = z.object({
   channel: z.string().check(z.maxLength(32)),
@@ -87,9 +87,9 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
           code: channel.code,
           kind: channel.kind,
           name: channel.name,
-          minAmount: toWire(channel.minMinor),
-          maxAmount: toWire(channel.maxMinor),
-          quickAmounts: channel.quickMinor.map((amount) => toWire(amount)),
+          minAmount: money(channel.minMinor),
+          maxAmount: money(channel.maxMinor),
+          quickAmounts: channel.quickMinor.map((amount) => money(amount)),
           expiresMinutes: channel.expiresMinutes,
           processing: channel.processing,
         })),
@@ -104,12 +104,12 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
           id: offer.id,
           name: offer.name,
           percent: offer.percent,
-          maxBonus: toWire(offer.maxBonusMinor),
-          minDeposit: toWire(offer.minDepositMinor),
+          maxBonus: money(offer.maxBonusMinor),
+          minDeposit: money(offer.minDepositMinor),
           // Issue 34: the wagering terms (turnoverMultiplier kept for clients that read it).
           turnoverMultiplier: offer.multiplier,
           ...termsView(offer),
-          maxStake: toWire(offer.maxStakeMinor),
+          maxStake: money(offer.maxStakeMinor),
         })),
       }),
     ),
@@ -123,7 +123,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
         session.memberId,
         {
           channel: body.channel,
-          amountMinor: fromWire(body.amount),
+          amountMinor: body.amount,
           offer: await offerForDeposit(tx, session.memberId, {
             offerId: body.bonusId ?? null,
             promoCode: body.promoCode?.trim() || null,
@@ -176,7 +176,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
 
   route(app, ctx, 'turnoverProgress', async ({ session }) => {
     const progress = await turnoverProgress(ctx.db, session.memberId);
-    return ok({ required: toWire(progress.requiredMinor), done: toWire(progress.doneMinor), met: progress.met });
+    return ok({ required: money(progress.requiredMinor), done: money(progress.doneMinor), met: progress.met });
   });
 
   route(app, ctx, 'withdraw', { body: withdrawBody }, async ({ body, session, info, now }) => {
@@ -191,7 +191,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
         {
           requestId: body.requestId,
           payoutAccountId: body.payoutAccountId,
-          amountMinor: fromWire(body.amount),
+          amountMinor: body.amount,
           forfeitBonus: body.forfeitBonus,
         },
         now,
@@ -227,7 +227,7 @@ export const cashierRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
           tx,
           info.tenant,
           session.memberId,
-          { amountMinor: fromWire(body.amount), requestId: body.requestId },
+          { amountMinor: body.amount, requestId: body.requestId },
           now,
         ),
       ),

@@ -16,7 +16,7 @@ import { ok, SandboxHttpError } from '../http.ts';
 import { CONTROL_PREFIX } from '../control-api.ts';
 import { parseInput } from '../request.ts';
 import type { SandboxTenant } from '../tenants.ts';
-import { fromWire, toWire } from '../money.ts';
+import { money, wireMinor } from '../money.ts';
 
 /**
  * Control calls for money (test mode only; shapes in sandbox/README.md):
@@ -45,7 +45,8 @@ const playBody = z.object({
   username: userField,
   merchant: merchantField,
   rounds: z.number().check(z.int(), z.gte(1), z.lte(500)),
-  stake: z._default(z.number().check(z.gt(0), z.lte(100_000)), 1),
+  // In major units as the wire writes them; the default is 1.00 (already read: minor units).
+  stake: z._default(wireMinor(0.01, 100_000), 100),
   vendor: z._default(z.string().check(z.maxLength(32)), 'BGS'),
   gameType: z._default(z.string().check(z.maxLength(16)), 'RNG'),
   gameName: z._default(z.string().check(z.maxLength(64)), 'Fortune Reels'),
@@ -145,8 +146,8 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
     const balance = await memberBalance(ctx.db, member.id);
     return ok({
       ...(await moneyRequestsOf(ctx.db, member.id)),
-      available: toWire(balance.availableMinor),
-      held: toWire(balance.heldMinor),
+      available: money(balance.availableMinor),
+      held: money(balance.heldMinor),
     });
   });
 
@@ -161,7 +162,7 @@ export const controlMoneyRoutes: FastifyPluginCallback<AreaOptions> = (app, { ct
         member.id,
         {
           rounds: body.rounds,
-          stakeMinor: fromWire(body.stake),
+          stakeMinor: body.stake,
           vendor: body.vendor,
           gameType: body.gameType,
           gameName: body.gameName,

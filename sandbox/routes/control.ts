@@ -8,6 +8,7 @@ import { findMember, listMembers, upsertMember } from '../domain/members.ts';
 import { deviceOf, openLoginSession } from '../domain/logins.ts';
 import { CONTROL_PREFIX, scopeControl } from '../control-api.ts';
 import { SandboxHttpError, ok } from '../http.ts';
+import { wireMinor } from '../money.ts';
 import { parseInput } from '../request.ts';
 
 /**
@@ -90,7 +91,7 @@ const accountBody = z.strictObject({
   firstTimeLogin: z.optional(z.boolean()),
   passwordExpired: z.optional(z.boolean()),
   disabled: z.optional(z.boolean()),
-  balance: z.optional(z.number().check(z.gte(0), z.lte(1e12))),
+  balance: z.optional(wireMinor(0, 1e12)),
   parentId: z.optional(z.nullable(z.number().check(z.int(), z.gt(0)))),
 });
 
@@ -210,11 +211,13 @@ export const controlRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, 
   app.get(`${CONTROL_PREFIX}/captcha`, (request) => Promise.resolve(ok(ctx.control.lastCaptcha(scopeOf(request)))));
 
   app.post(`${CONTROL_PREFIX}/accounts`, async (request) => {
-    const { merchant, ...account } = parseInput(accountBody, bodyOf(request));
+    const { merchant, balance, ...account } = parseInput(accountBody, bodyOf(request));
     const code =
       merchant === undefined ? ctx.tenants.forHost(request.headers.host).merchantCode : targetMerchant(ctx, merchant);
     const tenant = ctx.tenants.byMerchant(code) ?? ctx.tenants.defaultMerchant;
-    const { member, created } = await ctx.db.transaction((tx) => upsertMember(tx, tenant, account, 'replace'));
+    const { member, created } = await ctx.db.transaction((tx) =>
+      upsertMember(tx, tenant, { ...account, balanceMinor: balance }, 'replace'),
+    );
     return ok({ ...memberSummary(member), created });
   });
 

@@ -11,7 +11,7 @@ import { ok } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { parseInput, periodOf, periodQuery, requestIdField } from '../request.ts';
 import { route } from '../route.ts';
-import { fromWire, toWire } from '../money.ts';
+import { money, wireMinor } from '../money.ts';
 
 /**
  * Engagement (issue 14): invite friends (referral code, invitations,
@@ -36,8 +36,8 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
       referralCode: code,
       totalInvitations: invitations.length,
       promotionDomains: [`${request.protocol}://${host}`],
-      rewardPerFriend: toWire(REFERRAL_REWARD_MINOR),
-      totalRewards: invitations.reduce((sum, row) => sum + row.reward, 0),
+      rewardPerFriend: money(REFERRAL_REWARD_MINOR),
+      totalRewards: money(invitations.reduce((sum, row) => sum + row.reward.minor, 0)),
     });
   });
 
@@ -117,7 +117,7 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
       const body = parseInput(
         z.object({
           minutes: z._default(z.number().check(z.gt(0), z.lte(120)), 10),
-          prize: z.optional(z.number().check(z.gt(0), z.lte(1000))),
+          prize: z.optional(wireMinor(0.01, 1000)),
         }),
         request.body ?? {},
       );
@@ -127,7 +127,7 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
         start,
         end: start + body.minutes * 60_000,
       });
-      if (body.prize !== undefined) fixedPrize.set(scope, fromWire(body.prize));
+      if (body.prize !== undefined) fixedPrize.set(scope, body.prize);
       return Promise.resolve(ok(extraRain.get(scope)));
     });
   }

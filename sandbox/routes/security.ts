@@ -33,7 +33,8 @@ import { ok } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { requestIdField } from '../request.ts';
 import { route } from '../route.ts';
-import { fromWire, toWire } from '../money.ts';
+import { money } from '../money.ts';
+import { ENDPOINTS } from '../../src/platform/endpoints.ts';
 
 /**
  * The security centre (issue 13): payment password, payout accounts,
@@ -61,7 +62,8 @@ const contactSendBody = z.union([
   }),
 ]);
 const contactVerifyBody = z.object({ channel: z.enum(['phone', 'email']), code: z.string().check(z.regex(/^\d{6}$/)) });
-const limitValue = z.nullable(z.number().check(z.gte(0), z.lte(1e10)));
+// Money limits arrive in minor units (the route wrapper reads the row's money fields), minute limits in minutes.
+const limitValue = z.nullable(z.number().check(z.gte(0), z.lte(1e12)));
 const limitsBody = z.partialRecord(z.enum(LIMIT_NAMES), limitValue);
 const exclusionBody = z.object({
   kind: z.enum(['coolOff', 'selfExclusion']),
@@ -70,15 +72,16 @@ const exclusionBody = z.object({
   until: z.optional(z.number().check(z.int(), z.gte(0))),
 });
 
-/** Money limits travel in major units; the minute limits as minutes. */
-const isMoneyLimit = (name: LimitName): boolean => name.startsWith('deposit') || name === 'lossDaily';
+/** The money limits are the save call's money fields (endpoint table); the others are minutes. */
+const MONEY_LIMITS: ReadonlySet<string> = new Set(ENDPOINTS.gamblingLimitsSave.money);
+const isMoneyLimit = (name: LimitName): boolean => MONEY_LIMITS.has(name);
 
 function gamblingView(state: GamblingState, helpLinks: readonly { label: string; url: string }[]) {
   const show = (values: Partial<Record<LimitName, number | null>>) =>
     Object.fromEntries(
       Object.entries(values).map(([name, value]) => [
         name,
-        value === null || !isMoneyLimit(name as LimitName) ? value : toWire(value),
+        value === null || !isMoneyLimit(name as LimitName) ? value : money(value),
       ]),
     );
   return {
@@ -182,10 +185,7 @@ export const securityRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx },
 
   route(app, ctx, 'gamblingLimitsSave', { body: limitsBody }, async ({ body, session, info, now }) => {
     const changes = Object.fromEntries(
-      Object.entries(body).map(([name, value]) => [
-        name,
-        value === null ? null : isMoneyLimit(name as LimitName) ? fromWire(value) : Math.round(value),
-      ]),
+      Object.entries(body).map(([name, value]) => [name, value === null ? null : Math.round(value)]),
     );
     return ok(
       gamblingView(

@@ -9,7 +9,7 @@ import { ok } from '../http.ts';
 import { BusinessRefusal } from '../messages.ts';
 import { periodOf, periodQuery } from '../request.ts';
 import { route } from '../route.ts';
-import { wholeMinorUnits } from '../money.ts';
+import { twoDecimals } from '../money.ts';
 
 /**
  * The agent's team (issue 14): KPIs, members with drill-down, team P&L and
@@ -26,7 +26,7 @@ const teamQuery = z.object({
   pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
-const rate = z.number().check(z.gte(0), z.lte(10), z.refine(wholeMinorUnits, 'two decimals'));
+const rate = z.number().check(z.gte(0), z.lte(10), z.refine(twoDecimals, 'two decimals'));
 const ratesBody = z.partialRecord(z.enum(REBATE_GAME_TYPES), rate);
 const downlineRatesBody = z.object({ memberId: z.number().check(z.int(), z.gt(0)), rates: ratesBody });
 const memberIdQuery = z.object({ memberId: z.coerce.number().check(z.int(), z.gt(0)) });

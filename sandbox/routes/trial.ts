@@ -14,7 +14,7 @@ import { route } from '../route.ts';
  * free-play login (under the trial merchant code) takes both.
  */
 
-const TRIAL_BALANCE = 2000;
+const TRIAL_BALANCE_MINOR = 2000_00;
 
 const freePlayPayload = z.looseObject({
   username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
@@ -28,7 +28,7 @@ export const trialRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     await upsertMember(
       ctx.db,
       info.tenant,
-      { username, password: key, type: TRIAL_TYPE, nickname: null, balance: TRIAL_BALANCE },
+      { username, password: key, type: TRIAL_TYPE, nickname: null, balanceMinor: TRIAL_BALANCE_MINOR },
       'replace',
     );
     return ok({ userName: username, password: key });

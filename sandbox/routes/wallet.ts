@@ -4,7 +4,7 @@ import { memberBalance } from '../domain/ledger.ts';
 import { MAIN_WALLET } from '../domain/members.ts';
 import { ok } from '../http.ts';
 import { route } from '../route.ts';
-import { toWire } from '../money.ts';
+import { money } from '../money.ts';
 
 /**
  * Wallet area (000 §3; contract §4.4): the main wallet's balance, read from
@@ -18,9 +18,9 @@ export const walletRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
     return ok({
       currency: info.tenant.currency,
       currencySymbol: info.tenant.currencySymbol,
-      sumBalance: toWire(availableMinor),
-      bonusBalance: toWire(bonusMinor),
-      balance: [{ accountTypeId: MAIN_WALLET, availBalance: toWire(availableMinor) }],
+      sumBalance: money(availableMinor),
+      bonusBalance: money(bonusMinor),
+      balance: [{ accountTypeId: MAIN_WALLET, availBalance: money(availableMinor) }],
     });
   });
 
@@ -30,10 +30,10 @@ export const walletRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, d
     return ok({
       currency: info.tenant.currency,
       currencySymbol: info.tenant.currencySymbol,
-      sumBalance: toWire(availableMinor),
-      availBalance: toWire(availableMinor),
-      frozenBalance: toWire(heldMinor),
-      accounts: [{ accountTypeId: MAIN_WALLET, accountType: 'MAIN', availBalance: toWire(availableMinor) }],
+      sumBalance: money(availableMinor),
+      availBalance: money(availableMinor),
+      frozenBalance: money(heldMinor),
+      accounts: [{ accountTypeId: MAIN_WALLET, accountType: 'MAIN', availBalance: money(availableMinor) }],
     });
   });
 

@@ -11,7 +11,7 @@ const CONTRACT_ACCOUNT = {
   password: 'Agent123',
   type: 1,
   nickname: 'Contract Agent',
-  balance: 100,
+  balanceMinor: 100_00,
 } as const;
 /** contract2 (type 1, Agent123): one pending hourly-salary contract, for the hourly contract page (CALL-41). */
 const HOURLY_CONTRACT_ACCOUNT = {
@@ -19,7 +19,7 @@ const HOURLY_CONTRACT_ACCOUNT = {
   password: 'Agent123',
   type: 1,
   nickname: 'Hourly Agent',
-  balance: 100,
+  balanceMinor: 100_00,
 } as const;
 
 export const seedAgent: SeedFunction = async ({ db, tenants }) => {

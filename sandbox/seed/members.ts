@@ -24,7 +24,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     email: 'player1@example.com',
     clubLabel: 'VIP1',
     toUpline: true,
-    balance: 1250.5,
+    balanceMinor: 1250_50,
   },
   {
     role: 'agent',
@@ -35,9 +35,9 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
     mobile: '5511912345678',
     email: 'agent1@example.com',
     clubLabel: 'VIP3',
-    balance: 8000,
+    balanceMinor: 8000_00,
   },
-  { role: 'trial', username: 'trial1', password: 'Trial123', type: 4, nickname: 'Trial Player', balance: 2000 },
+  { role: 'trial', username: 'trial1', password: 'Trial123', type: 4, nickname: 'Trial Player', balanceMinor: 2000_00 },
 ];
 
 /** Accounts whose money history seed/money.ts writes. */
@@ -51,7 +51,7 @@ export const seedMembers: SeedFunction = async ({ db, tenants, now }) => {
         await upsertMember(
           tx,
           tenant,
-          WITH_HISTORY.has(account.username) ? { ...account, balance: undefined } : account,
+          WITH_HISTORY.has(account.username) ? { ...account, balanceMinor: undefined } : account,
           'keep',
         );
     }

@@ -2,7 +2,6 @@ import type { Queryable } from '../db/index.ts';
 import { playRounds } from '../domain/bets.ts';
 import { createDepositOrder, settleDepositOrder } from '../domain/deposits.ts';
 import { adjustBalanceTo, movementExists } from '../domain/ledger.ts';
-import { fromWire } from '../money.ts';
 import { recordLogin } from '../domain/logins.ts';
 import { forgetMemberEvents } from '../domain/member-events.ts';
 import { findMember, setParent } from '../domain/members.ts';
@@ -29,38 +28,38 @@ const SEED_PAYMENT_PASSWORD = '123456';
 type Step =
   | {
       readonly day: number;
-      readonly deposit: number;
+      readonly depositMinor: number;
       readonly channel: string;
       readonly outcome: 'paid' | 'failed' | 'expired';
     }
-  | { readonly day: number; readonly withdraw: number; readonly outcome: 'approved' | 'rejected' }
+  | { readonly day: number; readonly withdrawMinor: number; readonly outcome: 'approved' | 'rejected' }
   | {
       readonly day: number;
       readonly rounds: number;
-      readonly stake: number;
+      readonly stakeMinor: number;
       readonly game: readonly [vendor: string, gameType: string, name: string];
     };
 
 const PLAYER_HISTORY: readonly Step[] = [
-  { day: 40, deposit: 500, channel: 'PIX', outcome: 'paid' },
-  { day: 38, rounds: 24, stake: 5, game: ['BGS', 'RNG', 'Fortune Reels'] },
-  { day: 30, deposit: 300, channel: 'PIX', outcome: 'paid' },
-  { day: 27, rounds: 12, stake: 10, game: ['EVO', 'LIVE', 'Lightning Roulette'] },
-  { day: 20, withdraw: 150, outcome: 'approved' },
-  { day: 12, deposit: 200, channel: 'PICPAY', outcome: 'failed' },
-  { day: 11, deposit: 100, channel: 'PIX', outcome: 'expired' },
-  { day: 10, rounds: 30, stake: 2, game: ['JDB', 'FISH', 'Ocean King'] },
-  { day: 5, withdraw: 80, outcome: 'rejected' },
-  { day: 2, deposit: 250, channel: 'PIX', outcome: 'paid' },
-  { day: 1, rounds: 20, stake: 5, game: ['PG', 'RNG', 'Mahjong Ways'] },
+  { day: 40, depositMinor: 500_00, channel: 'PIX', outcome: 'paid' },
+  { day: 38, rounds: 24, stakeMinor: 5_00, game: ['BGS', 'RNG', 'Fortune Reels'] },
+  { day: 30, depositMinor: 300_00, channel: 'PIX', outcome: 'paid' },
+  { day: 27, rounds: 12, stakeMinor: 10_00, game: ['EVO', 'LIVE', 'Lightning Roulette'] },
+  { day: 20, withdrawMinor: 150_00, outcome: 'approved' },
+  { day: 12, depositMinor: 200_00, channel: 'PICPAY', outcome: 'failed' },
+  { day: 11, depositMinor: 100_00, channel: 'PIX', outcome: 'expired' },
+  { day: 10, rounds: 30, stakeMinor: 2_00, game: ['JDB', 'FISH', 'Ocean King'] },
+  { day: 5, withdrawMinor: 80_00, outcome: 'rejected' },
+  { day: 2, depositMinor: 250_00, channel: 'PIX', outcome: 'paid' },
+  { day: 1, rounds: 20, stakeMinor: 5_00, game: ['PG', 'RNG', 'Mahjong Ways'] },
 ];
 
 const AGENT_HISTORY: readonly Step[] = [
-  { day: 45, deposit: 5000, channel: 'TED', outcome: 'paid' },
-  { day: 30, rounds: 40, stake: 20, game: ['EVO', 'LIVE', 'Baccarat'] },
-  { day: 20, withdraw: 1000, outcome: 'approved' },
-  { day: 8, deposit: 2000, channel: 'PIX', outcome: 'paid' },
-  { day: 3, rounds: 30, stake: 10, game: ['SABA', 'SPORTS', 'Football'] },
+  { day: 45, depositMinor: 5000_00, channel: 'TED', outcome: 'paid' },
+  { day: 30, rounds: 40, stakeMinor: 20_00, game: ['EVO', 'LIVE', 'Baccarat'] },
+  { day: 20, withdrawMinor: 1000_00, outcome: 'approved' },
+  { day: 8, depositMinor: 2000_00, channel: 'PIX', outcome: 'paid' },
+  { day: 3, rounds: 30, stakeMinor: 10_00, game: ['SABA', 'SPORTS', 'Football'] },
 ];
 
 /** A channel of the merchant's currency (the US merchants have no PIX). */
@@ -92,12 +91,12 @@ async function seedHistory(
     // Minutes apart, earlier rather than later: the item seeded exactly 30 days back never slips into a 30-day window near midnight.
     const at = now - step.day * DAY - index * 60_000;
     const requestId = `seed-${memberId}-${index}`;
-    if ('deposit' in step) {
+    if ('depositMinor' in step) {
       const order = await createDepositOrder(
         tx,
         tenant,
         memberId,
-        { channel: channelFor(tenant, step.channel), amountMinor: fromWire(step.deposit), offer: null, requestId },
+        { channel: channelFor(tenant, step.channel), amountMinor: step.depositMinor, offer: null, requestId },
         at,
       );
       await settleDepositOrder(
@@ -107,12 +106,12 @@ async function seedHistory(
         step.outcome,
         step.outcome === 'expired' ? order.expires_at.getTime() + 1 : at + 120_000,
       );
-    } else if ('withdraw' in step) {
+    } else if ('withdrawMinor' in step) {
       const row = await requestWithdrawal(
         tx,
         tenant,
         memberId,
-        { requestId, payoutAccountId: payout.id, amountMinor: fromWire(step.withdraw), forfeitBonus: false },
+        { requestId, payoutAccountId: payout.id, amountMinor: step.withdrawMinor, forfeitBonus: false },
         at,
       );
       await settleWithdrawal(
@@ -131,7 +130,7 @@ async function seedHistory(
         memberId,
         {
           rounds: step.rounds,
-          stakeMinor: fromWire(step.stake),
+          stakeMinor: step.stakeMinor,
           vendor,
           gameType,
           gameName,
@@ -158,7 +157,7 @@ async function seedHistory(
 
 export const seedMoney: SeedFunction = async ({ db, tenants, now }) => {
   const target = (username: string) =>
-    fromWire(SEED_ACCOUNTS.find((account) => account.username === username)?.balance ?? 0);
+    SEED_ACCOUNTS.find((account) => account.username === username)?.balanceMinor ?? 0;
   await db.transaction(async (tx) => {
     for (const tenant of tenants) {
       const player = await findMember(tx, tenant.merchantCode, 'player1');

@@ -3,7 +3,6 @@ import { playRounds } from '../domain/bets.ts';
 import { createDepositOrder, settleDepositOrder } from '../domain/deposits.ts';
 import { dividendHistory, monthStart, payDividend, settleMonth } from '../domain/dividends.ts';
 import { forgetMemberEvents } from '../domain/member-events.ts';
-import { fromWire } from '../money.ts';
 import { createMember, findMember } from '../domain/members.ts';
 import { hashPassword } from '../domain/passwords.ts';
 import { ratesOf, setRates, type Rates } from '../domain/rebates.ts';
@@ -35,21 +34,22 @@ interface Seat {
   readonly type: number;
   readonly parent: string;
   readonly days: number;
-  readonly deposit: number;
+  /** In minor units. */
+  readonly depositMinor: number;
   readonly rounds: number;
   readonly disabled?: boolean;
 }
 
 /** Who is where in the tree: parent '' is agent1. */
 const TEAM: readonly Seat[] = [
-  { name: 'subagent1', type: 1, parent: '', days: 58, deposit: 2000, rounds: 12 },
-  { name: 'subagent2', type: 2, parent: '', days: 50, deposit: 1500, rounds: 8 },
+  { name: 'subagent1', type: 1, parent: '', days: 58, depositMinor: 2000_00, rounds: 12 },
+  { name: 'subagent2', type: 2, parent: '', days: 50, depositMinor: 1500_00, rounds: 8 },
   ...Array.from({ length: 6 }, (_, index) => ({
     name: `team${index + 1}`,
     type: 0,
     parent: '',
     days: 55 - index * 8,
-    deposit: 200 + index * 50,
+    depositMinor: 200_00 + index * 50_00,
     rounds: 10 + index * 2,
   })),
   ...Array.from({ length: 8 }, (_, index) => ({
@@ -57,7 +57,7 @@ const TEAM: readonly Seat[] = [
     type: 0,
     parent: 'subagent1',
     days: 40 - index * 4,
-    deposit: 100 + index * 30,
+    depositMinor: 100_00 + index * 30_00,
     rounds: 6 + index,
   })),
   ...Array.from({ length: 5 }, (_, index) => ({
@@ -65,7 +65,7 @@ const TEAM: readonly Seat[] = [
     type: 0,
     parent: 'subagent2',
     days: 30 - index * 5,
-    deposit: 150 + index * 20,
+    depositMinor: 150_00 + index * 20_00,
     rounds: index === 4 ? 0 : 8,
     ...(index === 3 ? { disabled: true } : {}),
   })),
@@ -74,7 +74,7 @@ const TEAM: readonly Seat[] = [
     type: 0,
     parent: 'sub1p1',
     days: 12 - index * 4,
-    deposit: 80,
+    depositMinor: 80_00,
     rounds: 5,
   })),
 ];
@@ -115,7 +115,7 @@ async function seedTeam(
       member.id,
       {
         channel: tenant.currency === 'BRL' ? 'PIX' : 'BANK',
-        amountMinor: fromWire(seat.deposit),
+        amountMinor: seat.depositMinor,
         offer: null,
         requestId: `team-seed-${member.id}`,
       },
@@ -130,7 +130,7 @@ async function seedTeam(
         tx,
         tenant,
         member.id,
-        { rounds: seat.rounds, stakeMinor: fromWire(5 + (index % 4) * 5), vendor, gameType, gameName, seed: member.id },
+        { rounds: seat.rounds, stakeMinor: 5_00 + (index % 4) * 5_00, vendor, gameType, gameName, seed: member.id },
         (round) => at + 3_600_000 + Math.floor((span * (round + 1)) / (seat.rounds + 1)),
       );
     await forgetMemberEvents(tx, member.id);
