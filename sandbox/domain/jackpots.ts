@@ -1,3 +1,4 @@
+import { money, type Money } from '../money.ts';
 import { hashOf } from '../../src/lib/hash.ts';
 import { GAME_CATALOGUE, VENDORS, jackpotIdOf } from '../seed/games.ts';
 
@@ -60,8 +61,8 @@ export interface JackpotReading {
   readonly jackpotId: string;
   readonly name: string;
   readonly vassalage: string;
-  readonly amount: number;
-  readonly growthPerSecond: number;
+  readonly amount: Money;
+  readonly growthPerSecond: Money;
   readonly gameCount: number;
 }
 
@@ -71,8 +72,8 @@ export function readJackpots(now: number): JackpotReading[] {
     jackpotId: pool.jackpotId,
     name: pool.name,
     vassalage: pool.vassalage,
-    amount: poolAmount(pool, now),
-    growthPerSecond: pool.growthPerSecond,
+    amount: money(poolAmount(pool, now)),
+    growthPerSecond: money(pool.growthPerSecond),
     gameCount: pool.gameCount,
-  })).sort((a, b) => b.amount - a.amount);
+  })).sort((a, b) => b.amount.minor - a.amount.minor);
 }

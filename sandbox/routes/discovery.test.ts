@@ -126,7 +126,7 @@ describe('catalogue metadata, demo play and jackpots (issue 34)', () => {
     }
   });
 
-  it('FIND-13 jackpot pools answer integer amounts and growth in minor units that grow with the clock', async () => {
+  it('FIND-13 MONEY-51 jackpot pools answer amounts and growth in major units (whole cents) that grow with the clock', async () => {
     interface Pools {
       currency: string;
       readAt: number;
@@ -140,7 +140,13 @@ describe('catalogue metadata, demo play and jackpots (issue 34)', () => {
     expect(first.currency).toBe('BRL');
     expect(first.pools.length).toBeGreaterThanOrEqual(4);
     for (const pool of first.pools) {
-      expect(Number.isInteger(pool.amount) && Number.isInteger(pool.growthPerSecond)).toBe(true);
+      // The wire's major units, like every amount: whole cents, a seed of 20,000.00 to 500,000.00.
+      for (const amount of [pool.amount, pool.growthPerSecond])
+        expect(Math.abs(amount * 100 - Math.round(amount * 100))).toBeLessThan(1e-6);
+      expect(pool.growthPerSecond).toBeGreaterThan(0);
+      // Seeds of 20,000.00 to 500,000.00, won at three to five times the seed.
+      expect(pool.amount).toBeGreaterThanOrEqual(20_000);
+      expect(pool.amount).toBeLessThanOrEqual(2_500_000);
       expect(pool.gameCount).toBeGreaterThan(0);
     }
     expect(first.pools.map((pool) => pool.amount)).toEqual(
@@ -152,8 +158,8 @@ describe('catalogue metadata, demo play and jackpots (issue 34)', () => {
     for (const pool of first.pools) {
       const after = later.pools.find((candidate) => candidate.jackpotId === pool.jackpotId);
       // A minute later each pool has grown by its rate (a pool won in that minute starts again from its seed).
-      const grown = (after?.amount ?? 0) - pool.amount;
-      if (grown > 0) expect(grown).toBeGreaterThanOrEqual(pool.growthPerSecond * 60);
+      const grownCents = Math.round(((after?.amount ?? 0) - pool.amount) * 100);
+      if (grownCents > 0) expect(grownCents).toBeGreaterThanOrEqual(Math.round(pool.growthPerSecond * 100) * 60);
     }
     expect(
       later.pools.some((pool) => pool.amount > (first.pools.find((p) => p.jackpotId === pool.jackpotId)?.amount ?? 0)),

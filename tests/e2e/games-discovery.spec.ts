@@ -164,7 +164,7 @@ test.describe('finding games (issue 34)', () => {
     ).toBeVisible();
   });
 
-  test('FIND-13 FIND-14 FIND-15 the jackpot ticker shows on home and moves; jackpot tiles show theirs; a failed read offers a retry', async ({
+  test('FIND-13 FIND-14 FIND-15 MONEY-51 the jackpot ticker shows on home and moves; jackpot tiles show theirs; a failed read offers a retry', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -184,6 +184,9 @@ test.describe('finding games (issue 34)', () => {
     await expect.poll(() => top.innerText(), { timeout: 15_000 }).not.toBe(before);
     const amount = (text: string) => Number(text.replace(/[^\d]/g, ''));
     expect(amount(await top.innerText())).toBeGreaterThan(amount(before));
+    // MONEY-51: the wire's major units read as such — a pool is R$ 20.000,00 to R$ 2.500.000,00 (in cents here).
+    expect(amount(before)).toBeGreaterThanOrEqual(20_000_00);
+    expect(amount(before)).toBeLessThanOrEqual(2_500_000_00);
 
     // A jackpot slot's tile shows its pool.
     await page.goto('/m/gameList?gameType=RNG&vassalage=PGS');

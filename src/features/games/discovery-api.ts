@@ -49,7 +49,8 @@ const jackpotSchema = z.object({
   vassalage: z.catch(z.optional(z.nullable(z.string())), undefined),
   // Money is never made up (REL-11): a pool whose amount cannot be read is dropped.
   amount: moneyAmount,
-  growthPerSecond: count,
+  // Growth a second is money too: read into minor units, a pool without it dropped.
+  growthPerSecond: moneyAmount,
   gameCount: count,
 });
 const jackpotsSchema = z.object({

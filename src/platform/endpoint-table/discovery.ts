@@ -17,6 +17,6 @@ export const DISCOVERY_ENDPOINTS = {
     '/wps/relay/GCSGAME_jackpots',
     'GAMELO3',
     'none',
-    'decision (issue 34: jackpot pools, amount and growth a second in minor units)',
+    'decision (issue 34: jackpot pools, amount and growth a second in major units like every amount)',
   ),
 } as const satisfies Record<string, Endpoint>;
