@@ -53,13 +53,15 @@ export function readMoney(value: unknown): Minor | null {
 }
 
 /**
- * A count of people or rounds in an agent's report, the one number that may
- * read as 0 when unreadable: the platform leaves a count out when there was
- * nothing to count, and one missing figure should not blank the whole report.
- * Nothing else falls back: an amount fails its read (moneyAmount), and a time
- * or an id is read as it is, so a row without one is dropped from its list.
+ * A count that is only shown (people or rounds in a report, games found,
+ * invitations, unread messages), the one number that may read as 0 when
+ * unreadable: the platform leaves a count out when there was nothing to
+ * count, and one missing figure should not blank a whole page. Nothing else
+ * falls back: an amount fails its read (moneyAmount); a time, an id, a rate
+ * or a count that decides something (withdrawals left today) is read as it
+ * is, so a row without one is dropped from its list, an answer fails its read.
  */
-export const reportCount = z.catch(z.number(), 0);
+export const shownCount = z.catch(z.number(), 0);
 
 /** A page of a paged answer (content, pageNum, totalPages, total). */
 export function pageSchema<T extends z.ZodMiniType>(item: T) {
@@ -67,6 +69,6 @@ export function pageSchema<T extends z.ZodMiniType>(item: T) {
     content: lenientList(item),
     pageNum: z.catch(z.number(), 1),
     totalPages: z.catch(z.number(), 1),
-    total: z.catch(z.number(), 0),
+    total: shownCount,
   });
 }

@@ -8,7 +8,8 @@ import { startSession } from '@/platform/session';
 export const loginResponseSchema = z.object({
   token: z.string().check(z.minLength(1)),
   userName: z.string(),
-  customerType: z.catch(z.number(), 0),
+  // The account type decides menus and money pages: a login answer without it is a failed read, never a player.
+  customerType: z.number(),
   firstTimeLogin: z.catch(z.optional(z.boolean()), undefined),
   id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
 });

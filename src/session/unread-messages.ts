@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
+import { shownCount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import { useSessionInfo, useToken } from '@/platform/session';
 
@@ -9,7 +9,7 @@ export const unreadCountQuery = (token: string | null) =>
     queryKey: ['messages', 'unread', token] as const,
     enabled: token !== null,
     meta: { silent: true },
-    queryFn: ({ signal }) => callPlatformParsed('unreadCount', z.catch(z.number(), 0), { signal }),
+    queryFn: ({ signal }) => callPlatformParsed('unreadCount', shownCount, { signal }),
   });
 
 /**

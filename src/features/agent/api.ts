@@ -1,16 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CONTENT_TYPES, GAME_CONSTANTS } from '@/lib/spec-constants';
-import { reportCount } from '@/platform/lenient';
+import { shownCount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 
 /** Agent calls: team KPI (CALL-42) and the contract dividend request (CALL-38). */
 
 export const teamKpiSchema = z.object({
-  teamLoginMemberCount: reportCount,
-  teamBetMemberCount: reportCount,
-  teamRegisterMemberCount: reportCount,
-  teamOnlineCount: reportCount,
+  teamLoginMemberCount: shownCount,
+  teamBetMemberCount: shownCount,
+  teamRegisterMemberCount: shownCount,
+  teamOnlineCount: shownCount,
 });
 export type TeamKpi = z.infer<typeof teamKpiSchema>;
 
@@ -47,7 +47,7 @@ export const contractRequestQuery = (token: string | null, enabled: boolean) =>
 
 /** AGENT-21: agent announcements (types A) carry footer.unreadCount for the footer badge. */
 const agentNoticeSchema = z.object({
-  footer: z.catch(z.object({ unreadCount: z.catch(z.number(), 0) }), { unreadCount: 0 }),
+  footer: z.catch(z.object({ unreadCount: shownCount }), { unreadCount: 0 }),
 });
 
 export const agentNoticeUnreadQuery = (token: string | null, language: string) =>

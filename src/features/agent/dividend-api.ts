@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList, moneyAmount as amount } from '@/platform/lenient';
+import { lenientList, moneyAmount as amount, shownCount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 
 /**
@@ -10,16 +10,17 @@ import { callPlatformParsed } from '@/platform/request';
  * REL-11: every amount is money without a fallback (minor units, MONEY-40).
  */
 
-const num = z.catch(z.number(), 0);
+// Periods, ids and ratios are read as sent (a period without one is dropped); only counts of players fall back.
+const num = z.number();
 const text = z.catch(z.string(), '');
 
-const tierSchema = z.object({ minNetLoss: amount, minActivePlayers: num, ratio: num });
+const tierSchema = z.object({ minNetLoss: amount, minActivePlayers: shownCount, ratio: num });
 const dividendTermsSchema = z.object({ period: text, tiers: lenientList(tierSchema), status: text });
 const dividendCurrentSchema = z.object({
   periodStart: num,
   periodEnd: num,
   netLoss: amount,
-  activePlayers: num,
+  activePlayers: shownCount,
   ratio: num,
   estimate: amount,
 });
@@ -30,7 +31,7 @@ const dividendHistorySchema = z.object({
       periodStart: num,
       periodEnd: num,
       netLoss: amount,
-      activePlayers: num,
+      activePlayers: shownCount,
       ratio: num,
       amount,
       status: z.catch(z.enum(['pending', 'paid']), 'pending'),

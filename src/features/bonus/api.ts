@@ -8,11 +8,11 @@ import { callPlatformParsed } from '@/platform/request';
  * balance and wagering, the pending ones, the history with each outcome.
  * Amounts are money (minor units, src/lib/money.ts) with no fallback: a
  * bonus whose money cannot be read is dropped from its list, a wallet whose
- * balance cannot be read fails its read (REL-11, MONEY-45). Times and
- * percentages fall back.
+ * balance cannot be read fails its read (REL-11, MONEY-45). A bonus without
+ * its start time is dropped too; an end time and the contributions fall back.
  */
 
-const time = z.catch(z.number(), 0);
+const time = z.number();
 const nullableTime = z.catch(z.nullable(z.number()), null);
 const nullableAmount = z.nullable(amount);
 const BONUS_STATUSES = [

@@ -17,11 +17,13 @@ import { DEPOSIT_HOLD_REASONS } from '@/tenant/jurisdictions';
  */
 
 const text = z.catch(z.string(), '');
-const num = z.catch(z.number(), 0);
+// Times, counts and limits that decide something are read as sent (no fallback): see shownCount.
+const num = z.number();
 const nullableNum = z.catch(z.nullable(z.number()), null);
 const depositSettingsSchema = z.object({
   allowDeposit: z.catch(z.string(), 'Y'),
-  exclusion: z.catch(z.nullable(z.object({ kind: text, until: num })), null),
+  // An exclusion decides whether a deposit is offered: unreadable, the settings fail their read.
+  exclusion: z.nullable(z.object({ kind: text, until: num })),
 });
 
 const CHANNEL_KINDS = ['pix', 'bank', 'ewallet', 'crypto'] as const;

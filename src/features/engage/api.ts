@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { Minor } from '@/lib/money';
-import { lenientList, moneyAmount as amount, readMoney } from '@/platform/lenient';
+import { lenientList, moneyAmount as amount, readMoney, shownCount } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import type { Period } from '@/ui';
 
@@ -11,12 +11,13 @@ import type { Period } from '@/ui';
  * (minor units, MONEY-40): an unreadable one drops its row or fails the read.
  */
 
-const num = z.catch(z.number(), 0);
+// Times, rates and ranks are read as sent (a row without one is dropped); only shown counts fall back.
+const num = z.number();
 const text = z.catch(z.string(), '');
 
 const referralSchema = z.object({
   referralCode: text,
-  totalInvitations: num,
+  totalInvitations: shownCount,
   promotionDomains: lenientList(z.string()),
   rewardPerFriend: amount,
   totalRewards: amount,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList, moneyAmount } from '@/platform/lenient';
+import { lenientList, moneyAmount, shownCount as count } from '@/platform/lenient';
 import { callPlatformParsed } from '@/platform/request';
 import { gameItemList } from './api';
 
@@ -13,7 +13,6 @@ import { gameItemList } from './api';
  */
 
 const text = z.catch(z.string(), '');
-const count = z.catch(z.number(), 0);
 
 const searchGroupSchema = z.object({ gameType: text, totalCount: count, games: gameItemList });
 const vendorHitSchema = z.object({

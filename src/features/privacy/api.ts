@@ -15,7 +15,7 @@ export type MemberDataExport = z.output<typeof exportSchema>;
 export const fetchMemberData = (): Promise<MemberDataExport> => callPlatformParsed('privacyExport', exportSchema);
 
 const closedSchema = z.object({
-  closedAt: z.catch(z.number(), 0),
+  closedAt: z.number(),
   recordsKeptUntil: z.catch(z.nullable(z.number()), null),
 });
 export type AccountClosed = z.output<typeof closedSchema>;

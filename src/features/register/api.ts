@@ -83,7 +83,8 @@ const registerResponseSchema = z.catch(
     z.object({
       token: z.catch(z.string(), ''),
       userName: z.catch(z.string(), ''),
-      customerType: z.catch(z.number(), 0),
+      // The account type decides the member's menus: an answer without it is not taken, and the caller logs in.
+      customerType: z.number(),
       id: z.catch(z.optional(z.union([z.string(), z.number()])), undefined),
     }),
   ),

@@ -16,7 +16,8 @@ const contactSchema = z.catch(
 );
 const securityConfigSchema = z.object({
   paymentPassword: z.catch(z.boolean(), false),
-  payoutAccounts: z.catch(z.number(), 0),
+  // Decides whether a withdrawal can be asked for: read as sent.
+  payoutAccounts: z.number(),
   phone: contactSchema,
   email: contactSchema,
 });
@@ -65,14 +66,15 @@ const gamblingSchema = z.object({
 export type GamblingState = z.output<typeof gamblingSchema>;
 
 const realityCheckSchema = z.object({
-  startedAt: z.catch(z.number(), 0),
+  // The reality check tells a player how long they played: no made-up figure, the read fails instead.
+  startedAt: z.number(),
   /** The platform's clock when it answered. */
-  now: z.catch(z.number(), 0),
-  minutesPlayed: z.catch(z.number(), 0),
+  now: z.number(),
+  minutesPlayed: z.number(),
   // REL-11: the session's result is money; unread, no reality check says "+R$ 0,00".
   net: moneyAmount,
   stakes: moneyAmount,
-  rounds: z.catch(z.number(), 0),
+  rounds: z.number(),
   realityCheckMinutes: z.catch(z.nullable(z.number()), null),
 });
 export type RealityCheck = z.output<typeof realityCheckSchema>;

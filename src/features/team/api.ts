@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { lenientList, moneyAmount as amount, pageSchema, reportCount } from '@/platform/lenient';
+import { lenientList, moneyAmount as amount, pageSchema, shownCount } from '@/platform/lenient';
 import { callPlatform, callPlatformParsed } from '@/platform/request';
 import type { Period } from '@/ui';
 
@@ -9,7 +9,7 @@ import type { Period } from '@/ui';
  * betting by period, rebate rates, open account (the dividend is the agent area's).
  */
 
-// Counts (registrations, rounds, players, downlines) are `reportCount`; ids, types, levels, rates and times are
+// Counts (registrations, rounds, players, downlines) are `shownCount`; ids, types, levels, rates and times are
 // read as they are (a row without one is dropped from its list), and money is `amount` (REL-11, AGENTX-01).
 const num = z.number();
 const text = z.catch(z.string(), '');
@@ -21,9 +21,9 @@ const ratesSchema = z.catch(z.partialRecord(z.enum(GAME_TYPES), z.number()), {})
 
 // REL-11: the team's money figures have no fallback, so an answer without them is a failed read, never a team of R$ 0,00.
 export const overviewSchema = z.object({
-  registrations: reportCount,
-  firstDeposits: reportCount,
-  activePlayers: reportCount,
+  registrations: shownCount,
+  firstDeposits: shownCount,
+  activePlayers: shownCount,
   deposits: amount,
   withdrawals: amount,
   bets: amount,
@@ -41,7 +41,7 @@ const memberSchema = z.object({
   balance: amount,
   regDate: num,
   lastLogin: z.catch(z.nullable(z.number()), null),
-  downline: reportCount,
+  downline: shownCount,
   status: z.catch(z.enum(MEMBER_STATUSES), 'inactive'),
 });
 export type TeamMember = z.output<typeof memberSchema>;
@@ -56,8 +56,8 @@ const breakdownSchema = z.object({
       bets: amount,
       wins: amount,
       netLoss: amount,
-      rounds: reportCount,
-      players: reportCount,
+      rounds: shownCount,
+      players: shownCount,
     }),
   ),
   gameTypes: lenientList(
@@ -66,8 +66,8 @@ const breakdownSchema = z.object({
       bets: amount,
       wins: amount,
       netLoss: amount,
-      rounds: reportCount,
-      players: reportCount,
+      rounds: shownCount,
+      players: shownCount,
     }),
     (row) => row.gameType !== '',
   ),
