@@ -112,6 +112,17 @@ describe('platform request function', () => {
     stop();
   });
 
+  it('PRIV-14 a session probe reads a 401 as its answer and leaves the session to the caller', async () => {
+    startSession({ token: 'tok', merchantCode: 'demo', userName: 'p1', type: 0 });
+    const ended = vi.fn();
+    const stop = onSessionEnd(ended);
+    responder = () => json({ success: false, errorCode: 'login.not.session' }, 401);
+    await expect(callPlatform('unreadCount', { sessionProbe: true })).rejects.toMatchObject({ kind: 'unauthorized' });
+    expect(isLoggedIn()).toBe(true);
+    expect(ended).not.toHaveBeenCalled();
+    stop();
+  });
+
   it('a body that is not the envelope is malformed; on HTTP 500 it is an http failure', async () => {
     responder = () => new Response('{"success":tr', { status: 200 });
     await expect(callPlatform('systemStatus')).rejects.toMatchObject({ kind: 'malformed' });

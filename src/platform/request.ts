@@ -30,6 +30,11 @@ interface CallOptions {
   readonly body?: unknown;
   readonly signal?: AbortSignal;
   readonly timeoutMs?: number;
+  /**
+   * A read that asks whether the session still lives (PRIV-14: a closure whose answer was lost): a 401
+   * is its answer, thrown as `unauthorized` without ending the session, so the caller says what happened.
+   */
+  readonly sessionProbe?: boolean;
 }
 
 function buildUrl(endpoint: Endpoint, query: CallOptions['query'], apiBaseUrl: string): string {
@@ -156,7 +161,7 @@ async function callOnce(operation: Operation, options: CallOptions): Promise<unk
 
   const endSessionIfAny = (): never => {
     if (hadSession) {
-      endSession('expired');
+      if (!options.sessionProbe) endSession('expired');
       throw new PlatformError({ kind: 'unauthorized', status, errorCode: 'login.not.session' });
     }
     // Without a session there is nothing to end and no watcher speaks up: a plain failure with its message (issue 7).

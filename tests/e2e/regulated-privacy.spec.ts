@@ -146,7 +146,7 @@ test.describe('privacy rights under BR (issue 33)', () => {
     await expect(page.getByTestId('header-member')).toHaveCount(0);
   });
 
-  test('PRIV-11 a failed closure (server error, dropped connection, offline) keeps the password and says what happened', async ({
+  test('PRIV-11 PRIV-14 a failed closure (server error, dropped connection, offline) keeps the password; a lost answer reads back', async ({
     page,
     sandbox,
   }) => {
@@ -163,7 +163,8 @@ test.describe('privacy rights under BR (issue 33)', () => {
     // A dropped connection: the request never reaches the sandbox.
     await page.route(`**${CLOSE_CALL}`, (route) => route.abort('connectionreset'), { times: 1 });
     await askToClose(page);
-    await expect(closeAlert(page)).toContainText('Nada foi perdido');
+    // After a failure the app first asks whether the closure went through (PRIV-14): one more read.
+    await expect(closeAlert(page)).toContainText('Nada foi perdido', { timeout: 15_000 });
     await expect(passwordField(page)).toHaveValue(PASSWORD);
 
     await page.context().setOffline(true);
@@ -172,9 +173,13 @@ test.describe('privacy rights under BR (issue 33)', () => {
     await expect(passwordField(page)).toHaveValue(PASSWORD);
     await page.context().setOffline(false);
 
-    // Back online, the same typed password closes the account.
+    // PRIV-14: back online, the closure goes through but its answer is lost; the app reads back that the
+    // session is gone and says the account was closed (not "nothing was lost", not "logged out").
+    await sandbox.fault(CLOSE_CALL, 'dropAnswer', { times: 1 });
     await askToClose(page);
     await expect(page).toHaveURL(/\/m\/login/);
+    await expect(page.getByText('Sua conta foi encerrada.')).toBeVisible();
+    await expect(page.getByText('Nada foi perdido')).toHaveCount(0);
   });
 
   test('PRIV-12 a slow closure (8 s) shows it is busy and is sent once however often it is tapped', async ({

@@ -159,6 +159,46 @@ test.describe('identity verification', () => {
     expect(stored.documents.front?.mime).toBe('image/jpeg');
   });
 
+  test('KYC-18 a server error, going offline and an 8 s wait on upload keep each photo and say what happened', async ({
+    page,
+    sandbox,
+  }) => {
+    test.setTimeout(60_000);
+    await loginAsBrPlayer(page, sandbox);
+    await page.goto('/m/verification');
+    const CHUNK = '/wps/member/verification/upload/chunk';
+
+    // The server fails every try, the automatic resumes included; the photo stays and the retry sends it.
+    await sandbox.fault(CHUNK, 'http500', { times: 10 });
+    const front = step(page, 'Documento, frente');
+    await front.getByLabel('Escolher ou tirar uma foto').setInputFiles(photo());
+    await expect(front.getByRole('alert')).toContainText('O envio parou', { timeout: 15_000 });
+    await expect(front.getByRole('alert')).toContainText('Sua foto foi mantida.');
+    await expect(front.getByRole('img', { name: 'Foto: Documento, frente' })).toBeVisible();
+    await sandbox.clearFaults();
+    await front.getByRole('button', { name: 'Tentar o envio de novo' }).click();
+    await expect(front.getByRole('status')).toHaveText('Enviada', { timeout: 15_000 });
+
+    // Offline: the page says there is no connection and keeps the photo until the phone is back.
+    const back = step(page, 'Documento, verso');
+    await page.context().setOffline(true);
+    await back.getByLabel('Escolher ou tirar uma foto').setInputFiles(photo());
+    await expect(back.getByRole('alert')).toContainText('Sem conexão com a internet', { timeout: 15_000 });
+    await expect(back.getByRole('img', { name: 'Foto: Documento, verso' })).toBeVisible();
+    await page.context().setOffline(false);
+    await back.getByRole('button', { name: 'Tentar o envio de novo' }).click();
+    await expect(back.getByRole('status')).toHaveText('Enviada', { timeout: 15_000 });
+
+    // A slow platform: the bar shows the photo under way, with no error, until it arrives.
+    await sandbox.fault(CHUNK, 'latency', { times: 1, delayMs: 8000 });
+    const selfie = step(page, 'Selfie');
+    await selfie.getByLabel('Escolher ou tirar uma foto').setInputFiles(photo());
+    await expect(selfie.getByRole('progressbar', { name: 'Envio de Selfie' })).toBeVisible();
+    await expect(selfie.getByRole('alert')).toHaveCount(0);
+    await expect(selfie.getByRole('status')).toHaveText('Enviada', { timeout: 20_000 });
+    await expect(selfie.getByRole('alert')).toHaveCount(0);
+  });
+
   test('KYC-16 the live camera preview takes the selfie (Chromium fake camera), re-encoded as JPEG', async ({
     page,
     context,

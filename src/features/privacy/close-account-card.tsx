@@ -19,7 +19,7 @@ import {
   SectionHeading,
   toast,
 } from '@/ui';
-import { closeAccount } from './api';
+import { closeAccount, closureWentThrough } from './api';
 
 /** How long the closure message stays on the login page: long enough to read two sentences. */
 const CLOSED_MESSAGE_MS = 8000;
@@ -29,7 +29,8 @@ const CLOSED_MESSAGE_MS = 8000;
  * a confirmation; a closed account's session ends here and login says why.
  * A refusal (money held, a balance left, a wrong password) or a failed send
  * (server error, no connection, no answer) is said under the form, and the
- * typed password stays for the next try.
+ * typed password stays for the next try; an answer lost after the closure
+ * went through is read back and said as done (PRIV-14).
  */
 export function CloseAccountCard() {
   const { t } = useTranslation('privacy');
@@ -41,9 +42,9 @@ export function CloseAccountCard() {
   const [confirming, setConfirming] = useState(false);
   const close = useIdempotentSubmit({
     send: (typed: string) => closeAccount(typed),
-    // The platform keeps no closure by request id. A closure whose answer was lost has ended the
-    // session, so the next try is answered "logged out", which the session watcher already says.
-    recover: () => Promise.resolve(null),
+    // PRIV-14: the platform keeps no closure by request id, but a closed account has no session left:
+    // a lost answer is read back that way, and a closure that went through is said as done.
+    recover: async () => ((await closureWentThrough()) ? { closedAt: Date.now(), recordsKeptUntil: null } : null),
     onDone: () => {
       const closed = sessionInfo()?.userName;
       if (closed) forgetRememberedLoginsOf(closed);
