@@ -19,7 +19,7 @@ test.use({ baseURL: tenantOrigin(BR_TENANT) });
 const LOTTERY = '/m/launchGame?code=lobby&pageBack=home';
 
 test.describe('identity verification', () => {
-  test('KYC-15 KYC-17 KYC-24 KYC-26 GEO-05 an unverified player is stopped at a launch, verifies, is approved and plays', async ({
+  test('KYC-15 KYC-17 KYC-24 KYC-26 GEO-05 an unverified player is stopped at a launch, verifies, is approved, deposits and plays', async ({
     page,
     context,
     sandbox,
@@ -73,6 +73,13 @@ test.describe('identity verification', () => {
     await page.goto('/m/home');
     await expect(page.getByTestId('header-member')).toBeVisible();
     await expect(page.getByTestId('header-verification')).toHaveCount(0);
+
+    // Verified, the deposit the gate refused before (KYC-24) makes a pending order.
+    await page.goto('/m/voucherCenter');
+    await page.getByRole('button', { name: 'R$\u00a0100,00' }).click();
+    await page.getByRole('button', { name: 'Depositar R$\u00a0100,00' }).click();
+    await expect(page.getByTestId('deposit-order')).toHaveAttribute('data-status', 'pending');
+    await expect(page.getByRole('dialog', { name: 'Verifique sua identidade' })).toHaveCount(0);
 
     await placeBrowser(context, BRASILIA);
     await page.goto(LOTTERY);
