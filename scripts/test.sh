@@ -26,7 +26,7 @@ node cli/bin.js build --all
 step "First-route JS against the committed figures"
 npx tsx scripts/first-route-check.ts
 
-# The hardening specs (the fault matrix's 169 cells, hostile content and layout) are a long sweep: .ci/run
+# The hardening specs (the fault matrix's 187 cells, hostile content and layout) are a long sweep: .ci/run
 # runs them after this, with the hardening report (npm run test:hardening).
 step "End-to-end tests (Chromium, phone viewport)"
 npx playwright test

@@ -1,5 +1,6 @@
 import { expect } from '../fixtures';
 import { ACCOUNT_FLOWS } from './fault-flows-accounts';
+import { BONUS_FLOWS } from './fault-flows-bonus';
 import { MONEY_AND_AGENT_FLOWS } from './fault-flows-money';
 import { AGENT, PLAYER, type Flow } from './fault-flow-types';
 import { expectLoadedGames, gameTiles, scrollUntilLoaded } from './games';
@@ -150,4 +151,5 @@ export const FLOWS: readonly Flow[] = [
     },
   },
   ...MONEY_AND_AGENT_FLOWS,
+  ...BONUS_FLOWS,
 ];
