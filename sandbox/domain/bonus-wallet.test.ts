@@ -124,7 +124,7 @@ describe('bonus wallet', () => {
     expect((await recentEvents(db, id)).map((event) => event.kind)).toEqual(['bonus.converted', 'bonus.granted']);
   });
 
-  it('BONUS-10 NOTIFY-03 an expiring bonus warns once, then expiry forfeits what is left and the next queued one starts', async () => {
+  it('BONUS-04 BONUS-10 NOTIFY-03 an expiring bonus warns once, then expiry forfeits what is left and the next queued one starts', async () => {
     const id = await member(0);
     const code = await redeem(id, 'FREE10', 'redeem-0005', START);
     const mission = await db.transaction((tx) =>

@@ -30,7 +30,7 @@ describe('open event streams (issue 34: the control API counts and drops them)',
     expect(hub.matching({ scope: 'scope-a' })).toHaveLength(3);
   });
 
-  it('drops only the matching streams, each once, and answers how many', () => {
+  it('NOTIFY-05 drops only the matching streams, each once, and closing ends every one', () => {
     const hub = new StreamHub();
     const mine = [openStream(hub, 1, 'scope-a'), openStream(hub, 1, 'scope-a')];
     const otherScope = openStream(hub, 1, 'scope-b');
