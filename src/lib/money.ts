@@ -9,6 +9,7 @@
  * (money-format.ts).
  */
 
+import * as z from 'zod/mini';
 import { LANGUAGE_TABLE, LANGUAGES, type Language } from './languages';
 import { MONEY_DECIMALS } from './spec-constants';
 
@@ -95,6 +96,22 @@ export function minorFromWire(value: unknown): Minor | null {
   if (exact !== null || Math.abs(value) >= CENTS_EXACT_BELOW) return exact;
   return minorFromDecimalText(value.toPrecision(15));
 }
+
+/**
+ * REL-11, MONEY-40: an amount of money in an answer as a schema reads it:
+ * minor units, with no fallback. An amount that cannot be read drops its row
+ * (in a lenient list, src/platform/lenient.ts) or fails its read, and is
+ * never shown as 0.
+ */
+export const moneyAmount = z.pipe(
+  z.unknown(),
+  z.transform((value, context): Minor => {
+    const amount = minorFromWire(value);
+    if (amount !== null) return amount;
+    context.issues.push({ code: 'custom', message: 'not an amount of money', input: value });
+    return z.NEVER;
+  }),
+);
 
 /**
  * An amount as the wire writes it, in major units. Dividing a whole number of

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { minorFromWire, type Minor } from '@/lib/money';
+import { moneyAmount, type Minor } from '@/lib/money';
 
 /**
  * A list read from a platform answer (STYLE habit 4: payloads are parsed,
@@ -31,20 +31,11 @@ export function lenientList<T extends z.ZodMiniType>(item: T, readable: (value: 
 }
 
 /**
- * REL-11, MONEY-40: an amount of money in an answer, read from the wire's
- * major units into minor units (src/lib/money.ts). It has no fallback: an
- * amount that cannot be read drops its row (in a lenient list) or fails its
- * read, and is never shown as 0.
+ * REL-11, MONEY-40: an amount of money in an answer, read into minor units
+ * with no fallback (its schema lives with the money codec, src/lib/money.ts,
+ * the one file that knows the wire's units besides the request function).
  */
-export const moneyAmount = z.pipe(
-  z.unknown(),
-  z.transform((value, context): Minor => {
-    const amount = minorFromWire(value);
-    if (amount !== null) return amount;
-    context.issues.push({ code: 'custom', message: 'not an amount of money', input: value });
-    return z.NEVER;
-  }),
-);
+export { moneyAmount };
 
 /** An amount of money found outside a schema (an error's value, a computed figure): minor units, or null when unreadable. */
 export function readMoney(value: unknown): Minor | null {
