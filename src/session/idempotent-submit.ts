@@ -37,6 +37,7 @@ export function useIdempotentSubmit<Input, Result>(options: {
   const requestId = useRef(newRequestId());
   const [failure, setFailure] = useState<PlatformError | null>(null);
   const [recovered, setRecovered] = useState(false);
+  const inFlight = useRef(false);
   const mutation = useMutation({
     mutationFn: async (input: Input) => {
       try {
@@ -57,6 +58,9 @@ export function useIdempotentSubmit<Input, Result>(options: {
       setRecovered(fromRecovery);
       options.onDone(result, fromRecovery);
     },
+    onSettled: () => {
+      inFlight.current = false;
+    },
     onError: (error) => {
       const platformError = toPlatformError(error);
       if (platformError.kind === 'business') requestId.current = newRequestId();
@@ -73,7 +77,10 @@ export function useIdempotentSubmit<Input, Result>(options: {
     : null;
   return {
     submit: (input) => {
-      if (!mutation.isPending) mutation.mutate(input);
+      // The ref, not isPending: two taps before the next render both see isPending false.
+      if (inFlight.current) return;
+      inFlight.current = true;
+      mutation.mutate(input);
     },
     busy: mutation.isPending,
     error,
