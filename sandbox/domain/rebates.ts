@@ -114,7 +114,6 @@ export async function claimable(db: Queryable, memberId: number) {
       rate,
       stakes: money(stakesMinor),
       amount: money(percentOf(stakesMinor, rate)),
-      amountMinor: percentOf(stakesMinor, rate),
     };
   });
 }
@@ -134,16 +133,16 @@ export async function claimRebate(
   );
   if (done?.amount !== null && done?.amount !== undefined) return { amount: money(done.amount), replayed: true };
   const due = (await claimable(tx, memberId)).filter(
-    (row) => row.amountMinor > 0 && (gameType === null || row.gameType === gameType),
+    (row) => row.amount.minor > 0 && (gameType === null || row.gameType === gameType),
   );
   if (due.length === 0) throw new BusinessRefusal('rebate.nothing.to.claim');
   let total = 0;
   for (const row of due) {
     await tx.query(
       'INSERT INTO rebate_claims (member_id, game_type, stakes_minor, rate, amount_minor, request_id, at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [memberId, row.gameType, row.stakes.minor, row.rate, row.amountMinor, requestId, new Date(now)],
+      [memberId, row.gameType, row.stakes.minor, row.rate, row.amount.minor, requestId, new Date(now)],
     );
-    total += row.amountMinor;
+    total += row.amount.minor;
   }
   try {
     await postMovement(tx, {

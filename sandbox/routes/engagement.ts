@@ -46,14 +46,7 @@ export const engagementRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx 
   });
 
   route(app, ctx, 'claimableRebate', async ({ session }) => {
-    return ok({
-      content: (await claimable(ctx.db, session.memberId)).map((row) => ({
-        gameType: row.gameType,
-        rate: row.rate,
-        stakes: row.stakes,
-        amount: row.amount,
-      })),
-    });
+    return ok({ content: await claimable(ctx.db, session.memberId) });
   });
 
   route(app, ctx, 'claimRebate', { body: claimBody }, async ({ body, session, info, now }) => {

@@ -15,24 +15,21 @@ export type MemberDataExport = z.output<typeof exportSchema>;
 /** PRIV-01: everything the platform holds about the member, as one document. */
 export const fetchMemberData = (): Promise<MemberDataExport> => callPlatformParsed('privacyExport', exportSchema);
 
-const closedSchema = z.object({
-  closedAt: z.number(),
-  recordsKeptUntil: z.catch(z.nullable(z.number()), null),
-});
-export type AccountClosed = z.output<typeof closedSchema>;
+/** What a closure that went through comes to: the app shows none of the answer's details. */
+type AccountClosed = 'closed';
 
 /**
- * PRIV-14: whether a closure whose answer was lost went through. The
- * platform keeps no closure by request id, but a closed account's session
- * is gone: the member's unread count answers 401. Any other answer (or no
- * answer) means the account is still open, or that nothing can be told.
+ * PRIV-14: a closure whose answer was lost, read back. The platform keeps no
+ * closure by request id, but a closed account's session is gone: the
+ * member's unread count answers 401. Any other answer (or no answer) means
+ * the account is still open, or that nothing can be told: null.
  */
-export async function closureWentThrough(): Promise<boolean> {
+export async function closureReadBack(): Promise<AccountClosed | null> {
   try {
     await callPlatform('unreadCount', { sessionProbe: true });
-    return false;
+    return null;
   } catch (error) {
-    return toPlatformError(error).kind === 'unauthorized';
+    return toPlatformError(error).kind === 'unauthorized' ? 'closed' : null;
   }
 }
 
@@ -41,8 +38,7 @@ export async function closureWentThrough(): Promise<boolean> {
  * the call encrypted, so the password travels sealed like every password write.
  */
 export async function closeAccount(password: string): Promise<AccountClosed> {
-  const value = await callPlatform('accountClose', { body: { password } });
-  // The closure happened whatever the answer's details say: an unreadable one is still a closed account.
-  const parsed = closedSchema.safeParse(value);
-  return parsed.success ? parsed.data : { closedAt: 0, recordsKeptUntil: null };
+  // A success is a closed account whatever the answer's details say; none of them is shown.
+  await callPlatform('accountClose', { body: { password } });
+  return 'closed';
 }

@@ -19,7 +19,7 @@ import {
   SectionHeading,
   toast,
 } from '@/ui';
-import { closeAccount, closureWentThrough } from './api';
+import { closeAccount, closureReadBack } from './api';
 
 /** How long the closure message stays on the login page: long enough to read two sentences. */
 const CLOSED_MESSAGE_MS = 8000;
@@ -44,7 +44,7 @@ export function CloseAccountCard() {
     send: (typed: string) => closeAccount(typed),
     // PRIV-14: the platform keeps no closure by request id, but a closed account has no session left:
     // a lost answer is read back that way, and a closure that went through is said as done.
-    recover: async () => ((await closureWentThrough()) ? { closedAt: Date.now(), recordsKeptUntil: null } : null),
+    recover: closureReadBack,
     onDone: () => {
       const closed = sessionInfo()?.userName;
       if (closed) forgetRememberedLoginsOf(closed);

@@ -1,5 +1,5 @@
 import { expect } from '../fixtures';
-import { PLAYER, type Flow } from './fault-flow-types';
+import { PLAYER, type Flow, type FlowContext } from './fault-flow-types';
 
 /**
  * Fault-matrix rows of issue 34's new read and submit: My bonuses and
@@ -9,8 +9,7 @@ import { PLAYER, type Flow } from './fault-flow-types';
  */
 
 const REDEEM_CODE = 'FREE10';
-const codeField = (flow: Parameters<NonNullable<Flow['prepare']>>[0]) =>
-  flow.page.getByTestId('redeem-code-form').getByLabel('Código promocional');
+const codeField = (flow: FlowContext) => flow.page.getByTestId('redeem-code-form').getByLabel('Código promocional');
 
 export const BONUS_FLOWS: readonly Flow[] = [
   {
