@@ -3,14 +3,15 @@ import type { LogConfig, PlatformConfig, TransformedToken, ValueTransform } from
 import { cssVariableName } from '../../src/ui/theme/tokens';
 import { FONT_WEIGHT_NAMES } from './token-values';
 import { isRecord } from '../../src/lib/is-record';
+import { dtcgColorHex } from './token-color';
 
 /**
  * Style Dictionary is Lobby's token engine (OPS-03): it reads the DTCG token
  * files (a brand file over the base one: `include` + `source`), resolves the
  * aliases, turns every value into CSS and writes the `:root { --lby-… }`
  * block the stamp inlines, with its own `css/variables` format. Lobby adds
- * only what Style Dictionary 5 lacks for these files; each transform below
- * says why. They are registered once, when this module is first imported.
+ * only what Style Dictionary 4 lacks for these files (it reads DTCG 2025.10's
+ * colour and dimension objects as strings); each transform below says why. They are registered once, when this module is first imported.
  */
 
 const LOBBY_CSS_TRANSFORM_GROUP = 'lobby/css';
@@ -51,7 +52,20 @@ const valueTransformOf = (type: string, name: string, toCss: (value: unknown) =>
   transform: (token) => toCss(tokenValue(token)),
 });
 
-// Style Dictionary 5's time/seconds reads the old numeric `time` type: a DTCG duration object would print as [object Object].
+// Style Dictionary 4's color/hex reads strings only (tinycolor): a DTCG colour object, in any of its colour spaces, is
+// converted here; a string is a colour already turned into CSS (an alias of one).
+const colorTransform = valueTransformOf('color', 'lobby/color/hex', (value) =>
+  typeof value === 'string' ? value : (dtcgColorHex(value) ?? value),
+);
+
+// size/rem would print a DTCG dimension object as [object Object]: it keeps its own unit (8px stays 8px).
+const dimensionTransform = valueTransformOf('dimension', 'lobby/dimension/css', (value) =>
+  isRecord(value) && typeof value.value === 'number' && typeof value.unit === 'string'
+    ? `${value.value}${value.unit}`
+    : value,
+);
+
+// Style Dictionary's time/seconds reads the old numeric `time` type: a DTCG duration object would print as [object Object].
 const durationTransform = valueTransformOf('duration', 'lobby/duration/ms', (value) => {
   if (!isRecord(value) || typeof value.value !== 'number') return value;
   return `${value.unit === 's' ? value.value * 1000 : value.value}ms`;
@@ -77,18 +91,13 @@ const fontFamilyTransform = valueTransformOf('fontFamily', 'lobby/fontFamily/css
 const shadowTransform: ValueTransform = {
   name: 'lobby/shadow/css',
   type: 'value',
-  // shadow/css/shorthand prints a DTCG colour object through colorjs (`rgb(0% 0% 0% / 0.4)`); this one runs the colour
-  // through Style Dictionary's own color/hex like every other colour. Transitive: a shadow may alias a colour.
+  // shadow/css/shorthand reads neither DTCG colour objects nor dimension objects; this one writes the colour as hex
+  // like every other colour (an aliased colour arrives as CSS already). Transitive: a shadow may alias a colour.
   transitive: true,
   filter: (token) => token.$type === 'shadow',
-  transform: (token, platform, options) => {
+  transform: (token) => {
     const value = tokenValue(token);
-    const colorHex = StyleDictionary.hooks.transforms['color/hex'];
-    const hexOf = (color: unknown): string => {
-      if (typeof color === 'string') return color; // an aliased colour, already turned into CSS
-      const hex: unknown = colorHex?.transform({ ...token, $type: 'color', $value: color }, platform, options);
-      return typeof hex === 'string' ? hex : '';
-    };
+    const hexOf = (color: unknown): string => (typeof color === 'string' ? color : (dtcgColorHex(color) ?? ''));
     const dimension = (part: unknown): string =>
       isRecord(part) ? `${String(part.value)}${String(part.unit)}` : String(part);
     const layer = (shadow: unknown): string => {
@@ -100,15 +109,22 @@ const shadowTransform: ValueTransform = {
   },
 };
 
-for (const transform of [durationTransform, fontWeightTransform, fontFamilyTransform, shadowTransform])
+for (const transform of [
+  colorTransform,
+  dimensionTransform,
+  durationTransform,
+  fontWeightTransform,
+  fontFamilyTransform,
+  shadowTransform,
+])
   StyleDictionary.registerTransform(transform);
 StyleDictionary.registerTransform(cssVariableNameTransform);
 StyleDictionary.registerTransformGroup({
   name: LOBBY_CSS_TRANSFORM_GROUP,
   transforms: [
     cssVariableNameTransform.name,
-    'color/hex', // #rrggbb, or #rrggbbaa when translucent
-    'size/rem', // despite its name: a DTCG dimension keeps its own unit (8px stays 8px)
+    colorTransform.name, // #rrggbb, or #rrggbbaa when translucent
+    dimensionTransform.name,
     'cubicBezier/css',
     durationTransform.name,
     fontWeightTransform.name,

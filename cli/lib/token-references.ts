@@ -1,5 +1,5 @@
 import { resolveReferences } from 'style-dictionary/utils';
-import type { TransformedToken } from 'style-dictionary/types';
+import type { PreprocessedTokens } from 'style-dictionary/types';
 import type { Problem } from './problems';
 import { ALIAS_PATTERN, isObject, show, type Json, type RawToken, type TokenType } from './token-files';
 import { VALUE_CHECKS } from './token-values';
@@ -32,11 +32,33 @@ function aliasesIn(value: Json): string[] {
 /** `{a.b}` → `a.b` */
 const aliasTarget = (alias: string): string => ALIAS_PATTERN.exec(alias)?.[1] ?? alias;
 
-/** Style Dictionary reports a cycle as `Circular definition cycle for … => {a}, {b}, {a}`: the token paths, in order. */
+/** Style Dictionary reports a cycle as `Circular definition cycle: a.b, a.c, a.b`: the token paths, in order. */
 function cycleOf(message: string): string[] | null {
-  if (!message.startsWith('Circular definition cycle')) return null;
-  const chain = message.slice(message.indexOf('=>') + 2);
-  return [...chain.matchAll(/\{([^{}]+)\}/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+  const prefix = 'Circular definition cycle:';
+  if (!message.startsWith(prefix)) return null;
+  return message
+    .slice(prefix.length)
+    .split(',')
+    .map((step) => step.trim())
+    .filter((step) => step.length > 0);
+}
+
+/** Nests every token at its dotted path. Built from null-prototype objects, so a `__proto__` segment is a key. */
+function tokenTree(tokens: ReadonlyMap<string, RawToken>): PreprocessedTokens {
+  const root: PreprocessedTokens = Object.create(null) as PreprocessedTokens;
+  for (const token of tokens.values()) {
+    const segments = token.path.split('.');
+    const leaf = segments.pop();
+    if (leaf === undefined) continue;
+    let group = root;
+    for (const segment of segments) {
+      const next = group[segment];
+      if (isObject(next)) group = next as PreprocessedTokens;
+      else group = group[segment] = Object.create(null) as PreprocessedTokens;
+    }
+    group[leaf] = Object.assign(Object.create(null) as PreprocessedTokens, { $value: token.value });
+  }
+  return root;
 }
 
 export function resolveAndCheck(
@@ -44,25 +66,14 @@ export function resolveAndCheck(
   groups: ReadonlySet<string>,
   problems: Problem[],
 ): Map<string, ResolvedToken> {
-  // Style Dictionary's map form: `{path}` → token with its DTCG $value.
-  const referenceMap = new Map<string, TransformedToken>(
-    [...tokens.values()].map((token) => [
-      `{${token.path}}`,
-      {
-        $value: token.value,
-        name: token.path,
-        path: token.path.split('.'),
-        original: { $value: token.value },
-        filePath: token.file,
-        isSource: true,
-      },
-    ]),
-  );
+  // Style Dictionary's token tree: each token at its path with its DTCG $value (groups hold no token of their own here;
+  // an alias to a group is refused above before the resolver is asked).
+  const referenceTree = tokenTree(tokens);
   const inCycle = new Set<string>();
 
   const resolveAlias = (alias: string, owner: RawToken): { value: Json } | null => {
     try {
-      return { value: resolveReferences(alias, referenceMap, { usesDtcg: true }) as Json };
+      return { value: resolveReferences(alias, referenceTree, { usesDtcg: true }) as Json };
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const cycle = cycleOf(message);

@@ -4,7 +4,7 @@ import type { Json, TokenType } from './token-files';
 
 /**
  * What each DTCG 2025.10 token type may hold (the format Style Dictionary 5
- * reads): the value checks of the theme loader (cli/lib/themes.ts), run on
+ * reads; Lobby builds it with Style Dictionary 4 and transforms of its own): the value checks of the theme loader (cli/lib/themes.ts), run on
  * values with their aliases resolved, before Style Dictionary turns them into
  * CSS. Every value that reaches the page's <style> passed one of these.
  */
