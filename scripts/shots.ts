@@ -1,6 +1,6 @@
 /**
  * `npm run shots`: the tenant matrix photographed. Starts the sandbox over
- * the built tenants, visits home, login, member centre and game list for
+ * the built tenants, visits home, login, member centre, deposit and game list for
  * every tenant in Chromium on a phone viewport, and writes under artifacts/shots/:
  * one PNG per page and tenant, one contact sheet per page type (tenants side
  * by side, drawn by Chromium itself from an HTML page) and an index.html.
@@ -18,13 +18,14 @@ const PSEUDO_SHOTS = path.join(ROOT, 'artifacts', 'pseudo');
 const PORT = Number(process.env.LOBBY_SHOTS_PORT ?? 4395);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Issue 17: each tenant's home, game list, lottery, login, member centre and agent home; agent pages as the seed agent. */
+/** Issue 17: each tenant's home, game list, lottery, login, member centre, deposit (issue 37) and agent home; agent pages as the seed agent. */
 const PAGES = [
   { id: 'home', path: '/m/home', title: 'Home', as: 'guest' },
   { id: 'game-list', path: '/m/gameList?gameType=RNG', title: 'Game list (slots)', as: 'guest' },
   { id: 'lottery', path: '/m/lottery', title: 'Lottery', as: 'guest' },
   { id: 'login', path: '/m/login', title: 'Login', as: 'guest' },
   { id: 'member-centre', path: '/m/mine', title: 'Member centre (agent)', as: 'agent' },
+  { id: 'deposit', path: '/m/voucherCenter', title: 'Deposit (agent)', as: 'agent' },
   { id: 'agent-home', path: '/m/agent', title: 'Agent home', as: 'agent' },
 ] as const;
 const AGENT = { username: 'agent1', password: 'Agent123' };

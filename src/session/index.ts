@@ -45,6 +45,7 @@ export {
   useDialingCode,
   type Country,
 } from './dialing-code-select';
+export { usePhoneExample } from './phone-example';
 export { useGateContext } from './gate-context';
 export { useVerification, verificationKeys, verificationStatusQuery, type Verification } from './verification-status';
 export {

@@ -72,6 +72,16 @@ export function auditPage(locale: 'accented' | 'rtl'): string[] {
     );
   }
 
+  // Controls pushed past the screen's edge (a fixed bar's overflow scrolls nothing, so the check above misses it).
+  for (const element of document.body.querySelectorAll('a, button, select, input, [role="button"], [role="tab"]')) {
+    if (!visible(element) || element.closest('.swiper, [data-scrolls="x"], [role="tablist"], [data-marquee]')) continue;
+    const box = element.getBoundingClientRect();
+    if (box.right > width + 1 || box.left < -1)
+      problems.push(
+        `control cut at the screen's edge: ${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)}px`,
+      );
+  }
+
   // Clipped text in buttons and tabs.
   for (const element of document.querySelectorAll('button, [role="button"], [role="tab"], a[class]')) {
     // A marquee scrolls its text through a fixed box on purpose (and opens the full list).

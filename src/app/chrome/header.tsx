@@ -35,8 +35,8 @@ const Logo = styled(Link)`
   align-items: center;
   height: 100%;
   padding: 0 ${token('space.xs')};
-  /* The logo gives way first when the header's buttons need the room (narrow phones). */
-  flex: 0 1 auto;
+  /* The logo gives way first when the header's buttons need the room (narrow phones, long words). */
+  flex: 0 1000 auto;
   min-width: 40px;
   & img {
     display: block;

@@ -10,6 +10,7 @@ import { Button, FormStack, PasswordField, TextField } from '@/ui';
 import { sendResetSms, setPasswordByPhone } from './api';
 import {
   DialingCodeSelect,
+  usePhoneExample,
   login,
   SmsCodeField,
   smsCountdownSeconds,
@@ -102,6 +103,7 @@ export function ForgotPhoneForm() {
   );
   const busy = reset.isPending || autoLogin.isPending;
   // FORGOT-10: touched (changed) and without errors; the code field counts only once it is open.
+  const phoneExample = usePhoneExample(dialingCode);
   const submitEnabled = form.formState.isDirty && form.formState.isValid && codeSent && !busy;
 
   return (
@@ -115,6 +117,7 @@ export function ForgotPhoneForm() {
         autoComplete="tel"
         inputMode="tel"
         maxLength={LIMITS.mobileMaxLength}
+        placeholder={phoneExample}
         prefix={<DialingCodeSelect label={t('countryCode')} value={dialingCode} onChange={setDialingCode} />}
         {...field('mobileNum', { validate: (value) => resetMobileRule(value) ?? true })}
       />

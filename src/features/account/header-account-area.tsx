@@ -42,9 +42,13 @@ const primaryLink = css`
 const HeaderLink = styled(Link)<{ $primary?: boolean }>`
   ${headerControl}
   display: inline-flex;
-  /* "Entrar" and "Log in" stay one line: the logo gives way, not the words (POLISH-05). */
-  flex: none;
-  white-space: nowrap;
+  /* "Entrar" and "Log in" stay one line: the logo gives way first (it shrinks a thousand times faster), and only a
+     language whose words still do not fit wraps them onto two lines rather than push the bar off the screen (POLISH-05). */
+  flex: 0 1 auto;
+  min-width: 0;
+  overflow-wrap: anywhere;
+  text-align: center;
+  line-height: 1.1;
   align-items: center;
   padding: 0 ${token('space.md')};
   border-radius: ${token('radius.pill')};

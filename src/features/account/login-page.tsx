@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIMITS } from '@/lib/spec-constants';
-import { CaptchaField, DialingCodeSelect, SmsCodeField, useGateContext } from '@/session';
+import { CaptchaField, DialingCodeSelect, SmsCodeField, useGateContext, usePhoneExample } from '@/session';
 import { demoPlayAllowed } from '@/tenant/demo-play';
 import { loginOptions } from '@/tenant/feature-gates';
 import { useSiteConfig } from '@/tenant/site';
@@ -42,6 +42,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
   const { sms, form, captchaShown, captcha, dialingCode, setDialingCode, smsSender, submit } = useLoginForm(method);
   const field = fieldBinder(form, (key) => (key ? t(key as 'rules.usernameRequired') : undefined));
 
+  const phoneExample = usePhoneExample(dialingCode, sms);
   return (
     <FormStack
       onSubmit={(event) => void form.handleSubmit((values) => submit.mutate(values))(event)}
@@ -53,6 +54,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
         autoComplete={sms ? 'tel' : 'username'}
         inputMode={sms ? 'tel' : undefined}
         maxLength={sms ? LIMITS.mobileMaxLength : undefined}
+        placeholder={phoneExample}
         prefix={
           sms ? <DialingCodeSelect label={t('countryCode')} value={dialingCode} onChange={setDialingCode} /> : undefined
         }

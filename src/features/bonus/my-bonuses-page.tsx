@@ -24,7 +24,9 @@ function ActiveBonus({ bonus }: { readonly bonus: Bonus }) {
   const progress = t('progress', { wagered: money.format(bonus.wagered), required: money.format(bonus.required) });
   return (
     <div data-testid="bonus-active" data-bonus={bonus.id}>
-      <strong>{bonus.name}</strong>
+      <strong>
+        <bdi>{bonus.name}</bdi>
+      </strong>
       <ProgressBar value={bonus.wagered} max={bonus.required} label={t('progressLabel')} />
       <MutedText data-testid="bonus-progress">{progress}</MutedText>
       <InfoRows
@@ -59,7 +61,7 @@ function BonusRow({ bonus }: { readonly bonus: Bonus }) {
   const outcome = bonus.outcome === null ? null : money.format(bonus.outcome);
   return (
     <RecordRow data-status={bonus.status}>
-      <span>{bonus.name}</span>
+      <bdi>{bonus.name}</bdi>
       <strong>{money.format(bonus.amount)}</strong>
       <small>{t(`status.${bonus.status}`, { amount: outcome ?? '' })}</small>
       <small>{formatDateTime(bonus.endTime ?? bonus.createTime, money.language)}</small>

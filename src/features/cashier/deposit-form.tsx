@@ -71,14 +71,14 @@ export function DepositForm({
 
   const channelChoices = options.channels.map((item) => ({
     id: item.code,
-    title: item.name || item.code,
+    title: <bdi>{item.name || item.code}</bdi>, // LANG-09: server names are isolated
     detail: `${t(`deposit.processing.${item.processing}`)} · ${t('deposit.limits', { min: money.format(item.minAmount), max: money.format(item.maxAmount) })}`,
   }));
   const bonusChoices = [
     { id: '', title: t('deposit.noBonus') },
     ...options.bonuses.map((offer) => ({
       id: offer.id,
-      title: offer.name || offer.id,
+      title: <bdi>{offer.name || offer.id}</bdi>,
       detail: t('deposit.bonusDetail', {
         percent: formatPercent(offer.percent, money.language),
         max: money.format(offer.maxBonus),

@@ -75,7 +75,7 @@ export function WithdrawForm({
         items={accounts.map((account) => ({
           id: String(account.id),
           title: payoutTitle(account, t),
-          detail: account.holder,
+          detail: <bdi>{account.holder}</bdi>,
         }))}
       />
       <AmountField

@@ -46,7 +46,7 @@ export function InviteFriends() {
                 <StackList data-testid="invitations">
                   {value.invitations.map((friend) => (
                     <RecordRow key={`${friend.username}-${friend.registeredAt}`}>
-                      <span>{friend.username}</span>
+                      <bdi>{friend.username}</bdi>
                       <strong>{friend.deposited ? money.show(friend.reward) : '—'}</strong>
                       <small>
                         {t('invite.joined', { date: formatDateTime(friend.registeredAt, money.language, 'date') })}

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { token, VisuallyHidden } from '@/ui';
+import { InfoIcon, token, VisuallyHidden } from '@/ui';
 import type { GameItem } from './api';
 import { LazyJackpotAmount } from './jackpots/lazy-jackpots';
 
@@ -84,23 +84,20 @@ const Vendor = styled.span`
 
 export const InfoButton = styled.button`
   flex: none;
-  width: 24px;
-  height: 24px;
-  padding: 0;
-  border: 1px solid ${token('color.border.default')};
-  border-radius: 50%;
-  background: ${token('color.bg.surface')};
+  /* A 40 px target around a 24 px circle: the box itself is the target (a pseudo-element reaching outside it
+     would make the button's content overflow its box), and the negative margin keeps the row 24 px tall. */
+  width: 40px;
+  height: 40px;
+  margin: -8px;
+  padding: 8px;
+  border: none;
+  background: none;
   color: ${token('color.text.secondary')};
-  font-size: 12px;
-  font-weight: ${token('font.weight.bold')};
-  line-height: 22px;
   cursor: pointer;
-  /* A 24 px circle with a 40 px target around it. */
-  position: relative;
-  &::after {
-    content: '';
-    position: absolute;
-    inset: -8px;
+  & > svg {
+    display: block;
+    border-radius: 50%;
+    background: ${token('color.bg.surface')};
   }
 `;
 
@@ -141,13 +138,14 @@ export const TileMeta = memo(function TileMeta({ game, id, onInfo }: TileMetaPro
   return (
     <Meta>
       <Vendor id={id}>
-        {game.displayName ?? game.vassalage ?? ''}
+        {/* LANG-09: the vendor's name is server text, isolated from the words after it. */}
+        <bdi>{game.displayName ?? game.vassalage ?? ''}</bdi>
         {ribbon ? <VisuallyHidden>, {t(`tile.${ribbon}`)}</VisuallyHidden> : null}
         {game.jackpotId ? <VisuallyHidden>, {t('tile.jackpot')}</VisuallyHidden> : null}
       </Vendor>
       {onInfo ? (
         <InfoButton type="button" aria-label={t('tile.info', { name })} onClick={() => onInfo(game)}>
-          i
+          <InfoIcon />
         </InfoButton>
       ) : null}
     </Meta>

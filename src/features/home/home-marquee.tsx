@@ -82,6 +82,8 @@ export function HomeMarquee({ titles, pending, failed, onRetry }: HomeMarqueePro
       type="button"
       aria-label={t('marquee.label')}
       data-testid="home-marquee"
+      // The strip scrolls its titles through a fixed box on purpose (the pseudo-locale audit knows the mark).
+      data-marquee=""
       aria-busy={pending || undefined}
       onClick={() => void navigate(paths.notice())}
     >

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, DialingCodeSelect, SmsCodeField } from '@/session';
+import { CaptchaField, DialingCodeSelect, SmsCodeField, usePhoneExample } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
 import type { RegisterField } from '@/tenant/register-settings';
 import { PasswordField, TextField } from '@/ui';
@@ -18,6 +18,7 @@ interface RegisterFieldInputProps {
 export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
   const { t } = useTranslation('register');
   const { register: field, getValues, trigger } = state.form;
+  const phoneExample = usePhoneExample(state.dialingCode, item.name === 'mobileNum');
   const common = {
     label: t(`fields.${item.name}`),
     requiredMark: item.required,
@@ -60,6 +61,7 @@ export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
         inputMode="tel"
         autoComplete="tel-national"
         maxLength={LIMITS.mobileMaxLength}
+        placeholder={phoneExample}
         prefix={
           <DialingCodeSelect label={t('dialingCode')} value={state.dialingCode} onChange={state.setDialingCode} />
         }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialingCodeSelect, useDialingCode } from '@/session';
+import { DialingCodeSelect, useDialingCode, usePhoneExample } from '@/session';
 import { toPlatformError } from '@/platform/errors';
 import { Button, Card, FormAlert, FormStack, Notice, SectionHeading, StatusBadge, TextField, toast } from '@/ui';
 import { securityKeys, sendContactCode, verifyContact, type ContactChannel, type SecurityConfig } from './api';
@@ -30,6 +30,7 @@ function BindForm({ channel, onDone }: { readonly channel: ContactChannel; reado
   const { t: tc } = useTranslation();
   const queryClient = useQueryClient();
   const [dialingCode, setDialingCode] = useDialingCode();
+  const phoneExample = usePhoneExample(dialingCode, channel === 'phone');
   const [target, setTarget] = useState('');
   const [code, setCode] = useState('');
   const [seconds, startCountdown] = useCountdown();
@@ -66,6 +67,7 @@ function BindForm({ channel, onDone }: { readonly channel: ContactChannel; reado
         label={channel === 'phone' ? t('contacts.number') : t('contacts.address')}
         inputMode={channel === 'phone' ? 'tel' : 'email'}
         autoComplete={channel === 'phone' ? 'tel-national' : 'email'}
+        placeholder={phoneExample}
         value={target}
         onChange={(event) => setTarget(event.target.value)}
         prefix={

@@ -69,7 +69,9 @@ function AccountRow({
   return (
     <Row data-account={account.id}>
       <strong>{payoutTitle(account, tc)}</strong>
-      <small>{account.holder}</small>
+      <small>
+        <bdi>{account.holder}</bdi>
+      </small>
       <Actions>
         {account.isDefault ? (
           <StatusBadge $tone="success">{t('payout.default')}</StatusBadge>

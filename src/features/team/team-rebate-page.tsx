@@ -109,7 +109,7 @@ export default function TeamRebatePage() {
               label={t('teamRebate.pick')}
               value={String(memberId ?? '')}
               onChange={(id) => setMemberId(Number(id))}
-              items={rows.map((row) => ({ id: String(row.id), title: row.username }))}
+              items={rows.map((row) => ({ id: String(row.id), title: <bdi>{row.username}</bdi> }))}
             />
           )}
         </PagedList>

@@ -40,9 +40,9 @@ const PoolLink = styled(Link)`
   & small {
     font-size: ${token('font.size.xs')};
     /* Full colour: the theme guarantees AA for the contrast colour on the brand (a dimmed label fell under it on ipe). */
-    white-space: nowrap;
-    overflow: hidden;
-    text-overflow: ellipsis;
+    /* A long pool name wraps onto a second line (a third of the width holds about twelve letters), never cut. */
+    line-height: 1.15;
+    overflow-wrap: anywhere;
   }
   & strong {
     font-size: ${token('font.size.sm')};
@@ -77,7 +77,9 @@ function PoolItem({ pool }: { readonly pool: JackpotPool }) {
         to={paths.gameList({ gameType: 'RNG', vassalage: pool.vassalage ?? undefined })}
         aria-label={t('jackpots.open', { name: pool.name })}
       >
-        <small>{pool.name}</small>
+        <small>
+          <bdi>{pool.name}</bdi>
+        </small>
         <strong>
           <JackpotAmount jackpotId={pool.jackpotId} />
         </strong>
