@@ -100,14 +100,23 @@ describe('catalogues', () => {
     const instance = i18next.createInstance();
     await instance.init({
       lng: 'pt',
-      resources: { en: { member: catalogue('en', 'member') }, pt: { member: catalogue('pt', 'member') } },
+      resources: {
+        en: { member: catalogue('en', 'member') },
+        pt: { member: catalogue('pt', 'member') },
+        ar: { member: catalogue('ar', 'member') },
+      },
       defaultNS: 'member',
     });
-    expect(instance.t('member:days', { count: 0 })).toBe('Membro há 0 dias');
+    expect(instance.t('member:days', { count: 0 })).toBe('Membro desde hoje');
     expect(instance.t('member:days', { count: 1 })).toBe('Membro há 1 dia');
     expect(instance.t('member:days', { count: 12 })).toBe('Membro há 12 dias');
     await instance.changeLanguage('en');
-    expect(instance.t('member:days', { count: 0 })).toBe('Joined 0 days ago');
+    expect(instance.t('member:days', { count: 0 })).toBe('Joined today');
     expect(instance.t('member:days', { count: 2 })).toBe('Joined 2 days ago');
+    // Arabic says "today", "one day" and "two days" in words, and counts from three.
+    await instance.changeLanguage('ar');
+    expect(instance.t('member:days', { count: 0 })).toBe('عضو منذ اليوم');
+    expect(instance.t('member:days', { count: 2 })).toBe('عضو منذ يومين');
+    expect(instance.t('member:days', { count: 5 })).toBe('عضو منذ 5 أيام');
   });
 });

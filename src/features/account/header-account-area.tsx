@@ -43,10 +43,11 @@ const HeaderLink = styled(Link)<{ $primary?: boolean }>`
   ${headerControl}
   display: inline-flex;
   /* "Entrar" and "Log in" stay one line: the logo gives way first (it shrinks a thousand times faster), and only a
-     language whose words still do not fit wraps them onto two lines rather than push the bar off the screen (POLISH-05). */
+     language whose words still do not fit wraps them at a space onto two lines rather than push the bar off the
+     screen ("تسجيل الدخول"); a word is never split (a flex item shrinks no further than its longest word) (POLISH-05). */
   flex: 0 1 auto;
-  min-width: 0;
-  overflow-wrap: anywhere;
+  /* The page's default (overflow-wrap: anywhere) would let the flex item shrink to one letter: words stay whole. */
+  overflow-wrap: normal;
   text-align: center;
   line-height: 1.1;
   align-items: center;
