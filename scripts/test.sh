@@ -10,6 +10,14 @@ step() { printf '\n\033[1m▶ %s\033[0m\n' "$*"; }
 step "Chromium"
 bash scripts/ensure-chromium.sh
 
+# Issue 35: the end-to-end sandbox starts now, in the background, so its half minute of seeding overlaps the
+# checks below; Playwright reuses it (playwright.config.ts) and starts its own if this one died.
+export LOBBY_E2E_SANDBOX=early
+SANDBOX_LOG="$(mktemp -t lobby-e2e-sandbox.XXXXXX.log)"
+node --import tsx scripts/e2e-sandbox.ts >"$SANDBOX_LOG" 2>&1 &
+SANDBOX_PID=$!
+trap 'kill "$SANDBOX_PID" 2>/dev/null || true' EXIT
+
 step "Type check"
 npm run -s typecheck
 
@@ -29,4 +37,5 @@ npx tsx scripts/first-route-check.ts
 # The hardening specs (the fault matrix's 187 cells, hostile content and layout) are a long sweep: .ci/run
 # runs them after this, with the hardening report (npm run test:hardening).
 step "End-to-end tests (Chromium, phone viewport)"
+kill -0 "$SANDBOX_PID" 2>/dev/null || { echo "The early sandbox stopped (its log: $SANDBOX_LOG); Playwright starts one."; cat "$SANDBOX_LOG"; }
 npx playwright test
