@@ -98,11 +98,16 @@ const keyOf = (merchant: string, ref: AccountRef): string =>
 
 async function accountId(tx: Queryable, merchant: string, currency: string, ref: AccountRef): Promise<number> {
   const key = keyOf(merchant, ref);
+  const find = () => tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE key = $1', [key]);
+  // Nearly every posting finds its accounts: one query then (issue 35: the seeds post thousands of legs). A new
+  // account is inserted with ON CONFLICT, so a racing transaction that created it first is found by the re-read.
+  const [known] = await find();
+  if (known) return known.id;
   await tx.query(
     `INSERT INTO ledger_accounts (key, merchant, member_id, currency) VALUES ($1, $2, $3, $4) ON CONFLICT (key) DO NOTHING`,
     [key, merchant, 'member' in ref ? ref.member : null, currency],
   );
-  const [row] = await tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE key = $1', [key]);
+  const [row] = await find();
   if (!row) throw new Error(`ledger account ${key} missing`);
   return row.id;
 }
