@@ -72,6 +72,8 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-pseudo/**',
+      'playwright-report-pseudo/**',
       'node_modules/**',
       'artifacts/**',
       'test-results/**',
