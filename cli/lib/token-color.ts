@@ -3,7 +3,8 @@ import { parseHex, toHex } from './color';
 
 /**
  * Colours in the token files use the DTCG 2025.10 colour object, the format
- * Style Dictionary 5 reads (Lobby's Style Dictionary 4 reads it through token-engine.ts's transforms): `{ "colorSpace": "srgb", "components": [r, g, b],
+ * Style Dictionary 5 reads (Lobby's Style Dictionary 4 reads it through
+ * dtcgColorHex below): `{ "colorSpace": "srgb", "components": [r, g, b],
  * "alpha": a, "hex": "#rrggbb" }`. Components are the truth (Style Dictionary
  * converts them); `hex` is the fallback design tools show, so it must agree.
  * Helpers to write such objects (tenant new, tests) and to read them back.

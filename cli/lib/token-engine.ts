@@ -11,7 +11,8 @@ import { dtcgColorHex } from './token-color';
  * aliases, turns every value into CSS and writes the `:root { --lby-… }`
  * block the stamp inlines, with its own `css/variables` format. Lobby adds
  * only what Style Dictionary 4 lacks for these files (it reads DTCG 2025.10's
- * colour and dimension objects as strings); each transform below says why. They are registered once, when this module is first imported.
+ * colour and dimension objects as strings); each transform below says why.
+ * They are registered once, when this module is first imported.
  */
 
 const LOBBY_CSS_TRANSFORM_GROUP = 'lobby/css';
@@ -58,12 +59,14 @@ const colorTransform = valueTransformOf('color', 'lobby/color/hex', (value) =>
   typeof value === 'string' ? value : (dtcgColorHex(value) ?? value),
 );
 
-// size/rem would print a DTCG dimension object as [object Object]: it keeps its own unit (8px stays 8px).
-const dimensionTransform = valueTransformOf('dimension', 'lobby/dimension/css', (value) =>
+/** A DTCG dimension object as CSS, keeping its own unit (8px stays 8px); anything else as it is. */
+const dimensionCss = (value: unknown): unknown =>
   isRecord(value) && typeof value.value === 'number' && typeof value.unit === 'string'
     ? `${value.value}${value.unit}`
-    : value,
-);
+    : value;
+
+// size/rem would print a DTCG dimension object as [object Object].
+const dimensionTransform = valueTransformOf('dimension', 'lobby/dimension/css', dimensionCss);
 
 // Style Dictionary's time/seconds reads the old numeric `time` type: a DTCG duration object would print as [object Object].
 const durationTransform = valueTransformOf('duration', 'lobby/duration/ms', (value) => {
@@ -98,11 +101,11 @@ const shadowTransform: ValueTransform = {
   transform: (token) => {
     const value = tokenValue(token);
     const hexOf = (color: unknown): string => (typeof color === 'string' ? color : (dtcgColorHex(color) ?? ''));
-    const dimension = (part: unknown): string =>
-      isRecord(part) ? `${String(part.value)}${String(part.unit)}` : String(part);
     const layer = (shadow: unknown): string => {
       if (!isRecord(shadow)) return String(shadow);
-      const lengths = [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread].map(dimension).join(' ');
+      const lengths = [shadow.offsetX, shadow.offsetY, shadow.blur, shadow.spread]
+        .map((part) => String(dimensionCss(part)))
+        .join(' ');
       return `${shadow.inset === true ? 'inset ' : ''}${lengths} ${hexOf(shadow.color)}`;
     };
     return typeof value === 'string' ? value : (Array.isArray(value) ? value : [value]).map(layer).join(', ');

@@ -5,7 +5,7 @@ import { countryListQuery, type Country } from './dialing-code-select';
 /**
  * A phone field's example number in the format of the country its dialing
  * code picks (issue 37: formats and examples follow the market), e.g.
- * "(11) 96123-4567" for Brazil and "010 01234567" for Egypt. libphonenumber's
+ * "(11) 96123-4567" for Brazil, and Egypt's or Saudi Arabia's own. libphonenumber's
  * metadata is loaded only when a phone field is shown, never on a first
  * route; an example that cannot be loaded leaves the field without one.
  */
