@@ -9,7 +9,7 @@ import { axeViolations, KEY_PAGES } from './support/axe';
  * and the tenant matrix runs axe on twenty more.
  */
 for (const merchant of KNOWN_TENANTS) {
-  test(`POLISH-08 ${merchant}: fifteen key pages have no axe violation of any impact`, async ({ page }) => {
+  test(`POLISH-08 ${merchant} as a guest: fifteen key pages have no axe violation of any impact`, async ({ page }) => {
     test.setTimeout(180_000);
     expect(await axeViolations(page, tenantOrigin(merchant), KEY_PAGES)).toEqual([]);
   });
