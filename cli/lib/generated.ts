@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { tenantSchema } from '../../src/tenant/schema';
 import { languagePacksSource, PACKS_MODULE } from './language-packs';
+import { phoneExamplesSource, PHONE_EXAMPLES_MODULE } from './phone-examples';
 import { semanticTokenNames } from './themes';
 import { flagsMarkdownTable } from '../commands/flags';
 import { callStatus, ENDPOINTS, type AccountRule, type Endpoint } from '../../src/platform/endpoints';
@@ -224,5 +225,6 @@ export function generatedFiles(cwd: string): GeneratedFile[] {
     { path: 'docs/flags.md', content: flagDocsSource() },
     { path: 'docs/platform-calls.md', content: platformCallsSource() },
     { path: PACKS_MODULE, content: languagePacksSource(cwd) },
+    { path: PHONE_EXAMPLES_MODULE, content: phoneExamplesSource() },
   ];
 }

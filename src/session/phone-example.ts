@@ -5,9 +5,10 @@ import { countryListQuery, type Country } from './dialing-code-select';
 /**
  * A phone field's example number in the format of the country its dialing
  * code picks (issue 37: formats and examples follow the market), e.g.
- * "(11) 96123-4567" for Brazil, and Egypt's or Saudi Arabia's own. libphonenumber's
- * metadata is loaded only when a phone field is shown, never on a first
- * route; an example that cannot be loaded leaves the field without one.
+ * "(11) 96123-4567" for Brazil and "010 01234567" for Egypt: libphonenumber's
+ * own examples and formats, generated into a small table that is loaded when
+ * a phone field is shown, never on a first route; an example that cannot be
+ * loaded leaves the field without one.
  */
 
 /** The country a dialing code belongs to: the tenant's own country first where several share a code (+1, +7, +44). */
@@ -20,15 +21,11 @@ export function countryOfDialingCode(
   return sharing.find((country) => country.countryCode.toUpperCase() === region?.toUpperCase()) ?? sharing[0];
 }
 
-/** A mobile number of that country, as written there; null for a country libphonenumber does not know. */
+/** A mobile number of that country, as written there; null for a country the table does not know. */
 export async function exampleMobileNumber(countryCode: string): Promise<string | null> {
-  const [{ getExampleNumber, isSupportedCountry }, { default: examples }] = await Promise.all([
-    import('libphonenumber-js/min'),
-    import('libphonenumber-js/mobile/examples'),
-  ]);
-  const country = countryCode.toUpperCase();
-  if (!isSupportedCountry(country)) return null;
-  return getExampleNumber(country, examples)?.formatNational() ?? null;
+  // A separate chunk of about 2 KiB (generated from libphonenumber, src/lib/phone-examples.ts): no first route.
+  const { PHONE_EXAMPLES } = await import('@/lib/phone-examples');
+  return PHONE_EXAMPLES[countryCode.toUpperCase()] ?? null;
 }
 
 const phoneExampleQuery = (countryCode: string) =>
