@@ -61,7 +61,7 @@ test.describe('SMS login (000 §2.3, §3, §4)', () => {
     await expect(page.getByTestId('sms-send')).toBeEnabled();
   });
 
-  test('POLISH-11 SMS login and the phone reset pick the country like the register page: a local number with the picked code works', async ({
+  test('POLISH-11 LANG-06 SMS login and the phone reset pick the country like the register page, with its example number: a local number with the picked code works', async ({
     page,
     request,
     sandbox,
@@ -79,6 +79,11 @@ test.describe('SMS login (000 §2.3, §3, §4)', () => {
     // The phone reset: the code goes to the international number; the new password then logs in.
     await page.goto('/m/forget');
     await expect(page.getByLabel('Código de discagem do país')).toHaveValue('55');
+    // LANG-06: the example follows the picked country's format (a Brazilian mobile), and changes with it.
+    await expect(page.getByLabel('Número de celular')).toHaveAttribute('placeholder', /^\(\d{2}\) 9\d{4}-\d{4}$/);
+    await page.getByLabel('Código de discagem do país').selectOption('1');
+    await expect(page.getByLabel('Número de celular')).toHaveAttribute('placeholder', /^\(\d{3}\) \d{3}-\d{4}$/);
+    await page.getByLabel('Código de discagem do país').selectOption('55');
     await page.getByLabel('Número de celular').fill(local);
     await page.getByTestId('sms-send').click();
     await expect(page.getByText('SMS enviado')).toBeVisible();
