@@ -102,8 +102,8 @@ export function ForgotPhoneForm() {
     key ? t(key as 'forgot.mobileMin', { min: LOGIN_LIMITS.mobileMin }) : undefined,
   );
   const busy = reset.isPending || autoLogin.isPending;
-  // FORGOT-10: touched (changed) and without errors; the code field counts only once it is open.
   const phoneExample = usePhoneExample(dialingCode);
+  // FORGOT-10: touched (changed) and without errors; the code field counts only once it is open.
   const submitEnabled = form.formState.isDirty && form.formState.isValid && codeSent && !busy;
 
   return (

@@ -41,8 +41,8 @@ function LoginForm({ method }: { method: LoginMethod }) {
   const { t } = useTranslation('account');
   const { sms, form, captchaShown, captcha, dialingCode, setDialingCode, smsSender, submit } = useLoginForm(method);
   const field = fieldBinder(form, (key) => (key ? t(key as 'rules.usernameRequired') : undefined));
-
   const phoneExample = usePhoneExample(dialingCode, sms);
+
   return (
     <FormStack
       onSubmit={(event) => void form.handleSubmit((values) => submit.mutate(values))(event)}

@@ -40,9 +40,9 @@ const PoolLink = styled(Link)`
   & small {
     font-size: ${token('font.size.xs')};
     /* Full colour: the theme guarantees AA for the contrast colour on the brand (a dimmed label fell under it on ipe). */
-    /* A long pool name wraps onto a second line (a third of the width holds about twelve letters), never cut. */
+    /* A long pool name wraps onto a second line (a third of the width holds about twelve letters), never cut; the
+       page's overflow-wrap: anywhere breaks a name longer than its box. */
     line-height: 1.15;
-    overflow-wrap: anywhere;
   }
   & strong {
     font-size: ${token('font.size.sm')};
