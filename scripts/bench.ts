@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the figures of the speed targets (issue 15) for the demo
+ * `npm run bench`: the figures of the speed targets (issues 15 and 35) for the demo
  * tenant, one line each — the median of the runs, its goal with met or
  * MISSED, and the min–max of the runs — in sections that print the machine's
  * load average (os.loadavg, 1/5/15 min) as they start. Everything printed
@@ -8,8 +8,9 @@
  * (DEVELOPERS.md).
  *
  *   sizes        gzip bytes of the shell and first-route JS of the nine key pages (bench/sizes.ts)
- *   lighthouse   mobile score, LCP, TBT, CLS of home, login, game list, lottery, member centre
- *                and deposit (as the seeded member player1), each run in a fresh Chromium,
+ *   lighthouse   mobile score, LCP, TBT, CLS of the nine key pages (home, login, register, game list,
+ *                lottery, member centre as guests; deposit and withdraw as the seeded member
+ *                player1, agent home as agent1), each run in a fresh Chromium,
  *                behind an HTTPS front speaking HTTP/2 (bench/lighthouse-group.ts)
  *   idle         home at rest: main-thread ms per second at 4× CPU (bench/home-idle.ts)
  *   gamelist     game list DOM nodes and heap at 26 and 645 games, frames over 33 ms while
@@ -29,6 +30,8 @@
  *   LOBBY_BENCH_HTTP1=1                Lighthouse also over plain HTTP/1.1, as the sandbox serves
  *                                      (doubles the Lighthouse time; off by default)
  *   LOBBY_BENCH_SKIP_LIGHTHOUSE=1      leave Lighthouse out
+ *   LOBBY_BENCH_PAGES=home,login       Lighthouse on these key pages only (labels as printed)
+ *   LOBBY_BENCH_LHR_DIR=<dir>          keep every Lighthouse report there (long tasks, LCP phases)
  *   LOBBY_BENCH_PORT=4372              the Lighthouse sandbox's port; onboarding takes the next
  *                                      one, the server-load sandbox the one after
  *   LOBBY_BENCH_DIST=<dir>             measure this finished build (dist of `lobby build demo`)

@@ -81,6 +81,21 @@ describe('FigureBook', () => {
     expect(lines[1]).toMatch(/^home TBT +45 ms {3}goal ≤ 50 ms met; median of 5, 30–60 ms; HTTP\/2$/);
   });
 
+  it('judges an every-run goal on the worst run (issue 35: TBT in 5 of 5 runs)', () => {
+    const { figures, lines } = book();
+    const figure = figures.add({
+      name: 'login TBT',
+      unit: 'ms',
+      runs: [40, 60, 30, 45, 20],
+      goal: { op: '≤', limit: 50, everyRun: true },
+    });
+    expect(figure).toMatchObject({ value: 40, goal: '≤ 50 ms in every run', met: false });
+    expect(lines[0]).toMatch(/goal ≤ 50 ms in every run MISSED; median of 5, 20–60 ms$/);
+    expect(
+      book().figures.add({ name: 'score', unit: '', runs: [99, 98], goal: { op: '≥', limit: 98, everyRun: true } }).met,
+    ).toBe(true);
+  });
+
   it('says MISSED, and prints a counted figure without a range', () => {
     const { figures, lines } = book();
     const figure = figures.add({ name: 'nodes', unit: '', runs: [1234], goal: { op: '≤', limit: 1000 } });

@@ -1,5 +1,5 @@
 /**
- * Home at rest (issue 15: "home with its carousels ≤ 5 ms of main thread per
+ * Home at rest (issue 15 asked "home with its carousels ≤ 5 ms of main thread per
  * second"): `/m/home` loads in a fresh context and settles (network idle, then
  * 2 s more), the CPU is throttled 4× (CDP Emulation.setCPUThrottlingRate), and
  * for `seconds` (10 by default) nothing is done to the page. The figure is the

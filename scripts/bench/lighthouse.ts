@@ -17,6 +17,8 @@
  * it loads the page (its default clearStorageTypes leave sessionStorage), so
  * the page loads as cold as the others, with the session.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -49,9 +51,13 @@ export interface LighthousePageRuns {
   readonly runs: readonly LighthouseRun[];
 }
 
-/** Goals of issue 15: home's are the strictest; the other pages have a score and TBT goal only. */
-export const LIGHTHOUSE_HOME_TARGETS = { score: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01 } as const;
-export const LIGHTHOUSE_PAGE_TARGETS = { score: 95, tbtMs: 100 } as const;
+/**
+ * Goals of issue 35, on every key page: LCP ≤ 1.2 s (the first view paints
+ * from the stamped HTML), TBT ≤ 50 ms in every run, CLS ≤ 0.01; the score
+ * goals of issue 15 (home 98, the others 95) stay.
+ */
+export const LIGHTHOUSE_TARGETS = { lcpMs: 1200, tbtMs: 50, cls: 0.01 } as const;
+export const LIGHTHOUSE_SCORE_TARGETS = { home: 98, page: 95 } as const;
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -85,6 +91,19 @@ async function logIn(page: Page, login: LighthouseLogin): Promise<void> {
   await page.locator(`${form} input[name="secret"]`).fill(login.password);
   await page.locator(`${form} button[type="submit"]`).click();
   await page.waitForSelector('[data-testid="header-member"]', { timeout: 30_000 });
+}
+
+/**
+ * With LOBBY_BENCH_LHR_DIR set, every run's whole Lighthouse report is kept
+ * there (`<page>-<time>.json`): its long tasks, main-thread breakdown and
+ * LCP phases say why a figure is what it is.
+ */
+async function keepReport(label: string, report: string | string[]): Promise<void> {
+  const dir = process.env.LOBBY_BENCH_LHR_DIR;
+  if (!dir) return;
+  await mkdir(dir, { recursive: true });
+  const name = `${label.replace(/\W+/g, '-')}-${Date.now()}.json`;
+  await writeFile(path.join(dir, name), Array.isArray(report) ? report.join('\n') : report);
 }
 
 /** One Lighthouse run of one page in a Chromium of its own. */
@@ -121,6 +140,7 @@ export async function lighthouseRun(page: LighthousePage, { selfSignedHttps = fa
     // A guest sent to the login page would measure the login page under the deposit's name.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname)
       throw new Error(`Lighthouse on ${page.url} ended on ${lhr.finalDisplayedUrl}`);
+    await keepReport(page.label, result.report);
     const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -1,7 +1,8 @@
 /**
  * 50 lottery countdowns ticking on `/m/lottery` (one shared 500 ms ticker):
- * the main-thread cost per tick (script + style + layout, from Chromium's
- * performance metrics, measured while nothing else runs) and then the frames
+ * the main-thread cost per tick (every task of the main thread — script,
+ * style, layout, paint, GC — from Chromium's performance metrics, measured
+ * while nothing else runs, as issue 35 counts it) and then the frames
  * that overran 16.7 ms. The lottery menu
  * answer is widened to 50 games in the browser so the figure does not depend
  * on how many lotteries the sandbox seeds. The CPU is throttled 4× (a cheap
@@ -37,9 +38,8 @@ function widen(body: MenuEnvelope, count: number): MenuEnvelope {
   return { ...body, value: [{ ...(groups[0] ?? {}), gameMenus: wide }] };
 }
 
-/** Main-thread time spent so far on script, style and layout (ms). */
-const metric = (session: CDPSession): Promise<number> =>
-  mainThreadMs(session, ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration']);
+/** Main-thread time spent so far, every task (ms). */
+const metric = (session: CDPSession): Promise<number> => mainThreadMs(session, ['TaskDuration']);
 
 /** One run in a fresh context of `bench`. */
 export async function lotteryCountdownsRun(

@@ -35,7 +35,8 @@ function recordIdle(book: FigureBook, runs: readonly HomeIdleRun[]): void {
     unit: 'ms/s',
     runs: runs.map((run) => run.busyMsPerSecond),
     digits: 1,
-    goal: { op: '≤', limit: 5 },
+    // Issue 35 (issue 15 asked ≤ 5).
+    goal: { op: '≤', limit: 2 },
     note: `TaskDuration over 10 s of rest after load; of which script ${medianText(runs.map((run) => run.scriptMsPerSecond))}, style+layout ${medianText(runs.map((run) => run.styleLayoutMsPerSecond))} ms/s (medians)`,
   });
 }
@@ -100,7 +101,7 @@ function recordLottery(book: FigureBook, runs: readonly LotteryCountdownFigures[
     runs: runs.map((run) => run.costPerTickMs),
     digits: 2,
     goal: { op: '≤', limit: 5 },
-    note: `script+style+layout over ${first?.ticks ?? '?'} ticks; frames over 16.7 ms per run: ${runs.map((run) => `${run.slowFrames}/${run.frames}`).join(', ')}`,
+    note: `every main-thread task over ${first?.ticks ?? '?'} ticks; frames over 16.7 ms per run: ${runs.map((run) => `${run.slowFrames}/${run.frames}`).join(', ')}`,
   });
 }
 
