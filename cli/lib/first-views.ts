@@ -1,4 +1,5 @@
 import { ICON_PATHS, type IconName } from '../../src/lib/icon-paths';
+import { LIMITS } from '../../src/lib/spec-constants';
 import type { Language } from '../../src/lib/languages';
 import { flagFeatureOn } from '../../src/tenant/feature-gates';
 import type { FlagValues, PromotionValues } from '../../src/tenant/flags';
@@ -56,13 +57,18 @@ function icon(name: IconName, size = 24): string {
   return `<svg class="lby-directional" width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" focusable="false">${paths}</svg>`;
 }
 
+/** Values the app puts in the texts a view shows (the registration's agreement: src/features/register/register-page.tsx). */
+const SHELL_VALUES: Readonly<Record<string, string>> = { age: String(LIMITS.minimumAges[0]) };
+
 const repeat = (count: number, html: string): string => Array.from({ length: count }, () => html).join('');
 
 /** Renders one tenant's views; `text` reads a catalogue text (`namespace:key`) in its language. */
 export function firstViews(input: FirstViewInput): FirstViews {
+  /** A catalogue text, its `{{name}}` placeholders (i18next's syntax) filled as the app fills them. */
   const text = (key: string): string => {
     const at = key.indexOf(':');
-    return escapeHtml(catalogueText(input.language, key.slice(0, at), key.slice(at + 1)));
+    const raw = catalogueText(input.language, key.slice(0, at), key.slice(at + 1));
+    return escapeHtml(raw.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => SHELL_VALUES[name] ?? whole));
   };
   const guest: GateContext = {
     flags: input.flags,
@@ -131,11 +137,19 @@ export function firstViews(input: FirstViewInput): FirstViews {
               `<div class="lby-fv-field"><span class="lby-fv-label">${text(key)}</span><span class="lby-fv-input"></span></div>`,
           )
           .join('');
-        const check = spec.check
-          ? `<span class="lby-fv-check"><span class="lby-fv-box"></span>${text(spec.check)}</span>`
+        const pending = repeat(
+          spec.pendingFields ?? 0,
+          `<div class="lby-fv-field">${skeleton(16, ' lby-fv-line-short')}<span class="lby-fv-input"></span></div>`,
+        );
+        const { check } = spec;
+        // The words in a span of their own, as the app's check label has them (one block of text, measured as one).
+        const checkBox = check
+          ? `<span class="lby-fv-check"><span class="lby-fv-box"></span><span>${text(check.text)}${
+              check.link ? ` <span class="lby-fv-link">${text(check.link)}</span>` : ''
+            }</span></span>`
           : '';
         const links = `<div class="lby-fv-links">${spec.links.map((key) => `<span>${text(key)}</span>`).join('')}</div>`;
-        return `<div class="lby-fv-card">${tabs}<div class="lby-fv-form">${fields}${check}<span class="lby-fv-btn">${text(spec.submit)}</span></div>${links}</div>`;
+        return `<div class="lby-fv-card">${tabs}<div class="lby-fv-form">${fields}${pending}${checkBox}<span class="lby-fv-btn">${text(spec.submit)}</span></div>${links}</div>`;
       }
       case 'guestCard':
         return (

@@ -81,7 +81,7 @@ describe('FigureBook', () => {
     expect(lines[1]).toMatch(/^home TBT +45 ms {3}goal ≤ 50 ms met; median of 5, 30–60 ms; HTTP\/2$/);
   });
 
-  it('judges an every-run goal on the worst run (issue 35: TBT in 5 of 5 runs)', () => {
+  it('SPEED-22 judges an every-run goal on the worst run (issue 35: TBT in 5 of 5 runs)', () => {
     const { figures, lines } = book();
     const figure = figures.add({
       name: 'login TBT',

@@ -67,6 +67,21 @@ describe('first views in the stamped page (SPEED-20)', () => {
     expect(texts(english, '.lby-fv-tab')).toEqual([]);
   });
 
+  it("SPEED-20 SPEED-21 the registration view has its agreement whole (the page's largest text), its fields pending, its button and links", () => {
+    const register = view('demo', 'register');
+    expect(texts(register, 'h1')).toEqual(['Cadastro']);
+    // The app's check label: the sentence with the minimum age filled in, then the agreement link's words.
+    expect(texts(register, '.lby-fv-check')).toEqual(['Tenho pelo menos 18 anos e aceito o contrato do usuário']);
+    expect(texts(register, '.lby-fv-check .lby-fv-link')).toEqual(['contrato do usuário']);
+    expect(register?.querySelectorAll('.lby-fv-field .lby-fv-sk + .lby-fv-input')).toHaveLength(3);
+    expect(texts(register, '.lby-fv-form > .lby-fv-btn')).toEqual(['Cadastrar']);
+    expect(texts(register, '.lby-fv-links span')).toHaveLength(2);
+    expect(texts(view('aurora', 'register'), '.lby-fv-check')).toEqual([
+      expect.stringMatching(/^I am at least 18 years old and accept the .+$/),
+    ]);
+    expect(register?.innerHTML).not.toContain('{{');
+  });
+
   it("SPEED-20 the member centre's and agent home's menus are the app's menu tables as a guest sees them with the tenant's switches", () => {
     const tenant = JSON.parse(stamped.project().read('tenants/jaguar.json')) as Parameters<typeof layerFromTenant>[0];
     const switches = mergeSwitches([layerFromTenant(tenant)]);

@@ -74,6 +74,22 @@ test.describe('registration (000 §2.4, §3, §4, §5, §8)', () => {
     await expect(field(page, 'zalo')).toHaveCount(0);
   });
 
+  test("SPEED-21 while the settings load the form keeps its first view's shape (fields loading, the agreement, the button)", async ({
+    page,
+    sandbox,
+  }) => {
+    await sandbox.fault('/wps/system/setting/register', 'latency', { delayMs: 3000, times: 1 });
+    await page.goto('/m/register');
+    const pending = page.getByRole('status', { name: 'Carregando…' });
+    await expect(pending).toHaveAttribute('aria-busy', 'true');
+    await expect(pending.getByText('Tenho pelo menos 18 anos e aceito o contrato do usuário')).toBeVisible();
+    await expect(pending.getByRole('button', { name: 'Cadastrar' })).toBeDisabled();
+    // Then the form the platform names, in its place.
+    await expect(field(page, 'username')).toBeVisible();
+    await expect(pending).toHaveCount(0);
+    await expect(registerButton(page)).toBeEnabled();
+  });
+
   test('a failed settings call shows an error with retry, never a blank page', async ({ page, sandbox }) => {
     await sandbox.fault('/wps/system/setting/register', 'unknownError', { times: 1 });
     await page.goto('/m/register');

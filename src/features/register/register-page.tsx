@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
 import { SocialSignIn } from '@/features/account';
 import { countryListQuery } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
@@ -13,16 +14,61 @@ import {
   ErrorState,
   FormLinks,
   FormStack,
-  LoadingState,
   PageBody,
   PageHeading,
+  Skeleton,
   Tabs,
+  token,
 } from '@/ui';
 import { affiliateQuery, registerSettingsQuery, rememberAffiliate } from './api';
 import { AnnouncementStrip } from './announcement-strip';
 import { affiliateFromUrl } from './payload';
 import { RegisterFieldInput } from './register-field-input';
 import { useRegisterForm, type RegisterFormInput } from './use-register-form';
+
+const PendingField = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${token('space.xs')};
+`;
+
+/** The agreement link's words, as the form's link shows them (not a link until the form is there). */
+const LinkWords = styled.span`
+  color: ${token('color.text.link')};
+`;
+
+const PENDING_FIELDS = 3;
+
+/**
+ * Issue 35: while the platform names the form's fields, the form's shape as
+ * the stamped first view draws it (src/tenant/page-table/spec-pages.ts):
+ * fields still loading, the agreement — the page's largest text, painted
+ * with the HTML — and the button, so nothing jumps between the HTML, this
+ * and the form.
+ */
+function PendingForm() {
+  const { t } = useTranslation('register');
+  const { t: common } = useTranslation();
+  return (
+    <FormStack as="div" role="status" aria-busy="true" aria-label={common('state.loading')}>
+      {Array.from({ length: PENDING_FIELDS }, (_, index) => (
+        <PendingField key={index}>
+          <Skeleton $width="35%" />
+          <Skeleton $height={token('size.tapTarget')} />
+        </PendingField>
+      ))}
+      <CheckLabel>
+        <input type="checkbox" checked disabled readOnly />
+        <span>
+          {t('agreement', { age: LIMITS.minimumAges[0] })} <LinkWords>{t('agreementLink')}</LinkWords>
+        </span>
+      </CheckLabel>
+      <Button type="button" block disabled>
+        {t('submit')}
+      </Button>
+    </FormStack>
+  );
+}
 
 /** REG-01..27: the registration form of both tabs (one form, so the mobile number carries across: REG-04). */
 function RegisterForm(props: RegisterFormInput) {
@@ -90,7 +136,7 @@ export default function RegisterPage() {
         {settings.isError ? (
           <ErrorState message={t('loadFailed')} onRetry={() => void settings.refetch()} />
         ) : !settings.data || waitingForAffiliate ? (
-          <LoadingState />
+          <PendingForm />
         ) : (
           <RegisterForm
             settings={settings.data}

@@ -39,14 +39,16 @@ export type FirstViewBlock =
   | { readonly kind: 'search'; readonly placeholder: TextKey; readonly button: TextKey }
   /**
    * A form in a card: optional tabs (shown only when the tenant's switches
-   * turn `feature` on: src/tenant/feature-gates.ts), its fields' labels, a
-   * check box, the submit button and the links under it.
+   * turn `feature` on: src/tenant/feature-gates.ts), its fields' labels,
+   * `pendingFields` more whose labels come from the platform (the
+   * registration's), a check box, the submit button and the links under it.
    */
   | {
       readonly kind: 'form';
       readonly tabs?: { readonly labels: readonly [TextKey, TextKey]; readonly feature: FlagFeature };
       readonly fields: readonly TextKey[];
-      readonly check?: TextKey;
+      readonly pendingFields?: number;
+      readonly check?: FirstViewCheck;
       readonly submit: TextKey;
       readonly links: readonly TextKey[];
     }
@@ -59,6 +61,15 @@ export type FirstViewBlock =
       readonly namespace: string;
       readonly layout: 'list' | 'tiles';
     };
+
+/**
+ * A check box's text and the words of a link after it (the registration's
+ * agreement). Its `{{age}}` is the app's minimum age (LIMITS), filled in by the shell.
+ */
+export interface FirstViewCheck {
+  readonly text: TextKey;
+  readonly link?: TextKey;
+}
 
 export interface FirstView {
   readonly bar?: FirstViewBar;

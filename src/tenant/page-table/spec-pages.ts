@@ -33,7 +33,7 @@ export const SPEC_PAGES = definePages({
           kind: 'form',
           tabs: { labels: ['account:login.byUsername', 'account:login.bySms'], feature: 'smsLogin' },
           fields: ['account:login.username', 'account:login.password'],
-          check: 'account:login.remember',
+          check: { text: 'account:login.remember' },
           submit: 'account:login.submit',
           links: ['account:login.forgot', 'account:login.testPlay'],
         },
@@ -48,9 +48,19 @@ export const SPEC_PAGES = definePages({
     header: 'none',
     bottomMenu: false,
     back: 'home',
+    // Issue 35: the agreement is the page's largest text; it paints with the HTML, the fields the platform names after.
     firstView: {
       heading: 'register:title',
-      blocks: [{ kind: 'card', height: 200 }],
+      blocks: [
+        {
+          kind: 'form',
+          fields: [],
+          pendingFields: 3,
+          check: { text: 'register:agreement', link: 'register:agreementLink' },
+          submit: 'register:submit',
+          links: ['register:loginNow', 'register:service'],
+        },
+      ],
     },
   },
   forget: {
