@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
@@ -184,8 +184,11 @@ export default function LotteryPage() {
   // LOTT-17: tapping a lottery launches it (LAUNCH-01).
   const launch = (game: LotteryGame) => launchLottery({ gameCode: game.gameCode, backPath: paths.lottery() });
 
-  const groups = menu.data ?? [];
-  const all = useMemo(() => (menu.data ?? []).flatMap((group) => group.games), [menu.data]);
+  // Issue 35: an answer re-renders its readers synchronously (useSyncExternalStore), fifty rows in one long
+  // task. The list renders from a deferred copy instead, in a transition React slices (as home does).
+  const data = useDeferredValue(menu.data);
+  const groups = data ?? [];
+  const all = useMemo(() => (data ?? []).flatMap((group) => group.games), [data]);
   const tabs = [
     { id: 'HOT', label: t('menu.hot') },
     { id: 'FAV', label: t('menu.favourites') },
@@ -206,7 +209,7 @@ export default function LotteryPage() {
     <Page>
       <PageHeading hidden>{t('title')}</PageHeading>
       <Tabs label={t('menu.label')} activeId={tab} onSelect={setTab} items={tabs} />
-      {menu.isPending ? (
+      {data === undefined && !menu.isError ? (
         <LoadingState />
       ) : menu.isError && all.length === 0 ? (
         <ErrorState onRetry={() => void menu.refetch()} />
