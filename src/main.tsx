@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSite } from '@/app/boot/boot';
 import { loadStartingTexts } from '@/app/boot/starting-texts';
+import { warmUpIntl } from '@/app/boot/warm-intl';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { preloadPage } from '@/app/routes/lazy-page';
@@ -56,6 +57,8 @@ async function start(root: HTMLElement): Promise<void> {
     timeoutMs: DEFAULT_TIMEOUT_MS,
   });
   const queryClient = createQueryClient();
+  // While the calls below wait for the network: ICU's data in small tasks, not in the first render's (TBT).
+  void warmUpIntl(language);
   const firstPage = pageOfPath(location.pathname, routesFor(config.routes, config.gallery));
   const [textsRetried, firstOutcome] = await Promise.all([
     loadStartingTexts(() => initI18n(language, pseudo)),
