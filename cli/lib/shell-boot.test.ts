@@ -152,9 +152,15 @@ describe('the shell starts the app’s code (SPEED-09)', () => {
     expect(page.started().scripts).toEqual(['module /m/assets/main-1.js']);
   });
 
-  it('SPEED-09 elsewhere every chunk is fetched at once and the entry runs when the document is parsed', () => {
+  it('SPEED-23 a first view of text holds the code back until it has painted: then every chunk, then the entry', () => {
     const page = fakePage('/m/lottery', null);
     runInNewContext(script, page.context);
+    expect(page.started()).toEqual({ preloads: [], scripts: [], imagePreloads: [] });
+    page.windowListeners.DOMContentLoaded?.();
+    expect(page.started().preloads).toEqual([]);
+    // Painted: the next frame, then a task.
+    page.frames.shift()?.();
+    page.timers.find((timer) => timer.ms === 0)?.run();
     expect(page.started()).toEqual({
       preloads: [
         '/m/assets/lottery-page-1.js',
@@ -162,10 +168,19 @@ describe('the shell starts the app’s code (SPEED-09)', () => {
         '/m/assets/runtime-1.js',
         '/m/assets/main-1.js',
       ],
-      scripts: [],
+      scripts: ['module /m/assets/main-1.js'],
       imagePreloads: [],
     });
+    page.timers.find((timer) => timer.ms === BANNER_WAIT_MS)?.run();
+    expect(page.started().scripts).toHaveLength(1);
+  });
+
+  it('SPEED-09 a page without a first view fetches every chunk at once and runs the entry when the document is parsed', () => {
+    const page = fakePage('/m/notice', null);
+    runInNewContext(script, page.context);
+    expect(page.started().preloads).toEqual(ALL_CHUNKS_HOME);
     page.windowListeners.DOMContentLoaded?.();
     expect(page.started().scripts).toEqual(['module /m/assets/main-1.js']);
+    expect(page.frames).toEqual([]);
   });
 });

@@ -133,8 +133,10 @@ export function routeScript({
     (bannerSrc
       ? `if(home.indexOf(p)>=0){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${json(bannerSrc)};l.setAttribute('fetchpriority','high');document.head.appendChild(l)}`
       : '') +
-    'if(W){var G=function(){if(f)return;L();X()},A=function(){if(document.hidden)G();else w.requestAnimationFrame(function(){setTimeout(G,0)})};' +
-    `w.addEventListener('DOMContentLoaded',function(){setTimeout(G,${BANNER_WAIT_MS});var m=document.querySelectorAll(W),n=0,i,o=function(){if(--n===0)A()};` +
+    // A first view of text holds the code back until it has painted too, with no image to wait for (issue 35: a
+    // paint that came after the code's download was counted with it, as if it waited for it).
+    'if(W||v){var G=function(){if(f)return;L();X()},A=function(){if(document.hidden)G();else w.requestAnimationFrame(function(){setTimeout(G,0)})};' +
+    `w.addEventListener('DOMContentLoaded',function(){setTimeout(G,${BANNER_WAIT_MS});var m=W?document.querySelectorAll(W):[],n=0,i,o=function(){if(--n===0)A()};` +
     "for(i=0;i<m.length;i++)if(!m[i].complete){n++;m[i].addEventListener('load',o);m[i].addEventListener('error',o)}if(!n)A()})" +
     "}else{L();w.addEventListener('DOMContentLoaded',X)}" +
     // The bottom menu's item of the path (CHROME-05: the React menu marks it active). Not M: var hoisting would
