@@ -151,8 +151,9 @@ export default function RegisterPage() {
           <Link to={paths.service()}>{t('service')}</Link>
         </FormLinks>
       </Card>
-      {/* REG-28, issue 35: under the form, so the form comes first and an arriving strip moves nothing. */}
-      <AnnouncementStrip />
+      {/* REG-28, issue 35: under the form, once the form is there, so an arriving strip moves nothing and the
+          form, taller than its loading shape, does not push a strip already shown (a layout shift). */}
+      {settings.data || settings.isError ? <AnnouncementStrip /> : null}
     </PageBody>
   );
 }
