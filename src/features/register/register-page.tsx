@@ -6,6 +6,7 @@ import styled from 'styled-components';
 import { SocialSignIn } from '@/features/account';
 import { countryListQuery } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
+import { pageEntry } from '@/tenant/page-table';
 import { paths } from '@/tenant/paths';
 import {
   Button,
@@ -37,7 +38,9 @@ const LinkWords = styled.span`
   color: ${token('color.text.link')};
 `;
 
-const PENDING_FIELDS = 3;
+/** As many fields loading as the stamped first view draws: the page table's number, not a second copy of it. */
+const FIRST_VIEW_FORM = pageEntry('register').firstView?.blocks.find((block) => block.kind === 'form');
+const PENDING_FIELDS = FIRST_VIEW_FORM?.kind === 'form' ? (FIRST_VIEW_FORM.pendingFields ?? 0) : 0;
 
 /**
  * Issue 35: while the platform names the form's fields, the form's shape as
