@@ -115,6 +115,8 @@ async function main(): Promise<void> {
         port: settings.port,
         runs: settings.lighthouseRuns,
         http1: settings.http1,
+        pages: settings.lighthousePages,
+        reportDir: settings.lighthouseReports,
       }),
     );
     // idle, game list, lottery and records print their own sections (one Chromium for the first three).

@@ -78,7 +78,23 @@ function record(book: FigureBook, transport: string, page: LighthousePageRuns): 
 
 export async function benchLighthouse(
   book: FigureBook,
-  { distDir, port, runs, http1 = false }: { distDir: string; port: number; runs: number; http1?: boolean },
+  {
+    distDir,
+    port,
+    runs,
+    http1 = false,
+    pages: only = null,
+    reportDir = null,
+  }: {
+    distDir: string;
+    port: number;
+    runs: number;
+    http1?: boolean;
+    /** The key pages to measure by label (null: all nine). */
+    pages?: ReadonlySet<string> | null;
+    /** Where each run's Lighthouse report is kept (null: nowhere). */
+    reportDir?: string | null;
+  },
 ): Promise<void> {
   // createSandbox + listen rather than startSandbox: the same server without its banner in the figures.
   const sandbox = await createSandbox({
@@ -98,10 +114,10 @@ export async function benchLighthouse(
     const transports = [{ name: 'HTTP/2', base: `https://demo.localhost:${front.port}`, selfSignedHttps: true }];
     if (http1) transports.push({ name: 'HTTP/1.1', base: `http://demo.localhost:${port}`, selfSignedHttps: false });
     for (const { name, base, selfSignedHttps } of transports) {
-      const only = process.env.LOBBY_BENCH_PAGES?.split(',').map((label) => label.trim());
-      const pages = lighthousePages(base).filter((page) => !only || only.includes(page.label));
+      const pages = lighthousePages(base).filter((page) => !only || only.has(page.label));
       for (const page of await lighthouseFigures(pages, {
         selfSignedHttps,
+        reportDir,
         runs,
         warn: (text) => book.note(text),
       }))

@@ -94,20 +94,21 @@ async function logIn(page: Page, login: LighthouseLogin): Promise<void> {
 }
 
 /**
- * With LOBBY_BENCH_LHR_DIR set, every run's whole Lighthouse report is kept
- * there (`<page>-<time>.json`): its long tasks, main-thread breakdown and
- * LCP phases say why a figure is what it is.
+ * Every run's whole Lighthouse report, kept in `dir` (`<page>-<time>.json`,
+ * LOBBY_BENCH_LHR_DIR): its long tasks, main-thread breakdown and LCP phases
+ * say why a figure is what it is.
  */
-async function keepReport(label: string, report: string | string[]): Promise<void> {
-  const dir = process.env.LOBBY_BENCH_LHR_DIR;
-  if (!dir) return;
+async function keepReport(dir: string, label: string, report: string | string[]): Promise<void> {
   await mkdir(dir, { recursive: true });
   const name = `${label.replace(/\W+/g, '-')}-${Date.now()}.json`;
   await writeFile(path.join(dir, name), Array.isArray(report) ? report.join('\n') : report);
 }
 
 /** One Lighthouse run of one page in a Chromium of its own. */
-export async function lighthouseRun(page: LighthousePage, { selfSignedHttps = false } = {}): Promise<LighthouseRun> {
+export async function lighthouseRun(
+  page: LighthousePage,
+  { selfSignedHttps = false, reportDir = null }: { selfSignedHttps?: boolean; reportDir?: string | null } = {},
+): Promise<LighthouseRun> {
   const chromeFlags = selfSignedHttps ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -140,7 +141,7 @@ export async function lighthouseRun(page: LighthousePage, { selfSignedHttps = fa
     // A guest sent to the login page would measure the login page under the deposit's name.
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname)
       throw new Error(`Lighthouse on ${page.url} ended on ${lhr.finalDisplayedUrl}`);
-    await keepReport(page.label, result.report);
+    if (reportDir) await keepReport(reportDir, page.label, result.report);
     const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
@@ -165,6 +166,8 @@ const FAILED: LighthouseRun = {
 
 export interface LighthouseOptions {
   readonly selfSignedHttps?: boolean;
+  /** Where each run's report is kept (null: nowhere). */
+  readonly reportDir?: string | null;
   /** Rounds over the pages (5 by default: the bench reports the median and min–max). */
   readonly runs?: number;
   /** Attempts of a run before it counts as failed (Lighthouse sometimes loses its trace on a busy machine: NO_NAVSTART). */
@@ -175,7 +178,7 @@ export interface LighthouseOptions {
 /** `runs` rounds over the pages, each run in a fresh Chromium; a failed run is tried again, then left out. */
 export async function lighthouseFigures(
   pages: readonly LighthousePage[],
-  { selfSignedHttps = false, runs = 5, attempts = 3, warn = console.warn }: LighthouseOptions = {},
+  { selfSignedHttps = false, reportDir = null, runs = 5, attempts = 3, warn = console.warn }: LighthouseOptions = {},
 ): Promise<LighthousePageRuns[]> {
   const results = pages.map((page) => ({ label: page.label, runs: [] as LighthouseRun[] }));
   for (let round = 0; round < runs; round += 1) {
@@ -183,7 +186,7 @@ export async function lighthouseFigures(
       let run: LighthouseRun | null = null;
       for (let attempt = 1; run === null; attempt += 1) {
         try {
-          run = await lighthouseRun(page, { selfSignedHttps });
+          run = await lighthouseRun(page, { selfSignedHttps, reportDir });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           warn(

@@ -11,6 +11,8 @@ describe('benchSettings', () => {
       http1: false,
       port: 4372,
       dist: null,
+      lighthousePages: null,
+      lighthouseReports: null,
       report: 'artifacts/bench.json',
       given: {},
     });
@@ -49,6 +51,18 @@ describe('benchSettings', () => {
     expect(() => benchSettings({ LOBBY_BENCH_RUNS: '0' }, 'x.json')).toThrow(/LOBBY_BENCH_RUNS/);
     expect(() => benchSettings({ LOBBY_BENCH_LIGHTHOUSE_RUNS: 'two' }, 'x.json')).toThrow(
       /LOBBY_BENCH_LIGHTHOUSE_RUNS/,
+    );
+  });
+
+  it('SPEED-22 measures only the key pages named, keeps reports where asked, and refuses a page it does not know', () => {
+    const settings = benchSettings(
+      { LOBBY_BENCH_PAGES: 'home, game list', LOBBY_BENCH_LHR_DIR: '/tmp/lhr' },
+      'artifacts/bench.json',
+    );
+    expect([...(settings.lighthousePages ?? [])]).toEqual(['home', 'game list']);
+    expect(settings.lighthouseReports).toBe('/tmp/lhr');
+    expect(() => benchSettings({ LOBBY_BENCH_PAGES: 'home,casino' }, 'artifacts/bench.json')).toThrow(
+      /no key page casino \(pages: home, login, register, game list/,
     );
   });
 });

@@ -3,6 +3,8 @@
  * scripts/bench.ts). Pure: the caller hands over process.env.
  */
 
+import { KEY_PAGES } from '../../cli/lib/first-route';
+
 /** The sections in the order the bench runs them. */
 export const SECTIONS = [
   'sizes',
@@ -27,6 +29,10 @@ export interface BenchSettings {
   readonly http1: boolean;
   /** The Lighthouse sandbox's port; onboarding uses the next one, the server-load sandbox the one after. */
   readonly port: number;
+  /** The key pages Lighthouse measures, by their printed labels (LOBBY_BENCH_PAGES); null for all nine. */
+  readonly lighthousePages: ReadonlySet<string> | null;
+  /** Where each Lighthouse report is kept (LOBBY_BENCH_LHR_DIR), null to keep none. */
+  readonly lighthouseReports: string | null;
   /** A finished build to measure instead of building the demo tenant (quick runs). */
   readonly dist: string | null;
   /** Where the report goes. */
@@ -46,23 +52,34 @@ function count(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** A comma-separated list, trimmed, without empty items. */
+const listOf = (text: string | undefined): string[] =>
+  text
+    ?.split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '') ?? [];
+
 export function benchSettings(env: Env, defaultReport: string): BenchSettings {
-  const only =
-    env.LOBBY_BENCH_ONLY?.split(',')
-      .map((name) => name.trim())
-      .filter((name) => name !== '') ?? [];
+  const only = listOf(env.LOBBY_BENCH_ONLY);
   const unknown = only.filter((name) => !(SECTIONS as readonly string[]).includes(name));
   if (unknown.length > 0)
     throw new Error(`LOBBY_BENCH_ONLY: no section ${unknown.join(', ')} (sections: ${SECTIONS.join(', ')})`);
   const sections = new Set<SectionName>(only.length > 0 ? (only as SectionName[]) : SECTIONS);
   if (env.LOBBY_BENCH_SKIP_LIGHTHOUSE === '1') sections.delete('lighthouse');
   const runs = count(env, 'LOBBY_BENCH_RUNS', 5);
+  const pages = listOf(env.LOBBY_BENCH_PAGES);
+  const labels: readonly string[] = KEY_PAGES.map((page) => page.label);
+  const unknownPages = pages.filter((label) => !labels.includes(label));
+  if (unknownPages.length > 0)
+    throw new Error(`LOBBY_BENCH_PAGES: no key page ${unknownPages.join(', ')} (pages: ${labels.join(', ')})`);
   return {
     sections,
     runs,
     lighthouseRuns: count(env, 'LOBBY_BENCH_LIGHTHOUSE_RUNS', runs),
     http1: env.LOBBY_BENCH_HTTP1 === '1',
     port: count(env, 'LOBBY_BENCH_PORT', 4372),
+    lighthousePages: pages.length > 0 ? new Set(pages) : null,
+    lighthouseReports: env.LOBBY_BENCH_LHR_DIR || null,
     dist: env.LOBBY_BENCH_DIST || null,
     report: env.LOBBY_BENCH_REPORT || defaultReport,
     given: Object.fromEntries(
