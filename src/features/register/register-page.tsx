@@ -38,6 +38,21 @@ const LinkWords = styled.span`
   color: ${token('color.text.link')};
 `;
 
+/**
+ * The agreement's sentence (REG-13, the minimum age) and its link's words:
+ * the form's link, or the same words in the link's colour while the form loads.
+ */
+function AgreementWords({ linked }: { readonly linked: boolean }) {
+  const { t } = useTranslation('register');
+  const link = t('agreementLink');
+  return (
+    <span>
+      {t('agreement', { age: LIMITS.minimumAges[0] })}{' '}
+      {linked ? <Link to={paths.userAgreement()}>{link}</Link> : <LinkWords>{link}</LinkWords>}
+    </span>
+  );
+}
+
 /** As many fields loading as the stamped first view draws: the page table's number, not a second copy of it. */
 const FIRST_VIEW_FORM = pageEntry('register').firstView?.blocks.find((block) => block.kind === 'form');
 const PENDING_FIELDS = FIRST_VIEW_FORM?.kind === 'form' ? (FIRST_VIEW_FORM.pendingFields ?? 0) : 0;
@@ -62,9 +77,7 @@ function PendingForm() {
       ))}
       <CheckLabel>
         <input type="checkbox" checked disabled readOnly />
-        <span>
-          {t('agreement', { age: LIMITS.minimumAges[0] })} <LinkWords>{t('agreementLink')}</LinkWords>
-        </span>
+        <AgreementWords linked={false} />
       </CheckLabel>
       <Button type="button" block disabled>
         {t('submit')}
@@ -99,10 +112,7 @@ function RegisterForm(props: RegisterFormInput) {
         ))}
         <CheckLabel>
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
-          <span>
-            {t('agreement', { age: LIMITS.minimumAges[0] })}{' '}
-            <Link to={paths.userAgreement()}>{t('agreementLink')}</Link>
-          </span>
+          <AgreementWords linked />
         </CheckLabel>
         {/* REG-13: the agreement starts on; off disables the button. */}
         <Button type="submit" block busy={state.submitting} disabled={!agreed}>
