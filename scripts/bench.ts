@@ -11,7 +11,9 @@
  *   lighthouse   mobile score, LCP, TBT, CLS of the nine key pages (home, login, register, game list,
  *                lottery, member centre as guests; deposit and withdraw as the seeded member
  *                player1, agent home as agent1), each run in a fresh Chromium,
- *                behind an HTTPS front speaking HTTP/2 (bench/lighthouse-group.ts)
+ *                behind an HTTPS front speaking HTTP/2 (bench/lighthouse-group.ts); with home,
+ *                a naive one-page React home in the same rounds, judged pair by pair
+ *                (bench/naive-reference.ts)
  *   idle         home at rest: main-thread ms per second at 4× CPU (bench/home-idle.ts)
  *   gamelist     game list DOM nodes and heap at 26 and 645 games, frames over 33 ms while
  *                scrolling at 4× CPU (bench/game-list-scroll.ts)

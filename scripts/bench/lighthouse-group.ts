@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { createSandbox } from '../../sandbox/server';
 import type { FigureBook } from './figures';
 import { selfSignedCertificate, startHttpsFront, type HttpsFront } from './https-front';
+import { NAIVE_LABEL, recordNaiveReference, startNaiveReference, type NaiveReference } from './naive-reference';
 import {
   LIGHTHOUSE_SCORE_TARGETS as SCORE,
   LIGHTHOUSE_TARGETS as TARGET,
@@ -105,25 +106,49 @@ export async function benchLighthouse(
     logger: false,
   });
   let front: HttpsFront | null = null;
+  let naive: NaiveReference | null = null;
+  let naiveFront: HttpsFront | null = null;
   try {
     await sandbox.app.listen({ port, host: '127.0.0.1' });
-    front = await startHttpsFront({
-      upstreamPort: (sandbox.app.server.address() as AddressInfo).port,
-      certificate: await selfSignedCertificate(),
-    });
-    const transports = [{ name: 'HTTP/2', base: `https://demo.localhost:${front.port}`, selfSignedHttps: true }];
-    if (http1) transports.push({ name: 'HTTP/1.1', base: `http://demo.localhost:${port}`, selfSignedHttps: false });
-    for (const { name, base, selfSignedHttps } of transports) {
+    const certificate = await selfSignedCertificate();
+    front = await startHttpsFront({ upstreamPort: (sandbox.app.server.address() as AddressInfo).port, certificate });
+    // With home measured, the naive reference goes round beside it, behind the same kind of front.
+    if (!only || only.has('home')) {
+      naive = await startNaiveReference(distDir);
+      naiveFront = await startHttpsFront({ upstreamPort: naive.port, certificate });
+    }
+    const transports = [
+      {
+        name: 'HTTP/2',
+        base: `https://demo.localhost:${front.port}`,
+        naiveUrl: naiveFront ? `https://127.0.0.1:${naiveFront.port}/` : null,
+        selfSignedHttps: true,
+      },
+    ];
+    if (http1)
+      transports.push({
+        name: 'HTTP/1.1',
+        base: `http://demo.localhost:${port}`,
+        naiveUrl: naive ? `http://127.0.0.1:${naive.port}/` : null,
+        selfSignedHttps: false,
+      });
+    for (const { name, base, naiveUrl, selfSignedHttps } of transports) {
       const pages = lighthousePages(base).filter((page) => !only || only.has(page.label));
-      for (const page of await lighthouseFigures(pages, {
+      if (naiveUrl) pages.splice(1, 0, { label: NAIVE_LABEL, url: naiveUrl });
+      const measured = await lighthouseFigures(pages, {
         selfSignedHttps,
         reportDir,
         runs,
         warn: (text) => book.note(text),
-      }))
-        record(book, name, page);
+      });
+      for (const page of measured) if (page.label !== NAIVE_LABEL) record(book, name, page);
+      const naiveRuns = measured.find((page) => page.label === NAIVE_LABEL);
+      const homeRuns = measured.find((page) => page.label === 'home');
+      if (naiveRuns && homeRuns) recordNaiveReference(book, name, naiveRuns, homeRuns);
     }
   } finally {
+    await naiveFront?.close();
+    await naive?.close();
     await front?.close();
     await sandbox.close();
   }
