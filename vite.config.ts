@@ -63,10 +63,14 @@ function entryClosureChunk(): CodeSplittingNameFunction {
  * from it does not drag in its forms. Only the entry runs on import.
  */
 const APP_MODULE = /\/src\/.+\.tsx?$/;
-/** The entry's first import evaluates the libraries and yields (TBT): a side effect by design. */
-const LIBRARIES_FIRST = fileURLToPath(new URL('./src/app/boot/libraries-first.ts', import.meta.url));
+/** The entry's first import evaluates the libraries in steps and yields after each (TBT): side effects by design. */
+const LIBRARY_STEPS = new Set(
+  ['libraries-react', 'libraries-second', 'libraries-first'].map((name) =>
+    fileURLToPath(new URL(`./src/app/boot/${name}.ts`, import.meta.url)),
+  ),
+);
 const appModuleSideEffects = (id: string): boolean | undefined =>
-  APP_MODULE.test(id) && id !== ENTRY && id !== LIBRARIES_FIRST ? false : undefined;
+  APP_MODULE.test(id) && id !== ENTRY && !LIBRARY_STEPS.has(id) ? false : undefined;
 
 export default defineConfig({
   base: '/m/',

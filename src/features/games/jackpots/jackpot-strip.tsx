@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -94,8 +95,12 @@ export function JackpotStrip() {
   // The last read failed: a read again after a failure, with no pools yet, is pending to React Query, but the
   // strip keeps saying it failed (its retry stays where it was) until a read succeeds.
   const failed = jackpots.isError || jackpots.errorUpdatedAt > jackpots.dataUpdatedAt;
-  if (jackpots.isPending && !failed) return <JackpotStripSlot />;
-  const pools = jackpots.data?.pools.slice(0, SHOWN_POOLS) ?? [];
+  // The pools render from a deferred copy, in a transition React slices (issue 35, TBT), as home's lists do:
+  // an answer re-renders its readers synchronously, and the first pools drew in that one task.
+  const shown = useDeferredValue(jackpots.data);
+  if ((jackpots.isPending || (shown === undefined && jackpots.data !== undefined)) && !failed)
+    return <JackpotStripSlot />;
+  const pools = shown?.pools.slice(0, SHOWN_POOLS) ?? [];
   if (!failed && pools.length === 0) return null;
   return (
     <StripSection aria-labelledby="home-jackpots" data-testid="jackpot-strip">
