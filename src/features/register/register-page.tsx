@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -131,6 +131,10 @@ export default function RegisterPage() {
   const urlAffiliate = useMemo(() => affiliateFromUrl(params), [params]);
   const settings = useQuery(registerSettingsQuery());
   const countries = useQuery(countryListQuery());
+  // Issue 35 (TBT): the form renders from deferred copies of the answers, in a transition React slices; an
+  // answer re-renders its readers synchronously, and the whole form drew in that one task (about 100 ms at 1×).
+  const shownSettings = useDeferredValue(settings.data);
+  const shownCountries = useDeferredValue(countries.data);
   // AFF-01: the URL's code is checked on load.
   const affiliate = useQuery(affiliateQuery(urlAffiliate.code, urlAffiliate.domain));
   const affiliateValid = urlAffiliate.code !== '' && affiliate.data === true;
@@ -148,12 +152,12 @@ export default function RegisterPage() {
       <Card>
         {settings.isError ? (
           <ErrorState message={t('loadFailed')} onRetry={() => void settings.refetch()} />
-        ) : !settings.data || waitingForAffiliate ? (
+        ) : !shownSettings || waitingForAffiliate ? (
           <PendingForm />
         ) : (
           <RegisterForm
-            settings={settings.data}
-            countries={countries.data ?? []}
+            settings={shownSettings}
+            countries={shownCountries ?? []}
             urlAffiliate={urlAffiliate}
             urlAffiliateValid={affiliateValid}
           />
@@ -166,7 +170,7 @@ export default function RegisterPage() {
       </Card>
       {/* REG-28, issue 35: under the form, once the form is there, so an arriving strip moves nothing and the
           form, taller than its loading shape, does not push a strip already shown (a layout shift). */}
-      {settings.data || settings.isError ? <AnnouncementStrip /> : null}
+      {shownSettings || settings.isError ? <AnnouncementStrip /> : null}
     </PageBody>
   );
 }

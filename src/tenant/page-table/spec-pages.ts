@@ -55,7 +55,7 @@ export const SPEC_PAGES = definePages({
         {
           kind: 'form',
           fields: [],
-          pendingFields: 3,
+          pendingFields: 8,
           check: { text: 'register:agreement', link: 'register:agreementLink' },
           submit: 'register:submit',
           links: ['register:loginNow', 'register:service'],
