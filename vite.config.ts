@@ -65,7 +65,7 @@ function entryClosureChunk(): CodeSplittingNameFunction {
 const APP_MODULE = /\/src\/.+\.tsx?$/;
 /** The entry's first import evaluates the libraries in steps and yields after each (TBT): side effects by design. */
 const LIBRARY_STEPS = new Set(
-  ['libraries-react', 'libraries-second', 'libraries-first'].map((name) =>
+  ['libraries-react', 'libraries-routing-texts', 'libraries-first'].map((name) =>
     fileURLToPath(new URL(`./src/app/boot/${name}.ts`, import.meta.url)),
   ),
 );

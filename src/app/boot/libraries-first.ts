@@ -8,7 +8,7 @@
  * a frozen screen. vite.config.ts keeps these modules' side effects (app
  * modules are otherwise side-effect free).
  */
-import '@/app/boot/libraries-second';
+import '@/app/boot/libraries-routing-texts';
 import '@tanstack/react-query';
 import 'styled-components';
 import 'zod/mini';
