@@ -1,13 +1,15 @@
 /**
- * The Lighthouse section of `npm run bench`: six pages of the demo build —
- * home, login, game list, lottery, member centre (as a guest) and deposit (as
- * the sandbox's seeded real member player1, logged in through the login page
- * in the same tab first: lighthouse.ts) — served by a sandbox of our own (no
- * test mode: what a visitor gets) behind an HTTPS front speaking HTTP/2, as a
- * deployed tenant is served (https-front.ts). With LOBBY_BENCH_HTTP1=1 the
- * pages are measured a second time as the sandbox serves them, plain
- * HTTP/1.1: Lighthouse's simulation treats the two very differently
- * (docs/decisions.md, "Bench over both transports").
+ * The Lighthouse section of `npm run bench`: the nine key pages of the demo
+ * build (lighthousePages: the guest pages, the money pages as the sandbox's
+ * seeded member player1 and the agent home as agent1, each logged in through
+ * the login page in the same tab first: lighthouse.ts) — served by a sandbox
+ * of our own (no test mode: what a visitor gets) behind an HTTPS front
+ * speaking HTTP/2, as a deployed tenant is served (https-front.ts). With home
+ * measured, the naive reference page goes round beside it
+ * (naive-reference.ts). With LOBBY_BENCH_HTTP1=1 the pages are measured a
+ * second time as the sandbox serves them, plain HTTP/1.1: Lighthouse's
+ * simulation treats the two very differently (docs/decisions.md, "Bench over
+ * both transports").
  */
 import type { AddressInfo } from 'node:net';
 import { createSandbox } from '../../sandbox/server';
