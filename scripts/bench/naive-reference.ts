@@ -5,16 +5,14 @@
  * commonly deployed. lighthouse-group.ts measures it in the same rounds as the
  * product's home, each run of one beside a run of the other.
  */
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import type { FigureBook } from './figures';
 import type { LighthousePageRuns } from './lighthouse';
+import { buildReferenceApp } from './reference-build';
 
 const SOURCE_DIR = fileURLToPath(new URL('./naive-home/', import.meta.url));
 /** The banner the demo's home shows first, from the bench's own build. */
@@ -84,15 +82,8 @@ function staticServer(dir: string): Server {
 
 /** Builds the naive page beside the demo build in `distDir` and serves it on a free loopback port. */
 export async function startNaiveReference(distDir: string): Promise<NaiveReference> {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'lobby-naive-home-'));
+  const outDir = await buildReferenceApp(SOURCE_DIR, 'lobby-naive-home-');
   try {
-    await build({
-      configFile: false,
-      root: SOURCE_DIR,
-      logLevel: 'silent',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, target: 'es2022' },
-    });
     await copyFile(path.join(distDir, BANNER_IN_BUILD), path.join(outDir, 'banner.png'));
     const games = Array.from({ length: GAME_COUNT }, (_, index) => ({
       id: index + 1,

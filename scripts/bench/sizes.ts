@@ -10,12 +10,9 @@
  * compiled with the app's target, so the first-route figures can be read
  * against what any app on this stack loads before its own first line.
  */
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
-import { build } from 'vite';
 import { APP_DIR_NAME } from '../../cli/lib/project';
 import { VITE_MANIFEST_PATH } from '../../cli/lib/app-manifest';
 import { gzipSize } from '../../cli/lib/files';
@@ -23,6 +20,7 @@ import { firstRouteMeter, KEY_PAGES, pageSource } from '../../cli/lib/first-rout
 import type { Manifest } from '../../cli/lib/vite-manifest';
 import type { Language } from '../../src/tenant/schema';
 import type { FigureBook } from './figures';
+import { buildReferenceApp } from './reference-build';
 
 const KIB = 1024;
 /** Issue 35: every key page. */
@@ -42,15 +40,8 @@ const STACK_FLOOR_DIR = fileURLToPath(new URL('./stack-floor/', import.meta.url)
 
 /** Gzip bytes of the JavaScript of the stack-only app (stack-floor/main.tsx), built into a temporary folder. */
 export async function stackFloorBytes(): Promise<number> {
-  const outDir = await mkdtemp(path.join(tmpdir(), 'lobby-stack-floor-'));
+  const outDir = await buildReferenceApp(STACK_FLOOR_DIR, 'lobby-stack-floor-', { modulePreload: { polyfill: false } });
   try {
-    await build({
-      configFile: false,
-      root: STACK_FLOOR_DIR,
-      logLevel: 'silent',
-      plugins: [react()],
-      build: { outDir, emptyOutDir: true, target: 'es2022', modulePreload: { polyfill: false } },
-    });
     const assets = path.join(outDir, 'assets');
     let total = 0;
     for (const file of await readdir(assets))
