@@ -98,8 +98,8 @@ export function JackpotStrip() {
   // The pools render from a deferred copy, in a transition React slices (issue 35, TBT), as home's lists do:
   // an answer re-renders its readers synchronously, and the first pools drew in that one task.
   const shown = useDeferredValue(jackpots.data);
-  if ((jackpots.isPending || (shown === undefined && jackpots.data !== undefined)) && !failed)
-    return <JackpotStripSlot />;
+  // No pools yet (still pending, or the deferred copy not caught up): the loading slot, as before the answer.
+  if (shown === undefined && !failed) return <JackpotStripSlot />;
   const pools = shown?.pools.slice(0, SHOWN_POOLS) ?? [];
   if (!failed && pools.length === 0) return null;
   return (
