@@ -63,14 +63,17 @@ function entryClosureChunk(): CodeSplittingNameFunction {
  * from it does not drag in its forms. Only the entry runs on import.
  */
 const APP_MODULE = /\/src\/.+\.tsx?$/;
-/** The entry's first import evaluates the libraries in steps and yields after each (TBT): side effects by design. */
-const LIBRARY_STEPS = new Set(
-  ['libraries-react', 'libraries-routing-texts', 'libraries-first'].map((name) =>
+/**
+ * The entry's first import starts the ICU worker, then evaluates the libraries in steps and yields after each
+ * (TBT): side effects by design.
+ */
+const START_UP_STEPS = new Set(
+  ['intl-warmer', 'libraries-react', 'libraries-routing-texts', 'libraries-first'].map((name) =>
     fileURLToPath(new URL(`./src/app/boot/${name}.ts`, import.meta.url)),
   ),
 );
 const appModuleSideEffects = (id: string): boolean | undefined =>
-  APP_MODULE.test(id) && id !== ENTRY && !LIBRARY_STEPS.has(id) ? false : undefined;
+  APP_MODULE.test(id) && id !== ENTRY && !START_UP_STEPS.has(id) ? false : undefined;
 
 export default defineConfig({
   base: '/m/',

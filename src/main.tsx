@@ -60,8 +60,6 @@ async function start(root: HTMLElement): Promise<void> {
   // The stamped config is read; the texts, the status call and the first page start in a task of their own (TBT:
   // together the two were one 20-27 ms task at 1× CPU, a long one in Lighthouse's simulation at 4×).
   await yieldToBrowser();
-  // While the calls below wait for the network: ICU's data in small tasks, not in the first render's (TBT).
-  void warmUpIntl(language);
   const firstPage = pageOfPath(location.pathname, routesFor(config.routes, config.gallery));
   const [textsRetried, firstOutcome] = await Promise.all([
     loadStartingTexts(() => initI18n(language, pseudo)),
@@ -72,6 +70,9 @@ async function start(root: HTMLElement): Promise<void> {
       language,
       token: sessionToken(),
     }),
+    // While the calls wait for the network: ICU's data loaded by a worker, or else in small tasks, never in the
+    // first render's (TBT).
+    warmUpIntl(language),
   ]);
   // The connection that dropped the texts took the status call with it: ask again now it is back.
   const outcome = textsRetried && firstOutcome.phase === 'statusError' ? await loadSite() : firstOutcome;

@@ -1,3 +1,4 @@
+import { intlWarmed } from '@/app/boot/intl-warmer';
 import type { Language } from '@/lib/languages';
 import { localeOf } from '@/lib/locale';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
@@ -19,6 +20,9 @@ const STEPS: ReadonlyArray<(locale: string) => unknown> = [
 ];
 
 export async function warmUpIntl(language: Language): Promise<void> {
+  // A worker loads the data off the main thread (intl-warmer.ts): the steps below then find it loaded and cost
+  // well under a millisecond; without it they load it here, in small tasks.
+  await intlWarmed;
   await yieldToBrowser();
   const locale = localeOf(language);
   for (const step of STEPS) {
