@@ -58,18 +58,19 @@ function entryClosureChunk(): CodeSplittingNameFunction {
 
 /**
  * The app's own modules do nothing when imported but define things (the only
- * bare imports are Swiper's stylesheets, which are not app modules): so a
+ * other bare imports are Swiper's stylesheets and the start-up steps' below): so a
  * feature's index may re-export all of it, and a page that takes one hook
  * from it does not drag in its forms. Only the entry runs on import.
  */
 const APP_MODULE = /\/src\/.+\.tsx?$/;
 /**
- * The entry's first import starts the ICU worker, then evaluates the libraries in steps and yields after each
- * (TBT): side effects by design.
+ * The entry's first import starts the ICU worker, then evaluates the libraries and the app's tables and design
+ * system in steps, yielding after each (TBT): side effects by design. A bare import of one of them places the
+ * modules it imports before its await in the entry chunk.
  */
 const START_UP_STEPS = new Set(
-  ['intl-warmer', 'libraries-react', 'libraries-routing-texts', 'libraries-first'].map((name) =>
-    fileURLToPath(new URL(`./src/app/boot/${name}.ts`, import.meta.url)),
+  ['intl-warmer', 'libraries-react', 'libraries-routing-texts', 'libraries-first', 'modules-tables', 'modules-ui'].map(
+    (name) => fileURLToPath(new URL(`./src/app/boot/${name}.ts`, import.meta.url)),
   ),
 );
 const appModuleSideEffects = (id: string): boolean | undefined =>

@@ -1,4 +1,4 @@
-import '@/app/boot/libraries-first';
+import '@/app/boot/modules-ui';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadSite } from '@/app/boot/boot';
