@@ -10,7 +10,7 @@ import { preloadPage } from '@/app/routes/lazy-page';
 import { startRealUserMonitoring } from '@/app/rum/start-rum';
 import { currentLanguage, i18n, initI18n } from '@/i18n';
 import { readStored } from '@/lib/storage';
-import { yieldToBrowser } from '@/lib/yield-to-browser';
+import { inOwnTask, yieldToBrowser } from '@/lib/yield-to-browser';
 import { configurePlatform, DEFAULT_TIMEOUT_MS } from '@/platform/context';
 import { sessionToken } from '@/platform/session';
 import { pageOfPath, routesFor } from '@/tenant/route-table';
@@ -57,19 +57,22 @@ async function start(root: HTMLElement): Promise<void> {
     timeoutMs: DEFAULT_TIMEOUT_MS,
   });
   const queryClient = createQueryClient();
-  // The stamped config is read; the texts, the status call and the first page start in a task of their own (TBT:
-  // together the two were one 20-27 ms task at 1× CPU, a long one in Lighthouse's simulation at 4×).
+  // The stamped config is read; the status call goes out in the next task, the first page and the texts each in
+  // one of their own (TBT: the config read and the three were one task of 40-60 ms at 1× CPU, a long one in
+  // Lighthouse's simulation at 4×).
   await yieldToBrowser();
   const firstPage = pageOfPath(location.pathname, routesFor(config.routes, config.gallery));
-  const [textsRetried, firstOutcome] = await Promise.all([
-    loadStartingTexts(() => initI18n(language, pseudo)),
+  const [firstOutcome, , textsRetried] = await Promise.all([
     loadSite(),
-    preloadPage(firstPage, {
-      queryClient,
-      search: new URLSearchParams(location.search),
-      language,
-      token: sessionToken(),
-    }),
+    inOwnTask(() =>
+      preloadPage(firstPage, {
+        queryClient,
+        search: new URLSearchParams(location.search),
+        language,
+        token: sessionToken(),
+      }),
+    ),
+    inOwnTask(() => loadStartingTexts(() => initI18n(language, pseudo))),
     // While the calls wait for the network: ICU's data loaded by a worker, or else in small tasks, never in the
     // first render's (TBT).
     warmUpIntl(language),

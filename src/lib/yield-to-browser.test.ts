@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { yieldToBrowser } from './yield-to-browser';
+import { inOwnTask, yieldToBrowser } from './yield-to-browser';
 
 describe('yieldToBrowser (issue 15, TBT)', () => {
   afterEach(() => {
@@ -20,5 +20,21 @@ describe('yieldToBrowser (issue 15, TBT)', () => {
     await yieldToBrowser();
     expect(timer).toHaveBeenCalledWith(expect.any(Function), 0);
     timer.mockRestore();
+  });
+
+  it('SPEED-10 inOwnTask starts side-by-side work each after a yield, not in the task that asked, and passes its result', async () => {
+    const order: string[] = [];
+    const first = inOwnTask(() => {
+      order.push('first');
+      return 1;
+    });
+    const second = inOwnTask(async () => {
+      order.push('second');
+      return 'two';
+    });
+    order.push('the asking task');
+    await expect(Promise.all([first, second])).resolves.toEqual([1, 'two']);
+    expect(order).toEqual(['the asking task', 'first', 'second']);
+    await expect(inOwnTask(() => Promise.reject(new Error('refused')))).rejects.toThrow('refused');
   });
 });

@@ -19,6 +19,11 @@ export function yieldToBrowser(): Promise<void> {
   });
 }
 
+/** Runs `work` in a task of its own, after a yield, and resolves as it does: work started side by side, each its own task. */
+export function inOwnTask<T>(work: () => T | Promise<T>): Promise<T> {
+  return yieldToBrowser().then(work);
+}
+
 /**
  * Calls `callback` in a task of its own once the browser has drawn the next
  * frame, and returns a function that cancels it. Work there finds the page's
