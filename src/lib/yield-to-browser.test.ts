@@ -28,9 +28,9 @@ describe('yieldToBrowser (issue 15, TBT)', () => {
       order.push('first');
       return 1;
     });
-    const second = inOwnTask(async () => {
+    const second = inOwnTask(() => {
       order.push('second');
-      return 'two';
+      return Promise.resolve('two');
     });
     order.push('the asking task');
     await expect(Promise.all([first, second])).resolves.toEqual([1, 'two']);
