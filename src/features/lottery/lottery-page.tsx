@@ -62,8 +62,8 @@ const Clock = styled.span`
   }
 `;
 
-// SPEED-08: rows off screen skip style, layout and paint (their countdowns still write their text, so
-// a screen reader reads the time); `auto` keeps a row's last measured height while it is skipped.
+// SPEED-08: rows off screen skip style, layout and paint (their countdowns still write their text, less
+// often, so a screen reader reads the time: SPEED-26); `auto` keeps a row's last measured height while skipped.
 const LotteryCard = styled(RowCard)`
   content-visibility: auto;
   contain-intrinsic-size: auto 72px;
@@ -82,7 +82,8 @@ const Heart = styled.button<{ $on: boolean }>`
 /**
  * LOTT-06..09: each countdown listens to the shared ticker and writes its own
  * text and state into the DOM when they change; no React render per tick
- * (issue 15: 50 rendered countdowns cost too much per tick on a cheap phone).
+ * (issue 15: 50 rendered countdowns cost too much per tick on a cheap phone),
+ * and only while it is on screen (issue 35).
  */
 function Countdown({ game }: { readonly game: LotteryGame }) {
   const { t } = useTranslation('lottery');
@@ -105,7 +106,7 @@ function Countdown({ game }: { readonly game: LotteryGame }) {
       if (element.dataset.state !== view.state) element.dataset.state = view.state;
     };
     show(tickerNow());
-    return subscribeTicker(show);
+    return subscribeTicker(show, clock.current);
   }, [deadline, onSale, drawing, language]);
   const view = formatCountdown(deadline - tickerNow(), onSale);
   return (
