@@ -66,8 +66,13 @@ let listening = false;
 function write(display: Display, now: number): void {
   const pool = pools.get(display.jackpotId);
   const text = pool ? display.format(shownAmount(pool, now)) : '';
-  // Only a changed text is written: an unchanged node costs no style, layout or paint.
-  if (display.element.textContent !== text) display.element.textContent = text;
+  // Only a changed text is written: an unchanged node costs no style, layout or paint. The text node in place is
+  // rewritten rather than replaced: a replaced child is a change to the element's children, which costs a style
+  // recalculation each second (issue 35: 2 ms a tick at 4×), a changed text only layout and paint.
+  const shown = display.element.firstChild;
+  if (shown instanceof Text && shown === display.element.lastChild) {
+    if (shown.nodeValue !== text) shown.nodeValue = text;
+  } else if (display.element.textContent !== text) display.element.textContent = text;
 }
 
 function tick(): void {
