@@ -58,7 +58,7 @@ async function start(root: HTMLElement): Promise<void> {
   });
   const queryClient = createQueryClient();
   // The stamped config is read; the status call goes out in the next task, the first page and the texts each in
-  // one of their own (TBT: the config read and the three were one task of 40-60 ms at 1× CPU, a long one in
+  // one of their own (TBT: the three were one task of 20-41 ms at 1× CPU in profiled loads of home, a long one in
   // Lighthouse's simulation at 4×).
   await yieldToBrowser();
   const firstPage = pageOfPath(location.pathname, routesFor(config.routes, config.gallery));

@@ -1,6 +1,6 @@
 /**
- * The first start-up step (libraries-react.ts imports it before React): a
- * worker loads ICU's data off the main thread while the libraries evaluate
+ * Part of the first start-up step (libraries-react.ts imports it before
+ * React): a worker loads ICU's data off the main thread while the libraries evaluate
  * (intl-warm-worker.ts). warm-intl.ts waits for it before touching `Intl`
  * on the main thread; without workers, or when the worker fails or is slow,
  * it goes on without it (the main thread then loads the data in small steps).
