@@ -1,39 +1,16 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DURATIONS } from '@/lib/spec-constants';
+import { FakeIntersectionObserver } from '@/lib/testing/fake-intersection-observer';
 
 type Ticker = typeof import('./ticker');
-
-/** A stand-in IntersectionObserver the test moves elements in and out of the screen with. */
-class FakeObserver {
-  static last: FakeObserver | null = null;
-  readonly watched = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.last = this;
-  }
-  observe(element: Element) {
-    this.watched.add(element);
-  }
-  unobserve(element: Element) {
-    this.watched.delete(element);
-  }
-  disconnect() {
-    this.watched.clear();
-  }
-  show(element: Element, isIntersecting: boolean) {
-    this.callback(
-      [{ target: element, isIntersecting } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 
 let ticker: Ticker;
 
 beforeEach(async () => {
   vi.useFakeTimers();
-  vi.stubGlobal('IntersectionObserver', FakeObserver);
-  FakeObserver.last = null;
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  FakeIntersectionObserver.last = null;
   // A fresh module each time: the ticker keeps its interval and observer at module level.
   vi.resetModules();
   ticker = await import('./ticker');
@@ -52,7 +29,7 @@ describe("the lottery countdowns' shared ticker (LOTT-08, issue 35)", () => {
     const heardOff = vi.fn();
     ticker.subscribeTicker(heardOn, onScreen);
     ticker.subscribeTicker(heardOff, offScreen);
-    const observer = FakeObserver.last;
+    const observer = FakeIntersectionObserver.last;
     expect(observer?.watched).toEqual(new Set([onScreen, offScreen]));
     observer?.show(onScreen, true);
     observer?.show(offScreen, false);
@@ -79,7 +56,7 @@ describe("the lottery countdowns' shared ticker (LOTT-08, issue 35)", () => {
     vi.advanceTimersByTime(DURATIONS.countdownTick * 2);
     expect(heard).toHaveBeenCalledTimes(2);
     stopOne();
-    expect(FakeObserver.last?.watched.has(element)).toBe(false);
+    expect(FakeIntersectionObserver.last?.watched.has(element)).toBe(false);
     stopAll();
     expect(vi.getTimerCount()).toBe(0);
   });

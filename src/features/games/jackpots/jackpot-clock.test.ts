@@ -1,32 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { amountAt, HOLD_SECONDS, nextPoolState, shownAmount } from './jackpot-clock';
+import { FakeIntersectionObserver } from '@/lib/testing/fake-intersection-observer';
 
 type Clock = typeof import('./jackpot-clock');
-
-/** A stand-in IntersectionObserver the test moves elements in and out of the screen with. */
-class FakeObserver {
-  static last: FakeObserver | null = null;
-  readonly watched = new Set<Element>();
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeObserver.last = this;
-  }
-  observe(element: Element) {
-    this.watched.add(element);
-  }
-  unobserve(element: Element) {
-    this.watched.delete(element);
-  }
-  disconnect() {
-    this.watched.clear();
-  }
-  show(element: Element, isIntersecting: boolean) {
-    this.callback(
-      [{ target: element, isIntersecting } as IntersectionObserverEntry],
-      this as unknown as IntersectionObserver,
-    );
-  }
-}
 
 const format = (minor: number) => `R$ ${(minor / 100).toFixed(2)}`;
 let visibility: DocumentVisibilityState = 'visible';
@@ -72,7 +49,7 @@ describe('the shared jackpot clock (issue 34)', () => {
     vi.useFakeTimers({ now: 1_000_000 });
     visibility = 'visible';
     vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
     clock = await import('./jackpot-clock');
   });
   afterEach(() => {
@@ -89,7 +66,7 @@ describe('the shared jackpot clock (issue 34)', () => {
     const amounts = Array.from({ length: 20 }, element);
     const detach = amounts.map((amount) => clock.attachJackpot(amount, 'JP-A', format));
     expect(amounts[0]?.textContent).toBe('R$ 1000.00');
-    for (const amount of amounts) FakeObserver.last?.show(amount, true);
+    for (const amount of amounts) FakeIntersectionObserver.last?.show(amount, true);
     expect(setInterval).toHaveBeenCalledTimes(1);
     vi.advanceTimersByTime(3 * clock.JACKPOT_TICK_MS);
     expect(amounts.map((amount) => amount.textContent)).toEqual(amounts.map(() => 'R$ 1001.50'));
@@ -102,13 +79,13 @@ describe('the shared jackpot clock (issue 34)', () => {
     const amount = element();
     const detach = clock.attachJackpot(amount, 'JP-B', format);
     expect(clock.jackpotClockRunning()).toBe(false);
-    FakeObserver.last?.show(amount, true);
+    FakeIntersectionObserver.last?.show(amount, true);
     expect(clock.jackpotClockRunning()).toBe(true);
-    FakeObserver.last?.show(amount, false);
+    FakeIntersectionObserver.last?.show(amount, false);
     expect(clock.jackpotClockRunning()).toBe(false);
     vi.advanceTimersByTime(10_000);
     expect(amount.textContent).toBe('R$ 5000.00');
-    FakeObserver.last?.show(amount, true);
+    FakeIntersectionObserver.last?.show(amount, true);
     expect(amount.textContent).toBe('R$ 5010.00');
     visibility = 'hidden';
     document.dispatchEvent(new Event('visibilitychange'));
@@ -123,7 +100,7 @@ describe('the shared jackpot clock (issue 34)', () => {
     clock.updatePools([{ jackpotId: 'JP-C', amount: 1_000, growthPerSecond: 0 }], Date.now());
     const amount = element();
     const detach = clock.attachJackpot(amount, 'JP-C', format);
-    FakeObserver.last?.show(amount, true);
+    FakeIntersectionObserver.last?.show(amount, true);
     const writes = vi.fn();
     new MutationObserver(writes).observe(amount, { childList: true, characterData: true, subtree: true });
     vi.advanceTimersByTime(5 * clock.JACKPOT_TICK_MS);
