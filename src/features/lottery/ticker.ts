@@ -9,7 +9,7 @@ import { DURATIONS } from '@/lib/spec-constants';
  * on screen (one IntersectionObserver for all), the current time as it comes
  * back, and every OFF_SCREEN_EVERY-th tick while it is off screen: a phone
  * shows about seven of fifty rows, so most ticks write seven texts, not fifty
- * (issue 35: 15.4 → 9.2 ms a tick at 4×), while a screen reader that reads a
+ * (issue 35: 15.4 → 11.9 ms a tick at 4×), while a screen reader that reads a
  * row off screen still finds a time at most a few seconds old (SPEED-08).
  */
 
