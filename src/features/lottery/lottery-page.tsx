@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage } from '@/i18n';
 import { localDigits } from '@/lib/formats';
+import { writeText } from '@/lib/screen-watcher';
 import { readStored, writeStored } from '@/lib/storage';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
@@ -83,7 +84,7 @@ const Heart = styled.button<{ $on: boolean }>`
  * LOTT-06..09: each countdown listens to the shared ticker and writes its own
  * text and state into the DOM when they change; no React render per tick
  * (issue 15: 50 rendered countdowns cost too much per tick on a cheap phone),
- * and only while it is on screen (issue 35).
+ * every tick while it is on screen, less often off it (ticker.ts, issue 35).
  */
 function Countdown({ game }: { readonly game: LotteryGame }) {
   const { t } = useTranslation('lottery');
@@ -99,10 +100,7 @@ function Countdown({ game }: { readonly game: LotteryGame }) {
       const view = formatCountdown(deadline - now, onSale);
       const text = view.state === 'drawing' ? drawing : localDigits(view.text, language);
       // The text node React made is rewritten in place (no new node, nothing for React to lose).
-      const shown = element.firstChild;
-      if (shown instanceof Text) {
-        if (shown.nodeValue !== text) shown.nodeValue = text;
-      } else if (element.textContent !== text) element.textContent = text;
+      writeText(element, text);
       if (element.dataset.state !== view.state) element.dataset.state = view.state;
     };
     show(tickerNow());

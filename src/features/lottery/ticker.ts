@@ -1,3 +1,4 @@
+import { screenWatcher } from '@/lib/screen-watcher';
 import { DURATIONS } from '@/lib/spec-constants';
 
 /**
@@ -19,38 +20,31 @@ export const OFF_SCREEN_EVERY = 5;
 interface Subscriber {
   readonly notify: (now: number) => void;
   visible: boolean;
+  /** The screen watcher's callback: back on screen, the current time at once. */
+  readonly onScreen: (onScreen: boolean) => void;
 }
 
 let now = Date.now();
 let timer: number | undefined;
 const subscribers = new Set<Subscriber>();
-const byElement = new Map<Element, Subscriber>();
-let observer: IntersectionObserver | null = null;
+const screen = screenWatcher();
 
 /** The ticker's current time (the last tick, or the moment the first listener came). */
 export const tickerNow = (): number => (timer === undefined ? Date.now() : now);
 
-function watch(element: Element, subscriber: Subscriber): void {
-  // Without the observer (old browsers, tests without one) every listener hears every tick.
-  if (typeof IntersectionObserver !== 'function') return;
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const found = byElement.get(entry.target);
-      if (!found) continue;
-      found.visible = entry.isIntersecting;
-      if (found.visible) found.notify(tickerNow());
-    }
-  });
-  subscriber.visible = false;
-  byElement.set(element, subscriber);
-  observer.observe(element);
-}
-
 /** Calls `listener` on every tick (off screen, on one in OFF_SCREEN_EVERY, when `element` is named); returns the unsubscribe. */
 export function subscribeTicker(listener: (now: number) => void, element?: Element | null): () => void {
-  const subscriber: Subscriber = { notify: listener, visible: true };
+  const subscriber: Subscriber = {
+    notify: listener,
+    visible: true,
+    onScreen: (onScreen) => {
+      subscriber.visible = onScreen;
+      if (onScreen) listener(tickerNow());
+    },
+  };
   subscribers.add(subscriber);
-  if (element) watch(element, subscriber);
+  // Watched, a countdown counts as off screen until the observer first says otherwise (without one, always on).
+  if (element && screen.watch(element, subscriber.onScreen)) subscriber.visible = false;
   if (timer === undefined) {
     now = Date.now();
     let ticks = 0;
@@ -62,10 +56,7 @@ export function subscribeTicker(listener: (now: number) => void, element?: Eleme
   }
   return () => {
     subscribers.delete(subscriber);
-    if (element && byElement.get(element) === subscriber) {
-      byElement.delete(element);
-      observer?.unobserve(element);
-    }
+    if (element) screen.unwatch(element, subscriber.onScreen);
     if (subscribers.size === 0 && timer !== undefined) {
       window.clearInterval(timer);
       timer = undefined;

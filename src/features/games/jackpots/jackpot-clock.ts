@@ -1,3 +1,5 @@
+import { screenWatcher, writeText } from '@/lib/screen-watcher';
+
 /**
  * FIND-14: ONE shared clock for every jackpot amount on screen (home's strip
  * and the jackpot games' tiles). Between two reads of the pools an amount
@@ -54,25 +56,21 @@ interface Display {
   readonly jackpotId: string;
   readonly format: (minor: number) => string;
   visible: boolean;
+  /** The screen watcher's callback: on screen, the amount is written at once and the clock runs. */
+  readonly onScreen: (onScreen: boolean) => void;
 }
 
 const pools = new Map<string, PoolState>();
 const displays = new Set<Display>();
-const byElement = new Map<Element, Display>();
-let observer: IntersectionObserver | null = null;
+const screen = screenWatcher();
 let timer: number | undefined;
 let listening = false;
 
 function write(display: Display, now: number): void {
   const pool = pools.get(display.jackpotId);
   const text = pool ? display.format(shownAmount(pool, now)) : '';
-  // Only a changed text is written: an unchanged node costs no style, layout or paint. The text node in place is
-  // rewritten rather than replaced: a replaced child is a change to the element's children, which costs a style
-  // recalculation each second (issue 35: 2 ms a tick at 4×), a changed text only layout and paint.
-  const shown = display.element.firstChild;
-  if (shown instanceof Text && shown === display.element.lastChild) {
-    if (shown.nodeValue !== text) shown.nodeValue = text;
-  } else if (display.element.textContent !== text) display.element.textContent = text;
+  // Only a changed text is written, in place: an unchanged node costs no style, layout or paint.
+  writeText(display.element, text);
 }
 
 function tick(): void {
@@ -93,21 +91,9 @@ function schedule(): void {
 }
 
 function observe(display: Display): void {
-  if (typeof IntersectionObserver !== 'function') {
-    // Without the observer (old browsers, tests without one) every amount counts as on screen.
-    display.visible = true;
-    return;
-  }
-  observer ??= new IntersectionObserver((entries) => {
-    for (const entry of entries) {
-      const found = byElement.get(entry.target);
-      if (!found) continue;
-      found.visible = entry.isIntersecting;
-      if (found.visible) write(found, Date.now());
-    }
-    schedule();
-  });
-  observer.observe(display.element);
+  const watched = screen.watch(display.element, display.onScreen);
+  // Without the observer (old browsers, tests without one) every amount counts as on screen.
+  if (!watched) display.visible = true;
 }
 
 /** A pool as the jackpots read answers it. */
@@ -129,9 +115,18 @@ export function updatePools(readings: readonly PoolUpdate[], readAt: number): vo
 
 /** Shows pool `jackpotId` in `element` until the returned function is called. */
 export function attachJackpot(element: HTMLElement, jackpotId: string, format: (minor: number) => string): () => void {
-  const display: Display = { element, jackpotId, format, visible: false };
+  const display: Display = {
+    element,
+    jackpotId,
+    format,
+    visible: false,
+    onScreen: (onScreen) => {
+      display.visible = onScreen;
+      if (onScreen) write(display, Date.now());
+      schedule();
+    },
+  };
   displays.add(display);
-  byElement.set(element, display);
   write(display, Date.now());
   observe(display);
   if (!listening) {
@@ -141,8 +136,7 @@ export function attachJackpot(element: HTMLElement, jackpotId: string, format: (
   schedule();
   return () => {
     displays.delete(display);
-    byElement.delete(element);
-    observer?.unobserve(element);
+    screen.unwatch(element, display.onScreen);
     schedule();
   };
 }
