@@ -20,9 +20,10 @@ const STEPS: ReadonlyArray<(locale: string) => unknown> = [
 ];
 
 export async function warmUpIntl(language: Language): Promise<void> {
-  // A worker loads the data off the main thread (intl-warmer.ts): the steps below then find it loaded and cost
-  // well under a millisecond; without it they load it here, in small tasks.
-  await intlWarmed;
+  // A worker loads the data off the main thread (intl-warmer.ts); once it has, the steps would only build
+  // formatters to throw away (about a millisecond of the player's own locale's data is left to the first one
+  // the app builds). Without the worker they load the data here, in small tasks.
+  if (await intlWarmed) return;
   await yieldToBrowser();
   const locale = localeOf(language);
   for (const step of STEPS) {
