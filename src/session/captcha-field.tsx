@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
@@ -52,7 +52,8 @@ export function useCaptchaImage(active: boolean): { image: string | null; loadin
   useEffect(() => {
     if (active) refresh();
   }, [active, refresh]);
-  return { image, loading, refresh };
+  // One object while nothing changed, so a memoised field that takes it skips its parent's re-renders.
+  return useMemo(() => ({ image, loading, refresh }), [image, loading, refresh]);
 }
 
 export interface CaptchaFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, 'size' | 'prefix'> {

@@ -1,5 +1,6 @@
+import { memo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, DialingCodeSelect, SmsCodeField, usePhoneExample } from '@/session';
+import { CaptchaField, DialingCodeSelect, SmsCodeField, usePhoneExample, type SmsCodeSender } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
 import type { RegisterField } from '@/tenant/register-settings';
 import { PasswordField, TextField } from '@/ui';
@@ -9,30 +10,81 @@ import type { RegisterFormState } from './use-register-form';
 
 const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
-interface RegisterFieldInputProps {
+/**
+ * What one field draws from: each prop is given only to the field that uses it (the dialing code
+ * to the mobile number, the sender to the code, the captcha to the captcha), so that a field is
+ * drawn again only when its own props change (issue 35: react-hook-form re-renders the whole form
+ * synchronously once it has mounted, and each field took part in that task).
+ */
+export interface RegisterFieldInputProps {
   readonly item: VisibleField;
-  readonly state: RegisterFormState;
+  readonly form: RegisterFormState['form'];
+  readonly error: string | undefined;
+  readonly dialingCode?: string | undefined;
+  readonly setDialingCode?: ((code: string) => void) | undefined;
+  readonly captcha?:
+    { readonly image: string | null; readonly loading: boolean; readonly refresh: () => void } | undefined;
+  readonly smsSender?: SmsCodeSender | undefined;
+}
+
+/** A field's props from the form's state: what every field takes, and what only its kind takes. */
+export function fieldInputProps(item: VisibleField, state: RegisterFormState): RegisterFieldInputProps {
+  const shared = { item, form: state.form, error: state.errorText(item) };
+  if (item.name === 'mobileNum')
+    return { ...shared, dialingCode: state.dialingCode, setDialingCode: state.setDialingCode };
+  if (item.name === 'captcha') return { ...shared, captcha: state.captcha };
+  if (item.name === 'verificationCode') return { ...shared, smsSender: state.smsSender };
+  return shared;
+}
+
+/** The mobile number with its dialing code and that country's example number (only this field asks for one). */
+function MobileNumberInput({
+  dialingCode,
+  setDialingCode,
+  ...input
+}: Omit<ComponentProps<typeof TextField>, 'prefix' | 'placeholder'> & {
+  readonly dialingCode: string;
+  readonly setDialingCode: (code: string) => void;
+}) {
+  const { t } = useTranslation('register');
+  const phoneExample = usePhoneExample(dialingCode);
+  return (
+    <TextField
+      {...input}
+      inputMode="tel"
+      autoComplete="tel-national"
+      maxLength={LIMITS.mobileMaxLength}
+      placeholder={phoneExample}
+      prefix={<DialingCodeSelect label={t('dialingCode')} value={dialingCode} onChange={setDialingCode} />}
+    />
+  );
 }
 
 /** One shown field of the registration form, with the input its kind needs. */
-export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
+export const RegisterFieldInput = memo(function RegisterFieldInput({
+  item,
+  form,
+  error,
+  dialingCode = '',
+  setDialingCode = () => undefined,
+  captcha,
+  smsSender,
+}: RegisterFieldInputProps) {
   const { t } = useTranslation('register');
-  const { register: field, getValues, trigger } = state.form;
-  const phoneExample = usePhoneExample(state.dialingCode, item.name === 'mobileNum');
+  const { register: field, getValues, trigger } = form;
   const common = {
     label: t(`fields.${item.name}`),
     requiredMark: item.required,
-    error: state.errorText(item),
+    error,
     autoComplete: 'off',
   };
-  if (item.name === 'captcha') {
-    const { captcha } = state;
+  if (item.name === 'captcha' && captcha) {
     return (
       <CaptchaField
         image={captcha.image}
         loading={captcha.loading}
         onRefresh={captcha.refresh}
-        error={state.errorText(item)}
+        error={error}
         {...field('captcha')}
       />
     );
@@ -56,26 +108,21 @@ export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
   }
   if (item.name === 'mobileNum') {
     return (
-      <TextField
+      <MobileNumberInput
         {...common}
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={LIMITS.mobileMaxLength}
-        placeholder={phoneExample}
-        prefix={
-          <DialingCodeSelect label={t('dialingCode')} value={state.dialingCode} onChange={state.setDialingCode} />
-        }
+        dialingCode={dialingCode}
+        setDialingCode={setDialingCode}
         {...field('mobileNum')}
       />
     );
   }
-  if (item.name === 'verificationCode') {
+  if (item.name === 'verificationCode' && smsSender) {
     return (
       <SmsCodeField
         {...common}
         autoComplete="one-time-code"
         {...field('verificationCode')}
-        sender={state.smsSender}
+        sender={smsSender}
         sendTestId="register-sms-send"
       />
     );
@@ -110,4 +157,4 @@ export function RegisterFieldInput({ item, state }: RegisterFieldInputProps) {
     return <TextField {...common} autoComplete="name" autoCapitalize="words" {...field('fullName')} />;
   }
   return <TextField {...common} {...field(item.name)} />;
-}
+});

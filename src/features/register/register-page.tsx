@@ -24,7 +24,7 @@ import {
 import { affiliateQuery, registerSettingsQuery, rememberAffiliate } from './api';
 import { AnnouncementStrip } from './announcement-strip';
 import { affiliateFromUrl } from './payload';
-import { RegisterFieldInput } from './register-field-input';
+import { fieldInputProps, RegisterFieldInput } from './register-field-input';
 import { useRegisterForm, type RegisterFormInput } from './use-register-form';
 
 const PendingField = styled.div`
@@ -108,7 +108,7 @@ function RegisterForm(props: RegisterFormInput) {
       ) : null}
       <FormStack noValidate data-testid={`register-form-${tab}`} onSubmit={state.onSubmit}>
         {state.fields.map((item) => (
-          <RegisterFieldInput key={item.name} item={item} state={state} />
+          <RegisterFieldInput key={item.name} {...fieldInputProps(item, state)} />
         ))}
         <CheckLabel>
           <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
