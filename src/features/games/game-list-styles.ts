@@ -64,8 +64,12 @@ export const Heart = styled.button<{ $on: boolean }>`
   border-radius: 50%;
   background: ${token('color.bg.surface')};
   color: ${(props) => (props.$on ? token('color.status.danger') : token('color.text.muted'))};
-  font-size: 16px;
-  line-height: 28px;
+  /* An icon, not the ♡ and ♥ characters: few fonts hold them, and looking for one that does took about a
+     third of the game list's layout (issue 35); the drawing is also the same on every phone. */
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
   cursor: pointer;
 `;
 

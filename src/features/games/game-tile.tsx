@@ -1,7 +1,7 @@
 import { memo, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { imageSource } from '@/lib/image-cdn';
-import { IconTileButton } from '@/ui';
+import { HeartIcon, IconTileButton } from '@/ui';
 import { PacedImage } from '@/ui/virtual';
 import type { GameItem } from './api';
 import { Heart } from './game-list-styles';
@@ -59,7 +59,7 @@ export const GameTile = memo(function GameTile({
         aria-label={t(favourite ? 'favourite.remove' : 'favourite.add', { name })}
         onClick={() => void onToggleFavourite(game)}
       >
-        {favourite ? '♥' : '♡'}
+        <HeartIcon size={20} fill={favourite ? 'currentColor' : 'none'} />
       </Heart>
     </>
   );

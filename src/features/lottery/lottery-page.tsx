@@ -8,7 +8,7 @@ import { writeText } from '@/lib/screen-watcher';
 import { readStored, writeStored } from '@/lib/storage';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
-import { EmptyState, ErrorState, LoadingState, StackList, Tabs, toast, token, PageHeading } from '@/ui';
+import { EmptyState, ErrorState, HeartIcon, LoadingState, StackList, Tabs, toast, token, PageHeading } from '@/ui';
 import { RowCard } from '@/ui/patterns/row-card';
 import { lotteryMenuQuery, type LotteryGame } from './api';
 import { formatCountdown, winningDigits } from './countdown';
@@ -75,7 +75,11 @@ const Heart = styled.button<{ $on: boolean }>`
   height: 32px;
   border: 0;
   background: none;
-  font-size: 18px;
+  /* An icon, not the ♡ and ♥ characters (a fallback font's look-up in every row's layout: issue 35). */
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  padding: 0;
   color: ${(props) => (props.$on ? token('color.status.danger') : token('color.text.muted'))};
   cursor: pointer;
 `;
@@ -148,7 +152,7 @@ const LotteryRow = memo(function LotteryRow({
         aria-label={t(favourite ? 'item.removeFavourite' : 'item.addFavourite', { name })}
         onClick={() => onToggle(game)}
       >
-        {favourite ? '♥' : '♡'}
+        <HeartIcon size={22} fill={favourite ? 'currentColor' : 'none'} />
       </Heart>
     </LotteryCard>
   );
