@@ -1,6 +1,22 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
+/** The font families Chromium drew the page's texts with (DevTools' "rendered fonts"), sorted. */
+async function fontFamiliesDrawn(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+  const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'body *' });
+  const families = new Set<string>();
+  for (const nodeId of nodeIds) {
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    for (const font of fonts) families.add(font.familyName);
+  }
+  await cdp.detach();
+  return [...families].sort();
+}
+
 test.describe('startup (000 §4)', () => {
   test('BOOT-05 ROUTE-01 the demo home renders on a phone viewport', async ({ page }) => {
     await page.goto('/m/home');
@@ -9,6 +25,23 @@ test.describe('startup (000 §4)', () => {
     await expect(page.getByTestId('bottom-menu').getByRole('link')).toHaveCount(5);
     await expect(page.getByRole('heading', { name: 'Jogos' })).toBeVisible();
     expect(page.viewportSize()?.width).toBeLessThan(500);
+  });
+
+  test('SPEED-27 the key pages draw every text in the theme font, with no fallback font to look up', async ({
+    page,
+  }) => {
+    // Noto Sans: the first family of themes/base.tokens.json, installed beside Chromium (scripts/ensure-chromium.sh).
+    const pages: ReadonlyArray<readonly [string, string]> = [
+      ['/m/home', '[data-testid="bottom-menu"]'],
+      ['/m/register', 'form[data-testid^="register-form-"]'],
+      ['/m/gameList?gameType=RNG', '[aria-pressed]'],
+      ['/m/lottery', '[data-testid^="lottery-"] [aria-pressed]'],
+    ];
+    for (const [path, ready] of pages) {
+      await page.goto(path);
+      await expect(page.locator(ready).first()).toBeVisible();
+      expect(await fontFamiliesDrawn(page), path).toEqual(['Noto Sans']);
+    }
   });
 
   test('BOOT-02 ROUTE-21 maintenance on shows the maintenance page instead of the app', async ({ page, sandbox }) => {
