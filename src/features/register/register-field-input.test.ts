@@ -2,17 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { RegisterField } from '@/tenant/register-settings';
 import type { VisibleField } from './form-schema';
 import { fieldInputProps } from './register-field-input';
+import { REQUIRED_SETTING } from './shown-fields.testing';
 import type { RegisterFormState } from './use-register-form';
 
-const field = (name: RegisterField): VisibleField => ({
-  name,
-  enabled: true,
-  required: true,
-  pattern: null,
-  minLength: null,
-  maxLength: null,
-  patternId: null,
-});
+const field = (name: RegisterField): VisibleField => ({ ...REQUIRED_SETTING, name });
 
 /** The parts of the form's state a field can take; the rest of the hook's state is not read. */
 const captcha = { image: null, loading: false, refresh: () => undefined };

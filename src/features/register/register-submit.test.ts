@@ -4,9 +4,10 @@ import * as z from 'zod/mini';
 import { ENDPOINTS, type Operation } from '@/platform/endpoints';
 import { PlatformError } from '@/platform/errors';
 import type { IdentityProvider } from '@/platform/identity';
-import { REGISTER_FIELDS, type FieldSetting, type RegisterField } from '@/tenant/register-settings';
+import { REGISTER_FIELDS } from '@/tenant/register-settings';
 import { useToastStore } from '@/ui';
-import type { RegisterValues, VisibleField } from './form-schema';
+import type { RegisterValues } from './form-schema';
+import { shownFields } from './shown-fields.testing';
 
 /** The stubbed platform: each operation answers from `answers` (an error is thrown) and is recorded in `calls`. */
 const platform = vi.hoisted(() => ({
@@ -31,15 +32,6 @@ vi.mock('@/platform/request', () => {
 const { firstFailingField, runRegistration, submitRegistration } = await import('./register-submit');
 type Input = Parameters<typeof runRegistration>[0];
 
-const setting: FieldSetting = {
-  enabled: true,
-  required: true,
-  pattern: null,
-  minLength: null,
-  maxLength: null,
-  patternId: null,
-};
-const shownFields = (...names: RegisterField[]): VisibleField[] => names.map((name) => ({ ...setting, name }));
 /** What the member typed, every other field empty; frozen, so a sequence that wrote into it would throw. */
 const typed = (values: Partial<RegisterValues>): RegisterValues =>
   Object.freeze({ ...(Object.fromEntries(REGISTER_FIELDS.map((name) => [name, ''])) as RegisterValues), ...values });
