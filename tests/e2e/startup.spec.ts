@@ -10,8 +10,12 @@ async function fontFamiliesDrawn(page: Page): Promise<string[]> {
   const { nodeIds } = await cdp.send('DOM.querySelectorAll', { nodeId: root.nodeId, selector: 'body *' });
   const families = new Set<string>();
   for (const nodeId of nodeIds) {
-    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-    for (const font of fonts) families.add(font.familyName);
+    // A node the page removed since the query (a banner's slide, a closed pop-up) draws nothing: skipped.
+    const drawn = await cdp.send('CSS.getPlatformFontsForNode', { nodeId }).catch((error: unknown) => {
+      if (error instanceof Error && error.message.includes('Could not find node')) return { fonts: [] };
+      throw error;
+    });
+    for (const font of drawn.fonts) families.add(font.familyName);
   }
   await cdp.detach();
   return [...families].sort();
