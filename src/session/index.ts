@@ -38,7 +38,6 @@ export {
 export { useUnreadCount } from './unread-messages';
 export { CaptchaField, useCaptchaImage } from './captcha-field';
 export { SmsCodeButton, SmsCodeField, smsCountdownSeconds, useSmsCodeSender } from './sms-code-sender';
-export type { SmsCodeSender } from './sms-code-sender';
 export {
   countryListQuery,
   defaultCountry,

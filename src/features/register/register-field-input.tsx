@@ -1,6 +1,6 @@
 import { memo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaField, DialingCodeSelect, SmsCodeField, usePhoneExample, type SmsCodeSender } from '@/session';
+import { CaptchaField, DialingCodeSelect, SmsCodeField, usePhoneExample } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
 import type { RegisterField } from '@/tenant/register-settings';
 import { PasswordField, TextField } from '@/ui';
@@ -20,11 +20,10 @@ export interface RegisterFieldInputProps {
   readonly item: VisibleField;
   readonly form: RegisterFormState['form'];
   readonly error: string | undefined;
-  readonly dialingCode?: string | undefined;
-  readonly setDialingCode?: ((code: string) => void) | undefined;
-  readonly captcha?:
-    { readonly image: string | null; readonly loading: boolean; readonly refresh: () => void } | undefined;
-  readonly smsSender?: SmsCodeSender | undefined;
+  readonly dialingCode?: RegisterFormState['dialingCode'] | undefined;
+  readonly setDialingCode?: RegisterFormState['setDialingCode'] | undefined;
+  readonly captcha?: RegisterFormState['captcha'] | undefined;
+  readonly smsSender?: RegisterFormState['smsSender'] | undefined;
 }
 
 /** A field's props from the form's state: what every field takes, and what only its kind takes. */
