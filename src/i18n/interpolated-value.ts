@@ -1,4 +1,5 @@
 import { formatPlainNumber } from '@/lib/formats';
+import { isolated } from '@/lib/bidi-isolate';
 import type { Language } from '@/lib/languages';
 
 /**
@@ -11,18 +12,6 @@ import type { Language } from '@/lib/languages';
  * amount in an Arabic sentence keeps the sentence's word order and
  * punctuation, and an Arabic name does in an English one.
  */
-
-const FIRST_STRONG_ISOLATE = '\u2068';
-const POP_DIRECTIONAL_ISOLATE = '\u2069';
-const RIGHT_TO_LEFT_LETTER = /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFC]/;
-
-/** `text` in an isolate when its direction could reorder the sentence around it. */
-export function isolated(text: string, inRightToLeft: boolean): string {
-  if (text === '' || text.startsWith(FIRST_STRONG_ISOLATE)) return text;
-  return inRightToLeft || RIGHT_TO_LEFT_LETTER.test(text)
-    ? `${FIRST_STRONG_ISOLATE}${text}${POP_DIRECTIONAL_ISOLATE}`
-    : text;
-}
 
 /** The escape function for i18next, reading the language and direction of the texts at the time of each call. */
 export function interpolatedValueFor(language: () => Language, rightToLeft: () => boolean): (value: unknown) => string {

@@ -1,25 +1,13 @@
 import * as z from 'zod/mini';
+import { imageSourceFrom, pickCdn } from './image-source';
 import { IMAGE_CDN_FALLBACKS } from './spec-constants';
 
-/** A CDN entry picked at random from the fallback list (CONST-09: one entry today, more when an operator adds them). */
-export function pickImageCdn(random: () => number = Math.random): string {
-  const index = Math.min(IMAGE_CDN_FALLBACKS.length - 1, Math.floor(random() * IMAGE_CDN_FALLBACKS.length));
-  return IMAGE_CDN_FALLBACKS[index] ?? IMAGE_CDN_FALLBACKS[0];
-}
+/** A CDN entry picked at random from the spec's fallback list. */
+export const pickImageCdn = (random: () => number = Math.random): string => pickCdn(IMAGE_CDN_FALLBACKS, random);
 
-/**
- * The address of an image named by platform data. Full https addresses and
- * site paths are used as they are; a bare CDN path (the platform's
- * `TCG_PROD_IMAGES/…` form, contract §1) needs a CDN host, picked at random.
- * Anything else (another scheme) is dropped.
- */
+/** The address of an image named by platform data (image-source.ts), from the spec's CDN hosts. */
 export function imageSource(value: string | null | undefined, random: () => number = Math.random): string {
-  const source = (value ?? '').trim();
-  if (source === '' || source.includes('\\')) return '';
-  // https only: the page's CSP (img-src 'self' data: https:) refuses an http image from another host (REL-07).
-  if (/^https:\/\//i.test(source) || (source.startsWith('/') && !source.startsWith('//'))) return source;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(source) || source.startsWith('//')) return '';
-  return `${pickImageCdn(random)}/${source.replace(/^\.?\/*/, '')}`;
+  return imageSourceFrom(value, IMAGE_CDN_FALLBACKS, random);
 }
 
 /**
