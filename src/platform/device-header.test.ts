@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configurePlatform } from './context';
+import { configureTestPlatform } from './test-platform.testing';
 import { callPlatform } from './request';
 
 /** 000 §7: the Device header is OTHERS when the app runs as a standalone home-screen app, web otherwise. */
@@ -8,13 +8,7 @@ let sent: Headers[] = [];
 
 beforeEach(() => {
   sent = [];
-  configurePlatform({
-    apiBaseUrl: '',
-    merchantCode: 'demo',
-    trialMerchantCode: 'demotrial',
-    language: () => 'EN',
-    timeoutMs: 200,
-  });
+  configureTestPlatform('EN');
   vi.stubGlobal('fetch', (_url: string, init: RequestInit) => {
     sent.push(new Headers(init.headers));
     return Promise.resolve(new Response(JSON.stringify({ success: true, value: null }), { status: 200 }));

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { GATEWAY } from '@/lib/spec-constants';
-import { configurePlatform } from './context';
+import { configureTestPlatform } from './test-platform.testing';
 import { decryptBody } from './crypto/body-codec';
 import { PlatformError } from './errors';
 import { callPlatform, callPlatformParsed } from './request';
@@ -21,13 +21,7 @@ const json = (body: unknown, status = 200) =>
 
 beforeEach(() => {
   calls = [];
-  configurePlatform({
-    apiBaseUrl: '',
-    merchantCode: 'demo',
-    trialMerchantCode: 'demotrial',
-    language: () => 'PT',
-    timeoutMs: 200,
-  });
+  configureTestPlatform();
   vi.stubGlobal('fetch', (input: string, init: RequestInit) => {
     calls.push({ url: input, init });
     return responder(input, init);
