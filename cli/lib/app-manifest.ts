@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as z from 'zod/mini';
+import { FIRST_ANSWER_SCRIPT } from './compile';
 import { CliError } from './problems';
 import { pageModules, routePreloadsOf, type RoutePreloads } from './route-preloads';
 
@@ -34,6 +35,8 @@ export interface AppEntry {
   readonly manifestText: string;
   /** Each page's own chunks and each language's catalogue, for the shell to preload per path. */
   readonly routePreloads: RoutePreloads;
+  /** The shell's first-answer script (compile.ts), inlined by each stamp; null in a compile without it (a test's fake). */
+  readonly firstAnswerScript: string | null;
 }
 
 export function readAppEntry(appDir: string): AppEntry {
@@ -64,5 +67,20 @@ export function readAppEntry(appDir: string): AppEntry {
   };
   for (const key of entry.imports ?? []) visit(key);
   const routePreloads = routePreloadsOf(chunks, pageModules());
-  return { script: entry.file, preloads, stylesheets: [...stylesheets], manifestText: text, routePreloads };
+  return {
+    script: entry.file,
+    preloads,
+    stylesheets: [...stylesheets],
+    manifestText: text,
+    routePreloads,
+    firstAnswerScript: readOptional(path.join(appDir, FIRST_ANSWER_SCRIPT)),
+  };
+}
+
+function readOptional(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    return null;
+  }
 }

@@ -13,8 +13,8 @@ import type { CompileApp } from './compile';
  */
 const COMPILE_INPUTS = ['src', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'] as const;
 
-/** Bumped when cli/lib/compile.ts changes what a compile is (2: always a production build, whatever NODE_ENV says). */
-const COMPILE_RECIPE = 'lobby-compile-2';
+/** Bumped when cli/lib/compile.ts changes what a compile is (2: always a production build, whatever NODE_ENV says; 3: with the first-answer script). */
+const COMPILE_RECIPE = 'lobby-compile-3';
 
 /** Written into a compile folder: the hash of the inputs it was compiled from. */
 export const COMPILE_HASH_FILE = '.compile-hash';

@@ -6,6 +6,14 @@ import path from 'node:path';
  */
 export type CompileApp = (options: { readonly cwd: string; readonly outDir: string }) => Promise<void>;
 
+/**
+ * The shell's first-answer script (SPEED-29, src/app/first-answer): compiled
+ * on its own as one classic script defining this global, which each tenant's
+ * stamp inlines (cli/lib/first-answer.ts).
+ */
+export const FIRST_ANSWER_SCRIPT = 'first-answer.js';
+export const FIRST_ANSWER_GLOBAL = 'lobbyFirstAnswer';
+
 /** Runs Vite with the project's vite.config.ts, writing into `outDir` (normally dist/.app). */
 export const viteCompile: CompileApp = async ({ cwd, outDir }) => {
   // Loaded lazily: validate and most tests never pay for Vite.
@@ -22,6 +30,26 @@ export const viteCompile: CompileApp = async ({ cwd, outDir }) => {
       configFile: path.join(cwd, 'vite.config.ts'),
       logLevel: 'warn',
       build: { outDir, emptyOutDir: true },
+    });
+    await build({
+      root: cwd,
+      mode: 'production',
+      configFile: false,
+      logLevel: 'warn',
+      resolve: { alias: { '@': path.join(cwd, 'src') } },
+      build: {
+        outDir,
+        emptyOutDir: false,
+        copyPublicDir: false,
+        target: 'es2020',
+        lib: {
+          entry: path.join(cwd, 'src/app/first-answer/first-answer.ts'),
+          formats: ['iife'],
+          name: FIRST_ANSWER_GLOBAL,
+          fileName: () => FIRST_ANSWER_SCRIPT,
+        },
+        rolldownOptions: { treeshake: { moduleSideEffects: false } },
+      },
     });
   } finally {
     if (nodeEnv === undefined) delete process.env.NODE_ENV;

@@ -117,7 +117,8 @@ export function firstViews(input: FirstViewInput): FirstViews {
           skeleton(spec.height, ' lby-fv-tile'),
         )}</div>`;
       case 'rows':
-        return `<div class="lby-fv-list">${repeat(spec.count, skeleton(spec.height, ' lby-fv-tile'))}</div>`;
+        // `data-fa`: where the shell's first-answer script draws the page's first rows (SPEED-29).
+        return `<div class="lby-fv-list"${spec.answer ? ' data-fa' : ''}>${repeat(spec.count, skeleton(spec.height, ' lby-fv-tile'))}</div>`;
       case 'card':
         return skeleton(spec.height, ' lby-fv-tile');
       case 'search':

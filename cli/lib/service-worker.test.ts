@@ -49,6 +49,7 @@ const entry: AppEntry = {
     pages: { home: [0], login: [1] },
     catalogues: { PT: 2, EN: 3 },
   },
+  firstAnswerScript: null,
 };
 
 const input: ServiceWorkerInput = {

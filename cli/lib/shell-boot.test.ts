@@ -175,6 +175,32 @@ describe('the shell starts the app’s code (SPEED-09)', () => {
     expect(page.started().scripts).toHaveLength(1);
   });
 
+  it('SPEED-29 a first view with a first answer holds the code back until the answer is drawn, at most BANNER_WAIT_MS', async () => {
+    let draw: () => void = () => undefined;
+    const drawn = new Promise<void>((resolve) => (draw = resolve));
+    const page = fakePage('/m/lottery', null);
+    Object.assign(page.context.window, { lobbyShellAnswer: { drawn } });
+    runInNewContext(script, page.context);
+    page.windowListeners.DOMContentLoaded?.();
+    await Promise.resolve();
+    expect(page.frames).toEqual([]);
+    expect(page.started().scripts).toEqual([]);
+    draw();
+    await drawn;
+    await Promise.resolve();
+    page.frames.shift()?.();
+    page.timers.find((timer) => timer.ms === 0)?.run();
+    expect(page.started().scripts).toEqual(['module /m/assets/main-1.js']);
+
+    // An answer that never comes: the code starts when the fallback timer fires.
+    const waiting = fakePage('/m/lottery', null);
+    Object.assign(waiting.context.window, { lobbyShellAnswer: { drawn: new Promise(() => undefined) } });
+    runInNewContext(script, waiting.context);
+    waiting.windowListeners.DOMContentLoaded?.();
+    waiting.timers.find((timer) => timer.ms === BANNER_WAIT_MS)?.run();
+    expect(waiting.started().scripts).toEqual(['module /m/assets/main-1.js']);
+  });
+
   it('SPEED-09 a page without a first view fetches every chunk at once and runs the entry when the document is parsed', () => {
     const page = fakePage('/m/notice', null);
     runInNewContext(script, page.context);

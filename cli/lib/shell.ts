@@ -11,7 +11,7 @@ import { headerRegisterShown } from '../../src/tenant/feature-gates';
 import { layerFromTenant, mergeSwitches } from '../../src/tenant/flag-merge';
 import { ICON_PATHS } from '../../src/lib/icon-paths';
 import type { RuntimeConfig } from '../../src/tenant/runtime-config';
-import { pageEntry, type TitleRule } from '../../src/tenant/page-table';
+import { pageEntry, SHELL_ANSWER_GLOBAL, type TitleRule } from '../../src/tenant/page-table';
 import { paths } from '../../src/tenant/paths';
 import { routesFor } from '../../src/tenant/route-table';
 import type { Language, Tenant } from '../../src/tenant/schema';
@@ -133,11 +133,11 @@ export function routeScript({
     (bannerSrc
       ? `if(home.indexOf(p)>=0){var l=document.createElement('link');l.rel='preload';l.as='image';l.href=${json(bannerSrc)};l.setAttribute('fetchpriority','high');document.head.appendChild(l)}`
       : '') +
-    // A first view of text holds the code back until it has painted too, with no image to wait for (issue 35: a
-    // paint that came after the code's download was counted with it, as if it waited for it).
+    // A first view of text holds the code back until it has painted too (issue 35: a paint after the code's download
+    // was counted with it), and one with a first answer until it is drawn (SPEED-29), at most BANNER_WAIT_MS after.
     'if(W||v){var G=function(){if(f)return;L();X()},A=function(){if(document.hidden)G();else w.requestAnimationFrame(function(){setTimeout(G,0)})};' +
     `w.addEventListener('DOMContentLoaded',function(){setTimeout(G,${BANNER_WAIT_MS});var m=W?document.querySelectorAll(W):[],n=0,i,o=function(){if(--n===0)A()};` +
-    "for(i=0;i<m.length;i++)if(!m[i].complete){n++;m[i].addEventListener('load',o);m[i].addEventListener('error',o)}if(!n)A()})" +
+    `for(i=0;i<m.length;i++)if(!m[i].complete){n++;m[i].addEventListener('load',o);m[i].addEventListener('error',o)}var Q=w[${json(SHELL_ANSWER_GLOBAL)}];if(v&&Q){n++;Q.drawn.then(o,o)}if(!n)A()})` +
     "}else{L();w.addEventListener('DOMContentLoaded',X)}" +
     // The bottom menu's item of the path (CHROME-05: the React menu marks it active). Not M: var hoisting would
     // overwrite the modulepreload function M above before the deferred start calls it.

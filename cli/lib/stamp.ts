@@ -2,6 +2,7 @@ import { copyFile, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppEntry } from './app-manifest';
 import { COMPILE_HASH_FILE } from './compile-cache';
+import { FIRST_ANSWER_SCRIPT } from './compile';
 import { BRAND_ASSET_BASE, runtimeConfigFromTenant } from '../../src/tenant/runtime-config';
 import { OFFLINE_PAGE_FILE, SERVICE_WORKER_FILE } from '../../src/tenant/site-files';
 import { logoSvgOf, writeBanners } from './banners';
@@ -77,11 +78,15 @@ async function sizeOf(file: string, fallback: ImageSize): Promise<ImageSize> {
   return imageSize(file, await readFile(file)) ?? fallback;
 }
 
-/** What of the compile a stamp takes: everything but Vite's manifest folder, a stray index.html and the compile cache's hash. */
+/** What of the compile a stamp takes: everything but Vite's manifest folder, a stray index.html, the compile cache's hash and the inlined first-answer script. */
 export const compiledTree = (appDir: string): Promise<SharedTree> =>
   readSharedTree(
     appDir,
-    (relative) => relative === '.vite' || relative === 'index.html' || relative === COMPILE_HASH_FILE,
+    (relative) =>
+      relative === '.vite' ||
+      relative === 'index.html' ||
+      relative === COMPILE_HASH_FILE ||
+      relative === FIRST_ANSWER_SCRIPT,
   );
 
 export async function stampTenant(input: StampInput): Promise<StampStats> {

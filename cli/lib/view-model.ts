@@ -3,13 +3,14 @@ import {
   runtimeConfigFromTenant,
   serialiseRuntimeConfig,
 } from '../../src/tenant/runtime-config';
-import { SITE_ROOT } from '../../src/tenant/route-table';
+import { routesFor, SITE_ROOT } from '../../src/tenant/route-table';
 import type { Tenant } from '../../src/tenant/schema';
 import type { AppEntry } from './app-manifest';
 import { isDark } from './color';
 import { contentSecurityPolicy } from './csp';
 import type { ImageSize } from './image-size';
 import { LANGUAGE_TABLE } from '../../src/lib/languages';
+import { firstAnswerScript } from './first-answer';
 import { shellView, type ShellView } from './shell';
 import { resolvedColor, themeCss, type Theme } from './themes';
 
@@ -44,6 +45,8 @@ export interface IndexView {
   /** The entry's stylesheets; its scripts are started by the shell's inline script (shell.ts, SPEED-09). */
   readonly entry: { readonly stylesheets: readonly string[] };
   readonly shell: ShellView;
+  /** The first-answer script (first-answer.ts, SPEED-29), before the route script; null when no page of the tenant has one. */
+  readonly firstAnswerScript: string | null;
 }
 
 /** Every field is a JSON literal (pre-serialised), printed with `{{{ }}}`. */
@@ -97,12 +100,19 @@ export function indexView(context: StampContext): IndexView {
     base: SITE_BASE,
     boot: [...entry.preloads, entry.script],
   });
+  const firstAnswer = firstAnswerScript({
+    merchant: config.merchantCode,
+    apiBaseUrl: config.apiBaseUrl,
+    languages: { default: tenant.languages.default, supported: tenant.languages.supported },
+    routes: routesFor(config.routes, config.gallery),
+    script: entry.firstAnswerScript,
+  });
   return {
     lang: LANGUAGE_TABLE[tenant.languages.default].htmlLang,
     dir: LANGUAGE_TABLE[tenant.languages.default].direction,
     title: config.displayName,
     csp: contentSecurityPolicy({
-      inlineScripts: [shell.routeScript],
+      inlineScripts: firstAnswer ? [firstAnswer, shell.routeScript] : [shell.routeScript],
       apiBaseUrl: config.apiBaseUrl,
       frameHosts: config.trustedHosts,
       collectorUrl: config.monitoring.collectorUrl,
@@ -121,6 +131,7 @@ export function indexView(context: StampContext): IndexView {
     runtimeConfig: serialiseRuntimeConfig(config),
     entry: { stylesheets: entry.stylesheets.map(siteUrl) },
     shell,
+    firstAnswerScript: firstAnswer,
   };
 }
 

@@ -7,6 +7,7 @@ import { platformContext } from './context';
 import { ENDPOINTS, type Endpoint, type Operation } from './endpoints';
 import { PlatformError, SESSION_ENDED_CODES } from './errors';
 import { endSession, isLoggedIn, sessionToken } from './session';
+import { takeShellAnswer } from './shell-answer';
 
 /**
  * The one request function (ARCHITECTURE §3): headers, body encoding and
@@ -68,7 +69,8 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
   const timeout = AbortSignal.timeout(options.timeoutMs ?? platformContext().timeoutMs);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
   try {
-    const response = await fetch(url, { ...init, signal, credentials: 'same-origin' });
+    const response =
+      (await shellResponse(url, init, signal)) ?? (await fetch(url, { ...init, signal, credentials: 'same-origin' }));
     // Reading the body can fail on its own when the connection drops mid-response.
     const text = await response.text();
     return { status: response.status, text };
@@ -77,6 +79,23 @@ async function send(url: string, init: RequestInit, options: CallOptions): Promi
     if (timeout.aborted) throw new PlatformError({ kind: 'timeout', cause: error });
     throw new PlatformError({ kind: isOnline() ? 'network' : 'offline', cause: error });
   }
+}
+
+/**
+ * SPEED-30: the response of the read the stamped shell made before the app's
+ * code (shell-answer.ts), when this is that read; null otherwise, or when the
+ * shell's request failed (then the app asks itself). The call's time limit
+ * and its caller's cancel still apply.
+ */
+function shellResponse(url: string, init: RequestInit, signal: AbortSignal): Promise<Response | null> | null {
+  if (init.method !== 'GET') return null;
+  const pending = takeShellAnswer(url, init.headers as Readonly<Record<string, string>>);
+  if (!pending) return null;
+  const stopped = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason as Error);
+    signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
+  });
+  return Promise.race([pending.catch(() => null), stopped]);
 }
 
 async function fetchRsaModulus(options: CallOptions): Promise<string> {

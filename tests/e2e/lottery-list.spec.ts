@@ -76,6 +76,32 @@ test.describe('lottery list (001 §2 Lottery list screen)', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('LOTTFAV'))).toBeNull();
   });
 
+  test('SPEED-29 SPEED-30 the first rows paint from the answer the shell asked for, before the app code, which asks nothing twice', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const appCode = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/m\/assets\/main-[^/]+\.js$/, async (route) => {
+      await appCode;
+      await route.continue();
+    });
+    const menuCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/games/game_menu')) menuCalls.push(request.url());
+    });
+    await page.goto('/m/lottery', { waitUntil: 'domcontentloaded' });
+    const drawn = page.locator('[data-fv="lottery"] [data-fa="drawn"]');
+    await expect(drawn.locator('strong').first()).toHaveText('Fast 1 minute');
+    await expect(drawn).toContainText('Fast 3 minutes');
+    await expect(drawn).toContainText(/Sorteio \d{9,} · Último resultado: \d{5}/);
+    await expect(page.getByTestId('lottery-FAST3')).toHaveCount(0);
+
+    release();
+    await expect(page.getByTestId('lottery-FAST3').getByRole('timer')).toHaveText(/^\d+:\d{2}:\d{2}$/);
+    await expect(drawn).toHaveCount(0);
+    expect(menuCalls).toHaveLength(1);
+  });
+
   test('LAUNCH-01 LAUNCH-02 launching a lottery opens the returned game URL; guests go to the login', async ({
     page,
   }) => {

@@ -31,8 +31,8 @@ export type FirstViewBlock =
   | { readonly kind: 'tabs'; readonly labels?: readonly TextKey[]; readonly pending?: number }
   /** A grid of tiles still loading. */
   | { readonly kind: 'tiles'; readonly columns: number; readonly rows: number; readonly height: number }
-  /** Rows of a list still loading, `height` px each. */
-  | { readonly kind: 'rows'; readonly count: number; readonly height: number }
+  /** Rows of a list still loading, `height` px each; `answer`: the view's first answer is drawn here (SPEED-29). */
+  | { readonly kind: 'rows'; readonly count: number; readonly height: number; readonly answer?: true }
   /** A card still loading, `height` px. */
   | { readonly kind: 'card'; readonly height: number }
   /** A search field with its placeholder, and a button beside it (the game list's). */
@@ -71,8 +71,66 @@ export interface FirstViewCheck {
   readonly link?: TextKey;
 }
 
+/** The drawers of the shell's first-answer script (src/app/first-answer/drawers.ts). */
+export type FirstAnswerDraw = 'lotteryRows';
+
+/** Stands for the player's language in a first answer's query (the app sends its code, `PT`). */
+export const LANGUAGE_QUERY_VALUE = '{language}';
+
+/**
+ * SPEED-29: the platform read whose answer the shell asks for before the
+ * app's code and draws into the view's block marked `answer`: a GET a guest
+ * may make (cli/lib/first-answer.ts checks it against the endpoint table),
+ * its query in the order the app's call writes it, so the app takes the same
+ * response over (src/platform/shell-answer.ts).
+ */
+export interface FirstViewAnswer {
+  /** An operation of src/platform/endpoints.ts. */
+  readonly call: string;
+  readonly query: Readonly<Record<string, string | number>>;
+  readonly draw: FirstAnswerDraw;
+  /** The drawer's texts by its own names. */
+  readonly texts: Readonly<Record<string, TextKey>>;
+}
+
+/** Where the shell's first-answer script leaves its fetch for the route script and the app (window.lobbyShellAnswer). */
+export const SHELL_ANSWER_GLOBAL = 'lobbyShellAnswer';
+
+/** The drawer's texts in one language, by the drawer's own names. */
+export type FirstAnswerTexts = Readonly<Record<string, string>>;
+
+/** One path's first answer, as the stamp writes it for a tenant (cli/lib/first-answer.ts). */
+export interface StampedAnswer {
+  /** The page id, its first view's `data-fv`. */
+  readonly page: string;
+  /** The call's address with its query; LANGUAGE_QUERY_VALUE stands for the player's language. */
+  readonly url: string;
+  /** The ModuleId header, when the call has one. */
+  readonly moduleId: string | null;
+  /** Whether the call carries the session's token when there is one. */
+  readonly token: boolean;
+  readonly draw: FirstAnswerDraw;
+  /** The drawer's texts in each language of the tenant. */
+  readonly texts: Readonly<Record<string, FirstAnswerTexts>>;
+}
+
+/** The first-answer script's table for one tenant. */
+export interface FirstAnswerConfig {
+  readonly merchant: string;
+  /** The X-Gateway-Version header. */
+  readonly gateway: string;
+  readonly languages: { readonly supported: readonly string[]; readonly default: string };
+  /** The tenant's right-to-left languages. */
+  readonly rightToLeft: readonly string[];
+  /** The CDN hosts a bare image path goes to (IMAGE_CDN_FALLBACKS). */
+  readonly cdns: readonly [string, ...string[]];
+  /** Site path → its page's answer. */
+  readonly pages: Readonly<Record<string, StampedAnswer>>;
+}
+
 export interface FirstView {
   readonly bar?: FirstViewBar;
+  readonly answer?: FirstViewAnswer;
   /** The page's heading (PageHeading), shown in the page's body. */
   readonly heading?: TextKey;
   /** The page's boxes under its bar and heading, top to bottom. */

@@ -16,7 +16,18 @@ export {
   type TitleRule,
   titleOf,
 } from './page-entry';
-export type { FirstView, FirstViewBar, FirstViewBlock, TextKey } from './first-view';
+export {
+  LANGUAGE_QUERY_VALUE,
+  SHELL_ANSWER_GLOBAL,
+  type FirstAnswerConfig,
+  type FirstAnswerDraw,
+  type FirstView,
+  type FirstViewAnswer,
+  type FirstViewBar,
+  type FirstViewBlock,
+  type StampedAnswer,
+  type TextKey,
+} from './first-view';
 
 /**
  * Routes and pages as typed data (issue 19): one entry per page id holding
