@@ -112,12 +112,12 @@ export function firstViews(input: FirstViewInput): FirstViews {
           .map((key, index) => `<span class="lby-fv-tab${index === 0 ? ' lby-fv-tab-on' : ''}">${text(key)}</span>`)
           .join('')}${repeat(spec.pending ?? 0, '<span class="lby-fv-tab lby-fv-tab-pending"></span>')}</div>`;
       case 'tiles':
-        return `<div class="lby-fv-grid" style="grid-template-columns:repeat(${spec.columns},1fr)">${repeat(
+        return `<div class="lby-fv-grid"${spec.answer ? ' data-fa' : ''} style="grid-template-columns:repeat(${spec.columns},1fr)">${repeat(
           spec.columns * spec.rows,
           skeleton(spec.height, ' lby-fv-tile'),
         )}</div>`;
       case 'rows':
-        // `data-fa`: where the shell's first-answer script draws the page's first rows (SPEED-29).
+        // `data-fa`: where the shell's first-answer script draws the page's first rows or tiles (SPEED-29).
         return `<div class="lby-fv-list"${spec.answer ? ' data-fa' : ''}>${repeat(spec.count, skeleton(spec.height, ' lby-fv-tile'))}</div>`;
       case 'card':
         return skeleton(spec.height, ' lby-fv-tile');

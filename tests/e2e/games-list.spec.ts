@@ -1,4 +1,5 @@
 import { expect, loginAs, test } from './fixtures';
+import { holdAppCode, requestsTo } from './support/app-code';
 import { expectLoadedGames, gameTiles, loginAsFreshPlayer, scrollUntilLoaded } from './support/games';
 
 test.describe('game list (001 §2 Slot / fishing game list)', () => {
@@ -19,6 +20,29 @@ test.describe('game list (001 §2 Slot / fishing game list)', () => {
     await page.goto('/m/gameList?gameType=FISH');
     await expect(gameTiles(page).first()).toBeVisible();
     await expect(page.getByRole('tablist')).toHaveCount(0);
+  });
+
+  test('SPEED-29 SPEED-30 a member first tiles paint from the answer the shell asked for with the session, before the app code, which asks nothing twice', async ({
+    page,
+  }) => {
+    await loginAs(page);
+    const release = await holdAppCode(page);
+    const listCalls = requestsTo(page, '/GCSGAME_gameList');
+    await page.goto('/m/gameList', { waitUntil: 'domcontentloaded' });
+    const drawn = page.locator('[data-fv="gameList"] [data-fa="drawn"]');
+    await expect(drawn.locator('.lby-fa-tile')).toHaveCount(9);
+    await expect(drawn.locator('.lby-fa-tile').first()).toHaveText('Hot 777 Deluxe');
+    await expect(drawn.locator('img').first()).toHaveAttribute('src', /\/m\/cdn\/games\/.+\.png$/);
+    await expect(gameTiles(page)).toHaveCount(0);
+
+    release();
+    await expect(gameTiles(page).first()).toContainText('Hot 777 Deluxe');
+    await expect(drawn).toHaveCount(0);
+    expect(listCalls).toHaveLength(1);
+    // An address with a query asks for another list: the shell leaves it to the app.
+    await page.goto('/m/gameList?gameType=FISH');
+    await expect(gameTiles(page).first()).toBeVisible();
+    await expect(page.locator('[data-fa="drawn"]')).toHaveCount(0);
   });
 
   test('GLIST-08 GLIST-10 GLIST-11 GLIST-12 infinite scroll appends pages of 26 through at least 3 pages', async ({

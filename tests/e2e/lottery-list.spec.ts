@@ -1,4 +1,5 @@
 import { expect, loginAs, test } from './fixtures';
+import { holdAppCode, requestsTo } from './support/app-code';
 import { setSandboxTime } from './support/games';
 
 test.describe('lottery list (001 §2 Lottery list screen)', () => {
@@ -79,16 +80,8 @@ test.describe('lottery list (001 §2 Lottery list screen)', () => {
   test('SPEED-29 SPEED-30 the first rows paint from the answer the shell asked for, before the app code, which asks nothing twice', async ({
     page,
   }) => {
-    let release: () => void = () => undefined;
-    const appCode = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/m\/assets\/main-[^/]+\.js$/, async (route) => {
-      await appCode;
-      await route.continue();
-    });
-    const menuCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/games/game_menu')) menuCalls.push(request.url());
-    });
+    const release = await holdAppCode(page);
+    const menuCalls = requestsTo(page, '/games/game_menu');
     await page.goto('/m/lottery', { waitUntil: 'domcontentloaded' });
     const drawn = page.locator('[data-fv="lottery"] [data-fa="drawn"]');
     await expect(drawn.locator('strong').first()).toHaveText('Fast 1 minute');

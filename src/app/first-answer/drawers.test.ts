@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { DRAWERS, LOTTERY_FIRST_ROWS, type DrawContext } from './drawers';
+import { DRAWERS, GAME_FIRST_TILES, GAME_PICTURED_TILES, LOTTERY_FIRST_ROWS, type DrawContext } from './drawers';
 
 const context: DrawContext = {
   texts: { issue: 'Sorteio {{numero}}', previous: 'Último resultado' },
@@ -82,5 +82,46 @@ describe('SPEED-29 the lottery rows drawn from the first answer', () => {
       rightToLeft: true,
     });
     expect(rows[0]?.querySelector('.lby-fa-clock + small')?.textContent).toBe('السحب \u2068202611290623\u2069 ');
+  });
+});
+
+describe('SPEED-29 the game list tiles drawn from the first answer', () => {
+  const tile = (fields: Record<string, unknown>) => ({
+    nodeId: 'N1',
+    gameName: 'Hot 777',
+    iconUrl: '/m/cdn/g/1.png',
+    ...fields,
+  });
+
+  it(`SPEED-29 draws the first ${GAME_FIRST_TILES} games with an id and a name (REL-11): icon and name, as GameTile does`, () => {
+    const games = Array.from({ length: 12 }, (_, index) => tile({ nodeId: index, gameName: `Game ${index}` }));
+    const tiles = DRAWERS.gameTiles(
+      { games: [tile({ nodeId: '' }), tile({ gameName: null, nodeName: '' }), ...games], pageNum: 1 },
+      context,
+    );
+    expect(tiles.map((one) => one.textContent)).toEqual(games.slice(0, GAME_FIRST_TILES).map((one) => one.gameName));
+    expect(tiles[0]?.querySelector('img')?.getAttribute('src')).toBe('/m/cdn/g/1.png');
+    // The first row's pictures only; the others keep their box for the app's.
+    expect(tiles.map((one) => one.querySelector('img')?.hasAttribute('src'))).toEqual(
+      tiles.map((_, index) => index < GAME_PICTURED_TILES),
+    );
+    const named = DRAWERS.gameTiles(
+      { games: [tile({ gameName: undefined, nodeName: 'By node', iconUrl: null, showIcon: 'x/y.png' })] },
+      context,
+    );
+    expect(named[0]?.textContent).toBe('By node');
+    expect(named[0]?.querySelector('img')?.getAttribute('src')).toBe('/m/cdn/x/y.png');
+  });
+
+  it('SPEED-29 a hostile name stays text, an unsafe icon loads nothing, another shape draws nothing', () => {
+    const [hostile] = DRAWERS.gameTiles(
+      { games: [tile({ gameName: '<b>x</b>', iconUrl: 'data:text/html,<script>' })] },
+      context,
+    );
+    expect(hostile?.querySelector('span')?.textContent).toBe('<b>x</b>');
+    expect(hostile?.querySelector('b')).toBeNull();
+    expect(hostile?.querySelector('img')?.hasAttribute('src')).toBe(false);
+    for (const value of [null, [], { games: 'none' }, { content: [tile({})] }])
+      expect(DRAWERS.gameTiles(value, context)).toEqual([]);
   });
 });

@@ -66,7 +66,7 @@ describe('SPEED-29 the shell asks for a data page first answer before the app co
   it('SPEED-29 asks in the language the app will start in, with the headers request.ts sends, and draws the rows', async () => {
     writeStored('hisLang', 'EN');
     answer = () => Promise.resolve(envelope({ success: true, value: [{ gameMenus: [hotGame] }] }));
-    const started = startFirstAnswer(config, '/m/lottery');
+    const started = startFirstAnswer(config, '/m/lottery', '');
     expect(requests).toEqual([
       {
         url: '/lgw/vn/games/game_menu?prizeMode=Lott&language=EN',
@@ -88,14 +88,15 @@ describe('SPEED-29 the shell asks for a data page first answer before the app co
     writeStored('hisLang', 'AR');
     writeStored('MC_SESSION_INFO', SESSION);
     answer = () => Promise.resolve(envelope({ success: true, value: [] }));
-    await startFirstAnswer(config, '/m/gameList')?.drawn;
+    await startFirstAnswer(config, '/m/gameList', '')?.drawn;
     expect(requests[0]?.url).toBe('/wps/relay/GCSGAME_gameList?language=PT');
     expect(requests[0]?.init.headers).toMatchObject({ Authorization: 'tok-1', Language: 'PT' });
   });
 
-  it('SPEED-29 a path without an answer asks for nothing', () => {
-    expect(startFirstAnswer(config, '/m/home')).toBeNull();
-    expect(startFirstAnswer(config, '/m/toString')).toBeNull();
+  it('SPEED-29 a path without an answer, or an address with a query, asks for nothing', () => {
+    expect(startFirstAnswer(config, '/m/home', '')).toBeNull();
+    expect(startFirstAnswer(config, '/m/toString', '')).toBeNull();
+    expect(startFirstAnswer(config, '/m/gameList', '?gameType=SLOT')).toBeNull();
     expect(requests).toEqual([]);
   });
 
@@ -110,7 +111,7 @@ describe('SPEED-29 the shell asks for a data page first answer before the app co
     for (const failure of failures) {
       document.body.innerHTML = VIEW;
       answer = failure;
-      await expect(startFirstAnswer(config, '/m/lottery')?.drawn).resolves.toBeUndefined();
+      await expect(startFirstAnswer(config, '/m/lottery', '')?.drawn).resolves.toBeUndefined();
       expect(document.querySelector('[data-fa]')?.getAttribute('data-fa')).toBe('');
       expect(document.querySelectorAll('.lby-fv-sk')).toHaveLength(1);
     }

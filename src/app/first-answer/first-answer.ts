@@ -86,23 +86,42 @@ async function valueOf(response: Response): Promise<unknown> {
   return success === true ? value : undefined;
 }
 
-/** Draws the answer into the view's `[data-fa]` slot; true when something was drawn. */
-function drawInto(config: FirstAnswerConfig, answer: StampedAnswer, value: unknown, language: string): boolean {
+/** Draws the answer into the view's `[data-fa]` slot; the slot when something was drawn. */
+function drawInto(config: FirstAnswerConfig, answer: StampedAnswer, value: unknown, language: string): Element | null {
   const slot = document.querySelector(`[data-fv="${answer.page}"] [data-fa]`);
   const texts = answer.texts[language];
-  if (!slot || !texts || value === undefined) return false;
+  if (!slot || !texts || value === undefined) return null;
   const rightToLeft = config.rightToLeft.includes(language);
   const drawn = DRAWERS[answer.draw](value, { texts, rightToLeft, cdns: config.cdns });
-  if (drawn.length === 0) return false;
+  if (drawn.length === 0) return null;
   slot.replaceChildren(...drawn);
   slot.setAttribute('data-fa', 'drawn');
-  return true;
+  return slot;
 }
 
-/** Starts the path's first answer, if it has one, and leaves it on `window` for the route script and the app. */
-export function startFirstAnswer(config: FirstAnswerConfig, path: string = location.pathname): ShellAnswer | null {
+/** Once every picture drawn has loaded or failed: the game list's largest element is its first tile's (as home's banner, the code waits for it). */
+const picturesIn = (slot: Element): Promise<unknown> =>
+  Promise.all(
+    [...slot.querySelectorAll('img')]
+      .filter((img) => img.hasAttribute('src') && !img.complete)
+      .map(
+        (img) =>
+          new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
+      ),
+  );
+
+/** Starts the path's first answer, if it has one (and no query), and leaves it on `window` for the route script and the app. */
+export function startFirstAnswer(
+  config: FirstAnswerConfig,
+  path: string = location.pathname,
+  search: string = location.search,
+): ShellAnswer | null {
   const answer = Object.prototype.hasOwnProperty.call(config.pages, path) ? config.pages[path] : undefined;
-  if (!answer || typeof fetch !== 'function') return null;
+  // A query can change what the page asks for (the game list's type, vendor or words): only the bare address is drawn.
+  if (!answer || search !== '' || typeof fetch !== 'function') return null;
   const language = startingLanguage(config);
   const headers = headersFor(config, answer, language);
   const url = answer.url.replace(LANGUAGE_QUERY_VALUE, encodeURIComponent(language));
@@ -111,7 +130,11 @@ export function startFirstAnswer(config: FirstAnswerConfig, path: string = locat
   response.catch(() => undefined);
   const drawn = Promise.all([response.then(valueOf), domReady()])
     .then(([value]) => drawInto(config, answer, value, language))
-    .then((painted) => (painted ? nextPaint() : undefined))
+    .then(async (slot) => {
+      if (!slot) return;
+      await picturesIn(slot);
+      await nextPaint();
+    })
     .catch(() => undefined);
   const shellAnswer: ShellAnswer = { url, headers, response, drawn };
   (window as unknown as Record<string, unknown>)[SHELL_ANSWER_GLOBAL] = shellAnswer;

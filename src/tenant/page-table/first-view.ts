@@ -29,8 +29,14 @@ export type FirstViewBar =
 export type FirstViewBlock =
   /** A row of tabs: the labels given (the first one active), then `pending` tabs whose labels come from the platform. */
   | { readonly kind: 'tabs'; readonly labels?: readonly TextKey[]; readonly pending?: number }
-  /** A grid of tiles still loading. */
-  | { readonly kind: 'tiles'; readonly columns: number; readonly rows: number; readonly height: number }
+  /** A grid of tiles still loading; `answer`: the view's first answer is drawn here (SPEED-29). */
+  | {
+      readonly kind: 'tiles';
+      readonly columns: number;
+      readonly rows: number;
+      readonly height: number;
+      readonly answer?: true;
+    }
   /** Rows of a list still loading, `height` px each; `answer`: the view's first answer is drawn here (SPEED-29). */
   | { readonly kind: 'rows'; readonly count: number; readonly height: number; readonly answer?: true }
   /** A card still loading, `height` px. */
@@ -72,7 +78,7 @@ export interface FirstViewCheck {
 }
 
 /** The drawers of the shell's first-answer script (src/app/first-answer/drawers.ts). */
-export type FirstAnswerDraw = 'lotteryRows';
+export type FirstAnswerDraw = 'lotteryRows' | 'gameTiles';
 
 /** Stands for the player's language in a first answer's query (the app sends its code, `PT`). */
 export const LANGUAGE_QUERY_VALUE = '{language}';

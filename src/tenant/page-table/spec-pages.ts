@@ -164,10 +164,17 @@ export const SPEC_PAGES = definePages({
     module: 'features/games/game-list-page',
     title: { whenQuery: { gameType: 'RNG' }, title: 'titles.rng' },
     firstView: {
+      // The app's first page of gameListQuery (src/features/games/api.ts) for the address without a query.
+      answer: {
+        call: 'gameList',
+        query: { language: LANGUAGE_QUERY_VALUE, pageNo: 1, pageSize: 26, gameType: 'RNG', platform: 'html5' },
+        draw: 'gameTiles',
+        texts: {},
+      },
       blocks: [
         { kind: 'tabs', labels: ['games:tabs.ALL', 'games:tabs.NEW', 'games:tabs.FAV', 'games:tabs.HOT'], pending: 1 },
         { kind: 'search', placeholder: 'games:search.placeholder', button: 'games:filter.open' },
-        { kind: 'tiles', columns: 3, rows: 3, height: 150 },
+        { kind: 'tiles', columns: 3, rows: 3, height: 150, answer: true },
       ],
     },
   },
