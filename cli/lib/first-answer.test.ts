@@ -3,7 +3,8 @@ import { lotteryMenuQuery } from '../../src/features/lottery/api';
 import { configureTestPlatform } from '../../src/platform/test-platform.testing';
 import { gameListQuery } from '../../src/features/games/api';
 import { listQueryOf, modeOf } from '../../src/features/games/game-list-query';
-import { PAGE_ENTRIES, pageEntry } from '../../src/tenant/page-table';
+import { PAGE_ENTRIES } from '../../src/tenant/page-table';
+import { FIRST_VIEWS } from '../../src/tenant/page-table/first-views';
 import { routesFor } from '../../src/tenant/route-table';
 import { answerUrl, firstAnswerConfig, firstAnswerScript, type FirstAnswerInput } from './first-answer';
 
@@ -63,10 +64,10 @@ describe('SPEED-29 the stamped first answers', () => {
   });
 
   it('SPEED-29 every answer of the page table is a guest GET drawn into a block of its view', () => {
-    const answered = PAGE_ENTRIES.filter(([, entry]) => entry.firstView?.answer);
+    const answered = PAGE_ENTRIES.filter(([page]) => FIRST_VIEWS[page]?.answer);
     expect(answered.map(([page]) => page)).toContain('lottery');
-    for (const [page, entry] of answered) {
-      const view = entry.firstView;
+    for (const [page] of answered) {
+      const view = FIRST_VIEWS[page];
       const answer = view?.answer;
       if (!view || !answer) continue;
       expect(() => answerUrl('', answer, page)).not.toThrow();
@@ -82,7 +83,7 @@ describe('SPEED-29 the stamped first answers', () => {
     expect(script.startsWith(input.script ?? '')).toBe(true);
     expect(script).toContain('lobbyFirstAnswer.startFirstAnswer({"merchant":"de\\u003c/script>mo"');
     expect(firstAnswerScript({ ...input, script: null })).toBeNull();
-    const routesWithoutAnswers = routesFor([], false).filter((route) => !pageEntry(route.page).firstView?.answer);
+    const routesWithoutAnswers = routesFor([], false).filter((route) => !FIRST_VIEWS[route.page]?.answer);
     expect(firstAnswerScript({ ...input, routes: routesWithoutAnswers })).toBeNull();
     expect(() => firstAnswerScript({ ...input, script: 'x="</script>"' })).toThrow(/<\/script/);
   });

@@ -1,9 +1,9 @@
 import { LANGUAGE_TABLE, type Language } from '../../src/lib/languages';
 import { IMAGE_CDN_FALLBACKS, OWN_GATEWAY } from '../../src/lib/spec-constants';
 import { ENDPOINTS } from '../../src/platform/endpoints';
+import { FIRST_VIEWS } from '../../src/tenant/page-table/first-views';
 import {
   LANGUAGE_QUERY_VALUE,
-  pageEntry,
   type FirstAnswerConfig,
   type FirstViewAnswer,
   type StampedAnswer,
@@ -80,7 +80,7 @@ function stampedAnswer(input: FirstAnswerInput, page: PageId, answer: FirstViewA
 export function firstAnswerConfig(input: FirstAnswerInput): FirstAnswerConfig {
   const pages: Record<string, StampedAnswer> = {};
   for (const route of input.routes) {
-    const answer = pageEntry(route.page).firstView?.answer;
+    const answer = FIRST_VIEWS[route.page]?.answer;
     if (!answer || route.access !== 'public') continue;
     pages[route.path] = stampedAnswer(input, route.page, answer);
   }

@@ -6,6 +6,7 @@ import type { FlagValues, PromotionValues } from '../../src/tenant/flags';
 import { AGENT_TILES, MEMBER_CENTRE_MENU, visibleRows, type GateContext } from '../../src/tenant/menu-tables';
 import type { PageId } from '../../src/tenant/page-ids';
 import { PAGE_ENTRIES, type FirstView, type FirstViewBar, type FirstViewBlock } from '../../src/tenant/page-table';
+import { FIRST_VIEWS } from '../../src/tenant/page-table/first-views';
 import { catalogueText } from './catalogue-text';
 
 /**
@@ -182,7 +183,10 @@ export function firstViews(input: FirstViewInput): FirstViews {
     return `<div class="lby-fv" data-fv="${page}">${top}<div class="${padded ? 'lby-fv-body' : 'lby-fv-flush'}">${inner}</div></div>`;
   };
 
-  const entries = PAGE_ENTRIES.flatMap(([page, entry]) => (entry.firstView ? [[page, entry.firstView] as const] : []));
+  const entries = PAGE_ENTRIES.flatMap(([page]) => {
+    const spec = FIRST_VIEWS[page];
+    return spec ? [[page, spec] as const] : [];
+  });
   const html = entries.map(([page, spec]) => [page, view(page, spec)] as const);
   return {
     html: html.map(([, markup]) => markup).join('\n'),

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { gateContextOf } from '../../src/tenant/feature-gates';
 import { layerFromTenant, mergeSwitches } from '../../src/tenant/flag-merge';
 import { AGENT_TILES, MEMBER_CENTRE_MENU, visibleRows } from '../../src/tenant/menu-tables';
-import { PAGE_ENTRIES, pageEntry } from '../../src/tenant/page-table';
+import { PAGE_ENTRIES } from '../../src/tenant/page-table';
+import { FIRST_VIEWS } from '../../src/tenant/page-table/first-views';
 import type { StorageKey } from '../../src/lib/storage';
 import { SESSION_KEY } from '../../cli/lib/shell';
 import { HOSTILE_NAME, inlineScript, shellAttributes, stampedPages } from './stamped-pages';
@@ -27,7 +28,7 @@ const texts = (element: Element | null, selector: string): string[] =>
 
 describe('first views in the stamped page (SPEED-20)', () => {
   it('SPEED-20 holds one view for every page the page table gives one, and a rule that shows it on its page only', () => {
-    const withView = PAGE_ENTRIES.filter(([, entry]) => entry.firstView).map(([id]) => id);
+    const withView = PAGE_ENTRIES.filter(([id]) => FIRST_VIEWS[id]).map(([id]) => id);
     expect(withView).toEqual(
       expect.arrayContaining([
         'login',
@@ -74,7 +75,7 @@ describe('first views in the stamped page (SPEED-20)', () => {
     expect(texts(register, '.lby-fv-check')).toEqual(['Tenho pelo menos 18 anos e aceito o contrato do usuário']);
     expect(texts(register, '.lby-fv-check .lby-fv-link')).toEqual(['contrato do usuário']);
     // As many pending fields as the page table asks for (the platform's usual form: no shift when it arrives).
-    const form = pageEntry('register').firstView?.blocks.find((block) => block.kind === 'form');
+    const form = FIRST_VIEWS.register?.blocks.find((block) => block.kind === 'form');
     const pending = form?.kind === 'form' ? (form.pendingFields ?? 0) : 0;
     expect(pending).toBeGreaterThanOrEqual(3);
     expect(register?.querySelectorAll('.lby-fv-field .lby-fv-sk + .lby-fv-input')).toHaveLength(pending);

@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import { SocialSignIn } from '@/features/account';
 import { countryListQuery } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
-import { pageEntry } from '@/tenant/page-table';
+import { REGISTER_PENDING_FIELDS } from '@/tenant/page-table/first-views';
 import { paths } from '@/tenant/paths';
 import {
   Button,
@@ -53,13 +53,9 @@ function AgreementWords({ linked }: { readonly linked: boolean }) {
   );
 }
 
-/** As many fields loading as the stamped first view draws: the page table's number, not a second copy of it. */
-const FIRST_VIEW_FORM = pageEntry('register').firstView?.blocks.find((block) => block.kind === 'form');
-const PENDING_FIELDS = FIRST_VIEW_FORM?.kind === 'form' ? (FIRST_VIEW_FORM.pendingFields ?? 0) : 0;
-
 /**
  * Issue 35: while the platform names the form's fields, the form's shape as
- * the stamped first view draws it (src/tenant/page-table/spec-pages.ts):
+ * the stamped first view draws it (src/tenant/page-table/first-views.ts):
  * fields still loading, the agreement — the page's largest text, painted
  * with the HTML — and the button, so nothing jumps between the HTML, this
  * and the form.
@@ -69,7 +65,8 @@ function PendingForm() {
   const { t: common } = useTranslation();
   return (
     <FormStack as="div" role="status" aria-busy="true" aria-label={common('state.loading')}>
-      {Array.from({ length: PENDING_FIELDS }, (_, index) => (
+      {/* As many fields loading as the stamped first view draws: its number, not a second copy of it. */}
+      {Array.from({ length: REGISTER_PENDING_FIELDS }, (_, index) => (
         <PendingField key={index}>
           <Skeleton $width="35%" />
           <Skeleton $height={token('size.tapTarget')} />

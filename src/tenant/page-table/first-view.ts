@@ -5,7 +5,7 @@
  * small vocabulary the CLI's shell renders (cli/lib/first-views.ts) with the
  * tenant's texts (default language), switches, logo and banner; each block
  * mirrors the UI kit's box of the same name, so nothing moves when React
- * replaces it. A page opts in with `firstView` in its entry.
+ * replaces it. A page opts in with its view in FIRST_VIEWS (first-views.ts).
  */
 
 import type { IconName } from '@/lib/icon-paths';

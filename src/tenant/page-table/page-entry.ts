@@ -1,5 +1,4 @@
 import type { PageId } from '../page-ids';
-import type { FirstView } from './first-view';
 
 /**
  * The shape of one page's facts in the page table (issue 19): its paths,
@@ -82,12 +81,6 @@ export interface PageEntry {
   readonly title?: TitleRule;
   /** Served only in builds stamped with the theme gallery on (issue 6), and never linked to. */
   readonly onlyWithGallery?: true;
-  /**
-   * What the stamped HTML draws of the page before any JavaScript (issue 35):
-   * its bar, heading and first boxes, from the shell's vocabulary
-   * (first-view.ts). Pages without one get the shell's generic skeleton.
-   */
-  readonly firstView?: FirstView;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { LANGUAGE_QUERY_VALUE } from './first-view';
 import { definePages } from './page-entry';
 
 /**
@@ -26,20 +25,6 @@ export const SPEC_PAGES = definePages({
     header: 'none',
     bottomMenu: false,
     back: 'home',
-    firstView: {
-      bar: { kind: 'brand', links: ['account:login.register', 'account:login.customerService'] },
-      heading: 'account:login.title',
-      blocks: [
-        {
-          kind: 'form',
-          tabs: { labels: ['account:login.byUsername', 'account:login.bySms'], feature: 'smsLogin' },
-          fields: ['account:login.username', 'account:login.password'],
-          check: { text: 'account:login.remember' },
-          submit: 'account:login.submit',
-          links: ['account:login.forgot', 'account:login.testPlay'],
-        },
-      ],
-    },
   },
   // ROUTE-03
   register: {
@@ -49,20 +34,6 @@ export const SPEC_PAGES = definePages({
     header: 'none',
     bottomMenu: false,
     back: 'home',
-    // Issue 35: the agreement is the page's largest text; it paints with the HTML, the fields the platform names after.
-    firstView: {
-      heading: 'register:title',
-      blocks: [
-        {
-          kind: 'form',
-          fields: [],
-          pendingFields: 8,
-          check: { text: 'register:agreement', link: 'register:agreementLink' },
-          submit: 'register:submit',
-          links: ['register:loginNow', 'register:service'],
-        },
-      ],
-    },
   },
   forget: {
     path: '/m/forget',
@@ -98,13 +69,6 @@ export const SPEC_PAGES = definePages({
     aliases: ['/m/member/home'],
     module: 'features/member/member-centre-page',
     header: 'none',
-    firstView: {
-      bar: { kind: 'titled', title: 'member:title', icons: ['menu', 'settings'] },
-      blocks: [
-        { kind: 'guestCard', title: 'member:guestTitle', text: 'member:guestPrompt' },
-        { kind: 'menu', table: 'memberCentre', namespace: 'member', layout: 'list' },
-      ],
-    },
   },
   // AGENT-01
   agent: {
@@ -113,13 +77,6 @@ export const SPEC_PAGES = definePages({
     module: 'features/agent/agent-home-page',
     header: 'none',
     bottomMenu: false,
-    firstView: {
-      bar: { kind: 'pending', buttons: ['agent:withdraw', 'agent:deposit'] },
-      blocks: [
-        { kind: 'tiles', columns: 4, rows: 1, height: 52 },
-        { kind: 'menu', table: 'agentTiles', namespace: 'agent', layout: 'tiles' },
-      ],
-    },
   },
   download: { path: '/m/download', module: 'features/download/download-page', header: 'none', bottomMenu: false },
   // ROUTE-11; CHROME-10 names /m/help only: /m/helpDetail has a back header.
@@ -144,39 +101,12 @@ export const SPEC_PAGES = definePages({
   lottery: {
     path: '/m/lottery',
     module: 'features/lottery/lottery-page',
-    firstView: {
-      // The app's lotteryMenuQuery (src/features/lottery/api.ts; a test holds the two to one address), drawn as LotteryRow draws it.
-      answer: {
-        call: 'lotteryMenu',
-        query: { prizeMode: 'Lott', device: 'MOBILE', language: LANGUAGE_QUERY_VALUE },
-        draw: 'lotteryRows',
-        texts: { issue: 'lottery:item.issue', previous: 'lottery:item.previous' },
-      },
-      blocks: [
-        { kind: 'tabs', labels: ['lottery:menu.hot', 'lottery:menu.favourites'], pending: 2 },
-        { kind: 'rows', count: 6, height: 88, answer: true },
-      ],
-    },
   },
   // CHROME-15: the RNG game list.
   gameList: {
     path: '/m/gameList',
     module: 'features/games/game-list-page',
     title: { whenQuery: { gameType: 'RNG' }, title: 'titles.rng' },
-    firstView: {
-      // The app's first page of gameListQuery (src/features/games/api.ts) for the address without a query.
-      answer: {
-        call: 'gameList',
-        query: { language: LANGUAGE_QUERY_VALUE, pageNo: 1, pageSize: 26, gameType: 'RNG', platform: 'html5' },
-        draw: 'gameTiles',
-        texts: {},
-      },
-      blocks: [
-        { kind: 'tabs', labels: ['games:tabs.ALL', 'games:tabs.NEW', 'games:tabs.FAV', 'games:tabs.HOT'], pending: 1 },
-        { kind: 'search', placeholder: 'games:search.placeholder', button: 'games:filter.open' },
-        { kind: 'tiles', columns: 3, rows: 3, height: 150, answer: true },
-      ],
-    },
   },
   launchGame: { path: '/m/launchGame', module: 'features/lottery/launch-game-page', bottomMenu: false },
   userAgreement: { path: '/m/useragreement', module: 'features/register/user-agreement-page', bottomMenu: false },
@@ -193,25 +123,11 @@ export const SPEC_PAGES = definePages({
     path: '/m/voucherCenter',
     access: 'realMember',
     module: 'features/cashier/deposit-page',
-    firstView: {
-      heading: 'cashier:deposit.title',
-      blocks: [
-        { kind: 'card', height: 88 },
-        { kind: 'card', height: 320 },
-      ],
-    },
   },
   withdraw: {
     path: '/m/withdraw',
     access: 'realMember',
     module: 'features/cashier/withdraw-page',
-    firstView: {
-      heading: 'cashier:withdraw.title',
-      blocks: [
-        { kind: 'card', height: 120 },
-        { kind: 'card', height: 280 },
-      ],
-    },
   },
   inviteFriends: { path: '/m/inviteFriends', access: 'realMember', module: 'features/engage/invite-friends-page' },
   securityCenter: { path: '/m/securityCenter', access: 'realMember', module: 'features/security/security-centre-page' },
