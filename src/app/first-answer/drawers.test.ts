@@ -105,6 +105,8 @@ describe('SPEED-29 the game list tiles drawn from the first answer', () => {
     expect(tiles.map((one) => one.querySelector('img')?.hasAttribute('src'))).toEqual(
       tiles.map((_, index) => index < GAME_PICTURED_TILES),
     );
+    // As the app reads it: an empty name is a game without one (REL-11), a name that is not text falls to the node's.
+    expect(DRAWERS.gameTiles({ games: [tile({ gameName: '', nodeName: 'Hidden' })] }, context)).toEqual([]);
     const named = DRAWERS.gameTiles(
       { games: [tile({ gameName: undefined, nodeName: 'By node', iconUrl: null, showIcon: 'x/y.png' })] },
       context,

@@ -39,6 +39,8 @@ const record = (value: unknown): Readonly<Record<string, unknown>> | null =>
     ? (value as Readonly<Record<string, unknown>>)
     : null;
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+/** `first ?? second` as the app reads the answer: its schema makes a value that is not text undefined. */
+const either = (first: unknown, second: unknown): string => (typeof first === 'string' ? first : text(second));
 
 function element(tag: string, className?: string, content?: string): HTMLElement {
   const made = document.createElement(tag);
@@ -85,7 +87,7 @@ function lotteryRows(value: unknown, context: DrawContext): HTMLElement[] {
     const row = element('div', 'lby-fa-row');
     const open = element('div', 'lby-fa-open');
     const title = element('span');
-    const name = element('strong', undefined, text(game.gameName) || text(game.gameCode));
+    const name = element('strong', undefined, either(game.gameName, game.gameCode));
     const remark = element('small', undefined, text(game.remark));
     name.dir = 'auto';
     remark.dir = 'auto';
@@ -107,9 +109,9 @@ function lotteryRows(value: unknown, context: DrawContext): HTMLElement[] {
 
 /**
  * The game list's first tiles (src/features/games/game-tile.tsx): each game
- * with an id and a name (REL-11), its icon (the first row's) and its name under it; the badges,
- * the heart and the vendor's line come with the app (their line's height is
- * kept).
+ * with an id and a name (REL-11), its name under its picture (the first
+ * row's only); the badges, the heart and the vendor's line come with the app
+ * (their line's height is kept).
  */
 function gameTiles(value: unknown, context: DrawContext): HTMLElement[] {
   const games = record(value)?.games;
@@ -120,14 +122,14 @@ function gameTiles(value: unknown, context: DrawContext): HTMLElement[] {
       const id = game?.nodeId;
       return game !== null && ((typeof id === 'string' && id !== '') || typeof id === 'number');
     })
-    .map((game) => ({ game, name: text(game.gameName) || text(game.nodeName) }))
+    .map((game) => ({ game, name: either(game.gameName, game.nodeName) }))
     .filter(({ name }) => name !== '')
     .slice(0, GAME_FIRST_TILES)
     .map(({ game, name }, index) => {
       const tile = element('div', 'lby-fa-tile');
       const caption = element('span', undefined, name);
       caption.dir = 'auto';
-      const picture = index < GAME_PICTURED_TILES ? text(game.iconUrl) || game.showIcon : '';
+      const picture = index < GAME_PICTURED_TILES ? either(game.iconUrl, game.showIcon) : '';
       tile.append(image(picture, 100, context), caption, element('span', 'lby-fa-meta'));
       return tile;
     });
