@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lotteryMenuQuery } from '../../src/features/lottery/api';
+import { answerAddress } from '../../src/app/first-answer/first-answer';
 import { configureTestPlatform } from '../../src/platform/test-platform.testing';
 import { gameListQuery } from '../../src/features/games/api';
 import { listQueryOf, modeOf } from '../../src/features/games/game-list-query';
@@ -34,7 +35,8 @@ async function addressTheAppAsks(run: () => Promise<unknown>): Promise<string> {
 describe('SPEED-29 the stamped first answers', () => {
   it('SPEED-29 SPEED-30 the lottery page asks for exactly the address the app lottery menu asks for', async () => {
     const config = firstAnswerConfig(input);
-    const stamped = config.pages['/m/lottery']?.url.replace('{language}', 'PT');
+    const lottery = config.pages['/m/lottery'];
+    const stamped = lottery && answerAddress(lottery, '', 'PT');
     const query = lotteryMenuQuery('PT');
     const app = await addressTheAppAsks(() =>
       (query.queryFn as (context: { signal: AbortSignal }) => Promise<unknown>)({
@@ -49,18 +51,20 @@ describe('SPEED-29 the stamped first answers', () => {
     expect(config.rightToLeft).toEqual(['AR']);
   });
 
-  it('SPEED-29 SPEED-30 the game list asks for exactly the first page the app game list asks for at its bare address', async () => {
-    const stamped = firstAnswerConfig(input).pages['/m/gameList']?.url.replace('{language}', 'PT');
-    // As useGameList builds the list's parameters from the address.
-    const { gameType, tab, filter } = listQueryOf(new URLSearchParams(''));
-    const query = gameListQuery({ gameType, ...modeOf(tab), filter, language: 'PT', token: null });
-    const app = await addressTheAppAsks(() =>
-      (query.queryFn as (context: { pageParam: number; signal: AbortSignal }) => Promise<unknown>)({
-        pageParam: 1,
-        signal: new AbortController().signal,
-      }),
-    );
-    expect(stamped).toBe(app);
+  it('SPEED-29 SPEED-30 the game list asks for exactly the first page the app game list asks for at the same address', async () => {
+    const stamped = firstAnswerConfig(input).pages['/m/gameList'];
+    for (const search of ['', '?gameType=RNG', '?gameType=fish']) {
+      // As useGameList builds the list's parameters from the address.
+      const { gameType, tab, filter } = listQueryOf(new URLSearchParams(search));
+      const query = gameListQuery({ gameType, ...modeOf(tab), filter, language: 'PT', token: null });
+      const app = await addressTheAppAsks(() =>
+        (query.queryFn as (context: { pageParam: number; signal: AbortSignal }) => Promise<unknown>)({
+          pageParam: 1,
+          signal: new AbortController().signal,
+        }),
+      );
+      expect(stamped && answerAddress(stamped, search, 'PT')).toBe(app);
+    }
   });
 
   it('SPEED-29 every answer of the page table is a guest GET drawn into a block of its view', () => {
@@ -76,6 +80,9 @@ describe('SPEED-29 the stamped first answers', () => {
     expect(() => answerUrl('', { call: 'withdraw', query: {}, draw: 'lotteryRows', texts: {} }, 'lottery')).toThrow(
       /not a guest's GET/,
     );
+    expect(() =>
+      answerUrl('', { call: 'gameList', query: { gameType: '{type}' }, draw: 'gameTiles', texts: {} }, 'gameList'),
+    ).toThrow(/neither the language nor an address value/);
   });
 
   it('SPEED-29 the inline script: the compiled drawer called with the tenant table, safe inside <script>', () => {

@@ -32,7 +32,7 @@ export interface FirstAnswerInput {
   readonly script: string | null;
 }
 
-/** The call's address as src/platform/request.ts writes it (buildUrl), the language left as LANGUAGE_QUERY_VALUE. */
+/** The call's address as src/platform/request.ts writes it (buildUrl), the language and the address values left as placeholders. */
 export function answerUrl(apiBaseUrl: string, answer: FirstViewAnswer, page: PageId): string {
   const endpoint = (ENDPOINTS as Readonly<Record<string, (typeof ENDPOINTS)[keyof typeof ENDPOINTS]>>)[answer.call];
   // The shell asks before anyone has logged in: a guest's GET, its body the JSON envelope.
@@ -47,9 +47,16 @@ export function answerUrl(apiBaseUrl: string, answer: FirstViewAnswer, page: Pag
     throw new Error(
       `The first view of ${page} asks for ${answer.call}, which is not a guest's GET of the endpoint table`,
     );
+  const placeholders = new Set([LANGUAGE_QUERY_VALUE, ...Object.keys(answer.address ?? {}).map((name) => `{${name}}`)]);
+  for (const value of Object.values(answer.query))
+    if (typeof value === 'string' && /^\{\w+\}$/.test(value) && !placeholders.has(value))
+      throw new Error(
+        `The first view of ${page} asks for ${value}, which is neither the language nor an address value`,
+      );
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(answer.query)) params.append(name, String(value));
-  const search = params.toString().replace(encodeURIComponent(LANGUAGE_QUERY_VALUE), LANGUAGE_QUERY_VALUE);
+  // The placeholders stay as they are for the shell to fill (the language, an address value).
+  const search = params.toString().replace(/%7B(\w+)%7D/g, '{$1}');
   return `${apiBaseUrl.replace(/\/+$/, '')}${endpoint.path}${search ? `?${search}` : ''}`;
 }
 
@@ -69,6 +76,7 @@ function stampedAnswer(input: FirstAnswerInput, page: PageId, answer: FirstViewA
   return {
     page,
     url: answerUrl(input.apiBaseUrl, answer, page),
+    address: answer.address ?? {},
     moduleId: endpoint.moduleId,
     token: endpoint.token === 'optional',
     draw: answer.draw,

@@ -15,6 +15,7 @@ const config: FirstAnswerConfig = {
     '/m/lottery': {
       page: 'lottery',
       url: '/lgw/vn/games/game_menu?prizeMode=Lott&language={language}',
+      address: {},
       moduleId: 'COMM3',
       token: false,
       draw: 'lotteryRows',
@@ -25,7 +26,8 @@ const config: FirstAnswerConfig = {
     },
     '/m/gameList': {
       page: 'gameList',
-      url: '/wps/relay/GCSGAME_gameList?language={language}',
+      url: '/wps/relay/GCSGAME_gameList?language={language}&gameType={gameType}',
+      address: { gameType: 'RNG' },
       moduleId: 'GAMELO3',
       token: true,
       draw: 'lotteryRows',
@@ -89,14 +91,25 @@ describe('SPEED-29 the shell asks for a data page first answer before the app co
     writeStored('MC_SESSION_INFO', SESSION);
     answer = () => Promise.resolve(envelope({ success: true, value: [] }));
     await startFirstAnswer(config, '/m/gameList', '')?.drawn;
-    expect(requests[0]?.url).toBe('/wps/relay/GCSGAME_gameList?language=PT');
+    expect(requests[0]?.url).toBe('/wps/relay/GCSGAME_gameList?language=PT&gameType=RNG');
     expect(requests[0]?.init.headers).toMatchObject({ Authorization: 'tok-1', Language: 'PT' });
   });
 
-  it('SPEED-29 a path without an answer, or an address with a query, asks for nothing', () => {
+  it('SPEED-29 the values the page reads from its address go into the call, upper-cased as the page reads them', () => {
+    answer = () => Promise.resolve(envelope({ success: true, value: { games: [] } }));
+    startFirstAnswer(config, '/m/gameList', '?gameType=fish');
+    startFirstAnswer(config, '/m/gameList', '?gameType=a%26b%20c');
+    expect(requests.map((request) => request.url)).toEqual([
+      '/wps/relay/GCSGAME_gameList?language=PT&gameType=FISH',
+      '/wps/relay/GCSGAME_gameList?language=PT&gameType=A%26B+C',
+    ]);
+  });
+
+  it('SPEED-29 a path without an answer, or an address asking for another list, asks for nothing', () => {
     expect(startFirstAnswer(config, '/m/home', '')).toBeNull();
     expect(startFirstAnswer(config, '/m/toString', '')).toBeNull();
-    expect(startFirstAnswer(config, '/m/gameList', '?gameType=SLOT')).toBeNull();
+    expect(startFirstAnswer(config, '/m/gameList', '?gameType=RNG&vassalage=BGS')).toBeNull();
+    expect(startFirstAnswer(config, '/m/lottery', '?gameType=RNG')).toBeNull();
     expect(requests).toEqual([]);
   });
 

@@ -113,18 +113,37 @@ const picturesIn = (slot: Element): Promise<unknown> =>
       ),
   );
 
-/** Starts the path's first answer, if it has one (and no query), and leaves it on `window` for the route script and the app. */
+/** A value as URLSearchParams writes it, as src/platform/request.ts's addresses do. */
+const queryValue = (value: string): string => new URLSearchParams([['', value]]).toString().slice(1);
+
+/**
+ * The call's address for this page address: the language and the values the
+ * page reads from its address filled in (upper-cased, as it reads them); null
+ * when the address has a parameter the page reads otherwise (the game list's
+ * vendor or words: another list), which is left to the app.
+ */
+export function answerAddress(answer: StampedAnswer, search: string, language: string): string | null {
+  const params = new URLSearchParams(search);
+  const own = Object.prototype.hasOwnProperty.bind(answer.address);
+  if ([...params.keys()].some((name) => !own(name))) return null;
+  let url = answer.url.replace(LANGUAGE_QUERY_VALUE, queryValue(language));
+  for (const [name, fallback] of Object.entries(answer.address))
+    url = url.replace(`{${name}}`, queryValue((params.get(name) ?? fallback).toUpperCase()));
+  return url;
+}
+
+/** Starts the path's first answer, if it has one, and leaves it on `window` for the route script and the app. */
 export function startFirstAnswer(
   config: FirstAnswerConfig,
   path: string = location.pathname,
   search: string = location.search,
 ): ShellAnswer | null {
   const answer = Object.prototype.hasOwnProperty.call(config.pages, path) ? config.pages[path] : undefined;
-  // A query can change what the page asks for (the game list's type, vendor or words): only the bare address is drawn.
-  if (!answer || search !== '' || typeof fetch !== 'function') return null;
+  if (!answer || typeof fetch !== 'function') return null;
   const language = startingLanguage(config);
+  const url = answerAddress(answer, search, language);
+  if (url === null) return null;
   const headers = headersFor(config, answer, language);
-  const url = answer.url.replace(LANGUAGE_QUERY_VALUE, encodeURIComponent(language));
   const response = fetch(url, { headers, credentials: 'same-origin' });
   // Nothing here may reject unhandled: the app reports its own failures when it asks again.
   response.catch(() => undefined);

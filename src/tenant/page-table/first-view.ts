@@ -97,6 +97,13 @@ export interface FirstViewAnswer {
   readonly draw: FirstAnswerDraw;
   /** The drawer's texts by its own names. */
   readonly texts: Readonly<Record<string, TextKey>>;
+  /**
+   * The address's parameters the page reads into the call (the game list's
+   * `gameType`), each with the value the page takes without it: in `query`
+   * as `{name}`, filled upper-cased from the address as the page reads it.
+   * An address with any other parameter is left to the app.
+   */
+  readonly address?: Readonly<Record<string, string>>;
 }
 
 /** Where the shell's first-answer script leaves its fetch for the route script and the app (window.lobbyShellAnswer). */
@@ -109,8 +116,10 @@ export type FirstAnswerTexts = Readonly<Record<string, string>>;
 export interface StampedAnswer {
   /** The page id, its first view's `data-fv`. */
   readonly page: string;
-  /** The call's address with its query; LANGUAGE_QUERY_VALUE stands for the player's language. */
+  /** The call's address with its query; LANGUAGE_QUERY_VALUE stands for the player's language, `{name}` for an address value. */
   readonly url: string;
+  /** The address's parameters the page reads, with their values when absent (FirstViewAnswer.address). */
+  readonly address: Readonly<Record<string, string>>;
   /** The ModuleId header, when the call has one. */
   readonly moduleId: string | null;
   /** Whether the call carries the session's token when there is one. */

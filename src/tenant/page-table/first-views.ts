@@ -72,7 +72,9 @@ export const FIRST_VIEWS: Readonly<Partial<Record<PageId, FirstView>>> = {
     // The app's first page of gameListQuery (src/features/games/api.ts) for the address without a query.
     answer: {
       call: 'gameList',
-      query: { language: LANGUAGE_QUERY_VALUE, pageNo: 1, pageSize: 26, gameType: 'RNG', platform: 'html5' },
+      query: { language: LANGUAGE_QUERY_VALUE, pageNo: 1, pageSize: 26, gameType: '{gameType}', platform: 'html5' },
+      // listQueryOf (src/features/games/game-list-query.ts): the type from the address, RNG without one.
+      address: { gameType: 'RNG' },
       draw: 'gameTiles',
       texts: {},
     },
