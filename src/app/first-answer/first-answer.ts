@@ -1,3 +1,4 @@
+import { isStandalone } from '@/lib/device';
 import type { StorageKey } from '@/lib/storage';
 import type { ShellAnswer } from '@/platform/shell-answer';
 import {
@@ -51,15 +52,12 @@ function sessionTokenOf(text: string | null): string | null {
   }
 }
 
-/** 000 §7 and contract §2, as src/platform/request.ts sends them (src/lib/device.ts: a home-screen app is OTHERS). */
+/** 000 §7 and contract §2, as src/platform/request.ts sends them (a home-screen app is OTHERS). */
 function headersFor(config: FirstAnswerConfig, answer: StampedAnswer, language: string): Record<string, string> {
-  const standalone =
-    (navigator as { standalone?: boolean }).standalone === true ||
-    (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches);
   const headers: Record<string, string> = {
     Merchant: config.merchant,
     Language: language,
-    Device: standalone ? 'OTHERS' : 'web',
+    Device: isStandalone() ? 'OTHERS' : 'web',
     'X-Gateway-Version': config.gateway,
   };
   if (answer.moduleId) headers.ModuleId = answer.moduleId;
@@ -126,9 +124,10 @@ export function answerAddress(answer: StampedAnswer, search: string, language: s
   const params = new URLSearchParams(search);
   const own = Object.prototype.hasOwnProperty.bind(answer.address);
   if ([...params.keys()].some((name) => !own(name))) return null;
-  let url = answer.url.replace(LANGUAGE_QUERY_VALUE, queryValue(language));
+  // Replaced by functions: a value is never read as a replacement pattern.
+  let url = answer.url.replace(LANGUAGE_QUERY_VALUE, () => queryValue(language));
   for (const [name, fallback] of Object.entries(answer.address))
-    url = url.replace(`{${name}}`, queryValue((params.get(name) ?? fallback).toUpperCase()));
+    url = url.replace(`{${name}}`, () => queryValue((params.get(name) ?? fallback).toUpperCase()));
   return url;
 }
 
