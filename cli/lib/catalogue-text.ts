@@ -41,3 +41,9 @@ export function catalogueText(language: Language, namespace: string, key: string
   if (text === null) throw new Error(`src/i18n/locales/en/${namespace}.json has no label "${key}"`);
   return text;
 }
+
+/** A text by its `namespace:key` (the page table's TextKey). */
+export function catalogueTextOf(language: Language, namespacedKey: string): string {
+  const at = namespacedKey.indexOf(':');
+  return catalogueText(language, namespacedKey.slice(0, at), namespacedKey.slice(at + 1));
+}

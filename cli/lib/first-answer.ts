@@ -10,7 +10,7 @@ import {
 } from '../../src/tenant/page-table';
 import type { PageId } from '../../src/tenant/page-ids';
 import type { RouteEntry } from '../../src/tenant/route-table';
-import { catalogueText } from './catalogue-text';
+import { catalogueTextOf } from './catalogue-text';
 import { FIRST_ANSWER_GLOBAL } from './compile';
 
 /**
@@ -32,10 +32,11 @@ export interface FirstAnswerInput {
   readonly script: string | null;
 }
 
-/** The call's address as src/platform/request.ts writes it (buildUrl), the language and the address values left as placeholders. */
-export function answerUrl(apiBaseUrl: string, answer: FirstViewAnswer, page: PageId): string {
-  const endpoint = (ENDPOINTS as Readonly<Record<string, (typeof ENDPOINTS)[keyof typeof ENDPOINTS]>>)[answer.call];
-  // The shell asks before anyone has logged in: a guest's GET, its body the JSON envelope.
+type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];
+
+/** The answer's call in the endpoint table; the shell asks before anyone has logged in: a guest's GET, its body the JSON envelope. */
+function guestRead(answer: FirstViewAnswer, page: PageId): Endpoint {
+  const endpoint = (ENDPOINTS as Readonly<Record<string, Endpoint>>)[answer.call];
   if (
     !endpoint ||
     endpoint.method !== 'GET' ||
@@ -47,6 +48,12 @@ export function answerUrl(apiBaseUrl: string, answer: FirstViewAnswer, page: Pag
     throw new Error(
       `The first view of ${page} asks for ${answer.call}, which is not a guest's GET of the endpoint table`,
     );
+  return endpoint;
+}
+
+/** The call's address as src/platform/request.ts writes it (buildUrl), the language and the address values left as placeholders. */
+export function answerUrl(apiBaseUrl: string, answer: FirstViewAnswer, page: PageId): string {
+  const endpoint = guestRead(answer, page);
   const placeholders = new Set([LANGUAGE_QUERY_VALUE, ...Object.keys(answer.address ?? {}).map((name) => `{${name}}`)]);
   for (const value of Object.values(answer.query))
     if (typeof value === 'string' && /^\{\w+\}$/.test(value) && !placeholders.has(value))
@@ -61,16 +68,11 @@ export function answerUrl(apiBaseUrl: string, answer: FirstViewAnswer, page: Pag
 }
 
 function stampedAnswer(input: FirstAnswerInput, page: PageId, answer: FirstViewAnswer): StampedAnswer {
-  const endpoint = ENDPOINTS[answer.call as keyof typeof ENDPOINTS];
+  const endpoint = guestRead(answer, page);
   const texts = Object.fromEntries(
     input.languages.supported.map((language) => [
       language,
-      Object.fromEntries(
-        Object.entries(answer.texts).map(([name, key]) => {
-          const at = key.indexOf(':');
-          return [name, catalogueText(language, key.slice(0, at), key.slice(at + 1))];
-        }),
-      ),
+      Object.fromEntries(Object.entries(answer.texts).map(([name, key]) => [name, catalogueTextOf(language, key)])),
     ]),
   );
   return {

@@ -7,7 +7,7 @@ import { AGENT_TILES, MEMBER_CENTRE_MENU, visibleRows, type GateContext } from '
 import type { PageId } from '../../src/tenant/page-ids';
 import { PAGE_ENTRIES, type FirstView, type FirstViewBar, type FirstViewBlock } from '../../src/tenant/page-table';
 import { FIRST_VIEWS } from '../../src/tenant/page-table/first-views';
-import { catalogueText } from './catalogue-text';
+import { catalogueTextOf } from './catalogue-text';
 
 /**
  * The pages' first views (issue 35, SPEED-20): the page table's `firstView`
@@ -67,8 +67,7 @@ const repeat = (count: number, html: string): string => Array.from({ length: cou
 export function firstViews(input: FirstViewInput): FirstViews {
   /** A catalogue text, its `{{name}}` placeholders (i18next's syntax) filled as the app fills them. */
   const text = (key: string): string => {
-    const at = key.indexOf(':');
-    const raw = catalogueText(input.language, key.slice(0, at), key.slice(at + 1));
+    const raw = catalogueTextOf(input.language, key);
     return escapeHtml(raw.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => SHELL_VALUES[name] ?? whole));
   };
   const guest: GateContext = {
