@@ -10,12 +10,3 @@ export async function holdAppCode(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-/** The addresses of the requests whose URL contains `part`, as they go out. */
-export function requestsTo(page: Page, part: string): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes(part)) seen.push(request.url());
-  });
-  return seen;
-}
