@@ -15,11 +15,14 @@ import { JackpotStripSlot, StripCard, StripSection } from './jackpot-strip-slot'
  * shown. A failed read says so in the same box, with a retry.
  */
 
+// The card is a flex item, which Chromium lays out with its column however contained it is; the list inside, a
+// block of fixed size, is a relayout boundary: the clock's new amount each second lays out the pools alone (issue 35).
 const Pools = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   height: 100%;
+  contain: strict;
   display: grid;
   grid-template-columns: repeat(3, minmax(0, 1fr));
   grid-template-rows: 68px 64px;
