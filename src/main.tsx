@@ -7,12 +7,13 @@ import { warmUpIntl } from '@/app/boot/warm-intl';
 import { App } from '@/app/app';
 import { createQueryClient } from '@/app/query-client';
 import { preloadPage } from '@/app/routes/lazy-page';
+import { pageAdmits } from '@/app/routes/route-guard';
 import { startRealUserMonitoring } from '@/app/rum/start-rum';
 import { currentLanguage, i18n, initI18n } from '@/i18n';
 import { readStored } from '@/lib/storage';
 import { inOwnTask, yieldToBrowser } from '@/lib/yield-to-browser';
 import { configurePlatform, DEFAULT_TIMEOUT_MS } from '@/platform/context';
-import { sessionToken } from '@/platform/session';
+import { sessionInfo, sessionToken } from '@/platform/session';
 import { pageOfPath, routesFor } from '@/tenant/route-table';
 import { readRuntimeConfig, type RuntimeConfig } from '@/tenant/runtime-config';
 import { initSite } from '@/tenant/site';
@@ -62,15 +63,16 @@ async function start(root: HTMLElement): Promise<void> {
   // Lighthouse's simulation at 4×).
   await yieldToBrowser();
   const firstPage = pageOfPath(location.pathname, routesFor(config.routes, config.gallery));
+  const prefetching = pageAdmits(firstPage, sessionInfo());
   const [firstOutcome, , textsRetried] = await Promise.all([
     loadSite(),
     inOwnTask(() =>
-      preloadPage(firstPage, {
-        queryClient,
-        search: new URLSearchParams(location.search),
-        language,
-        token: sessionToken(),
-      }),
+      preloadPage(
+        firstPage,
+        prefetching
+          ? { queryClient, search: new URLSearchParams(location.search), language, token: sessionToken() }
+          : undefined,
+      ),
     ),
     inOwnTask(() => loadStartingTexts(() => initI18n(language, pseudo))),
     // While the calls wait for the network: ICU's data loaded by a worker, or else in small tasks, never in the

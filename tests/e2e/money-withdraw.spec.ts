@@ -159,10 +159,18 @@ test.describe('withdraw', () => {
     expect((await money(sandbox).state(agent)).available).toBe(100);
   });
 
-  test('MONEY-23 ROLE-04 a trial account is refused every money page with one message', async ({ page }) => {
+  test('MONEY-23 ROLE-04 SPEED-31 a trial account is refused every money page with one message, asking none of its reads', async ({
+    page,
+  }) => {
     await page.goto('/m/login');
     await page.getByRole('button', { name: 'Jogar como teste' }).click();
     await expect(page.getByTestId('header-member')).toBeVisible();
+    // Each page is opened as a first load: its reads would start with its code (SPEED-31) were it not refused.
+    const moneyReads: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/DPST_|MCSFE_get(Deposit|Withdraw)Settings|bankCard|hasWithdrawalPassword/.test(path)) moneyReads.push(path);
+    });
     for (const path of [
       '/m/voucherCenter',
       '/m/withdraw',
@@ -176,5 +184,6 @@ test.describe('withdraw', () => {
       await expect(page.getByText('Entre com uma conta real para usar esta função')).toBeVisible();
       await expect(page).toHaveURL(/\/m\/home$/);
     }
+    expect(moneyReads).toEqual([]);
   });
 });

@@ -4,6 +4,8 @@ import { MEMBER_TYPES } from '@/lib/spec-constants';
 import { useSessionInfo } from '@/platform/session';
 import { isRealAccount, isTrialAccount, showFreeReject } from '@/session';
 import { paths } from '@/tenant/paths';
+import type { PageId } from '@/tenant/page-ids';
+import { pageEntry } from '@/tenant/page-table';
 import type { Access } from '@/tenant/route-table';
 import { LoadingState, openLoginDialog } from '@/ui';
 
@@ -27,6 +29,14 @@ export function accessDecision(
   }
   return 'allow';
 }
+
+/**
+ * Whether the page shows itself to this visitor: only then do its first reads
+ * start before React has rendered (src/main.tsx) — a trial account's deposit
+ * reads would be refused, and said so, while the guard sends it home.
+ */
+export const pageAdmits = (page: PageId, session: { type: number } | null): boolean =>
+  accessDecision(pageEntry(page).access ?? 'public', session) === 'allow';
 
 function FreeRejectGate() {
   useEffect(() => {

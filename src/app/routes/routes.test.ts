@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessDecision } from './route-guard';
+import { accessDecision, pageAdmits } from './route-guard';
 import { PAGE_LOADERS } from './pages';
 import { PAGE_IDS } from '@/tenant/page-ids';
 import { ROUTE_TABLE, isKnownRoute, routesFor } from '@/tenant/route-table';
@@ -131,5 +131,15 @@ describe('route table (000 §2.1, 001 §2)', () => {
     expect(accessDecision('agentTool', { type: 4 })).toBe('freeReject');
     expect(accessDecision('agent', { type: 4 })).toBe('freeReject');
     for (const type of [1, 2, 41, 42]) expect(accessDecision('agentTool', { type })).toBe('allow');
+  });
+
+  it('MONEY-23 SPEED-31 a page starts its first reads only for a visitor it shows itself to', () => {
+    for (const page of ['voucherCenter', 'withdraw'] as const) {
+      expect(pageAdmits(page, { type: 0 }), page).toBe(true);
+      expect(pageAdmits(page, { type: 4 }), page).toBe(false);
+      expect(pageAdmits(page, null), page).toBe(false);
+    }
+    expect(pageAdmits('home', null)).toBe(true);
+    expect(pageAdmits('gameList', { type: 4 })).toBe(true);
   });
 });

@@ -4,6 +4,8 @@ import { useSearchParams } from 'react-router-dom';
 import { useLanguage } from '@/i18n';
 import { formatDateTime } from '@/lib/formats';
 import { useToken } from '@/platform/session';
+import { walletQuery } from '@/session';
+import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { useSiteSettings } from '@/tenant/site';
 import { Notice, PageBody, PageHeading, QueryView } from '@/ui';
 import { depositOptionsQuery } from './api';
@@ -16,6 +18,19 @@ import { OrderPanel } from './order-panel';
  * made. The order's id stays in the address (`?order=`), so a reload or a
  * return from the bank app shows the same order.
  */
+/**
+ * A first visit (issue 35): the deposit's reads and the wallet (its balance,
+ * the currency of every amount) start with the page's code, beside the
+ * status call and the texts, instead of after React's first render; the page
+ * then renders its methods with the answers.
+ */
+export function prefetch({ queryClient, token }: PagePrefetchContext): void {
+  if (token === null) return;
+  const ignore = () => undefined;
+  queryClient.query(depositOptionsQuery(token)).catch(ignore);
+  queryClient.query(walletQuery(token)).catch(ignore);
+}
+
 export default function DepositPage() {
   const { t } = useTranslation('cashier');
   const language = useLanguage();

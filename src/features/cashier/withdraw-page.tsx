@@ -1,8 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { hasPaymentPasswordQuery, payoutAccountsQuery, useMoney } from '@/session';
+import { hasPaymentPasswordQuery, payoutAccountsQuery, useMoney, walletQuery } from '@/session';
 import { useToken } from '@/platform/session';
+import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { paths } from '@/tenant/paths';
 import { Card, ErrorState, InfoRows, LoadingState, Notice, PageBody, PageHeading, ProgressBar } from '@/ui';
 import { withdrawSettingsQuery, type WithdrawSettings } from './api';
@@ -43,6 +44,16 @@ function Balances({ settings }: { readonly settings: WithdrawSettings }) {
       ) : null}
     </Card>
   );
+}
+
+/** A first visit (issue 35): the page's three reads and the wallet start with its code, as the deposit's do. */
+export function prefetch({ queryClient, token }: PagePrefetchContext): void {
+  if (token === null) return;
+  const ignore = () => undefined;
+  queryClient.query(withdrawSettingsQuery(token)).catch(ignore);
+  queryClient.query(payoutAccountsQuery(token)).catch(ignore);
+  queryClient.query(hasPaymentPasswordQuery(token)).catch(ignore);
+  queryClient.query(walletQuery(token)).catch(ignore);
 }
 
 export default function WithdrawPage() {
