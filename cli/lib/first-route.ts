@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isSpecLanguage } from '../../src/lib/languages';
+import { borrowsAtStart } from '../../src/lib/languages';
 import type { PageId } from '../../src/tenant/page-ids';
 import { pageEntry } from '../../src/tenant/page-table';
 import type { Language } from '../../src/tenant/schema';
@@ -13,7 +13,7 @@ import { catalogueLanguageOf, closure, type Manifest } from './vite-manifest';
  * first visit to a route loads before its page shows — the entry and its
  * static imports, the route's page chunk with its static imports, and the
  * language's catalogues (src/i18n loads every namespace of the starting
- * language at boot, and EN's beside a pack outside the spec). Chunks loaded later (lazy chrome, the platform codecs,
+ * language at boot, and EN's beside a scaffold pack: borrowsAtStart). Chunks loaded later (lazy chrome, the platform codecs,
  * other pages) are not counted. `lobby build` reports it for home in the
  * tenant's default language; `npm run bench` and the size check of
  * `npm test` (scripts/first-route-check.ts) for every key page.
@@ -46,8 +46,8 @@ export function firstVisitKeys(manifest: Manifest, source: string, language: Lan
   const keys = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(manifest, key, keys);
   closure(manifest, source, keys);
-  // A pack outside the spec's two loads EN's texts beside its own (src/i18n: a missing text shows in EN).
-  for (const code of (isSpecLanguage(language) ? [language] : ['EN', language]).map((one) => one.toLowerCase())) {
+  // A scaffold pack loads EN's texts beside its own at start (src/i18n: a missing text shows in EN).
+  for (const code of (borrowsAtStart(language) ? ['EN', language] : [language]).map((one) => one.toLowerCase())) {
     const prefix = `src/i18n/locales/${code}/`;
     for (const [key, chunk] of Object.entries(manifest)) {
       if (key.startsWith(prefix) || catalogueLanguageOf(chunk.file) === code) closure(manifest, key, keys);

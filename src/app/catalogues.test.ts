@@ -62,6 +62,21 @@ describe('catalogues', () => {
     }
   });
 
+  it('OPS-09 SPEED-32 a machine-drafted pack has text for every EN key, so it starts without borrowing EN', () => {
+    const drafted = Object.entries(packList.packs)
+      .filter(([, pack]) => pack.origin === 'machine-drafted')
+      .map(([code]) => code.toLowerCase());
+    expect(drafted.length).toBeGreaterThan(0);
+    for (const language of drafted)
+      for (const namespace of namespaces('en')) {
+        const own = catalogue(language, namespace);
+        for (const key of flatten(catalogue('en', namespace))) {
+          const text = valueAt(own, key);
+          expect(typeof text === 'string' ? text.trim() : text, `${language} ${namespace}:${key}`).toMatch(/\S/);
+        }
+      }
+  });
+
   it('ERR-21 ERR-22 ERR-23 the catalogue holds every error text of 000 §8', () => {
     for (const key of Object.values(ERROR_MESSAGE_KEYS)) {
       // A key of another namespace names it (issue 33's texts are in 'regulated').

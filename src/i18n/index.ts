@@ -1,6 +1,13 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { isSpecLanguage, LANGUAGE_TABLE, LANGUAGES, languageOfI18nextCode, type Language } from '@/lib/languages';
+import {
+  borrowsAtStart,
+  isSpecLanguage,
+  LANGUAGE_TABLE,
+  LANGUAGES,
+  languageOfI18nextCode,
+  type Language,
+} from '@/lib/languages';
 import { localeOf } from '@/lib/locale';
 import { importOnce } from '@/lib/retry-import';
 import {
@@ -70,9 +77,32 @@ const FALLBACKS: Record<string, string[]> = {
   ),
 };
 
+/**
+ * A language's catalogues, with EN's beside a scaffold pack (borrowsAtStart).
+ * A complete pack starts alone: EN's 17 KiB were on every AR first route and
+ * its request waited before AR's (issue 35, SPEED-32).
+ */
 async function loadLanguage(instance: I18n, language: Language): Promise<void> {
-  if (!isSpecLanguage(language)) await loadCatalogues(instance, 'EN');
-  await loadCatalogues(instance, language);
+  await Promise.all([
+    borrowsAtStart(language) ? loadCatalogues(instance, 'EN') : undefined,
+    loadCatalogues(instance, language),
+  ]);
+}
+
+/**
+ * i18next's missing-key hook: a pack outside the spec that lacks a text
+ * borrows EN's (OPS-09). EN's catalogues load then, once, and react-i18next
+ * draws again when they are added (bindI18nStore); until then the key shows.
+ */
+let borrowing: Promise<void> | undefined;
+function borrowEnglish(languages: readonly string[]): void {
+  const language = languageOfI18nextCode(languages[0]);
+  if (!language || isSpecLanguage(language) || i18n.hasResourceBundle(toI18nextLanguage('EN'), DEFAULT_NAMESPACE))
+    return;
+  // Once: every missing text of the screen asks in the same render. A failed load may be asked again.
+  borrowing ??= loadCatalogues(i18n, 'EN').catch(() => {
+    borrowing = undefined;
+  });
 }
 
 /** A language's catalogue could not be fetched (the network dropped): loading it again may succeed. */
@@ -145,7 +175,11 @@ export async function initI18n(language: Language, pseudo: PseudoLocale | null =
         escape: interpolatedValueFor(currentLanguage, () => textDirection() === 'rtl'),
       },
       returnNull: false,
-      react: { useSuspense: false },
+      // A missing text is no one's to save: the hook only borrows EN's texts for a pack that lacks one.
+      saveMissing: true,
+      saveMissingTo: 'current',
+      missingKeyHandler: borrowEnglish,
+      react: { useSuspense: false, bindI18nStore: 'added' },
     });
   await loadLanguage(i18n, startLanguage);
   markDocument(startLanguage);

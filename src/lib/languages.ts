@@ -19,6 +19,14 @@ export const LANGUAGE_TABLE: Readonly<Record<Language, LanguageFacts>> = Object.
 /** The languages the spec requires complete (EN and PT); every other pack falls back to EN for a missing text. */
 export const isSpecLanguage = (language: Language): boolean => PACK_ORIGINS[language] === 'spec';
 
+/**
+ * A pack still being translated (a scaffold) lacks texts on every screen, so
+ * its EN fallback loads with it at start; a complete pack (machine-drafted:
+ * a test holds it complete) starts alone and borrows EN only when a text
+ * turns out missing (src/i18n, SPEED-32).
+ */
+export const borrowsAtStart = (language: Language): boolean => PACK_ORIGINS[language] === 'scaffold';
+
 /** The language of an i18next code (any case), or null when no row has it. */
 export function languageOfI18nextCode(code: string | undefined): Language | null {
   const lower = code?.toLowerCase();
