@@ -14,11 +14,6 @@ import { DepositForm } from './deposit-form';
 import { OrderPanel } from './order-panel';
 
 /**
- * /m/voucherCenter (000 §2.1, issue 13): the deposit form, or the order it
- * made. The order's id stays in the address (`?order=`), so a reload or a
- * return from the bank app shows the same order.
- */
-/**
  * A first visit (issue 35): the deposit's reads and the wallet (its balance,
  * the currency of every amount) start with the page's code, beside the
  * status call and the texts, instead of after React's first render; the page
@@ -31,6 +26,11 @@ export function prefetch({ queryClient, token }: PagePrefetchContext): void {
   queryClient.query(walletQuery(token)).catch(ignore);
 }
 
+/**
+ * /m/voucherCenter (000 §2.1, issue 13): the deposit form, or the order it
+ * made. The order's id stays in the address (`?order=`), so a reload or a
+ * return from the bank app shows the same order.
+ */
 export default function DepositPage() {
   const { t } = useTranslation('cashier');
   const language = useLanguage();
