@@ -89,10 +89,16 @@ async function loadLanguage(instance: I18n, language: Language): Promise<void> {
   ]);
 }
 
+/** Emitted once EN's texts are borrowed; react-i18next draws again on it (bindI18n). */
+const TEXTS_BORROWED = 'lobbyTextsBorrowed';
+
 /**
  * i18next's missing-key hook: a pack outside the spec that lacks a text
- * borrows EN's (OPS-09). EN's catalogues load then, once, and react-i18next
- * draws again when they are added (bindI18nStore); until then the key shows.
+ * borrows EN's (OPS-09). EN's catalogues load then, once, and the texts on
+ * screen are drawn again; until then the key shows. Not react-i18next's
+ * store binding (a render of every reader at each catalogue added): with it,
+ * a start whose connection dropped while the texts loaded showed its page's
+ * failure in 4 of 8 runs of startup.spec's test, 0 of 8 without.
  */
 let borrowing: Promise<void> | undefined;
 function borrowEnglish(languages: readonly string[]): void {
@@ -100,9 +106,14 @@ function borrowEnglish(languages: readonly string[]): void {
   if (!language || isSpecLanguage(language) || i18n.hasResourceBundle(toI18nextLanguage('EN'), DEFAULT_NAMESPACE))
     return;
   // Once: every missing text of the screen asks in the same render. A failed load may be asked again.
-  borrowing ??= loadCatalogues(i18n, 'EN').catch(() => {
-    borrowing = undefined;
-  });
+  borrowing ??= loadCatalogues(i18n, 'EN').then(
+    () => {
+      i18n.emit(TEXTS_BORROWED);
+    },
+    () => {
+      borrowing = undefined;
+    },
+  );
 }
 
 /** A language's catalogue could not be fetched (the network dropped): loading it again may succeed. */
@@ -179,7 +190,7 @@ export async function initI18n(language: Language, pseudo: PseudoLocale | null =
       saveMissing: true,
       saveMissingTo: 'current',
       missingKeyHandler: borrowEnglish,
-      react: { useSuspense: false, bindI18nStore: 'added' },
+      react: { useSuspense: false, bindI18n: `languageChanged ${TEXTS_BORROWED}` },
     });
   await loadLanguage(i18n, startLanguage);
   markDocument(startLanguage);
