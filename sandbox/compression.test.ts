@@ -40,4 +40,15 @@ describe('answer compression (SPEED-06, REL-06)', () => {
     expect(await bigger.get('gzip', one)).toBe(packedOne);
     expect(bigger.size).toBe(2);
   });
+
+  it('REL-06 keeps an answer serialised once by its text, beyond the byte budget', async () => {
+    const cache = new CompressedCache(1);
+    const answer = JSON.stringify({ success: true, value: 'x'.repeat(3000) });
+    const packed = await cache.get('br', answer);
+    // The byte budget keeps nothing; the text look-up gives back the same bytes without compressing again.
+    expect(cache.size).toBe(0);
+    expect(await cache.get('br', answer)).toBe(packed);
+    expect(brotliDecompressSync(packed).toString()).toBe(answer);
+    expect(gunzipSync(await cache.get('gzip', answer)).toString()).toBe(answer);
+  });
 });

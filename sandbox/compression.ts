@@ -49,15 +49,38 @@ const compress = (encoding: Encoding, body: Buffer): Promise<Buffer> =>
       })
     : gzipAsync(body, { level: 6 });
 
-/** Compressed bodies by encoding and content hash, least recently used dropped first. */
+/** How many answers are also kept by their text; each is one string held, up to 32 × an answer's size. */
+const TEXT_LIMIT_ENTRIES = 32;
+
+/**
+ * Compressed bodies by encoding and content hash, least recently used dropped
+ * first. An answer serialised once (http.ts `serialisedOk`) arrives as the
+ * same string at every request: those are also kept by their text, a look-up
+ * that costs no copy and no hash of the body (V8 compares the same string by
+ * identity).
+ */
 export class CompressedCache {
   private readonly entries: BufferLru;
+  private readonly brByText = new Map<string, Buffer>();
+  private readonly gzipByText = new Map<string, Buffer>();
 
   constructor(limitBytes: number = CACHE_LIMIT_BYTES) {
     this.entries = new BufferLru(limitBytes);
   }
 
-  async get(encoding: Encoding, body: Buffer): Promise<Buffer> {
+  async get(encoding: Encoding, payload: string | Buffer): Promise<Buffer> {
+    if (typeof payload !== 'string') return this.byContent(encoding, payload);
+    const byText = encoding === 'br' ? this.brByText : this.gzipByText;
+    const known = byText.get(payload);
+    if (known) return known;
+    const packed = await this.byContent(encoding, Buffer.from(payload));
+    // Dropped all at once when full: the answers that come back are kept again at their next request.
+    if (byText.size >= TEXT_LIMIT_ENTRIES) byText.clear();
+    byText.set(payload, packed);
+    return packed;
+  }
+
+  private async byContent(encoding: Encoding, body: Buffer): Promise<Buffer> {
     const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
     const hit = this.entries.get(key);
     if (hit) return hit;
@@ -76,13 +99,13 @@ export function installCompression(app: FastifyInstance, cache: CompressedCache 
     if (reply.hasHeader('content-encoding') || (typeof payload !== 'string' && !Buffer.isBuffer(payload)))
       return payload;
     if (!COMPRESSIBLE_TYPE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_THRESHOLD_BYTES) return payload;
+    const bytes = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (bytes < COMPRESS_THRESHOLD_BYTES) return payload;
     const vary = String(reply.getHeader('vary') ?? '');
     if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
     const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
-    const packed = await cache.get(encoding, body);
+    const packed = await cache.get(encoding, payload);
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
     return packed;

@@ -44,6 +44,17 @@ describe('game catalogue (CALL-24, GLIST-10)', () => {
     expect(search.games.map((game) => game.gameName)).toContain(name);
   });
 
+  it('REL-06 answers the hot games of a type as JSON, the same text at every request', async () => {
+    const url = '/wps/relay/GCSGAME_hotGamesV2?gameType=RNG';
+    const first = await sandbox.call({ url });
+    const again = await sandbox.call({ url });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    const hot = envelope<GamePage['games']>(first).value;
+    const expected = GAME_CATALOGUE.filter((game) => game.isHot && game.gameType === 'RNG');
+    expect(hot.map((game) => game.nodeId)).toEqual(expected.map((game) => game.nodeId));
+    expect(again.body).toBe(first.body);
+  });
+
   it('serves a generated, cacheable PNG icon per game', async () => {
     const game = GAME_CATALOGUE[0];
     expect(game?.iconUrl).toMatch(/\.png$/);

@@ -5,7 +5,7 @@ import type { AreaOptions } from '../context.ts';
 import { addFavourite, favouriteNodes, recentNodes, recordRecentGame, removeFavourite } from '../domain/game-lists.ts';
 import { gameItem } from '../domain/game-items.ts';
 import { checkPlayAllowed } from '../domain/responsible-gaming.ts';
-import { ok } from '../http.ts';
+import { ok, sendSerialised, serialisedOk } from '../http.ts';
 import { parseInput } from '../request.ts';
 import { route } from '../route.ts';
 import {
@@ -139,18 +139,20 @@ export const gamesRoutes: FastifyPluginCallback<AreaOptions> = (app, { ctx }, do
     ),
   );
 
-  // The catalogue never changes while the sandbox runs: each hot list is built once (bounded), as a platform caches it (REL-06).
-  const hotLists = new Map<string, ReturnType<typeof gameItem>[]>();
-  route(app, ctx, 'hotGames', { query: z.object({ gameType: text, vassalage: text }) }, ({ query }) => {
+  // The catalogue never changes while the sandbox runs: each hot list is built and serialised once (bounded), as a platform caches it (REL-06).
+  const hotLists = new Map<string, string>();
+  route(app, ctx, 'hotGames', { query: z.object({ gameType: text, vassalage: text }) }, ({ query, reply }) => {
     const key = `${query.gameType ?? ''}|${query.vassalage ?? ''}`;
-    let items = hotLists.get(key);
-    if (!items) {
-      items = filterGames({ gameType: query.gameType, vassalage: query.vassalage })
-        .filter((game) => game.isHot)
-        .map(gameItem);
-      if (hotLists.size < HOT_LIST_CACHE_LIMIT) hotLists.set(key, items);
+    let answer = hotLists.get(key);
+    if (answer === undefined) {
+      answer = serialisedOk(
+        filterGames({ gameType: query.gameType, vassalage: query.vassalage })
+          .filter((game) => game.isHot)
+          .map(gameItem),
+      );
+      if (hotLists.size < HOT_LIST_CACHE_LIMIT) hotLists.set(key, answer);
     }
-    return Promise.resolve(ok(items));
+    return sendSerialised(reply, answer);
   });
 
   route(app, ctx, 'favouriteIds', async ({ session }) => ok(await favouriteNodes(ctx.db, session.memberId)));
