@@ -1,5 +1,6 @@
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import i18next, { type i18n as I18n, type Namespace, type TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { initReactI18next } from 'react-i18next';
 import {
   borrowsAtStart,
   isSpecLanguage,
@@ -18,6 +19,7 @@ import {
   type PseudoLocale,
 } from '@/lib/pseudo-locale';
 import { interpolatedValueFor } from './interpolated-value';
+import { useTextsInstance } from './texts-clock';
 
 /**
  * EN and PT catalogues (I18N-01/03), one JSON file per namespace and
@@ -91,6 +93,8 @@ async function loadLanguage(instance: I18n, language: Language): Promise<void> {
 
 /** Emitted once EN's texts are borrowed; react-i18next draws again on it (bindI18n). */
 const TEXTS_BORROWED = 'lobbyTextsBorrowed';
+/** The events after which texts on screen are drawn again. */
+const TEXT_EVENTS = ['languageChanged', TEXTS_BORROWED] as const;
 
 /**
  * i18next's missing-key hook: a pack outside the spec that lacks a text
@@ -190,7 +194,7 @@ export async function initI18n(language: Language, pseudo: PseudoLocale | null =
       saveMissing: true,
       saveMissingTo: 'current',
       missingKeyHandler: borrowEnglish,
-      react: { useSuspense: false, bindI18n: `languageChanged ${TEXTS_BORROWED}` },
+      react: { useSuspense: false, bindI18n: TEXT_EVENTS.join(' ') },
     });
   await loadLanguage(i18n, startLanguage);
   markDocument(startLanguage);
@@ -212,8 +216,20 @@ export function currentLanguage(): Language {
 
 /** The current UI language as the platform spells it; re-renders on change. */
 export function useLanguage(): Language {
-  const { i18n: instance } = useTranslation();
-  return fromI18nextLanguage(instance.language);
+  return fromI18nextLanguage(useTextsInstance(i18n, TEXT_EVENTS).instance.language);
+}
+
+/**
+ * The texts of a namespace, for components rendered by the dozen (a list's
+ * tiles): react-i18next's `t` at a fraction of `useTranslation`'s cost per
+ * mount (SPEED-33, texts-clock.ts). The namespace must be loaded, as every
+ * namespace of the language is before the first render.
+ */
+export function useTexts<N extends Namespace>(namespace: N): TFunction<N> {
+  const { instance } = useTextsInstance(i18n, TEXT_EVENTS);
+  // Borrowed texts need no new function: the component draws again (the clock) and `t` reads the store when called.
+  const language = instance.language;
+  return useMemo(() => instance.getFixedT(language, namespace), [instance, language, namespace]);
 }
 
 /**

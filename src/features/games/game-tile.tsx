@@ -1,5 +1,5 @@
 import { memo, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/i18n';
 import { imageSource } from '@/lib/image-cdn';
 import { HeartIcon, IconTileButton } from '@/ui';
 import { PacedImage } from '@/ui/virtual';
@@ -36,7 +36,7 @@ export const GameTile = memo(function GameTile({
   onToggleFavourite,
   onInfo,
 }: GameTileProps) {
-  const { t } = useTranslation('games');
+  const t = useTexts('games');
   const name = game.gameName ?? game.nodeName ?? '';
   // A bare CDN path gets a random CDN host: picked once per tile, so rendering again does not load the icon again.
   const source = useMemo(() => imageSource(game.iconUrl ?? game.showIcon), [game]);

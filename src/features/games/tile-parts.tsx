@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/i18n';
 import styled from 'styled-components';
 import { InfoIcon, token, VisuallyHidden } from '@/ui';
 import type { GameItem } from './api';
@@ -108,7 +108,7 @@ export function ribbonOf(game: Pick<GameItem, 'isNew' | 'isHot'>): 'new' | 'hot'
 
 /** The ribbon and the jackpot band over a tile's picture. */
 export const TileOverlay = memo(function TileOverlay({ game }: { readonly game: GameItem }) {
-  const { t } = useTranslation('discovery');
+  const t = useTexts('discovery');
   const ribbon = ribbonOf(game);
   if (!ribbon && !game.jackpotId) return null;
   return (
@@ -132,7 +132,7 @@ interface TileMetaProps {
 
 /** The vendor's name and the info button under a tile; the ribbon, for screen readers, in words. */
 export const TileMeta = memo(function TileMeta({ game, id, onInfo }: TileMetaProps) {
-  const { t } = useTranslation('discovery');
+  const t = useTexts('discovery');
   const name = game.gameName ?? game.nodeName ?? '';
   const ribbon = ribbonOf(game);
   return (

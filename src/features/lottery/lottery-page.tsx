@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { localDigits } from '@/lib/formats';
 import { writeText } from '@/lib/screen-watcher';
 import { readStored, writeStored } from '@/lib/storage';
@@ -97,7 +97,7 @@ const Heart = styled.button<{ $on: boolean }>`
  * every tick while it is on screen, less often off it (ticker.ts, issue 35).
  */
 function Countdown({ game }: { readonly game: LotteryGame }) {
-  const { t } = useTranslation('lottery');
+  const t = useTexts('lottery');
   const language = useLanguage();
   const clock = useRef<HTMLSpanElement>(null);
   const digits = useRef<HTMLSpanElement>(null);
@@ -137,7 +137,7 @@ const LotteryRow = memo(function LotteryRow({
   readonly onLaunch: (game: LotteryGame) => void;
   readonly onToggle: (game: LotteryGame) => void;
 }) {
-  const { t } = useTranslation('lottery');
+  const t = useTexts('lottery');
   const name = game.gameName ?? game.gameCode;
   const digits = winningDigits(game.previousWinningNumber);
   return (

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/i18n';
 import { imageSource } from '@/lib/image-cdn';
 import { matchRanges } from '@/lib/search-text';
 import type { Choice } from './search-choices';
@@ -44,8 +44,8 @@ export const SearchOption = memo(function SearchOption({
   onChoose,
   onHover,
 }: OptionProps) {
-  const { t } = useTranslation('discovery');
-  const { t: tg } = useTranslation('games');
+  const t = useTexts('discovery');
+  const tg = useTexts('games');
   const typeName = (type: string) => tg(`types.${type}` as 'types.RNG', { defaultValue: type });
   let body;
   switch (choice.kind) {
