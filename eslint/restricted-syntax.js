@@ -17,6 +17,13 @@ export const RESTRICTED_SYNTAX = [
     selector: 'MemberExpression[object.name=/^(localStorage|sessionStorage)$/]',
     message: 'Use src/lib/storage.ts: it owns every storage key.',
   },
+  {
+    // SPEED-33: react-i18next's hook copies the i18next instance at every mount.
+    selector:
+      "VariableDeclarator[id.type='ObjectPattern'][id.properties.length=1][id.properties.0.key.name='t'] > CallExpression[callee.name='useTranslation']",
+    message:
+      "Read a namespace's texts with useTexts('namespace') from '@/i18n' (src/i18n/texts-clock.ts): useTranslation copies the i18next instance at every mount.",
+  },
 ];
 
 /**

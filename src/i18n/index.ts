@@ -19,7 +19,7 @@ import {
   type PseudoLocale,
 } from '@/lib/pseudo-locale';
 import { interpolatedValueFor } from './interpolated-value';
-import { useTextsInstance } from './texts-clock';
+import { textsBeforeStart, useTextsInstance } from './texts-clock';
 
 /**
  * EN and PT catalogues (I18N-01/03), one JSON file per namespace and
@@ -229,7 +229,10 @@ export function useTexts<N extends Namespace>(namespace: N): TFunction<N> {
   const { instance } = useTextsInstance(i18n, TEXT_EVENTS);
   // Borrowed texts need no new function: the component draws again (the clock) and `t` reads the store when called.
   const language = instance.language;
-  return useMemo(() => instance.getFixedT(language, namespace), [instance, language, namespace]);
+  return useMemo(
+    () => (instance.isInitialized ? instance.getFixedT(language, namespace) : textsBeforeStart<N>()),
+    [instance, language, namespace],
+  );
 }
 
 /**

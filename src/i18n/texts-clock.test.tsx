@@ -16,7 +16,22 @@ function HomeLabel() {
   );
 }
 
+function BeforeStart() {
+  const t = useTexts('common');
+  return (
+    <span>
+      {t('nav.home')} / {t('nav.none', { defaultValue: 'Fallback' })}
+    </span>
+  );
+}
+
 describe('texts for components rendered by the dozen (SPEED-33)', () => {
+  it('SPEED-33 before the start initialises the texts, a text is its default value or its key', () => {
+    const view = render(<BeforeStart />);
+    expect(screen.getByText('nav.home / Fallback')).toBeTruthy();
+    view.unmount();
+  });
+
   it('SPEED-33 useTexts and useLanguage draw again on a new language, read a provider’s instance and borrowed texts', async () => {
     // OPS-09's borrowed texts: the key until EN's texts are in, then EN's text, drawn again.
     await initI18n('AR');

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from 'i18next';
+import type { i18n as I18n, Namespace, TFunction } from 'i18next';
 import { useContext, useSyncExternalStore } from 'react';
 import { I18nContext } from 'react-i18next';
 
@@ -56,4 +56,24 @@ export function useTextsInstance(
   const instance = provided?.i18n ?? fallback;
   const clock = clockOf(instance, events);
   return { instance, revision: useSyncExternalStore(clock.subscribe, clock.read) };
+}
+
+/** A text before the instance is initialised: its default value, else its key. */
+function defaultOrKey(key: string | readonly string[], options?: unknown): string {
+  if (typeof options === 'string') return options;
+  if (typeof options === 'object' && options !== null && 'defaultValue' in options) {
+    const { defaultValue } = options;
+    if (typeof defaultValue === 'string') return defaultValue;
+  }
+  return typeof key === 'string' ? key : (key[key.length - 1] ?? '');
+}
+
+/**
+ * The texts of a component rendered before the app's start initialised the
+ * instance (a component test): a default value or the key, as
+ * react-i18next's hook shows them then.
+ */
+export function textsBeforeStart<N extends Namespace>(): TFunction<N> {
+  // i18next's TFunction is an overloaded interface no plain function declares; this one answers every overload with a string.
+  return defaultOrKey as unknown as TFunction<N>;
 }

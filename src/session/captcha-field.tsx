@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { LIMITS } from '@/lib/spec-constants';
 import { callPlatformParsed } from '@/platform/request';
 import { Spinner, TextField, token } from '@/ui';
+import { useTexts } from '@/i18n';
 
 const ImageButton = styled.button`
   display: inline-flex;
@@ -65,7 +65,7 @@ export interface CaptchaFieldProps extends Omit<React.InputHTMLAttributes<HTMLIn
 }
 
 export function CaptchaField({ image, loading, onRefresh, error, ...inputProps }: CaptchaFieldProps) {
-  const { t } = useTranslation('account');
+  const t = useTexts('account');
   return (
     <TextField
       {...inputProps}

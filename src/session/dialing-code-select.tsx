@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
 import { token } from '@/ui';
 import * as z from 'zod/mini';
 import { callPlatformParsed } from '@/platform/request';
 import { configuredLocale } from '@/lib/locale';
+import { useTexts } from '@/i18n';
 
 const countrySchema = z.object({
   countryCode: z.catch(z.string(), ''),
@@ -92,7 +92,7 @@ export function DialingCodeSelect({
   readonly value: string;
   readonly onChange: (code: string) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const countries = useQuery(countryListQuery());
   // REL-01: a failed read of the codes is said, with a way to read them again, never an empty picker.
   if (countries.isLoadingError) {

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { newRequestId } from '@/lib/request-id';
 import { toPlatformError, type PlatformError } from '@/platform/errors';
 import { showGateRefusal } from './gate-refusals';
+import { useTexts } from '@/i18n';
 
 /**
  * A submit that must happen at most once (MONEY-02, MONEY-25, MONEY-46): a
@@ -33,7 +33,7 @@ export function useIdempotentSubmit<Input, Result>(options: {
   /** A refusal's own words from what the platform sent with it (the deposit limit's remaining amount), else null. */
   readonly explain?: (failure: PlatformError) => string | null;
 }): IdempotentSubmit<Input> {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const requestId = useRef(newRequestId());
   const [failure, setFailure] = useState<PlatformError | null>(null);
   const [recovered, setRecovered] = useState(false);

@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { bareButton, TextField, toast, token, useCountdown, type TextFieldProps } from '@/ui';
+import { useTexts } from '@/i18n';
 
 const SendButton = styled.button`
   ${bareButton}
@@ -95,7 +95,7 @@ export function useSmsCodeSender({
 
 /** The send link beside the code field: "Send code", then the seconds left. */
 export function SmsCodeButton({ sender, testId }: { readonly sender: SmsCodeSender; readonly testId: string }) {
-  const { t } = useTranslation('account');
+  const t = useTexts('account');
   return (
     <SendButton
       type="button"

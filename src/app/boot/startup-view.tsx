@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSite } from '@/tenant/site';
 import { ErrorState, LoadingState } from '@/ui';
 import { AppShell } from '../chrome/app-shell';
 import { AppRoutes } from '../routes/app-routes';
 import { LazyPage } from '../routes/lazy-page';
 import { loadSite, type BootOutcome } from './boot';
+import { useTexts } from '@/i18n';
 
 /**
  * Shows what the startup decided (000 §4): the maintenance page, the
@@ -13,7 +13,7 @@ import { loadSite, type BootOutcome } from './boot';
  * the app. Retrying runs the status step again without a reload.
  */
 export function StartupView({ initialOutcome }: { readonly initialOutcome: BootOutcome }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const [outcome, setOutcome] = useState(initialOutcome);
   const [retrying, setRetrying] = useState(false);
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { GiftIcon, HeadsetIcon, HomeIcon, token, UserIcon, WalletIcon } from '@/ui';
 import { BOTTOM_MENU_ITEMS } from '@/tenant/chrome-rules';
+import { useTexts } from '@/i18n';
 
 const ICONS = {
   home: HomeIcon,
@@ -52,7 +52,7 @@ const Item = styled(NavLink)<{ $central: boolean }>`
 
 /** CHROME-05/06: five items; CHROME-07: taller on iPhones at least 812 px high. */
 export function BottomMenu({ tall }: { readonly tall: boolean }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   return (
     <Nav $tall={tall} aria-label={t('nav.home')} data-testid="bottom-menu" data-tall={tall ? 'true' : 'false'}>
       {BOTTOM_MENU_ITEMS.map((item) => {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 // Direct imports, not the feature's index: its other modules (login forms, captcha, social sign-in) would come into the entry chunk.
@@ -11,6 +10,7 @@ import { useSiteConfig } from '@/tenant/site';
 import { BackIcon, IconButton, token, useGoBack } from '@/ui';
 import { headerTitleKey, isStickyHeader } from '@/tenant/chrome-rules';
 import { paths } from '@/tenant/paths';
+import { useTexts } from '@/i18n';
 
 const Bar = styled.header<{ $sticky: boolean }>`
   position: fixed;
@@ -76,7 +76,7 @@ function useStickyHeader(): boolean {
 /** The logo header of home-like paths (CHROME-10): logo, account area, language. */
 export function HomeHeader() {
   const config = useSiteConfig();
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const sticky = useStickyHeader();
   return (
     <Bar $sticky={sticky} data-testid="header" data-variant="home" data-sticky={sticky}>
@@ -94,7 +94,7 @@ export function HomeHeader() {
 
 /** The back-arrow header (CHROME-11..15). */
 export function BackHeader() {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const location = useLocation();
   const sticky = useStickyHeader();
   const titleKey = headerTitleKey(location.pathname, location.search);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSiteConfig } from '@/tenant/site';
 import {
   Button,
@@ -13,6 +12,7 @@ import {
   stayOnSite,
   useExternalLinkStore,
 } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /** The link a click lands on, when it leaves for another site in a way the notice can stand in for. */
 function leavingLinkOf(event: MouseEvent): HTMLAnchorElement | null {
@@ -30,7 +30,7 @@ function leavingLinkOf(event: MouseEvent): HTMLAnchorElement | null {
  * once for the whole document, so no link in any feature slips past.
  */
 export function LeavingNotice() {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const config = useSiteConfig();
   const pending = useExternalLinkStore((state) => state.pending);
 

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/tenant/paths';
 import { Button, closeLoginDialog, Dialog, DialogActions, MutedText, useLoginDialogStore } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /** CHROME-26: the login dialog guest actions open; it leads to logging in. */
 export function LoginDialog() {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const navigate = useNavigate();
   const { open, returnTo } = useLoginDialogStore();
   const go = (path: string) => {

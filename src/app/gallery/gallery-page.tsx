@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import styled from 'styled-components';
-import { instanceFor } from '@/i18n';
+import { instanceFor, useTexts } from '@/i18n';
 import type { i18n as I18n } from 'i18next';
 import { LANGUAGES, type Language } from '@/tenant/schema';
 import { useSiteConfig } from '@/tenant/site';
@@ -21,7 +21,7 @@ const LanguageBlock = styled.section`
 `;
 
 function ComponentSamples({ language }: { readonly language: Language }) {
-  const { t } = useTranslation('gallery');
+  const t = useTexts('gallery');
   return (
     <LanguageBlock
       lang={language === 'PT' ? 'pt-BR' : 'en'}
@@ -36,7 +36,7 @@ function ComponentSamples({ language }: { readonly language: Language }) {
 
 /** Both languages, the tenant's default first; each block has its own i18next instance over the shared catalogues. */
 export default function GalleryPage() {
-  const { t } = useTranslation('gallery');
+  const t = useTexts('gallery');
   const config = useSiteConfig();
   const [instances, setInstances] = useState<ReadonlyArray<readonly [Language, I18n]>>([]);
   const [failed, setFailed] = useState(false);

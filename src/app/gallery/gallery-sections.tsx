@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type galleryCatalogue from '@/i18n/locales/en/gallery.json';
 import type { Language } from '@/tenant/schema';
@@ -31,6 +30,7 @@ import {
 } from '@/ui';
 import { BottomMenu } from '../chrome/bottom-menu';
 import { BackHeader, HomeHeader } from '../chrome/header';
+import { useTexts } from '@/i18n';
 
 /** The sections of the theme gallery, one component each; texts come from the block's own i18next instance. */
 
@@ -265,7 +265,7 @@ const SECTIONS: ReadonlyArray<readonly [keyof typeof galleryCatalogue.sections, 
 
 /** Every section of the gallery, each under its h3, in the language of the block's i18next instance. */
 export function GallerySections({ language }: { readonly language: Language }) {
-  const { t } = useTranslation('gallery');
+  const t = useTexts('gallery');
   return SECTIONS.map(([key, Samples]) => (
     <Sample key={key}>
       <SectionHeading as="h3">{t(`sections.${key}`)}</SectionHeading>

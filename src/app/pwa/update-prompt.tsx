@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { bareButton, Button, toastSurface, token } from '@/ui';
 import { dismissUpdate, useUpdateStore } from './update-store';
+import { useTexts } from '@/i18n';
 
 /**
  * OPS-06: "A new version is available" with Reload, when a new build's
@@ -44,7 +44,7 @@ const NotNow = styled.button`
 `;
 
 export function UpdatePrompt() {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const applyUpdate = useUpdateStore((state) => state.applyUpdate);
   if (!applyUpdate) return null;
   return (

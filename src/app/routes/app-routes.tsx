@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { paths } from '@/tenant/paths';
 import { routesFor } from '@/tenant/route-table';
@@ -7,11 +6,12 @@ import { useSiteConfig } from '@/tenant/site';
 import { LazyPage } from './lazy-page';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RouteGuard } from './route-guard';
+import { useTexts } from '@/i18n';
 
 /** The route table as routes; unknown paths go home (issue 2 §4). */
 export function AppRoutes() {
   const config = useSiteConfig();
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const { pathname } = useLocation();
   const routes = useMemo(() => routesFor(config.routes, config.gallery), [config.routes, config.gallery]);
   return (

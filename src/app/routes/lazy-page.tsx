@@ -1,10 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorState, LoadingState } from '@/ui';
 import { retryImport } from '@/lib/retry-import';
 import { readStored, writeStored } from '@/lib/storage';
 import type { PageId } from '@/tenant/page-ids';
 import { PAGE_LOADERS, type PagePrefetchContext } from './pages';
+import { useTexts } from '@/i18n';
 
 /**
  * Loads a page module on demand (CHROME-19): a loading text while it loads
@@ -44,7 +44,7 @@ const initialState = (pageId: PageId): LoadState => {
 };
 
 export function LazyPage({ pageId }: { readonly pageId: PageId }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<unknown>(null);
   const [state, setState] = useState<LoadState>(() => initialState(pageId));

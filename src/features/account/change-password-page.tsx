@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DURATIONS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
@@ -14,6 +13,7 @@ import { loginRules } from './login-rules';
 import { announcePasswordSaved, savingPassword } from './password-saving';
 import { rejectTrialAccount, releaseSessionPassword, useHeldSessionPassword } from '@/session';
 import { reencodeRememberedPassword } from './remembered-login';
+import { useTexts } from '@/i18n';
 
 interface Values {
   oldPassword: string;
@@ -23,8 +23,8 @@ interface Values {
 
 /** CHPW-01..14 (000 §2.6, §4, §5): change the password; the route sends guests home. */
 export default function ChangePasswordPage() {
-  const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
+  const t = useTexts('account');
+  const tc = useTexts('common');
   const navigate = useNavigate();
   const session = useSessionInfo();
   // CHPW-03 / CHPW-04: the password held for the session, when there is one, replaces the old-password field.

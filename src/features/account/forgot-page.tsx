@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { recoveryMethods, type RecoveryMethod } from '@/tenant/feature-gates';
@@ -9,6 +8,7 @@ import { Button, Card, FormStack, PageBody, Tabs, TextField, toast, useStepBack,
 import { useGateContext } from '@/session';
 import { ForgotPhoneForm } from './forgot-phone-form';
 import { loginRules } from './login-rules';
+import { useTexts } from '@/i18n';
 
 /** FORGOT-04: a simple address pattern. */
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
@@ -26,7 +26,7 @@ interface Values {
 
 /** FORGOT-02..08: the e-mail recovery form. */
 function ForgotEmailForm() {
-  const { t } = useTranslation('account');
+  const t = useTexts('account');
   const stepBack = useStepBack();
   const { register, handleSubmit, formState } = useForm<Values>({ defaultValues: { username: '', email: '' } });
   const send = useMutation({
@@ -73,8 +73,8 @@ function ForgotEmailForm() {
 
 /** FORGOT-01 / FORGOT-02: phone and e-mail with CHNGPASSVERIF3 (phone first), else e-mail only. */
 export default function ForgotPage() {
-  const { t: tc } = useTranslation();
-  const { t } = useTranslation('account');
+  const tc = useTexts('common');
+  const t = useTexts('account');
   const methods = recoveryMethods(useGateContext().flags);
   const [chosen, setChosen] = useState<RecoveryMethod | null>(null);
   const active = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? 'email');

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { LIMITS } from '@/lib/spec-constants';
 import { PlatformError } from '@/platform/errors';
@@ -22,6 +21,7 @@ import { LOGIN_LIMITS, loginRules } from './login-rules';
 import { announcePasswordSaved, savingPassword } from './password-saving';
 import { internationalNumber } from '@/lib/phone';
 import { paths } from '@/tenant/paths';
+import { useTexts } from '@/i18n';
 
 interface Values {
   mobileNum: string;
@@ -50,7 +50,7 @@ export function fieldClearedAfterResetFailure(error: unknown): 'newPassword' | '
  * with the mobile number and the new password.
  */
 export function ForgotPhoneForm() {
-  const { t } = useTranslation('account');
+  const t = useTexts('account');
   const config = useSiteConfig();
   const navigate = useNavigate();
   const [codeSent, setCodeSent] = useState(false);

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import { useSessionInfo, useToken } from '@/platform/session';
@@ -24,6 +23,7 @@ import { useBalanceVisibility } from './balance-visibility';
 import { headerControl } from './header-control';
 import { HeaderVerificationLink } from './header-verification';
 import { SignOutDialog } from './sign-out';
+import { useTexts } from '@/i18n';
 
 const Area = styled.div`
   position: relative;
@@ -110,7 +110,7 @@ const MenuItem = styled.button`
 
 /** HDR-08..10: the dropdown; wallet items and sign-out only with a session, help centre always. */
 function AccountMenu({ member, onSignOut }: { member: boolean; onSignOut: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const hidden = useBalanceVisibility((state) => state.hidden);
@@ -187,7 +187,7 @@ function AccountMenu({ member, onSignOut }: { member: boolean; onSignOut: () => 
 
 /** HDR-01..10: login/register for guests; name, balance and the dropdown for members. */
 export function HeaderAccountArea() {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const { flags } = useGateContext();
   const session = useSessionInfo();
   const token_ = useToken();

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useVerification } from '@/session';
 import { paths } from '@/tenant/paths';
 import { token } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /** A third short line under the name and balance: no wider header on a small phone. */
 const VerificationLink = styled(Link)`
@@ -19,7 +19,7 @@ const VerificationLink = styled(Link)`
  * nothing once verified, nothing under a profile without checks.
  */
 export function HeaderVerificationLink() {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const status = useVerification().data?.status;
   if (!status || status === 'verified') return null;
   return (

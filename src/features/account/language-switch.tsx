@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { writeStored } from '@/lib/storage';
-import { changeLanguage, useLanguage } from '@/i18n';
+import { changeLanguage, useLanguage, useTexts } from '@/i18n';
 import { useSiteConfig } from '@/tenant/site';
 import { token } from '@/ui';
 import type { Language } from '@/tenant/schema';
@@ -17,7 +16,7 @@ const Select = styled.select`
 
 /** I18N-01/05: EN and PT (as the tenant supports them), switched without a reload. */
 export function LanguageSwitch() {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const config = useSiteConfig();
   const language = useLanguage();
   if (config.languages.supported.length < 2) return null;

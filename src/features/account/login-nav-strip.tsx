@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { safeExternalUrl } from '@/lib/url-guard';
@@ -6,6 +5,7 @@ import { paths } from '@/tenant/paths';
 import { useSiteConfig, useSiteSettings } from '@/tenant/site';
 import { BackIcon, IconButton, token, useGoBack } from '@/ui';
 import { LanguageSwitch } from './language-switch';
+import { useTexts } from '@/i18n';
 
 const Strip = styled.nav`
   display: flex;
@@ -45,7 +45,7 @@ const TopBar = styled.div`
  * back: one step in the site, home after a direct link, never out of it.
  */
 export function LoginTopBar() {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const config = useSiteConfig();
   const goBack = useGoBack();
   return (
@@ -79,7 +79,7 @@ export function useCustomerServiceUrl(): string | null {
  * the language switch (so LOGIN-18's revalidation is reachable here too).
  */
 export function LoginNavStrip() {
-  const { t } = useTranslation('account');
+  const t = useTexts('account');
   const serviceUrl = useCustomerServiceUrl();
   return (
     <Strip aria-label={t('login.strip')} data-testid="login-nav-strip">

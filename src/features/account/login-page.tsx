@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { LIMITS } from '@/lib/spec-constants';
@@ -29,6 +28,7 @@ import { PhoneProviderLogin, SocialSignIn } from './social-sign-in';
 import { LoginNavStrip, LoginTopBar } from './login-nav-strip';
 import { useLoginForm } from './use-login-form';
 import { paths } from '@/tenant/paths';
+import { useTexts } from '@/i18n';
 
 const TestPlay = styled.button`
   ${bareButton}
@@ -38,7 +38,7 @@ const TestPlay = styled.button`
 
 /** LOGIN-01..19: the login form of one method. */
 function LoginForm({ method }: { method: LoginMethod }) {
-  const { t } = useTranslation('account');
+  const t = useTexts('account');
   const { sms, form, captchaShown, captcha, dialingCode, setDialingCode, smsSender, submit } = useLoginForm(method);
   const field = fieldBinder(form, (key) => (key ? t(key as 'rules.usernameRequired') : undefined));
   const phoneExample = usePhoneExample(dialingCode, sms);
@@ -94,7 +94,7 @@ function LoginForm({ method }: { method: LoginMethod }) {
 }
 
 export default function LoginPage() {
-  const { t } = useTranslation('account');
+  const t = useTexts('account');
   const { flags } = useGateContext();
   const navigate = useNavigate();
   // TRIAL-01: test play starts a trial session and goes to /m/home.

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/tenant/paths';
 import { Button, Card, ChevronRightIcon, LockIcon, PageBody, token, PageHeading } from '@/ui';
 import { SignOutDialog } from './sign-out';
+import { useTexts } from '@/i18n';
 
 const Item = styled(Link)`
   display: flex;
@@ -20,8 +20,8 @@ const Item = styled(Link)`
 
 /** SET-01..03: the settings list (change password) and the sign-out button; the route redirects guests home. */
 export default function SettingsPage() {
-  const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
+  const t = useTexts('account');
+  const tc = useTexts('common');
   const [signingOut, setSigningOut] = useState(false);
   return (
     <PageBody>

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import {
@@ -14,6 +13,7 @@ import { loginOptions } from '@/tenant/feature-gates';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, TextField, token } from '@/ui';
 import { loginWithProvider } from './provider-login';
+import { useTexts } from '@/i18n';
 
 const Row = styled.div`
   display: flex;
@@ -48,7 +48,7 @@ export function useSocialNetworks(): { provider: IdentityProvider | null; networ
 
 /** Facebook / Google sign-in buttons; nothing while the provider has not initialised (LOGIN-12). */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation('account');
+  const t = useTexts('account');
   const config = useSiteConfig();
   const { provider, networks } = useSocialNetworks();
   const signIn = useMutation({
@@ -84,7 +84,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
  * Collapsed behind a button so the page's own SMS form stays the default.
  */
 export function PhoneProviderLogin({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation('account');
+  const t = useTexts('account');
   const config = useSiteConfig();
   const phoneLogin = loginOptions(useGateContext().flags).smsTab;
   const provider = useIdentityProvider(phoneLogin);

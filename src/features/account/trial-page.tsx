@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSessionInfo } from '@/platform/session';
 import { isTrialAccount } from '@/session';
 import { paths } from '@/tenant/paths';
 import { Button, Card, MutedText, PageBody, PageHeading } from '@/ui';
 import { useStartTrial } from './use-start-trial';
+import { useTexts } from '@/i18n';
 
 /**
  * ROUTE-20: /m/trail, the free-trial page. The spec names the page and its
@@ -14,8 +14,8 @@ import { useStartTrial } from './use-start-trial';
  * (ROLE-04). Open to guests (ROLE-01); a session says which account it is.
  */
 export default function TrialPage() {
-  const { t } = useTranslation('account');
-  const { t: tc } = useTranslation();
+  const t = useTexts('account');
+  const tc = useTexts('common');
   const navigate = useNavigate();
   const session = useSessionInfo();
   const start = useStartTrial();

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { memberInfoQuery } from '@/session';
 import { callPlatform } from '@/platform/request';
@@ -9,6 +8,7 @@ import { Button, Card, DialogActions, ErrorState, LoadingState, MutedText, PageB
 import { agentKeys, CONTRACT_CALLS, contractDetailQuery } from './api';
 import { isContractExempt, type ContractKind } from './contracts';
 import { ContractTerms } from './contract-terms';
+import { useTexts } from '@/i18n';
 
 type Decision = 'accept' | 'decline';
 
@@ -27,7 +27,7 @@ function pendingOf(kind: ContractKind, record: Readonly<Record<string, unknown>>
  * so they are listed as the platform sends them.
  */
 export function ContractPage({ kind }: { readonly kind: ContractKind }) {
-  const { t } = useTranslation('agent');
+  const t = useTexts('agent');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSessionInfo();

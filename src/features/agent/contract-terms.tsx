@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { dividendQuery } from './dividend-api';
 import { formatDateTime, formatPercent } from '@/lib/formats';
 import { useToken } from '@/platform/session';
 import { InfoRows, MutedText, StackList } from '@/ui';
 import type { ContractKind } from './contracts';
+import { useTexts } from '@/i18n';
 
 /**
  * The terms a contract offers, in words (AGENTX-10): the kind, the rate and
@@ -18,7 +18,7 @@ const KNOWN_TYPES = ['DAILY', 'HOURLY', 'MONTHLY', 'WEEKLY'] as const;
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 function DividendTiers() {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const money = useMoney();
   const dividend = useQuery(dividendQuery(useToken()));
   const tiers = dividend.data?.terms.tiers ?? [];
@@ -44,7 +44,7 @@ export function ContractTerms({
   readonly kind: ContractKind;
   readonly record: Readonly<Record<string, unknown>>;
 }) {
-  const { t } = useTranslation('agent');
+  const t = useTexts('agent');
   const money = useMoney();
   const code = String(kind === 'dividend' ? record.divtypecompperiodreq : record.contractType);
   const type = KNOWN_TYPES.find((known) => known === code.toUpperCase());

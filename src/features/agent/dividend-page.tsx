@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { memberInfoQuery, useMoney } from '@/session';
 import { dividendQuery } from './dividend-api';
 import { formatDateTime, formatPercent } from '@/lib/formats';
@@ -9,6 +8,7 @@ import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { SectionCard } from '@/ui/patterns/section-card';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { isContractExempt } from './contracts';
+import { useTexts } from '@/i18n';
 
 /**
  * /m/member/agent/agentDivident (ROUTE-28, AGENT-23, AGENTX-09): the
@@ -23,7 +23,7 @@ const useDividend = (token: string | null, enabled: boolean) =>
   useQuery({ ...dividendQuery(token), enabled: token !== null && enabled });
 
 function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const money = useMoney();
   const { terms, current, history } = dividend;
   const periodName = (['monthly', 'weekly', 'halfMonthly'] as const).find((name) => name === terms.period);
@@ -90,7 +90,7 @@ function DividendDetail({ dividend }: { readonly dividend: Dividend }) {
 }
 
 export default function DividendPage() {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const session = useSessionInfo();
   const token = useToken();
   const member = useQuery(memberInfoQuery(token));

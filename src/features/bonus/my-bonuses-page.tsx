@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatPercent } from '@/lib/formats';
 import { smallerAmount, subtractAmount } from '@/lib/money';
 import { useMoney } from '@/session';
@@ -8,6 +7,7 @@ import { SectionCard } from '@/ui/patterns/section-card';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { bonusWalletQuery, type Bonus } from './api';
 import { RedeemCodeForm } from './redeem-code-form';
+import { useTexts } from '@/i18n';
 
 /**
  * /m/myBonuses (BONUS-14..16): the active bonus with its balance, a
@@ -19,7 +19,7 @@ import { RedeemCodeForm } from './redeem-code-form';
  */
 
 function ActiveBonus({ bonus }: { readonly bonus: Bonus }) {
-  const { t } = useTranslation('bonus');
+  const t = useTexts('bonus');
   const money = useMoney();
   const progress = t('progress', { wagered: money.format(bonus.wagered), required: money.format(bonus.required) });
   return (
@@ -56,7 +56,7 @@ function ActiveBonus({ bonus }: { readonly bonus: Bonus }) {
 }
 
 function BonusRow({ bonus }: { readonly bonus: Bonus }) {
-  const { t } = useTranslation('bonus');
+  const t = useTexts('bonus');
   const money = useMoney();
   const outcome = bonus.outcome === null ? null : money.format(bonus.outcome);
   return (
@@ -70,7 +70,7 @@ function BonusRow({ bonus }: { readonly bonus: Bonus }) {
 }
 
 export default function MyBonusesPage() {
-  const { t } = useTranslation('bonus');
+  const t = useTexts('bonus');
   return (
     <TitledPage page="myBonuses" title={t('title')} intro={t('intro')}>
       <RedeemCodeForm />

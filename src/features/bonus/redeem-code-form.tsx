@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountKeys, useIdempotentSubmit } from '@/session';
 import { Button, FormAlert, FormStack, Notice, TextField } from '@/ui';
 import { SectionCard } from '@/ui/patterns/section-card';
 import { bonusKeys, redeemCode } from './api';
+import { useTexts } from '@/i18n';
 
 /**
  * "Redeem a code" on My bonuses (BONUS-09, BONUS-16): one request id per
@@ -14,7 +14,7 @@ import { bonusKeys, redeemCode } from './api';
  * are read again, so the new bonus shows at once.
  */
 export function RedeemCodeForm() {
-  const { t } = useTranslation('bonus');
+  const t = useTexts('bonus');
   const queryClient = useQueryClient();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);

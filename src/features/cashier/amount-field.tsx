@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Minor } from '@/lib/money';
 import { useMoney } from '@/session';
 import { TextField, token } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /**
  * The amount input of every money form (MONEY-24): `inputmode="decimal"`, a
@@ -61,7 +61,7 @@ export function AmountField({
   readonly label: string;
   readonly showError: boolean;
 }) {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const money = useMoney();
   const parsed = money.parse(value);
   const problem = amountProblem(parsed, limits);

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMoney, walletQuery } from '@/session';
 import { useToken } from '@/platform/session';
 import { Card, Skeleton, token } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /** The wallet balance at the top of a money page, in the player's format (MONEY-24). */
 
@@ -14,7 +14,7 @@ const Amount = styled.strong`
 `;
 
 export function BalanceCard({ label, children }: { readonly label?: string; readonly children?: ReactNode }) {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const wallet = useQuery(walletQuery(useToken()));
   const money = useMoney();
   return (

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatPercent } from '@/lib/formats';
 import { useMoney, useIdempotentSubmit } from '@/session';
 import type { Minor } from '@/lib/money';
@@ -10,6 +9,7 @@ import { createDeposit, depositByRequest, type DepositOptions, type DepositOrder
 import { depositLimitLeft } from './deposit-limit';
 import { DepositSteps, type DepositStep } from './deposit-steps';
 import { MoneyForm, MoneySubmit } from './money-form';
+import { useTexts } from '@/i18n';
 
 /**
  * The deposit form (MONEY-04, MONEY-09, MONEY-25, MONEY-26): payment method,
@@ -27,7 +27,7 @@ export function DepositForm({
   readonly stepped: boolean;
   readonly onOrder: (order: DepositOrder) => void;
 }) {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const money = useMoney();
   const [channelCode, setChannelCode] = useState(options.channels[0]?.code ?? '');
   const [amountText, setAmountText] = useState('');

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { formatDateTime } from '@/lib/formats';
 import { useToken } from '@/platform/session';
 import { walletQuery } from '@/session';
@@ -32,7 +31,7 @@ export function prefetch({ queryClient, token }: PagePrefetchContext): void {
  * return from the bank app shows the same order.
  */
 export default function DepositPage() {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const settings = useSiteSettings();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, token } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /** The new deposit-detail version (dep_func '1', MONEY-26): method, then amount and bonus, then pay. */
 
@@ -40,7 +40,7 @@ export function DepositSteps({
   readonly channelPart: ReactNode;
   readonly amountPart: ReactNode;
 }) {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   return (
     <>
       <Steps aria-label={t('deposit.steps')} data-testid="deposit-steps">

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Minor } from '@/lib/money';
 import { useMoney } from '@/session';
 import { Button, Card, FormAlert, FormStack } from '@/ui';
 import { amountProblem, type AmountLimits } from './amount-field';
+import { useTexts } from '@/i18n';
 
 /**
  * What every money form shares (deposit, withdrawal, superior transfer): a
@@ -53,7 +53,7 @@ export function MoneySubmit({
   readonly limits: AmountLimits;
   readonly disabled?: boolean;
 }) {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const money = useMoney();
   return (
     <>

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addAmounts } from '@/lib/money';
 import { accountKeys, useMoney } from '@/session';
 import { formatCountdown, formatDateTime } from '@/lib/formats';
@@ -9,6 +8,7 @@ import { InfoRows, MutedText, Notice, QueryView, type Tone } from '@/ui';
 import { depositOrderQuery, type DepositOrder } from './api';
 import { PaymentInstructions } from './payment-instructions';
 import { RequestCard } from './request-card';
+import { useTexts } from '@/i18n';
 
 /**
  * A deposit order (MONEY-05, MONEY-07, MONEY-08): its state, what to do to
@@ -35,7 +35,7 @@ function useNow(active: boolean): number {
 }
 
 function OrderDetail({ order, onAgain }: { readonly order: DepositOrder; readonly onAgain: () => void }) {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const money = useMoney();
   const now = useNow(order.status === 'pending');
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, InfoRows, token, useCopyText } from '@/ui';
 import { QrCode } from '@/ui/patterns/qr-code';
+import { useTexts } from '@/i18n';
 
 /**
  * What the player does to pay a pending order (MONEY-05): the PIX code with
@@ -20,7 +20,7 @@ const Code = styled.code`
 `;
 
 function CopyButton({ text }: { readonly text: string }) {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const { copied, copy } = useCopyText(text);
   return (
     <Button variant="secondary" block onClick={copy} aria-live="polite">
@@ -42,7 +42,7 @@ const DETAIL_KEYS = [
 ] as const;
 
 export function PaymentInstructions({ instructions }: { readonly instructions: Readonly<Record<string, string>> }) {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const pixCode = instructions.pixCode;
   if (pixCode) {
     return (

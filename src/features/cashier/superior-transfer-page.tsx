@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SMALLEST_AMOUNT, type Minor } from '@/lib/money';
 import { accountKeys, useIdempotentSubmit, useMoney, walletQuery } from '@/session';
 import { useToken } from '@/platform/session';
@@ -18,6 +17,7 @@ import {
 import { AmountField, amountProblem } from './amount-field';
 import { transferByRequest, transferToUpline, uplineQuery } from './api';
 import { MoneyForm, MoneySubmit } from './money-form';
+import { useTexts } from '@/i18n';
 
 /**
  * /m/upLine/transfer (000 §2.8; MONEY-22): money to the upline, with the
@@ -31,7 +31,7 @@ import { MoneyForm, MoneySubmit } from './money-form';
 type Transfer = Awaited<ReturnType<typeof transferToUpline>>;
 
 function TransferForm({ upline, balance }: { readonly upline: string; readonly balance: Minor }) {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const money = useMoney();
   const queryClient = useQueryClient();
   const [amountText, setAmountText] = useState('');
@@ -97,7 +97,7 @@ function TransferForm({ upline, balance }: { readonly upline: string; readonly b
 }
 
 export default function SuperiorTransferPage() {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const token = useToken();
   const upline = useQuery(uplineQuery(token));
   const wallet = useQuery(walletQuery(token));

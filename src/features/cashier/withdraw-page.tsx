@@ -1,5 +1,4 @@
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { hasPaymentPasswordQuery, payoutAccountsQuery, useMoney, walletQuery } from '@/session';
 import { useToken } from '@/platform/session';
@@ -9,6 +8,7 @@ import { Card, ErrorState, InfoRows, LoadingState, Notice, PageBody, PageHeading
 import { withdrawSettingsQuery, type WithdrawSettings } from './api';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalPanel } from './withdrawal-panel';
+import { useTexts } from '@/i18n';
 
 /**
  * /m/withdraw (000 §2.1, issue 13): available and held money, today's
@@ -18,7 +18,7 @@ import { WithdrawalPanel } from './withdrawal-panel';
  */
 
 function Balances({ settings }: { readonly settings: WithdrawSettings }) {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const money = useMoney();
   const { turnover } = settings;
   return (
@@ -57,7 +57,7 @@ export function prefetch({ queryClient, token }: PagePrefetchContext): void {
 }
 
 export default function WithdrawPage() {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const token = useToken();
   const [params, setParams] = useSearchParams();
   const requestId = params.get('request') ?? '';

@@ -1,19 +1,19 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
 import { useToken } from '@/platform/session';
 import { InfoRows, Notice, QueryView, type Tone } from '@/ui';
 import { cashierKeys, withdrawalQuery, type Withdrawal } from './api';
 import { RequestCard } from './request-card';
+import { useTexts } from '@/i18n';
 
 /** A withdrawal request's state (MONEY-12): held while pending, then paid out or released back. */
 
 const TONE: Record<Withdrawal['status'], Tone> = { pending: 'warning', approved: 'success', rejected: 'danger' };
 
 function WithdrawalDetail({ withdrawal, onAgain }: { readonly withdrawal: Withdrawal; readonly onAgain: () => void }) {
-  const { t } = useTranslation('cashier');
+  const t = useTexts('cashier');
   const money = useMoney();
   const queryClient = useQueryClient();
   useEffect(() => {

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MARKETED_GAME_COUNT } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
@@ -10,6 +9,7 @@ import { currentDownloadEnv } from './env';
 import { DOWNLOAD_BAR_HEIGHT } from './download-bar-slot';
 import { DownloadPopup } from './download-popup';
 import { showsDownloadBar } from './links';
+import { useTexts } from '@/i18n';
 
 const Bar = styled.aside`
   display: flex;
@@ -38,7 +38,7 @@ const Bar = styled.aside`
 
 /** 000 §2.9 download bar (DL-01..05): visible until closed, the close persists under hideDownloadBar. */
 export function DownloadBar() {
-  const { t } = useTranslation('download');
+  const t = useTexts('download');
   const links = useDownloadLinks();
   const [closed, setClosed] = useState(() => readStored('hideDownloadBar') !== null);
   const [popupOpen, setPopupOpen] = useState(false);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { iosVersion } from '@/lib/device';
@@ -11,6 +10,7 @@ import { useDownloadLinks } from './api';
 import { currentDownloadEnv } from './env';
 import { DownloadLinkList } from './download-popup';
 import { needsIosHomeScreenTip } from './links';
+import { useTexts } from '@/i18n';
 
 const BackLink = styled(Link)`
   display: inline-flex;
@@ -70,7 +70,7 @@ function Guide({
   readonly note?: ReactNode;
   readonly children?: ReactNode;
 }) {
-  const { t } = useTranslation('download');
+  const t = useTexts('download');
   return (
     <Card data-testid={testId}>
       <SectionHeading>{t(`${guide}.title`)}</SectionHeading>
@@ -87,7 +87,7 @@ function Guide({
 
 /** /m/download (ROUTE-10, DL-06..13): the links of this device, the Android and iOS guides and the add-to-home-screen guide. */
 export default function DownloadPage() {
-  const { t } = useTranslation('download');
+  const t = useTexts('download');
   const links = useDownloadLinks();
   const env = currentDownloadEnv();
   const version = iosVersion();

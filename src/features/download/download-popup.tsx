@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { Dialog, DIALOG_PRIORITY, MutedText, StackList, token } from '@/ui';
 import { popupLinkTypes, type DevicePlatform, type DownloadType } from './links';
+import { useTexts } from '@/i18n';
 
 const LinkList = styled(StackList)`
   & a {
@@ -24,7 +24,7 @@ export function DownloadLinkList({
   readonly platform: DevicePlatform;
   readonly links: Partial<Record<DownloadType, string>>;
 }) {
-  const { t } = useTranslation('download');
+  const t = useTexts('download');
   const types = popupLinkTypes(platform, links).flatMap((type) => {
     const url = safeExternalUrl(links[type]);
     return url ? [{ type, url }] : [];
@@ -54,7 +54,7 @@ export function DownloadPopup({
   readonly platform: DevicePlatform;
   readonly links: Partial<Record<DownloadType, string>>;
 }) {
-  const { t } = useTranslation('download');
+  const t = useTexts('download');
   return (
     <Dialog
       open={open}

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { DURATIONS } from '@/lib/spec-constants';
 import { inviteFriendsOffered } from '@/tenant/feature-gates';
@@ -7,6 +6,7 @@ import { paths } from '@/tenant/paths';
 import { usePromotions } from '@/tenant/site';
 import { PageBody, PageHeading, toast } from '@/ui';
 import { InviteFriends } from './invite-friends';
+import { useTexts } from '@/i18n';
 
 function ContactService() {
   useEffect(() => {
@@ -22,7 +22,7 @@ function ContactService() {
  */
 export default function InviteFriendsPage() {
   const promotions = usePromotions();
-  const { t } = useTranslation('engage');
+  const t = useTexts('engage');
   if (!inviteFriendsOffered(promotions)) return <ContactService />;
   return (
     <PageBody data-page="inviteFriends">

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
 import { useToken } from '@/platform/session';
@@ -8,6 +7,7 @@ import { useSiteConfig } from '@/tenant/site';
 import { Card, EmptyState, InfoRows, MutedText, QueryView, RecordRow, SectionHeading, StackList } from '@/ui';
 import { referralQuery } from './api';
 import { ShareLink } from './share-link';
+import { useTexts } from '@/i18n';
 
 /**
  * Invite friends (ENGAGE-01, ENGAGE-02): the referral code and the invite
@@ -15,7 +15,7 @@ import { ShareLink } from './share-link';
  * sharing, the reward, and the friends who joined.
  */
 export function InviteFriends() {
-  const { t } = useTranslation('engage');
+  const t = useTexts('engage');
   const money = useMoney();
   const config = useSiteConfig();
   const referral = useQuery(referralQuery(useToken()));

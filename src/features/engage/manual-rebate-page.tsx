@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { addAmounts } from '@/lib/money';
 import { accountKeys, useMoney } from '@/session';
@@ -22,6 +21,7 @@ import {
 } from '@/ui';
 import { claimableQuery, claimRebate, engageKeys } from './api';
 import { useClaim } from './use-claim';
+import { useTexts } from '@/i18n';
 
 /**
  * /m/member/manualRebate (MANPLAYREB3; ENGAGE-03): the rebate earned per
@@ -29,7 +29,7 @@ import { useClaim } from './use-claim';
  * once per request, busy while in flight.
  */
 export default function ManualRebatePage() {
-  const { t } = useTranslation('engage');
+  const t = useTexts('engage');
   const money = useMoney();
   const queryClient = useQueryClient();
   const due = useQuery(claimableQuery(useToken()));

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { accountKeys, useMoney } from '@/session';
 import { MemberQueryView } from '@/session/member-query-view';
 import { Button, FormAlert, MutedText, ProgressBar, RecordRow, StackList, toast } from '@/ui';
@@ -7,11 +6,12 @@ import { SectionCard } from '@/ui/patterns/section-card';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { claimMission, engageKeys, leaderboardQuery, missionsQuery, type Mission } from './api';
 import { useClaim } from './use-claim';
+import { useTexts } from '@/i18n';
 
 /** /m/leaderBoard (MISSION; ENGAGE-05): tasks with progress and claim, and this week's leaderboard. */
 
 function MissionRow({ mission }: { readonly mission: Mission }) {
-  const { t } = useTranslation('engage');
+  const t = useTexts('engage');
   const money = useMoney();
   const queryClient = useQueryClient();
   const claim = useClaim(
@@ -42,7 +42,7 @@ function MissionRow({ mission }: { readonly mission: Mission }) {
 }
 
 function Leaderboard() {
-  const { t } = useTranslation('engage');
+  const t = useTexts('engage');
   const money = useMoney();
   return (
     <SectionCard title={t('missions.board')}>
@@ -72,7 +72,7 @@ function Leaderboard() {
 }
 
 export default function MissionsPage() {
-  const { t } = useTranslation('engage');
+  const t = useTexts('engage');
   return (
     <TitledPage page="leaderBoard" title={t('missions.title')}>
       <SectionCard title={t('missions.tasks')}>

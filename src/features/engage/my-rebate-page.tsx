@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { PeriodReport } from '@/session/period-report';
 import { formatDateTime, formatPercent } from '@/lib/formats';
 import { EmptyState, RecordRow, StackList } from '@/ui';
 import { rebateClaimsQuery, type RebateClaim } from './api';
+import { useTexts } from '@/i18n';
 
 function ClaimList({ claims }: { readonly claims: readonly RebateClaim[] }) {
-  const { t } = useTranslation('engage');
+  const t = useTexts('engage');
   const money = useMoney();
   if (claims.length === 0) return <EmptyState>{t('myRebate.empty')}</EmptyState>;
   return (
@@ -30,7 +30,7 @@ function ClaimList({ claims }: { readonly claims: readonly RebateClaim[] }) {
 
 /** /m/member/rebateReport (PLYRBT; ENGAGE-04): the member's rebate claims of a period. */
 export default function MyRebatePage() {
-  const { t } = useTranslation('engage');
+  const t = useTexts('engage');
   return (
     <PeriodReport page="rebateReport" title={t('myRebate.title')} read={rebateClaimsQuery}>
       {(claims) => <ClaimList claims={claims} />}

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import type { Minor } from '@/lib/money';
 import { accountKeys, useMoney } from '@/session';
@@ -10,6 +9,7 @@ import { Card, FormAlert, MutedText, Notice, token } from '@/ui';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { engageKeys, grabEnvelope, redRainQuery, type RedRain } from './api';
 import { useClaim } from './use-claim';
+import { useTexts } from '@/i18n';
 
 /**
  * /m/redRain (AGENTX-12): the countdown to the next rain on the platform's
@@ -64,7 +64,7 @@ function useServerNow(rain: RedRain): number {
 }
 
 function Rain({ rain }: { readonly rain: RedRain }) {
-  const { t } = useTranslation('engage');
+  const t = useTexts('engage');
   const money = useMoney();
   const queryClient = useQueryClient();
   const now = useServerNow(rain);
@@ -125,7 +125,7 @@ function Rain({ rain }: { readonly rain: RedRain }) {
 }
 
 export default function RedRainPage() {
-  const { t } = useTranslation('engage');
+  const t = useTexts('engage');
   return (
     <TitledPage page="redRain" title={t('rain.title')}>
       <MemberQueryView read={redRainQuery}>

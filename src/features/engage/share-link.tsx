@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
 import { Button, useCopyText } from '@/ui';
 import { QrCode } from '@/ui/patterns/qr-code';
+import { useTexts } from '@/i18n';
 
 /** An invite link as a QR code, shared through the Web Share API or copied (ENGAGE-01). */
 
 export function ShareLink({ link, shareText }: { readonly link: string; readonly shareText: string }) {
-  const { t } = useTranslation('engage');
+  const t = useTexts('engage');
   const { copied, copy } = useCopyText(link);
   const share = () => {
     // The Web Share sheet where the phone has one; the clipboard otherwise (or when sharing is cancelled or refused).

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toPlatformError } from '@/platform/errors';
+import { useTexts } from '@/i18n';
 
 /** A claim button's state (rebate, mission, red envelope): busy while in flight, at most one request, the failure in words. */
 export function useClaim<Result, Input = void>(
   send: (input: Input) => Promise<Result>,
   onDone: (result: Result, input: Input) => void,
 ) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const mutation = useMutation({ mutationFn: send, meta: { silent: true }, onSuccess: onDone });
   return {
     run: (input: Input) => {

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { PlatformError } from '@/platform/errors';
 import { useSessionInfo } from '@/platform/session';
 import { demoPlayAllowed } from '@/tenant/demo-play';
@@ -106,7 +105,7 @@ const isRefusal = (error: unknown): boolean =>
   error instanceof PlatformError && error.errorCode === 'game.demo.unavailable';
 
 export default function DemoPlayPage() {
-  const { t } = useTranslation('discovery');
+  const t = useTexts('discovery');
   const [search] = useSearchParams();
   const location = useLocation();
   const language = useLanguage();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { GAME_CONSTANTS } from '@/lib/spec-constants';
@@ -9,6 +8,7 @@ import { DEFAULT_FILTER, type GameFilter, type Vendor } from './api';
 import type { Classification } from './list-logic';
 import { otherGameLinks, toggleVendor } from './filter-logic';
 import { chipFrame } from './game-list-styles';
+import { useTexts } from '@/i18n';
 
 const Group = styled.fieldset`
   margin: 0;
@@ -92,7 +92,7 @@ function OpenFilterPanel({
   filter,
   onApply,
 }: FilterPanelProps) {
-  const { t } = useTranslation('games');
+  const t = useTexts('games');
   const [draft, setDraft] = useState(filter);
   const rng = gameType === GAME_CONSTANTS.slotGameType;
 

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { imageSource } from '@/lib/image-cdn';
 import { LANGUAGE_TABLE } from '@/lib/languages';
 import { useSessionInfo } from '@/platform/session';
@@ -67,7 +66,7 @@ export function useDemoAllowed(game: Pick<GameItem, 'demo'> | null): boolean {
 }
 
 function VolatilityValue({ level }: { readonly level: Volatility }) {
-  const { t } = useTranslation('discovery');
+  const t = useTexts('discovery');
   const rank = VOLATILITY_LEVELS.indexOf(level);
   return (
     <>
@@ -88,8 +87,8 @@ interface GameInfoSheetProps {
 }
 
 export function GameInfoSheet({ game, onClose }: GameInfoSheetProps) {
-  const { t } = useTranslation('discovery');
-  const { t: tg } = useTranslation('games');
+  const t = useTexts('discovery');
+  const tg = useTexts('games');
   const language = useLanguage();
   const formatMoney = useGameMoney();
   const session = useSessionInfo();

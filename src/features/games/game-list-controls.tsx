@@ -1,11 +1,11 @@
 import { memo, useMemo, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { imageSource } from '@/lib/image-cdn';
 import { lazyPart } from '@/lib/lazy-part';
 import { Tabs } from '@/ui';
 import type { GameFilter, Vendor } from './api';
 import { FilterButton, Search, SearchRow } from './game-list-styles';
 import type { Classification, ClassifyTabId } from './list-logic';
+import { useTexts } from '@/i18n';
 
 // Loaded on the first opening of the panel.
 const FilterPanel = lazyPart(
@@ -37,7 +37,7 @@ interface GameListControlsProps {
  * (SPEED-04): a page of games arriving renders the grid, not these.
  */
 export const GameListControls = memo(function GameListControls(props: GameListControlsProps) {
-  const { t } = useTranslation('games');
+  const t = useTexts('games');
   const { tabs, filter, setFilterOpen } = props;
   const tabItems = useMemo(
     () =>

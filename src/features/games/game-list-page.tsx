@@ -1,5 +1,4 @@
 import { useCallback, useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { EmptyState, ErrorState, LoadingState, PageHeading } from '@/ui';
@@ -15,6 +14,7 @@ import { gamesToShow } from './list-logic';
 import { EAGER_TILES, GameTile } from './game-tile';
 import { useGameList } from './use-game-list';
 import { JackpotReadStatus } from './jackpots/jackpot-read-status';
+import { useTexts } from '@/i18n';
 
 /**
  * A first visit: the first page of games and the vendor lists load beside
@@ -49,7 +49,7 @@ const GameInfoSheet = lazyPart(
 
 /** Game list of a type (ROUTE-14 /m/gameList?gameType=…; GLIST, FAV, LAUNCH-03). */
 function GameList() {
-  const { t } = useTranslation('games');
+  const t = useTexts('games');
   const state = useGameList();
   const { gameType, tab, tabs, filter, list, games } = state;
   const launch = useLaunchGame();

@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { imageSource } from '@/lib/image-cdn';
 import { paths } from '@/tenant/paths';
 import { EmptyState, IconTileButton, PageBody, PageHeading, QueryView, Tabs, TileGrid } from '@/ui';
@@ -18,7 +17,7 @@ const CATEGORIES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'LOTT'] as const;
 type Category = (typeof CATEGORIES)[number];
 
 export function VendorLobby({ slotsOnly }: { readonly slotsOnly: boolean }) {
-  const { t } = useTranslation('games');
+  const t = useTexts('games');
   const language = useLanguage();
   const navigate = useNavigate();
   const vendors = useQuery(vendorsQuery(language));

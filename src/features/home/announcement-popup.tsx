@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DURATIONS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
@@ -13,6 +12,7 @@ import {
   shouldShowPopup,
   type PopupEntry,
 } from './popup-store';
+import { useTexts } from '@/i18n';
 
 /**
  * The home announcement popup (POPUP-01..16): evaluated 500 ms after mount
@@ -28,7 +28,7 @@ export function AnnouncementPopup({
   readonly loggedIn: boolean;
   readonly firstTimeLogin: boolean;
 }) {
-  const { t } = useTranslation('home');
+  const t = useTexts('home');
   const navigate = useNavigate();
   const openContentLink = useContentLink();
   const included = useMemo(

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/tenant/paths';
 import { InlineErrorState, token } from '@/ui';
+import { useTexts } from '@/i18n';
 
 const MarqueeSlot = styled.div`
   margin: ${token('space.sm')} ${token('space.lg')} 0;
@@ -70,7 +70,7 @@ interface HomeMarqueeProps {
 
 /** Home's announcement strip (NOTICE-01..03, REL-01): the titles scroll; none → the no-announcement text; a tap opens /m/notice. */
 export function HomeMarquee({ titles, pending, failed, onRetry }: HomeMarqueeProps) {
-  const { t } = useTranslation('home');
+  const t = useTexts('home');
   const navigate = useNavigate();
   // REL-01: a failed read says so with a retry; only an answer with no announcements shows the no-announcement text.
   return failed ? (

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import styled from 'styled-components';
 import { lazyPart } from '@/lib/lazy-part';
 import { COPYRIGHT_RANGE } from '@/lib/spec-constants';
@@ -177,8 +176,8 @@ const HomeContent = memo(function HomeContent({
   onBet,
   onRetryAnnouncements,
 }: HomeContentProps) {
-  const { t } = useTranslation('home');
-  const { t: tc } = useTranslation();
+  const t = useTexts('home');
+  const tc = useTexts('common');
   const config = useSiteConfig();
   const titles = announcements?.player.map((item) => item.title).filter(Boolean) ?? [];
   return (

@@ -1,8 +1,7 @@
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import 'swiper/css';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { formatDateTime } from '@/lib/formats';
 import { DISTANCES, DURATIONS, GAME_CONSTANTS } from '@/lib/spec-constants';
 import { Button, token } from '@/ui';
@@ -73,7 +72,7 @@ export default function HotMatchCarousel({
   readonly matches: readonly HotMatch[];
   readonly onBet: (match: HotMatch) => void;
 }) {
-  const { t } = useTranslation('home');
+  const t = useTexts('home');
   const language = useLanguage();
   const many = matches.length > 1;
   const root = useRef<HTMLDivElement>(null);

@@ -1,10 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLaunchGame } from '@/features/games';
 import { Button, Dialog, DIALOG_PRIORITY, StackList, token } from '@/ui';
 import { RowCard } from '@/ui/patterns/row-card';
 import { closeHotMatchPopup, matchEpoch, useHotMatchStore } from './hot-match-store';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { formatDateTime } from '@/lib/formats';
 
 /** A row card, raised above the dialog's surface. */
@@ -26,7 +25,7 @@ const Row = styled(RowCard)`
 
 /** HOTMATCH-09..11: the shell's hot-match popup, opened and closed by the store flag; each match with a play button. */
 export function HotMatchPopup() {
-  const { t } = useTranslation('home');
+  const t = useTexts('home');
   const open = useHotMatchStore((state) => state.popupOpen);
   const matches = useHotMatchStore((state) => state.matches);
   const launch = useLaunchGame();

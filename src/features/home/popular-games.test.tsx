@@ -19,8 +19,7 @@ const answers = vi.hoisted(() => {
   return { hotGames, release: (games: Tile[]) => release(games) };
 });
 
-vi.mock('react-i18next', () => ({ useTranslation: () => ({ t: (key: string) => key }) }));
-vi.mock('@/i18n', () => ({ useLanguage: () => 'EN' }));
+vi.mock('@/i18n', () => ({ useLanguage: () => 'EN', useTexts: () => (key: string) => key }));
 vi.mock('@/features/lottery', () => ({ LotteryKinds: () => null }));
 vi.mock('./api', () => ({
   lobbyNewsQuery: () => queryOptions({ queryKey: ['news'], queryFn: () => Promise.resolve([]) }),

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import {
@@ -15,7 +14,7 @@ import {
   type VendorTypes,
 } from '@/features/games';
 import { LotteryKinds } from '@/features/lottery';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { paths } from '@/tenant/paths';
 import { EmptyState, InlineErrorState, SectionHeading, Tabs, TileGrid, token } from '@/ui';
 import { lobbyNewsQuery, type LobbyNews } from './api';
@@ -118,7 +117,7 @@ const PopularView = memo(function PopularView({
   news,
   failed,
 }: PopularData & { readonly tab: string; readonly onSelect: (tab: string) => void; readonly onRetry: () => void }) {
-  const { t } = useTranslation('games');
+  const t = useTexts('games');
   const tabs = useMemo(() => popularTabs((vendorTypes ?? []).map((entry) => entry.gameCategory)), [vendorTypes]);
   const largeIcon = (vassalage: string) => vendors?.find((vendor) => vendor.vassalage === vassalage)?.mobileLargeIcon;
   const vendorNames = (vendorTypes ?? []).find((entry) => entry.gameCategory.toUpperCase() === tab)?.vendorNames ?? [];

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FormAlert, token } from '@/ui';
 import { drawAsJpeg, type PreparedImage } from './image-reencode';
+import { useTexts } from '@/i18n';
 
 /**
  * KYC-16: a live camera preview where the browser gives one (getUserMedia),
@@ -38,7 +38,7 @@ export function CameraCapture({
   readonly onPhoto: (photo: PreparedImage) => void;
   readonly onClose: () => void;
 }) {
-  const { t } = useTranslation('kyc');
+  const t = useTexts('kyc');
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [failed, setFailed] = useState(false);

@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { VerificationDocument } from '@/tenant/jurisdictions';
 import { Button, FormAlert, MutedText, ProgressBar, StatusBadge, token } from '@/ui';
 import { CameraCapture, cameraAvailable } from './camera-capture';
 import { useDocumentUpload } from './use-document-upload';
+import { useTexts } from '@/i18n';
 
 /**
  * One step of the verification page (KYC-16, KYC-18): the document's side or
@@ -74,8 +74,8 @@ export function DocumentStep({
   /** This visit sent the document and the platform stored it. */
   readonly onStored: (kind: VerificationDocument) => void;
 }) {
-  const { t } = useTranslation('kyc');
-  const { t: tc } = useTranslation();
+  const t = useTexts('kyc');
+  const tc = useTexts('common');
   const { step, chooseFile, takePhoto, retry } = useDocumentUpload(kind, onStored);
   const [camera, setCamera] = useState(false);
   const hintId = useId();

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { closeJurisdictionPrompt, useJurisdictionPrompt, type JurisdictionPrompt } from '@/session';
 import { paths } from '@/tenant/paths';
 import { Button, Dialog, DialogActions, MutedText } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /**
  * The one place the jurisdiction gates speak (KYC-24, GEO-05..07): the
@@ -42,7 +42,7 @@ function PromptDialog({
 }
 
 function VerifyPrompt({ prompt }: { readonly prompt: Extract<JurisdictionPrompt, { kind: 'verify' }> }) {
-  const { t } = useTranslation('kyc');
+  const t = useTexts('kyc');
   const navigate = useNavigate();
   const open = () => {
     closeJurisdictionPrompt();
@@ -63,7 +63,7 @@ function VerifyPrompt({ prompt }: { readonly prompt: Extract<JurisdictionPrompt,
 }
 
 function ExplainLocationPrompt({ answer }: { readonly answer: (share: boolean) => void }) {
-  const { t } = useTranslation('kyc');
+  const t = useTexts('kyc');
   return (
     <PromptDialog
       title={t('prompt.explainTitle')}
@@ -77,7 +77,7 @@ function ExplainLocationPrompt({ answer }: { readonly answer: (share: boolean) =
 }
 
 function LocationProblemPrompt({ prompt }: { readonly prompt: Extract<JurisdictionPrompt, { kind: 'location' }> }) {
-  const { t } = useTranslation('kyc');
+  const t = useTexts('kyc');
   return (
     <PromptDialog
       title={t('prompt.locationTitle')}

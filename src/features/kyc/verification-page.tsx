@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
 import { isRealAccount, verificationKeys, verificationStatusQuery, type Verification } from '@/session';
@@ -13,6 +12,7 @@ import { Button, EmptyState, FormAlert, MutedText, Notice, QueryView, StatusBadg
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { DocumentStep } from './document-step';
 import { rejectionText } from './verification-status-text';
+import { useTexts } from '@/i18n';
 
 /**
  * /m/verification (KYC-15..19, KYC-25): the member's verification status and,
@@ -46,8 +46,8 @@ const Steps = styled.div`
 const submitSchema = z.object({ status: z.catch(z.string(), 'pending') });
 
 function DocumentsForm({ verification, fresh }: { readonly verification: Verification; readonly fresh: boolean }) {
-  const { t } = useTranslation('kyc');
-  const { t: tc } = useTranslation();
+  const t = useTexts('kyc');
+  const tc = useTexts('common');
   const queryClient = useQueryClient();
   const [sentNow, setSentNow] = useState<ReadonlySet<VerificationDocument>>(new Set());
   const onStored = useCallback((kind: VerificationDocument) => setSentNow((sent) => new Set([...sent, kind])), []);
@@ -92,7 +92,7 @@ function DocumentsForm({ verification, fresh }: { readonly verification: Verific
 }
 
 function VerificationBody({ verification }: { readonly verification: Verification }) {
-  const { t } = useTranslation('kyc');
+  const t = useTexts('kyc');
   const [retrying, setRetrying] = useState(false);
   const { status } = verification;
   return (
@@ -122,7 +122,7 @@ function VerificationBody({ verification }: { readonly verification: Verificatio
 }
 
 export default function VerificationPage() {
-  const { t } = useTranslation('kyc');
+  const t = useTexts('kyc');
   const profile = useJurisdiction();
   const session = useSessionInfo();
   const token = useToken();

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useVerification } from '@/session';
 import { token } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /** Sits at the end of the entry, before its chevron. */
 const Note = styled.span`
@@ -12,7 +12,7 @@ const Note = styled.span`
 
 /** KYC-17: the member's verification status beside the member centre's entry; nothing while it is unknown. */
 export function VerificationStatusNote() {
-  const { t } = useTranslation('kyc');
+  const t = useTexts('kyc');
   const verification = useVerification();
   if (!verification.data) return null;
   return <Note data-testid="verification-entry-status">{t(`status.${verification.data.status}`)}</Note>;

@@ -1,12 +1,12 @@
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/tenant/paths';
 import { Button, Card, MutedText, PageBody, PageHeading } from '@/ui';
 import { useLaunchLottery } from './launch';
 import { LotteryKinds } from './lottery-kinds';
+import { useTexts } from '@/i18n';
 
 /** /m/gameLobby (ENGAGE-07): the lottery lobby in one tap, and the lotteries of both kinds below. */
 export default function GameLobbyPage() {
-  const { t } = useTranslation('lottery');
+  const t = useTexts('lottery');
   const launch = useLaunchLottery();
   return (
     <PageBody data-page="gameLobby">

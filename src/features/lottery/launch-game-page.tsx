@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { isKnownRoute } from '@/tenant/route-table';
@@ -18,7 +18,7 @@ type LaunchState = 'launching' | Extract<LaunchOutcome, 'failed' | 'refused'>;
  * retry; a trial account is told it needs a real one (ENGAGE-12).
  */
 export default function LaunchGamePage() {
-  const { t } = useTranslation(['lottery', 'account', 'common']);
+  const t = useTexts(['lottery', 'account', 'common']);
   const [search] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useLanguage, useTexts } from '@/i18n';
 import { localDigits } from '@/lib/formats';
@@ -168,7 +167,7 @@ const LotteryRow = memo(function LotteryRow({
 
 /** Lottery list (/m/lottery; LOTT, LAUNCH-01, LAUNCH-02). */
 export default function LotteryPage() {
-  const { t } = useTranslation('lottery');
+  const t = useTexts('lottery');
   const language = useLanguage();
   const session = useSessionInfo();
   const menu = useQuery(lotteryMenuQuery(language));

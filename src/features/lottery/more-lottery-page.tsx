@@ -1,7 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { paths } from '@/tenant/paths';
 import { EmptyState, ErrorState, LoadingState, PageBody, PageHeading, SectionHeading } from '@/ui';
 import { lotteryListQuery, type ListPrizeMode } from './api';
@@ -16,7 +15,7 @@ import { LotteryTiles } from './lottery-tiles';
 const KINDS: readonly ListPrizeMode[] = ['Lott', 'Elott'];
 
 export default function MoreLotteryPage() {
-  const { t } = useTranslation('lottery');
+  const t = useTexts('lottery');
   const language = useLanguage();
   const navigate = useNavigate();
   const lists = useQueries({ queries: KINDS.map((mode) => lotteryListQuery(mode, language)) });

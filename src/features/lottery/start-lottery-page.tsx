@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { PLAY_TYPES } from '@/lib/spec-constants';
 import { paths } from '@/tenant/paths';
 import { isKnownRoute } from '@/tenant/route-table';
@@ -18,7 +17,7 @@ import { launchPageParams } from './launch-params';
  * failed read of the list says so with a retry.
  */
 export default function StartLotteryPage() {
-  const { t } = useTranslation('lottery');
+  const t = useTexts('lottery');
   const language = useLanguage();
   const [search] = useSearchParams();
   const params = launchPageParams(search, isKnownRoute);

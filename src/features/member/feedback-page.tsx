@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { rejectTrialAccount } from '@/session';
@@ -9,6 +8,7 @@ import { paths } from '@/tenant/paths';
 import { Button, CloseIcon, IconButton, MutedText, PageBody, PageHeading, toast, token } from '@/ui';
 import { sendFeedback } from './api';
 import { addFeedbackImages, clampFeedbackText, type RejectReason } from './uploads';
+import { useTexts } from '@/i18n';
 
 const Area = styled.textarea`
   width: 100%;
@@ -54,7 +54,7 @@ const Problems = styled.ul`
 
 /** /m/feedback (FEEDBACK3, FEEDBACK-01..05): up to 140 characters and 3 png/jpg images of at most 5 MB; a failed send keeps both. */
 export default function FeedbackPage() {
-  const { t } = useTranslation('member');
+  const t = useTexts('member');
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const [images, setImages] = useState<File[]>([]);

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LIMITS } from '@/lib/spec-constants';
 import { useToken } from '@/platform/session';
 import { toast, token, UserIcon } from '@/ui';
 import { headIconQuery, memberExtraKeys, uploadHeadIcon } from './api';
 import { imageProblem } from './uploads';
+import { useTexts } from '@/i18n';
 
 const Avatar = styled.button`
   position: relative;
@@ -35,7 +35,7 @@ const displayableIcon = (icon: string | null | undefined): string | null =>
 
 /** PROFPIC3 (CALL-14): the member's head icon; tapping it picks a png/jpg of at most 5 MB to upload. */
 export function HeadIcon() {
-  const { t } = useTranslation('member');
+  const t = useTexts('member');
   const token_ = useToken();
   const queryClient = useQueryClient();
   const icon = useQuery(headIconQuery(token_));

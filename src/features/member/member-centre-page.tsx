@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { memberInfoQuery, useGateContext } from '@/session';
@@ -30,6 +29,7 @@ import {
 } from '@/ui';
 import { MemberSummary } from './member-summary';
 import { MemberWallet } from './member-wallet';
+import { useTexts } from '@/i18n';
 
 const Header = styled.header`
   display: grid;
@@ -86,7 +86,7 @@ const Links = styled.div`
 
 /** 000 §2.8 member centre (MINE-01..29, SHARE-01..06); BOOT-06 picks the layout version. */
 export default function MemberCentrePage() {
-  const { t } = useTranslation('member');
+  const t = useTexts('member');
   useDocumentTitle(t('title'));
   const navigate = useNavigate();
   const settings = useSiteSettings();

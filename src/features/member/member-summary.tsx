@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { MemberInfo } from '@/session';
 import { paths } from '@/tenant/paths';
 import { openLoginDialog, token, UserIcon } from '@/ui';
 import { HeadIcon } from './head-icon';
 import { daysSinceRegistration } from './member-centre';
+import { useTexts } from '@/i18n';
 
 const Panel = styled.button`
   display: flex;
@@ -73,7 +73,7 @@ interface MemberSummaryProps {
 
 /** The top panel of the member centre: the member's head icon, name, club and days (MINE-02..05), or a guest's invitation to log in. */
 export function MemberSummary({ loggedIn, account, info, openedAt, onOpenSettings }: MemberSummaryProps) {
-  const { t } = useTranslation('member');
+  const t = useTexts('member');
   if (!loggedIn) {
     return (
       <Panel type="button" data-testid="member-guest" onClick={() => openLoginDialog(paths.mine())}>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { walletQuery, useMoney } from '@/session';
 import { Card, InfoRows, token } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /**
  * The member centre's wallet (BONUS-13): cash and bonus money apart, and the
@@ -18,7 +18,7 @@ const WalletCard = styled(Card)`
 `;
 
 export function MemberWallet() {
-  const { t } = useTranslation('member');
+  const t = useTexts('member');
   const money = useMoney();
   const wallet = useQuery(walletQuery(useToken()));
   if (!wallet.data) return null;

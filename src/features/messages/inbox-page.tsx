@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MemberQueryList } from '@/session/member-query-view';
 import { token } from '@/ui';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { mailListQuery } from './api';
+import { useTexts } from '@/i18n';
 
 const Item = styled.li<{ $unread: boolean }>`
   padding: ${token('space.md')};
@@ -20,7 +20,7 @@ const Item = styled.li<{ $unread: boolean }>`
 
 /** MSG-01/02: /m/webEmail and /m/message, the inbox of a logged-in user (the route guard shows guests the login dialog). */
 export default function InboxPage() {
-  const { t } = useTranslation('messages');
+  const t = useTexts('messages');
   return (
     <TitledPage page="messages" title={t('title')}>
       <MemberQueryList read={mailListQuery} empty={t('empty')} testId="inbox" keyOf={(mail) => String(mail.id)}>

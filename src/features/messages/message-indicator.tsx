@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Dot, IconButton, MailIcon, openLoginDialog, token } from '@/ui';
 import { useUnreadCount } from '@/session';
+import { useTexts } from '@/i18n';
 
 const Wrap = styled.span`
   position: relative;
@@ -18,7 +18,7 @@ const Wrap = styled.span`
 
 /** HDR-11/12: the header's message-centre icon; a dot exactly when unread > 0; guests get the login dialog. */
 export function MessageIndicator() {
-  const { t } = useTranslation('messages');
+  const t = useTexts('messages');
   const navigate = useNavigate();
   const session = useSessionInfo();
   const count = useUnreadCount();

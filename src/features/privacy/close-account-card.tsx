@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { forgetRememberedLoginsOf } from '@/features/account';
 import { sessionInfo } from '@/platform/session';
@@ -20,6 +19,7 @@ import {
   toast,
 } from '@/ui';
 import { closeAccount, closureReadBack } from './api';
+import { useTexts } from '@/i18n';
 
 /** How long the closure message stays on the login page: long enough to read two sentences. */
 const CLOSED_MESSAGE_MS = 8000;
@@ -33,7 +33,7 @@ const CLOSED_MESSAGE_MS = 8000;
  * went through is read back and said as done (PRIV-14).
  */
 export function CloseAccountCard() {
-  const { t } = useTranslation('privacy');
+  const t = useTexts('privacy');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { retentionYears } = useJurisdiction();

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/tenant/paths';
 import { useJurisdiction } from '@/tenant/site';
 import { MutedText, PageBody, PageHeading, toast, useDocumentTitle } from '@/ui';
 import { CloseAccountCard } from './close-account-card';
 import { DownloadCard } from './download-card';
+import { useTexts } from '@/i18n';
 
 /** Where the profile gives no privacy rights, the page is never shown: it says so and goes back (as invite friends does). */
 function NotOffered() {
@@ -22,7 +22,7 @@ function NotOffered() {
  * its row only where the profile gives these rights (PRIV-07).
  */
 export default function PrivacyPage() {
-  const { t } = useTranslation('privacy');
+  const t = useTexts('privacy');
   const { privacyLaw } = useJurisdiction();
   useDocumentTitle(t('title'));
   if (privacyLaw === null) return <NotOffered />;

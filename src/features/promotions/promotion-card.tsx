@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { rejectTrialAccount } from '@/session';
@@ -9,6 +8,7 @@ import { Button, openLoginDialog, toast, token } from '@/ui';
 import { RowCard } from '@/ui/patterns/row-card';
 import { applyPromotion, promotionKeys, type Promotion } from './api';
 import { actionOf } from './states';
+import { useTexts } from '@/i18n';
 
 const Card = styled(RowCard)`
   padding: ${token('space.md')};
@@ -31,7 +31,7 @@ const StateLabel = styled.span`
 
 /** The action a state allows (Join, Claim); guests log in first, a trial account gets free_reject. */
 export function PromotionAction({ promotion }: { readonly promotion: Promotion }) {
-  const { t } = useTranslation('promotions');
+  const t = useTexts('promotions');
   const session = useSessionInfo();
   const queryClient = useQueryClient();
   const action = actionOf(promotion.state);
@@ -59,7 +59,7 @@ export function PromotionAction({ promotion }: { readonly promotion: Promotion }
 }
 
 export function PromotionStateLabel({ promotion }: { readonly promotion: Promotion }) {
-  const { t } = useTranslation('promotions');
+  const t = useTexts('promotions');
   return promotion.state ? <StateLabel data-state={promotion.state}>{t(`state.${promotion.state}`)}</StateLabel> : null;
 }
 

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { EmptyState, ErrorState, LoadingState, StackList } from '@/ui';
 import type { Promotion } from './api';
 import { PromotionCard } from './promotion-card';
+import { useTexts } from '@/i18n';
 
 /** A promotions read as the user sees it: loading, error with retry, empty, or the cards. */
 export function PromotionList({
@@ -12,7 +12,7 @@ export function PromotionList({
   readonly list: UseQueryResult<Promotion[]>;
   readonly testId: string;
 }) {
-  const { t } = useTranslation('promotions');
+  const t = useTexts('promotions');
   if (list.isPending) return <LoadingState />;
   if (list.isError) return <ErrorState onRetry={() => void list.refetch()} />;
   if (list.data.length === 0) return <EmptyState>{t('empty')}</EmptyState>;

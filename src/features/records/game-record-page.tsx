@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { vendorsQuery } from '@/features/games';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
@@ -10,13 +9,14 @@ import { TitledPage } from '@/ui/patterns/titled-page';
 import { VirtualStackList } from '@/ui/virtual';
 import { betsQuery } from './api';
 import { useRecordFilters } from './record-filters';
+import { useTexts } from '@/i18n';
 
 /** /m/gameRecord (MONEY-19): bets with stake, win and result, by period, game type and vendor, with the period's totals. */
 
 const GAME_TYPES = ['', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'LOTT'] as const;
 
 export default function GameRecordPage() {
-  const { t } = useTranslation('records');
+  const t = useTexts('records');
   const money = useMoney();
   const filters = useRecordFilters<(typeof GAME_TYPES)[number]>('');
   const [vendor, setVendor] = useState('');

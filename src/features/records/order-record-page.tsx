@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
 import { useToken } from '@/platform/session';
 import { PagedList, PageBody, PageHeading, PeriodPicker, usePeriod, RecordRow } from '@/ui';
 import { VirtualStackList } from '@/ui/virtual';
 import { ordersQuery, type OrderKind } from './api';
+import { useTexts } from '@/i18n';
 
 /** The load (deposit) and withdrawal records of 000 §2.8 (DEPRECM3, WITHREC3; MONEY-21): the member's real orders. */
 
@@ -22,7 +22,7 @@ const STATUSES = [
 ] as const;
 
 export function OrderRecordPage({ kind }: { readonly kind: OrderKind }) {
-  const { t } = useTranslation('records');
+  const t = useTexts('records');
   const money = useMoney();
   const period = usePeriod();
   const orders = useInfiniteQuery(ordersQuery(useToken(), kind, period.period));

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { PeriodReport } from '@/session/period-report';
 import { formatDateTime } from '@/lib/formats';
@@ -6,13 +5,14 @@ import { Card, EmptyState, SectionHeading, RecordRow, signOf } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { VirtualStackList } from '@/ui/virtual';
 import { profitLossQuery, type ProfitLoss, type Sums } from './api';
+import { useTexts } from '@/i18n';
 
 /** /m/profitandloss (MONEY-20): deposits, withdrawals, bets, wins, bonuses and the result of a period, and per day. */
 
 const FIGURES = ['deposits', 'withdrawals', 'bets', 'wins', 'bonuses', 'net'] as const;
 
 function Totals({ totals }: { readonly totals: Sums }) {
-  const { t } = useTranslation('records');
+  const t = useTexts('records');
   const money = useMoney();
   const figures = FIGURES.map((figure) => ({
     id: figure,
@@ -24,7 +24,7 @@ function Totals({ totals }: { readonly totals: Sums }) {
 
 /** The period's result per day (a custom period can hold many: only the days near the screen are in the DOM, SPEED-07). */
 function DayList({ days }: { readonly days: ProfitLoss['days'] }) {
-  const { t } = useTranslation('records');
+  const t = useTexts('records');
   const money = useMoney();
   if (days.length === 0) return <EmptyState>{t('pnl.empty')}</EmptyState>;
   return (
@@ -45,7 +45,7 @@ function DayList({ days }: { readonly days: ProfitLoss['days'] }) {
 }
 
 export default function ProfitLossPage() {
-  const { t } = useTranslation('records');
+  const t = useTexts('records');
   return (
     <PeriodReport page="profitAndLoss" title={t('pnl.title')} read={profitLossQuery}>
       {(value) => (

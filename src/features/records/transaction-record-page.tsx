@@ -1,5 +1,4 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
 import { PagedList, Tabs, RecordRow, signOf } from '@/ui';
@@ -7,6 +6,7 @@ import { TitledPage } from '@/ui/patterns/titled-page';
 import { VirtualStackList } from '@/ui/virtual';
 import { movementsQuery } from './api';
 import { useRecordFilters } from './record-filters';
+import { useTexts } from '@/i18n';
 
 /**
  * /m/transaction/record (MONEY-18; the agent tile opens it with types=A):
@@ -17,7 +17,7 @@ import { useRecordFilters } from './record-filters';
 const FILTERS = ['', 'deposit', 'withdraw_hold', 'bet', 'win', 'bonus', 'transfer'] as const;
 
 export default function TransactionRecordPage() {
-  const { t } = useTranslation('records');
+  const t = useTexts('records');
   const money = useMoney();
   const filters = useRecordFilters<(typeof FILTERS)[number]>('');
   const movements = useInfiniteQuery(movementsQuery(filters.token, filters.period.period, filters.type));

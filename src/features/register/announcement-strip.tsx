@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { useSiteConfig } from '@/tenant/site';
 import { token } from '@/ui';
 import { registerAnnouncementsQuery } from './api';
@@ -23,7 +22,7 @@ const Strip = styled.ul`
 
 /** REG-28: the page's own announcements as a banner strip (their use is not shown; decision). */
 export function AnnouncementStrip() {
-  const { t } = useTranslation('register');
+  const t = useTexts('register');
   const language = useLanguage();
   const config = useSiteConfig();
   const banners = useQuery(registerAnnouncementsQuery(language, config.merchantCode));

@@ -1,5 +1,4 @@
 import { memo, type ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CaptchaField, DialingCodeSelect, SmsCodeField, usePhoneExample } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
 import type { RegisterField } from '@/tenant/register-settings';
@@ -7,6 +6,7 @@ import { PasswordField, TextField } from '@/ui';
 import type { VisibleField } from './form-schema';
 import { latestBirthDate, maskCpfInput } from './identity-fields';
 import type { RegisterFormState } from './use-register-form';
+import { useTexts } from '@/i18n';
 
 const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 
@@ -45,7 +45,7 @@ function MobileNumberInput({
   readonly dialingCode: string;
   readonly setDialingCode: (code: string) => void;
 }) {
-  const { t } = useTranslation('register');
+  const t = useTexts('register');
   const phoneExample = usePhoneExample(dialingCode);
   return (
     <TextField
@@ -69,7 +69,7 @@ export const RegisterFieldInput = memo(function RegisterFieldInput({
   captcha,
   smsSender,
 }: RegisterFieldInputProps) {
-  const { t } = useTranslation('register');
+  const t = useTexts('register');
   const { register: field, getValues, trigger } = form;
   const common = {
     label: t(`fields.${item.name}`),

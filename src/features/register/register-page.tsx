@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SocialSignIn } from '@/features/account';
@@ -26,6 +25,7 @@ import { AnnouncementStrip } from './announcement-strip';
 import { affiliateFromUrl } from './payload';
 import { fieldInputProps, RegisterFieldInput } from './register-field-input';
 import { useRegisterForm, type RegisterFormInput } from './use-register-form';
+import { useTexts } from '@/i18n';
 
 const PendingField = styled.div`
   display: flex;
@@ -43,7 +43,7 @@ const LinkWords = styled.span`
  * the form's link, or the same words in the link's colour while the form loads.
  */
 function AgreementWords({ linked }: { readonly linked: boolean }) {
-  const { t } = useTranslation('register');
+  const t = useTexts('register');
   const link = t('agreementLink');
   return (
     <span>
@@ -61,8 +61,8 @@ function AgreementWords({ linked }: { readonly linked: boolean }) {
  * and the form.
  */
 function PendingForm() {
-  const { t } = useTranslation('register');
-  const { t: common } = useTranslation();
+  const t = useTexts('register');
+  const common = useTexts('common');
   return (
     <FormStack as="div" role="status" aria-busy="true" aria-label={common('state.loading')}>
       {/* As many fields loading as the stamped first view draws: its number, not a second copy of it. */}
@@ -85,7 +85,7 @@ function PendingForm() {
 
 /** REG-01..27: the registration form of both tabs (one form, so the mobile number carries across: REG-04). */
 function RegisterForm(props: RegisterFormInput) {
-  const { t } = useTranslation('register');
+  const t = useTexts('register');
   const navigate = useNavigate();
   const state = useRegisterForm(props);
   const { tab, agreed, setAgreed } = state;
@@ -123,7 +123,7 @@ function RegisterForm(props: RegisterFormInput) {
 }
 
 export default function RegisterPage() {
-  const { t } = useTranslation('register');
+  const t = useTexts('register');
   const [params] = useSearchParams();
   const urlAffiliate = useMemo(() => affiliateFromUrl(params), [params]);
   const settings = useQuery(registerSettingsQuery());

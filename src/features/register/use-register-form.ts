@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { type Country, defaultCountry, smsCountdownSeconds, useCaptchaImage, useSmsCodeSender } from '@/session';
 import { configuredLocale } from '@/lib/locale';
@@ -20,6 +19,7 @@ import {
   type VisibleField,
 } from './form-schema';
 import { firstFailingField, runRegistration } from './register-submit';
+import { useTexts } from '@/i18n';
 
 type FormatMessage = `rules.pattern${1 | 4 | 6 | 7 | 8 | 9 | 10}`;
 // 8..10: the identity fields' patternIds (IDENTITY_PATTERN_IDS: CPF, date of birth, full name).
@@ -61,7 +61,7 @@ const registerResolver: Resolver<RegisterValues, ResolverContext> = (values, con
 
 /** The state, calls and handlers of the registration form (REG-01..27); the components only draw them. */
 export function useRegisterForm({ settings, countries, urlAffiliate, urlAffiliateValid }: RegisterFormInput) {
-  const { t } = useTranslation('register');
+  const t = useTexts('register');
   const config = useSiteConfig();
   const { minimumAge } = useJurisdiction();
   const navigate = useNavigate();

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { fetchStaticText } from '@/platform/static-text';
 import { useSiteConfig } from '@/tenant/site';
 import { Card, PageBody, PageHeading, QueryView, SafeHtml } from '@/ui';
@@ -13,7 +12,7 @@ import { Card, PageBody, PageHeading, QueryView, SafeHtml } from '@/ui';
  */
 
 function GenericAgreement() {
-  const { t } = useTranslation('agreement');
+  const t = useTexts('agreement');
   const config = useSiteConfig();
   const items = t('generic.items', { returnObjects: true });
   return (
@@ -29,7 +28,7 @@ function GenericAgreement() {
 }
 
 export default function UserAgreementPage() {
-  const { t } = useTranslation('agreement');
+  const t = useTexts('agreement');
   const language = useLanguage();
   const config = useSiteConfig();
   const url = config.agreement[language];

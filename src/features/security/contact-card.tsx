@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DialingCodeSelect, useDialingCode, usePhoneExample } from '@/session';
 import { toPlatformError } from '@/platform/errors';
 import { Button, Card, FormAlert, FormStack, Notice, SectionHeading, StatusBadge, TextField, toast } from '@/ui';
 import { securityKeys, sendContactCode, verifyContact, type ContactChannel, type SecurityConfig } from './api';
+import { useTexts } from '@/i18n';
 
 /**
  * MONEY-15: bind a phone number (with the registration's country picker) or
@@ -26,8 +26,8 @@ function useCountdown(): readonly [seconds: number, start: () => void] {
 }
 
 function BindForm({ channel, onDone }: { readonly channel: ContactChannel; readonly onDone: () => void }) {
-  const { t } = useTranslation('security');
-  const { t: tc } = useTranslation();
+  const t = useTexts('security');
+  const tc = useTexts('common');
   const queryClient = useQueryClient();
   const [dialingCode, setDialingCode] = useDialingCode();
   const phoneExample = usePhoneExample(dialingCode, channel === 'phone');
@@ -113,7 +113,7 @@ export function ContactCard({
   readonly channel: ContactChannel;
   readonly contact: SecurityConfig['phone'];
 }) {
-  const { t } = useTranslation('security');
+  const t = useTexts('security');
   const [open, setOpen] = useState(false);
   return (
     <Card data-testid={`contact-${channel}`}>

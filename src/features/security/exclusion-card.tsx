@@ -1,8 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { formatDateTime } from '@/lib/formats';
 import { DURATIONS } from '@/lib/spec-constants';
 import { toPlatformError } from '@/platform/errors';
@@ -32,8 +31,8 @@ const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 export function ExclusionCard({ state }: { readonly state: GamblingState }) {
-  const { t } = useTranslation('security');
-  const { t: tc } = useTranslation();
+  const t = useTexts('security');
+  const tc = useTexts('common');
   const language = useLanguage();
   const navigate = useNavigate();
   const [choiceId, setChoiceId] = useState<string>(CHOICES[0].id);

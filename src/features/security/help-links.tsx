@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { Card, MutedText } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /** RG-07: the tenant's help organisations, beside the limits and the break. */
 export function HelpLinks({ links }: { readonly links: readonly { label: string; url: string }[] }) {
-  const { t } = useTranslation('security');
+  const t = useTexts('security');
   const safe = links.flatMap((link) => {
     const url = safeExternalUrl(link.url);
     return url ? [{ label: link.label, url }] : [];

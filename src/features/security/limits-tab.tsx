@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useMoney } from '@/session';
 import { MemberQueryView } from '@/session/member-query-view';
@@ -23,6 +22,7 @@ import {
 } from './api';
 import { ExclusionCard } from './exclusion-card';
 import { HelpLinks } from './help-links';
+import { useTexts } from '@/i18n';
 
 /**
  * Play limits (RG-01..05, RG-07): deposit limits per day, week and month, a
@@ -52,8 +52,8 @@ const isMoneyLimit = (name: LimitName): name is (typeof MONEY_LIMITS)[number] =>
   (MONEY_LIMITS as readonly LimitName[]).includes(name);
 
 function LimitsForm({ state }: { readonly state: GamblingState }) {
-  const { t } = useTranslation('security');
-  const { t: tc } = useTranslation();
+  const t = useTexts('security');
+  const tc = useTexts('common');
   const money = useMoney();
   const queryClient = useQueryClient();
   const token = useToken();
@@ -137,7 +137,7 @@ function LimitsForm({ state }: { readonly state: GamblingState }) {
 }
 
 export function LimitsTab() {
-  const { t } = useTranslation('security');
+  const t = useTexts('security');
   return (
     <MemberQueryView read={gamblingQuery}>
       {(state) => (

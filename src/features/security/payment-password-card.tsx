@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { paymentPasswordByRequest, payoutKeys, savePaymentPassword, useIdempotentSubmit } from '@/session';
 import {
   Button,
@@ -15,6 +14,7 @@ import {
   toast,
 } from '@/ui';
 import { securityKeys } from './api';
+import { useTexts } from '@/i18n';
 
 /**
  * MONEY-14: set the payment password, or change it with the current one
@@ -25,7 +25,7 @@ import { securityKeys } from './api';
  */
 
 export function PaymentPasswordCard({ isSet }: { readonly isSet: boolean }) {
-  const { t } = useTranslation('security');
+  const t = useTexts('security');
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');

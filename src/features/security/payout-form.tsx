@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { payoutKeys, type PayoutType, savePayoutAccount } from '@/session';
 import { CRYPTO_NETWORKS, PAYOUT_PATTERNS, pixKeyValid, PIX_KEY_TYPES, type PixKeyType } from '@/lib/payout-rules';
 import { toPlatformError } from '@/platform/errors';
 import { Button, ChoiceGroup, FormAlert, FormStack, TextField, toast } from '@/ui';
 import { securityKeys } from './api';
+import { useTexts } from '@/i18n';
 
 /**
  * Adding a payout account (MONEY-16): the fields of the chosen type,
@@ -44,8 +44,8 @@ function payoutProblems(type: PayoutType, holder: string, fields: Fields): strin
 }
 
 export function PayoutForm({ types, onDone }: { readonly types: readonly PayoutType[]; readonly onDone: () => void }) {
-  const { t } = useTranslation('security');
-  const { t: tc } = useTranslation();
+  const t = useTexts('security');
+  const tc = useTexts('common');
   const queryClient = useQueryClient();
   const [type, setType] = useState<PayoutType>(types[0] ?? 'bank');
   const [holder, setHolder] = useState('');

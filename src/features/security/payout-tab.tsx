@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import {
   type PayoutAccount,
@@ -25,6 +24,7 @@ import {
   token,
 } from '@/ui';
 import { PayoutForm } from './payout-form';
+import { useTexts } from '@/i18n';
 
 /** The payout-accounts tab (MONEY-16): list, default, remove (with a confirmation) and add, at most five. */
 
@@ -59,8 +59,8 @@ function AccountRow({
   readonly account: PayoutAccount;
   readonly onRemove: (account: PayoutAccount) => void;
 }) {
-  const { t } = useTranslation('security');
-  const { t: tc } = useTranslation('cashier');
+  const t = useTexts('security');
+  const tc = useTexts('cashier');
   const queryClient = useQueryClient();
   const makeDefault = useMutation({
     mutationFn: () => setDefaultPayoutAccount(account.id),
@@ -89,8 +89,8 @@ function AccountRow({
 }
 
 export function PayoutTab() {
-  const { t } = useTranslation('security');
-  const { t: tc } = useTranslation('cashier');
+  const t = useTexts('security');
+  const tc = useTexts('cashier');
   const queryClient = useQueryClient();
   const accounts = useQuery(payoutAccountsQuery(useToken()));
   const [adding, setAdding] = useState(false);

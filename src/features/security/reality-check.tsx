@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isTrialSession, useMoney } from '@/session';
 import { endSession, useSessionInfo, useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Button, Dialog, DIALOG_PRIORITY, DialogActions } from '@/ui';
 import { readRealityCheck, type RealityCheck as RealityCheckState } from './api';
+import { useTexts } from '@/i18n';
 
 /**
  * The reality check (RG-05): every N minutes of a session (the player's
@@ -58,7 +58,7 @@ function useRealityCheckDue(token: string | null): [RealityCheckState | null, ()
 }
 
 export function RealityCheck() {
-  const { t } = useTranslation('security');
+  const t = useTexts('security');
   const money = useMoney();
   const navigate = useNavigate();
   const session = useSessionInfo();

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SECURITY_CENTRE_TABS, type SecurityCentreTab } from '@/tenant/paths';
@@ -6,6 +5,7 @@ import { PageBody, PageHeading, Tabs, token } from '@/ui';
 import { LimitsTab } from './limits-tab';
 import { PayoutTab } from './payout-tab';
 import { SecurityTab } from './security-tab';
+import { useTexts } from '@/i18n';
 
 /**
  * /m/securityCenter (000 §2.1, issue 13): the account's security (payment
@@ -21,7 +21,7 @@ const Panel = styled.div`
 `;
 
 export default function SecurityCentrePage() {
-  const { t } = useTranslation('security');
+  const t = useTexts('security');
   const [params, setParams] = useSearchParams();
   const tab: SecurityCentreTab = SECURITY_CENTRE_TABS.find((id) => id === params.get('tab')) ?? 'security';
   return (

@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { formatDateTime } from '@/lib/formats';
 import { paths } from '@/tenant/paths';
 import { MemberQueryList, MemberQueryView } from '@/session/member-query-view';
@@ -26,7 +25,7 @@ const LoginRow = styled.li`
 `;
 
 function LoginHistory() {
-  const { t } = useTranslation('security');
+  const t = useTexts('security');
   const language = useLanguage();
   return (
     <SectionCard title={t('logins.title')}>
@@ -49,7 +48,7 @@ function LoginHistory() {
 }
 
 function LoginPasswordCard() {
-  const { t } = useTranslation('security');
+  const t = useTexts('security');
   return (
     <SectionCard title={t('loginPassword.title')}>
       <Link to={paths.changePassword()}>{t('loginPassword.change')}</Link>

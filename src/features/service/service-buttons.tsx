@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { useSiteConfig, useSiteSettings } from '@/tenant/site';
 import { Button, ChatIcon, openExternal, token } from '@/ui';
 import { serviceInfoQuery } from './api';
 import { linkButtons } from './service-links';
+import { useTexts } from '@/i18n';
 
 const Stack = styled.div`
   display: flex;
@@ -38,7 +38,7 @@ export function useServiceChannels(): {
 
 /** SVC-02..06: live chat when customer-service entries exist; FACEBOOK/TELEGRAM/TELEGRAM2 buttons when a URL is given. */
 export function ServiceButtons() {
-  const { t } = useTranslation('service');
+  const t = useTexts('service');
   const { chatUrl, links } = useServiceChannels();
   return (
     <Stack>

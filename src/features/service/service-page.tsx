@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toPlatformError } from '@/platform/errors';
 import { useSiteConfig, useSiteSettings } from '@/tenant/site';
 import { EmptyState, ErrorState, InlineErrorState, LoadingState, PageBody, PageHeading } from '@/ui';
 import { serviceInfoQuery } from './api';
 import { ServiceButtons } from './service-buttons';
 import { linkButtons } from './service-links';
+import { useTexts } from '@/i18n';
 
 /**
  * SVC-07: /m/service opens customer service with the configured links.
@@ -16,8 +16,8 @@ import { linkButtons } from './service-links';
  * fails it says so above the links it already had, with a retry.
  */
 export default function ServicePage() {
-  const { t } = useTranslation('service');
-  const { t: tc } = useTranslation();
+  const t = useTexts('service');
+  const tc = useTexts('common');
   const settings = useSiteSettings();
   const config = useSiteConfig();
   const info = useQuery({ ...serviceInfoQuery(), refetchOnMount: 'always' });

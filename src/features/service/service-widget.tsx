@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { create } from 'zustand';
 import { isHomeLike } from '@/tenant/chrome-rules';
 import { ChatIcon, CloseIcon, token } from '@/ui';
 import { ServiceButtons, useServiceChannels } from './service-buttons';
+import { useTexts } from '@/i18n';
 
 const Aside = styled.aside<{ $docked: boolean }>`
   display: flex;
@@ -59,7 +59,7 @@ const useWidgetChoice = create<{ readonly open: boolean | null }>(() => ({ open:
  * or unfold it anywhere (kept for the visit).
  */
 export function ServiceWidget() {
-  const { t } = useTranslation('service');
+  const t = useTexts('service');
   const { pathname } = useLocation();
   const choice = useWidgetChoice((state) => state.open);
   const channels = useServiceChannels();

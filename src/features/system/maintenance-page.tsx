@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { formatDateTime } from '@/lib/formats';
 import { useSite } from '@/tenant/site';
 import { MutedText, SettingsIcon } from '@/ui';
@@ -7,7 +6,7 @@ import { SystemPage } from './system-page';
 
 /** BOOT-02/04, ROUTE-21: the maintenance page. */
 export default function MaintenancePage() {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const language = useLanguage();
   const endsAt = useSite((state) => state.maintenanceEndsAt);
   return (

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '@/ui';
 import { SystemPage } from './system-page';
+import { useTexts } from '@/i18n';
 
 /** BOOT-03, BOOT-09: the errorLimit IP/location-restricted view. */
 export default function RegionBlockedPage() {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   return <SystemPage icon={<GlobeIcon size={48} />} title={t('boot.regionTitle')} text={t('boot.regionText')} />;
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSite, useSiteConfig } from '@/tenant/site';
 import { Button, MutedText, PageHeading, token } from '@/ui';
+import { useTexts } from '@/i18n';
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -32,7 +32,7 @@ export function SystemPage({
   readonly text: string;
   readonly children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const config = useSiteConfig();
   const retry = useSite((state) => state.retryStartup);
   return (

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { formatPercent } from '@/lib/formats';
 import { useToken } from '@/platform/session';
 import { Card, QueryView } from '@/ui';
@@ -12,7 +11,7 @@ import { RateHistory } from './rebate-rows';
 
 /** /m/member/agent/agentRebeat (AGENTX-06): the agent's own rate per game type, its maximum, and the changes. */
 export default function AgentRebatePage() {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const language = useLanguage();
   const settings = useQuery(rebateSettingsQuery(useToken()));
   return (

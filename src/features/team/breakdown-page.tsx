@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Minor } from '@/lib/money';
 import { useMoney } from '@/session';
 import { useToken } from '@/platform/session';
@@ -17,6 +16,7 @@ import {
 } from '@/ui';
 import { VirtualStackList } from '@/ui/virtual';
 import { breakdownQuery, GAME_TYPES, type Breakdown } from './api';
+import { useTexts } from '@/i18n';
 
 /**
  * Team profit and loss (AGENTX-04, /m/agent/team/pnl) and team betting
@@ -36,7 +36,7 @@ interface Figures {
 }
 
 function Rows({ kind, breakdown }: { readonly kind: Kind; readonly breakdown: Breakdown }) {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const money = useMoney();
   const gameType = (code: string) =>
     GAME_TYPES.find((known) => known === code) ? t(`gameTypes.${code as 'RNG'}`) : code;
@@ -86,7 +86,7 @@ function Rows({ kind, breakdown }: { readonly kind: Kind; readonly breakdown: Br
 }
 
 export function BreakdownPage({ kind }: { readonly kind: Kind }) {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const period = usePeriod('month', ['today', 'yesterday', 'week', 'month', 'custom']);
   const breakdown = useQuery(breakdownQuery(useToken(), kind, period.period));
   return (

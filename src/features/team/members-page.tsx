@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@/i18n';
 import styled from 'styled-components';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
@@ -31,7 +31,7 @@ function MemberRow({
   readonly place: VirtualRowPlace;
   readonly onOpen: (member: TeamMember) => void;
 }) {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const money = useMoney();
   return (
     <RecordRow {...place} data-member={member.username}>
@@ -62,7 +62,7 @@ function MemberRow({
 }
 
 export default function TeamMembersPage() {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const [trail, setTrail] = useState<readonly TeamMember[]>([]);
   const [search, setSearch] = useState('');
   const [level, setLevel] = useState<number | null>(null);

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toPlatformError } from '@/platform/errors';
 import { useToken } from '@/platform/session';
 import {
@@ -18,6 +17,7 @@ import {
 } from '@/ui';
 import { openAccount, rebateSettingsQuery, teamKeys, usernameAvailable, type Rates } from './api';
 import { RatesFields, ratesFromTexts } from './rates-fields';
+import { useTexts } from '@/i18n';
 
 /**
  * /m/agentRegister (AGENTX-08): open a downline player or agent with a
@@ -29,8 +29,8 @@ const USERNAME = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{6,16}$/;
 
 function OpenAccountForm({ own, onDone }: { readonly own: Rates; readonly onDone: (username: string) => void }) {
-  const { t } = useTranslation('team');
-  const { t: tc } = useTranslation();
+  const t = useTexts('team');
+  const tc = useTexts('common');
   const queryClient = useQueryClient();
   const [type, setType] = useState<'player' | 'agent'>('player');
   const [username, setUsername] = useState('');
@@ -115,7 +115,7 @@ function OpenAccountForm({ own, onDone }: { readonly own: Rates; readonly onDone
 }
 
 export default function OpenAccountPage() {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const settings = useQuery(rebateSettingsQuery(useToken()));
   const [opened, setOpened] = useState<string | null>(null);
   return (

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/session';
 import { PeriodReport } from '@/session/period-report';
 import { Card, MutedText } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { overviewQuery, type Overview } from './api';
+import { useTexts } from '@/i18n';
 
 /** /m/agent/team/overview (AGENTX-01): the team's KPIs for today, yesterday, this week, this month or a range. */
 
@@ -11,7 +11,7 @@ const COUNTS = ['registrations', 'firstDeposits', 'activePlayers'] as const;
 const MONEY = ['deposits', 'withdrawals', 'bets', 'wins', 'netLoss'] as const;
 
 function OverviewFigures({ overview }: { readonly overview: Overview }) {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const money = useMoney();
   const figures = [
     ...COUNTS.map((name) => ({ id: name, label: t(`overview.${name}`), value: overview[name] })),
@@ -21,7 +21,7 @@ function OverviewFigures({ overview }: { readonly overview: Overview }) {
 }
 
 export default function TeamOverviewPage() {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   return (
     <PeriodReport
       page="agentTeamOverview"

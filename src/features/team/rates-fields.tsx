@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { formatPercent } from '@/lib/formats';
 import { TextField } from '@/ui';
 import { GAME_TYPES, type GameType, type Rates } from './api';
@@ -26,7 +25,7 @@ export function RatesFields({
   readonly onChange: (texts: Record<string, string>) => void;
   readonly limits: Rates;
 }) {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const language = useLanguage();
   return (
     <>

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import { formatDateTime, formatPercent } from '@/lib/formats';
 import { MutedText, RecordRow, StackList } from '@/ui';
 import { GAME_TYPES, type GameType } from './api';
@@ -17,7 +16,7 @@ export function RateHistory({
     byUpline: boolean;
   }[];
 }) {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const language = useLanguage();
   if (history.length === 0) return <MutedText>{t('rebate.historyEmpty')}</MutedText>;
   const typeName = (code: string) =>

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLanguage } from '@/i18n';
+import { useLanguage, useTexts } from '@/i18n';
 import type { Language } from '@/lib/languages';
 import { formatList, formatPercent } from '@/lib/formats';
 import { toPlatformError } from '@/platform/errors';
@@ -45,9 +44,9 @@ export function refusalLimits(error: unknown, language: Language): string | null
 }
 
 function RatesForm({ rebate }: { readonly rebate: DownlineRebate }) {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const language = useLanguage();
-  const { t: tc } = useTranslation();
+  const tc = useTexts('common');
   const queryClient = useQueryClient();
   const [texts, setTexts] = useState<Record<string, string>>(() =>
     Object.fromEntries(
@@ -94,7 +93,7 @@ function DownlineRates({ memberId }: { readonly memberId: number }) {
 }
 
 export default function TeamRebatePage() {
-  const { t } = useTranslation('team');
+  const t = useTexts('team');
   const direct = useInfiniteQuery(membersQuery(useToken(), { parentId: null, username: '', level: 1, status: null }));
   const [memberId, setMemberId] = useState<number | null>(null);
   return (

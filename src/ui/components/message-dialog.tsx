@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Dialog, DialogActions, type DialogProps } from './dialog';
+import { useTexts } from '@/i18n';
 
 /**
  * A message with one button that closes it ("OK" unless `okLabel` says
@@ -12,7 +12,7 @@ export function MessageDialog({
   children,
   ...dialog
 }: Omit<DialogProps, 'closing' | 'priority'> & { readonly okLabel?: string }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   return (
     <Dialog {...dialog}>
       {children}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { EmptyState, ErrorState, LoadingState } from './states';
+import { useTexts } from '@/i18n';
 
 /** What PagedList needs of a paged read (a TanStack infinite query result fits). */
 export interface PagedQueryState<Page> {
@@ -29,7 +29,7 @@ export function PagedList<Page extends { readonly content: readonly unknown[] }>
   readonly empty: ReactNode;
   readonly children: (items: ReadonlyArray<Page['content'][number]>) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   if (query.isPending) return <LoadingState />;
   if (query.data === undefined || (query.isError && !query.isFetchNextPageError))
     return <ErrorState onRetry={() => void query.refetch()} />;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isoDay } from '@/lib/formats';
 import { token } from '../theme/tokens';
 import { Tabs } from './tabs';
 import { TextField } from './text-field';
+import { useTexts } from '@/i18n';
 
 /**
  * The period of a report page: today, yesterday, 7 days, 30 days or two
@@ -44,7 +44,7 @@ export function usePeriod(
 }
 
 export function PeriodPicker({ state }: { readonly state: ReturnType<typeof usePeriod> }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   return (
     <>
       <Tabs

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { AlertIcon, DocumentIcon } from '../icons/icons';
 import { token } from '../theme/tokens';
 import { Button } from './button';
+import { useTexts } from '@/i18n';
 
 /** Loading, empty and error states: every page has all three (ARCHITECTURE §6). */
 
@@ -31,7 +31,7 @@ export const Spinner = styled.span`
 `;
 
 export function LoadingState({ label }: { readonly label?: string }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   return (
     <Centered role="status" aria-live="polite">
       <Spinner aria-hidden="true" />
@@ -41,7 +41,7 @@ export function LoadingState({ label }: { readonly label?: string }) {
 }
 
 export function EmptyState({ children, icon }: { readonly children?: ReactNode; readonly icon?: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   return (
     <Centered data-state="empty">
       {icon ?? <DocumentIcon size={40} />}
@@ -51,7 +51,7 @@ export function EmptyState({ children, icon }: { readonly children?: ReactNode; 
 }
 
 export function ErrorState({ message, onRetry }: { readonly message?: string; readonly onRetry?: () => void }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   return (
     <Centered role="alert" data-state="error">
       <AlertIcon size={40} />
@@ -87,7 +87,7 @@ export function InlineErrorState({
   readonly onRetry: () => void;
   readonly testId?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   return (
     <InlineRow role="alert" data-state="error" data-testid={testId}>
       <span>{message ?? t('state.error')}</span>

@@ -1,9 +1,9 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 import { token } from '../theme/tokens';
 import { IconButton } from './button';
+import { useTexts } from '@/i18n';
 
 const Field = styled.div`
   display: flex;
@@ -86,7 +86,7 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const { t } = useTranslation();
+  const t = useTexts('common');
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import styled, { keyframes } from 'styled-components';
 import { AlertIcon, CheckIcon, InfoIcon, WifiOffIcon } from '../icons/icons';
 import { toastSurface } from '../theme/css-fragments';
 import { token } from '../theme/tokens';
 import { hideToast, useToastStore, type ToastType } from './toast-store';
+import { useTexts } from '@/i18n';
 
 const appear = keyframes`from { opacity: 0; transform: translateY(10%); } to { opacity: 1; transform: none; }`;
 const spin = keyframes`to { transform: rotate(360deg); }`;
@@ -55,7 +55,7 @@ function ToastIcon({ type }: { readonly type: ToastType }) {
 /** Renders the current toast; the text is translated at render time so a language switch updates it. */
 export function ToastViewport() {
   const current = useToastStore((state) => state.current);
-  const { t } = useTranslation();
+  const t = useTexts('common');
   if (!current) return null;
   const text = t(current.messageKey as 'errors.unknown', current.values ?? {});
   return (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { InlineErrorState } from '@/ui';
 import type { GameItem } from '../api';
 import { jackpotsQuery } from '../discovery-api';
+import { useTexts } from '@/i18n';
 
 /**
  * The game list's one reader of the jackpots that keeps them fresh (FIND-13,
@@ -11,7 +11,7 @@ import { jackpotsQuery } from '../discovery-api';
  * instead of every tile's band standing empty without a word.
  */
 export function JackpotReadStatus({ games }: { readonly games: readonly GameItem[] }) {
-  const { t } = useTranslation('discovery');
+  const t = useTexts('discovery');
   const wanted = games.some((game) => Boolean(game.jackpotId));
   const jackpots = useQuery({ ...jackpotsQuery({ refresh: true }), enabled: wanted });
   if (!wanted || !jackpots.isError || jackpots.isFetching) return null;

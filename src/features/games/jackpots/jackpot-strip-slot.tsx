@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { SectionHeading, token } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /**
  * The strip's box (FIND-13): the same size whether it waits for its code,
@@ -32,7 +32,7 @@ const Skeleton = styled(StripCard)`
 
 /** Holds the strip's place while its code loads (lazy-jackpots.tsx). */
 export function JackpotStripSlot() {
-  const { t } = useTranslation('discovery');
+  const t = useTexts('discovery');
   return (
     <StripSection aria-hidden="true" data-testid="jackpot-strip-slot">
       <SectionHeading>{t('jackpots.title')}</SectionHeading>

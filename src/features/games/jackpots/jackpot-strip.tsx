@@ -1,5 +1,4 @@
 import { useDeferredValue } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { paths } from '@/tenant/paths';
@@ -7,6 +6,7 @@ import { InlineErrorState, SectionHeading, token } from '@/ui';
 import type { JackpotPool } from '../discovery-api';
 import { JackpotAmount, useJackpots } from './jackpot-amount';
 import { JackpotStripSlot, StripCard, StripSection } from './jackpot-strip-slot';
+import { useTexts } from '@/i18n';
 
 /**
  * Home's jackpot ticker (issue 34, FIND-13, FIND-14): the largest pool large,
@@ -74,7 +74,7 @@ const ErrorBox = styled(StripCard)`
 const SHOWN_POOLS = 4;
 
 function PoolItem({ pool }: { readonly pool: JackpotPool }) {
-  const { t } = useTranslation('discovery');
+  const t = useTexts('discovery');
   return (
     <li>
       <PoolLink
@@ -93,7 +93,7 @@ function PoolItem({ pool }: { readonly pool: JackpotPool }) {
 }
 
 export function JackpotStrip() {
-  const { t } = useTranslation('discovery');
+  const t = useTexts('discovery');
   const jackpots = useJackpots(true);
   // The last read failed: a read again after a failure, with no pools yet, is pending to React Query, but the
   // strip keeps saying it failed (its retry stays where it was) until a read succeeds.

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { lazyPart } from '@/lib/lazy-part';
 import { IconButton, SearchIcon } from '@/ui';
+import { useTexts } from '@/i18n';
 
 /**
  * The header's search button (issue 34, FIND-01). It is all the search puts
@@ -15,7 +15,7 @@ const SearchPanel = lazyPart(
 );
 
 export function HeaderSearch() {
-  const { t } = useTranslation('discovery');
+  const t = useTexts('discovery');
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const close = useCallback(() => {

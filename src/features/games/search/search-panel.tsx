@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SEARCH_MAX_LENGTH } from '@/lib/search-text';
 import { paths } from '@/tenant/paths';
@@ -11,6 +10,7 @@ import { foundNothing, recentSections, resultSections, type Choice, type Section
 import { SearchOption } from './search-option';
 import { Field, FieldRow, GroupHead, LinkButton, Listbox, Message, Scroll, Sheet } from './search-styles';
 import { useGameSearch } from './use-game-search';
+import { useTexts } from '@/i18n';
 
 /**
  * The header's search (issue 34, FIND-01..05): a sheet over the page with a
@@ -21,8 +21,8 @@ import { useGameSearch } from './use-game-search';
  * retry; a search that finds nothing says so and suggests what might help.
  */
 export function SearchPanel({ onClose }: { readonly onClose: () => void }) {
-  const { t } = useTranslation('discovery');
-  const { t: tg } = useTranslation('games');
+  const t = useTexts('discovery');
+  const tg = useTexts('games');
   const navigate = useNavigate();
   const launch = useLaunchGame();
   const [term, setTerm] = useState('');
