@@ -91,7 +91,7 @@ async function loadLanguage(instance: I18n, language: Language): Promise<void> {
   ]);
 }
 
-/** Emitted once EN's texts are borrowed; react-i18next draws again on it (bindI18n). */
+/** Emitted once EN's texts are borrowed; the texts' readers draw again on it (useTexts' clock, react-i18next's bindI18n). */
 const TEXTS_BORROWED = 'lobbyTextsBorrowed';
 /** The events after which texts on screen are drawn again. */
 const TEXT_EVENTS = ['languageChanged', TEXTS_BORROWED] as const;
@@ -216,17 +216,17 @@ export function currentLanguage(): Language {
 
 /** The current UI language as the platform spells it; re-renders on change. */
 export function useLanguage(): Language {
-  return fromI18nextLanguage(useTextsInstance(i18n, TEXT_EVENTS).instance.language);
+  return fromI18nextLanguage(useTextsInstance(i18n, TEXT_EVENTS).language);
 }
 
 /**
- * The texts of a namespace, for components rendered by the dozen (a list's
- * tiles): react-i18next's `t` at a fraction of `useTranslation`'s cost per
- * mount (SPEED-33, texts-clock.ts). The namespace must be loaded, as every
- * namespace of the language is before the first render.
+ * The texts of a namespace: react-i18next's `t` without its hook's cost at
+ * every mount (SPEED-33, texts-clock.ts), for every component that reads only
+ * `t`. The namespace must be loaded, as every namespace of the language is
+ * before the first render.
  */
 export function useTexts<N extends Namespace>(namespace: N): TFunction<N> {
-  const { instance } = useTextsInstance(i18n, TEXT_EVENTS);
+  const instance = useTextsInstance(i18n, TEXT_EVENTS);
   // Borrowed texts need no new function: the component draws again (the clock) and `t` reads the store when called.
   const language = instance.language;
   return useMemo(

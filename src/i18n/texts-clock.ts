@@ -9,7 +9,8 @@ import { I18nContext } from 'react-i18next';
  * the instance's property descriptors into a wrapper and builds a fixed `t`
  * at every mount; a game tile mounted three of them, and a scroll down the
  * game list mounted them by the thousand (a CPU profile at 4×: about 0.4 s
- * of a 12 s scroll, the largest script after React's own).
+ * of a 12 s scroll, the largest script after React's own). `useTexts` and
+ * `useLanguage` (index.ts) read the instance through here.
  */
 interface TextsClock {
   readonly subscribe: (reader: () => void) => () => void;
@@ -44,18 +45,16 @@ function clockOf(instance: I18n, events: readonly string[]): TextsClock {
 
 /**
  * The nearest provider's instance (the theme gallery shows two languages at
- * once), else `fallback`, and the revision of its texts: a component that
- * calls this renders again when `events` fire on that instance.
+ * once), else `fallback`; the component that calls this renders again when
+ * `events` fire on that instance.
  */
-export function useTextsInstance(
-  fallback: I18n,
-  events: readonly string[],
-): { readonly instance: I18n; readonly revision: number } {
+export function useTextsInstance(fallback: I18n, events: readonly string[]): I18n {
   // Typed as always provided, but undefined outside a provider (a component test renders without one).
   const provided = useContext(I18nContext) as { readonly i18n?: I18n } | undefined;
   const instance = provided?.i18n ?? fallback;
   const clock = clockOf(instance, events);
-  return { instance, revision: useSyncExternalStore(clock.subscribe, clock.read) };
+  useSyncExternalStore(clock.subscribe, clock.read);
+  return instance;
 }
 
 /** A text before the instance is initialised: its default value, else its key. */

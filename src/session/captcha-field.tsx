@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type Ref } from 'react';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
+import { useTexts } from '@/i18n';
 import { LIMITS } from '@/lib/spec-constants';
 import { callPlatformParsed } from '@/platform/request';
 import { Spinner, TextField, token } from '@/ui';
-import { useTexts } from '@/i18n';
 
 const ImageButton = styled.button`
   display: inline-flex;

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled, { css } from 'styled-components';
+import { useTexts } from '@/i18n';
 import { token } from '@/ui';
 import * as z from 'zod/mini';
 import { callPlatformParsed } from '@/platform/request';
 import { configuredLocale } from '@/lib/locale';
-import { useTexts } from '@/i18n';
 
 const countrySchema = z.object({
   countryCode: z.catch(z.string(), ''),

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { useTexts } from '@/i18n';
 import { newRequestId } from '@/lib/request-id';
 import { toPlatformError, type PlatformError } from '@/platform/errors';
 import { showGateRefusal } from './gate-refusals';
-import { useTexts } from '@/i18n';
 
 /**
  * A submit that must happen at most once (MONEY-02, MONEY-25, MONEY-46): a

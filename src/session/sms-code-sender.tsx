@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { bareButton, TextField, toast, token, useCountdown, type TextFieldProps } from '@/ui';
-import { useTexts } from '@/i18n';
 
 const SendButton = styled.button`
   ${bareButton}

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useTexts } from '@/i18n';
 import { useSite } from '@/tenant/site';
 import { ErrorState, LoadingState } from '@/ui';
 import { AppShell } from '../chrome/app-shell';
 import { AppRoutes } from '../routes/app-routes';
 import { LazyPage } from '../routes/lazy-page';
 import { loadSite, type BootOutcome } from './boot';
-import { useTexts } from '@/i18n';
 
 /**
  * Shows what the startup decided (000 §4): the maintenance page, the

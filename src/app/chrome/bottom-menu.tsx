@@ -1,8 +1,8 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { GiftIcon, HeadsetIcon, HomeIcon, token, UserIcon, WalletIcon } from '@/ui';
 import { BOTTOM_MENU_ITEMS } from '@/tenant/chrome-rules';
-import { useTexts } from '@/i18n';
 
 const ICONS = {
   home: HomeIcon,

@@ -6,11 +6,11 @@ import { HeaderAccountArea } from '@/features/account/header-account-area';
 import { LanguageSwitch } from '@/features/account/language-switch';
 import { MessageIndicator } from '@/features/messages/message-indicator';
 import { HeaderSearch } from '@/features/games/search/header-search';
+import { useTexts } from '@/i18n';
 import { useSiteConfig } from '@/tenant/site';
 import { BackIcon, IconButton, token, useGoBack } from '@/ui';
 import { headerTitleKey, isStickyHeader } from '@/tenant/chrome-rules';
 import { paths } from '@/tenant/paths';
-import { useTexts } from '@/i18n';
 
 const Bar = styled.header<{ $sticky: boolean }>`
   position: fixed;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTexts } from '@/i18n';
 import { useSiteConfig } from '@/tenant/site';
 import {
   Button,
@@ -12,7 +13,6 @@ import {
   stayOnSite,
   useExternalLinkStore,
 } from '@/ui';
-import { useTexts } from '@/i18n';
 
 /** The link a click lands on, when it leaves for another site in a way the notice can stand in for. */
 function leavingLinkOf(event: MouseEvent): HTMLAnchorElement | null {

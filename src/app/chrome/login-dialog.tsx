@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { paths } from '@/tenant/paths';
 import { Button, closeLoginDialog, Dialog, DialogActions, MutedText, useLoginDialogStore } from '@/ui';
-import { useTexts } from '@/i18n';
 
 /** CHROME-26: the login dialog guest actions open; it leads to logging in. */
 export function LoginDialog() {

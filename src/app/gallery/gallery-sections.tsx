@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import type galleryCatalogue from '@/i18n/locales/en/gallery.json';
 import type { Language } from '@/tenant/schema';
 import * as ui from '@/ui';
@@ -30,7 +31,6 @@ import {
 } from '@/ui';
 import { BottomMenu } from '../chrome/bottom-menu';
 import { BackHeader, HomeHeader } from '../chrome/header';
-import { useTexts } from '@/i18n';
 
 /** The sections of the theme gallery, one component each; texts come from the block's own i18next instance. */
 

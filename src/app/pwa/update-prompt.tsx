@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { bareButton, Button, toastSurface, token } from '@/ui';
 import { dismissUpdate, useUpdateStore } from './update-store';
-import { useTexts } from '@/i18n';
 
 /**
  * OPS-06: "A new version is available" with Reload, when a new build's

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { paths } from '@/tenant/paths';
 import { routesFor } from '@/tenant/route-table';
 import { useSiteConfig } from '@/tenant/site';
 import { LazyPage } from './lazy-page';
 import { PageErrorBoundary } from './page-error-boundary';
 import { RouteGuard } from './route-guard';
-import { useTexts } from '@/i18n';
 
 /** The route table as routes; unknown paths go home (issue 2 §4). */
 export function AppRoutes() {

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ComponentType } from 'react';
+import { useTexts } from '@/i18n';
 import { ErrorState, LoadingState } from '@/ui';
 import { retryImport } from '@/lib/retry-import';
 import { readStored, writeStored } from '@/lib/storage';
 import type { PageId } from '@/tenant/page-ids';
 import { PAGE_LOADERS, type PagePrefetchContext } from './pages';
-import { useTexts } from '@/i18n';
 
 /**
  * Loads a page module on demand (CHROME-19): a loading text while it loads

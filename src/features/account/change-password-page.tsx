@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { DURATIONS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo } from '@/platform/session';
@@ -13,7 +14,6 @@ import { loginRules } from './login-rules';
 import { announcePasswordSaved, savingPassword } from './password-saving';
 import { rejectTrialAccount, releaseSessionPassword, useHeldSessionPassword } from '@/session';
 import { reencodeRememberedPassword } from './remembered-login';
-import { useTexts } from '@/i18n';
 
 interface Values {
   oldPassword: string;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTexts } from '@/i18n';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import { callPlatform } from '@/platform/request';
 import { recoveryMethods, type RecoveryMethod } from '@/tenant/feature-gates';
@@ -8,7 +9,6 @@ import { Button, Card, FormStack, PageBody, Tabs, TextField, toast, useStepBack,
 import { useGateContext } from '@/session';
 import { ForgotPhoneForm } from './forgot-phone-form';
 import { loginRules } from './login-rules';
-import { useTexts } from '@/i18n';
 
 /** FORGOT-04: a simple address pattern. */
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;

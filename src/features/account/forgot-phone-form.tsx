@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { LIMITS } from '@/lib/spec-constants';
 import { PlatformError } from '@/platform/errors';
 import { useSiteConfig } from '@/tenant/site';
@@ -21,7 +22,6 @@ import { LOGIN_LIMITS, loginRules } from './login-rules';
 import { announcePasswordSaved, savingPassword } from './password-saving';
 import { internationalNumber } from '@/lib/phone';
 import { paths } from '@/tenant/paths';
-import { useTexts } from '@/i18n';
 
 interface Values {
   mobileNum: string;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { useTexts } from '@/i18n';
 import { useSessionInfo, useToken } from '@/platform/session';
 import { headerRegisterShown } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
@@ -23,7 +24,6 @@ import { useBalanceVisibility } from './balance-visibility';
 import { headerControl } from './header-control';
 import { HeaderVerificationLink } from './header-verification';
 import { SignOutDialog } from './sign-out';
-import { useTexts } from '@/i18n';
 
 const Area = styled.div`
   position: relative;

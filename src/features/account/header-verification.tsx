@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { useVerification } from '@/session';
 import { paths } from '@/tenant/paths';
 import { token } from '@/ui';
-import { useTexts } from '@/i18n';
 
 /** A third short line under the name and balance: no wider header on a small phone. */
 const VerificationLink = styled(Link)`

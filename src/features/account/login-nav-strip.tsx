@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { paths } from '@/tenant/paths';
 import { useSiteConfig, useSiteSettings } from '@/tenant/site';
 import { BackIcon, IconButton, token, useGoBack } from '@/ui';
 import { LanguageSwitch } from './language-switch';
-import { useTexts } from '@/i18n';
 
 const Strip = styled.nav`
   display: flex;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { LIMITS } from '@/lib/spec-constants';
 import { CaptchaField, DialingCodeSelect, SmsCodeField, useGateContext, usePhoneExample } from '@/session';
 import { demoPlayAllowed } from '@/tenant/demo-play';
@@ -28,7 +29,6 @@ import { PhoneProviderLogin, SocialSignIn } from './social-sign-in';
 import { LoginNavStrip, LoginTopBar } from './login-nav-strip';
 import { useLoginForm } from './use-login-form';
 import { paths } from '@/tenant/paths';
-import { useTexts } from '@/i18n';
 
 const TestPlay = styled.button`
   ${bareButton}

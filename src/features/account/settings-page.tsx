@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { paths } from '@/tenant/paths';
 import { Button, Card, ChevronRightIcon, LockIcon, PageBody, token, PageHeading } from '@/ui';
 import { SignOutDialog } from './sign-out';
-import { useTexts } from '@/i18n';
 
 const Item = styled(Link)`
   display: flex;

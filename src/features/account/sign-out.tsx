@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { clearSignedOutSession, logoutWhileWaiting } from '@/session';
 import { paths } from '@/tenant/paths';
 import { Button, Dialog, DialogActions } from '@/ui';
-import { useTexts } from '@/i18n';
 
 /** Where sign-out was asked from; SESSION-18 sends settings to /m/home and the header to /m/login. */
 export type SignOutOrigin = 'settings' | 'header';

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
 import {
   useIdentityProvider,
@@ -13,7 +14,6 @@ import { loginOptions } from '@/tenant/feature-gates';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, TextField, token } from '@/ui';
 import { loginWithProvider } from './provider-login';
-import { useTexts } from '@/i18n';
 
 const Row = styled.div`
   display: flex;

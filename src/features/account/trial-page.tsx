@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { useSessionInfo } from '@/platform/session';
 import { isTrialAccount } from '@/session';
 import { paths } from '@/tenant/paths';
 import { Button, Card, MutedText, PageBody, PageHeading } from '@/ui';
 import { useStartTrial } from './use-start-trial';
-import { useTexts } from '@/i18n';
 
 /**
  * ROUTE-20: /m/trail, the free-trial page. The spec names the page and its

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { memberInfoQuery } from '@/session';
 import { callPlatform } from '@/platform/request';
 import { useSessionInfo, useToken } from '@/platform/session';
@@ -8,7 +9,6 @@ import { Button, Card, DialogActions, ErrorState, LoadingState, MutedText, PageB
 import { agentKeys, CONTRACT_CALLS, contractDetailQuery } from './api';
 import { isContractExempt, type ContractKind } from './contracts';
 import { ContractTerms } from './contract-terms';
-import { useTexts } from '@/i18n';
 
 type Decision = 'accept' | 'decline';
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { memberInfoQuery } from '@/session';
 import { useToken } from '@/platform/session';
 import { Button, Dialog, DIALOG_PRIORITY, DialogActions, MutedText } from '@/ui';
 import { contractRequestQuery } from './api';
 import { CONTRACT_PATHS, contractPrompts, isContractExempt } from './contracts';
-import { useTexts } from '@/i18n';
 
 /**
  * CONTRACT-01..07: after member info loads, members whose type is not 4, 40,

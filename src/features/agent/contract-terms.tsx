@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTexts } from '@/i18n';
 import { useMoney } from '@/session';
 import { dividendQuery } from './dividend-api';
 import { formatDateTime, formatPercent } from '@/lib/formats';
 import { useToken } from '@/platform/session';
 import { InfoRows, MutedText, StackList } from '@/ui';
 import type { ContractKind } from './contracts';
-import { useTexts } from '@/i18n';
 
 /**
  * The terms a contract offers, in words (AGENTX-10): the kind, the rate and

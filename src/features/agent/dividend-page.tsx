@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTexts } from '@/i18n';
 import { memberInfoQuery, useMoney } from '@/session';
 import { dividendQuery } from './dividend-api';
 import { formatDateTime, formatPercent } from '@/lib/formats';
@@ -8,7 +9,6 @@ import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { SectionCard } from '@/ui/patterns/section-card';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { isContractExempt } from './contracts';
-import { useTexts } from '@/i18n';
 
 /**
  * /m/member/agent/agentDivident (ROUTE-28, AGENT-23, AGENTX-09): the

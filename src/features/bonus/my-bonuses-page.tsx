@@ -1,3 +1,4 @@
+import { useTexts } from '@/i18n';
 import { formatDateTime, formatPercent } from '@/lib/formats';
 import { smallerAmount, subtractAmount } from '@/lib/money';
 import { useMoney } from '@/session';
@@ -7,7 +8,6 @@ import { SectionCard } from '@/ui/patterns/section-card';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { bonusWalletQuery, type Bonus } from './api';
 import { RedeemCodeForm } from './redeem-code-form';
-import { useTexts } from '@/i18n';
 
 /**
  * /m/myBonuses (BONUS-14..16): the active bonus with its balance, a

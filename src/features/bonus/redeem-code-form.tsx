@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTexts } from '@/i18n';
 import { accountKeys, useIdempotentSubmit } from '@/session';
 import { Button, FormAlert, FormStack, Notice, TextField } from '@/ui';
 import { SectionCard } from '@/ui/patterns/section-card';
 import { bonusKeys, redeemCode } from './api';
-import { useTexts } from '@/i18n';
 
 /**
  * "Redeem a code" on My bonuses (BONUS-09, BONUS-16): one request id per

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import type { Minor } from '@/lib/money';
 import { useMoney } from '@/session';
 import { TextField, token } from '@/ui';
-import { useTexts } from '@/i18n';
 
 /**
  * The amount input of every money form (MONEY-24): `inputmode="decimal"`, a

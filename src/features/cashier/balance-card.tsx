@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { useMoney, walletQuery } from '@/session';
 import { useToken } from '@/platform/session';
 import { Card, Skeleton, token } from '@/ui';
-import { useTexts } from '@/i18n';
 
 /** The wallet balance at the top of a money page, in the player's format (MONEY-24). */
 

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTexts } from '@/i18n';
 import { formatPercent } from '@/lib/formats';
 import { useMoney, useIdempotentSubmit } from '@/session';
 import type { Minor } from '@/lib/money';
@@ -9,7 +10,6 @@ import { createDeposit, depositByRequest, type DepositOptions, type DepositOrder
 import { depositLimitLeft } from './deposit-limit';
 import { DepositSteps, type DepositStep } from './deposit-steps';
 import { MoneyForm, MoneySubmit } from './money-form';
-import { useTexts } from '@/i18n';
 
 /**
  * The deposit form (MONEY-04, MONEY-09, MONEY-25, MONEY-26): payment method,

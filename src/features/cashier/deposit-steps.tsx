@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, token } from '@/ui';
 import { useTexts } from '@/i18n';
+import { Button, token } from '@/ui';
 
 /** The new deposit-detail version (dep_func '1', MONEY-26): method, then amount and bonus, then pay. */
 

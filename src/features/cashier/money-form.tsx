@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import { useTexts } from '@/i18n';
 import type { Minor } from '@/lib/money';
 import { useMoney } from '@/session';
 import { Button, Card, FormAlert, FormStack } from '@/ui';
 import { amountProblem, type AmountLimits } from './amount-field';
-import { useTexts } from '@/i18n';
 
 /**
  * What every money form shares (deposit, withdrawal, superior transfer): a

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTexts } from '@/i18n';
 import { addAmounts } from '@/lib/money';
 import { accountKeys, useMoney } from '@/session';
 import { formatCountdown, formatDateTime } from '@/lib/formats';
@@ -8,7 +9,6 @@ import { InfoRows, MutedText, Notice, QueryView, type Tone } from '@/ui';
 import { depositOrderQuery, type DepositOrder } from './api';
 import { PaymentInstructions } from './payment-instructions';
 import { RequestCard } from './request-card';
-import { useTexts } from '@/i18n';
 
 /**
  * A deposit order (MONEY-05, MONEY-07, MONEY-08): its state, what to do to

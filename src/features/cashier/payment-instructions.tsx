@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { Button, InfoRows, token, useCopyText } from '@/ui';
 import { QrCode } from '@/ui/patterns/qr-code';
-import { useTexts } from '@/i18n';
 
 /**
  * What the player does to pay a pending order (MONEY-05): the PIX code with

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTexts } from '@/i18n';
 import { SMALLEST_AMOUNT, type Minor } from '@/lib/money';
 import { accountKeys, useIdempotentSubmit, useMoney, walletQuery } from '@/session';
 import { useToken } from '@/platform/session';
@@ -17,7 +18,6 @@ import {
 import { AmountField, amountProblem } from './amount-field';
 import { transferByRequest, transferToUpline, uplineQuery } from './api';
 import { MoneyForm, MoneySubmit } from './money-form';
-import { useTexts } from '@/i18n';
 
 /**
  * /m/upLine/transfer (000 §2.8; MONEY-22): money to the upline, with the

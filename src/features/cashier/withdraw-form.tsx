@@ -1,11 +1,11 @@
 import { useState } from 'react';
+import { useTexts } from '@/i18n';
 import { smallerAmount, type Minor } from '@/lib/money';
 import { type PayoutAccount, payoutTitle, useIdempotentSubmit, useMoney } from '@/session';
 import { CheckLabel, ChoiceGroup, isPaymentPassword, Notice, PaymentPasswordField } from '@/ui';
 import { AmountField, amountProblem } from './amount-field';
 import { requestWithdrawal, withdrawalByRequest, type Withdrawal, type WithdrawSettings } from './api';
 import { MoneyForm, MoneySubmit } from './money-form';
-import { useTexts } from '@/i18n';
 
 /**
  * The withdrawal form (MONEY-10, MONEY-11, MONEY-13, MONEY-25): payout

@@ -1,5 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { hasPaymentPasswordQuery, payoutAccountsQuery, useMoney, walletQuery } from '@/session';
 import { useToken } from '@/platform/session';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
@@ -8,7 +9,6 @@ import { Card, ErrorState, InfoRows, LoadingState, Notice, PageBody, PageHeading
 import { withdrawSettingsQuery, type WithdrawSettings } from './api';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawalPanel } from './withdrawal-panel';
-import { useTexts } from '@/i18n';
 
 /**
  * /m/withdraw (000 §2.1, issue 13): available and held money, today's

@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTexts } from '@/i18n';
 import { accountKeys, useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
 import { useToken } from '@/platform/session';
 import { InfoRows, Notice, QueryView, type Tone } from '@/ui';
 import { cashierKeys, withdrawalQuery, type Withdrawal } from './api';
 import { RequestCard } from './request-card';
-import { useTexts } from '@/i18n';
 
 /** A withdrawal request's state (MONEY-12): held while pending, then paid out or released back. */
 

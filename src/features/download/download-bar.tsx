@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { MARKETED_GAME_COUNT } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
 import { safeExternalUrl } from '@/lib/url-guard';
@@ -9,7 +10,6 @@ import { currentDownloadEnv } from './env';
 import { DOWNLOAD_BAR_HEIGHT } from './download-bar-slot';
 import { DownloadPopup } from './download-popup';
 import { showsDownloadBar } from './links';
-import { useTexts } from '@/i18n';
 
 const Bar = styled.aside`
   display: flex;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { iosVersion } from '@/lib/device';
 import { IOS_APP_MIN_VERSION } from '@/lib/spec-constants';
 import { safeExternalUrl } from '@/lib/url-guard';
@@ -10,7 +11,6 @@ import { useDownloadLinks } from './api';
 import { currentDownloadEnv } from './env';
 import { DownloadLinkList } from './download-popup';
 import { needsIosHomeScreenTip } from './links';
-import { useTexts } from '@/i18n';
 
 const BackLink = styled(Link)`
   display: inline-flex;

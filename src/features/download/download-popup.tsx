@@ -1,8 +1,8 @@
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { Dialog, DIALOG_PRIORITY, MutedText, StackList, token } from '@/ui';
 import { popupLinkTypes, type DevicePlatform, type DownloadType } from './links';
-import { useTexts } from '@/i18n';
 
 const LinkList = styled(StackList)`
   & a {

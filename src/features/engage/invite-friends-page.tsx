@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { DURATIONS } from '@/lib/spec-constants';
 import { inviteFriendsOffered } from '@/tenant/feature-gates';
 import { paths } from '@/tenant/paths';
 import { usePromotions } from '@/tenant/site';
 import { PageBody, PageHeading, toast } from '@/ui';
 import { InviteFriends } from './invite-friends';
-import { useTexts } from '@/i18n';
 
 function ContactService() {
   useEffect(() => {

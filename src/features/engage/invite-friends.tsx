@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTexts } from '@/i18n';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
 import { useToken } from '@/platform/session';
@@ -7,7 +8,6 @@ import { useSiteConfig } from '@/tenant/site';
 import { Card, EmptyState, InfoRows, MutedText, QueryView, RecordRow, SectionHeading, StackList } from '@/ui';
 import { referralQuery } from './api';
 import { ShareLink } from './share-link';
-import { useTexts } from '@/i18n';
 
 /**
  * Invite friends (ENGAGE-01, ENGAGE-02): the referral code and the invite

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { addAmounts } from '@/lib/money';
 import { accountKeys, useMoney } from '@/session';
 import { formatPercent } from '@/lib/formats';
@@ -21,7 +22,6 @@ import {
 } from '@/ui';
 import { claimableQuery, claimRebate, engageKeys } from './api';
 import { useClaim } from './use-claim';
-import { useTexts } from '@/i18n';
 
 /**
  * /m/member/manualRebate (MANPLAYREB3; ENGAGE-03): the rebate earned per

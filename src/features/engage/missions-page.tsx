@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useTexts } from '@/i18n';
 import { accountKeys, useMoney } from '@/session';
 import { MemberQueryView } from '@/session/member-query-view';
 import { Button, FormAlert, MutedText, ProgressBar, RecordRow, StackList, toast } from '@/ui';
@@ -6,7 +7,6 @@ import { SectionCard } from '@/ui/patterns/section-card';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { claimMission, engageKeys, leaderboardQuery, missionsQuery, type Mission } from './api';
 import { useClaim } from './use-claim';
-import { useTexts } from '@/i18n';
 
 /** /m/leaderBoard (MISSION; ENGAGE-05): tasks with progress and claim, and this week's leaderboard. */
 

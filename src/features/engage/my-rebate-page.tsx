@@ -1,9 +1,9 @@
+import { useTexts } from '@/i18n';
 import { useMoney } from '@/session';
 import { PeriodReport } from '@/session/period-report';
 import { formatDateTime, formatPercent } from '@/lib/formats';
 import { EmptyState, RecordRow, StackList } from '@/ui';
 import { rebateClaimsQuery, type RebateClaim } from './api';
-import { useTexts } from '@/i18n';
 
 function ClaimList({ claims }: { readonly claims: readonly RebateClaim[] }) {
   const t = useTexts('engage');

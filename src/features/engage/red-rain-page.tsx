@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useTexts } from '@/i18n';
 import type { Minor } from '@/lib/money';
 import { accountKeys, useMoney } from '@/session';
 import { MemberQueryView } from '@/session/member-query-view';
@@ -9,7 +10,6 @@ import { Card, FormAlert, MutedText, Notice, token } from '@/ui';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { engageKeys, grabEnvelope, redRainQuery, type RedRain } from './api';
 import { useClaim } from './use-claim';
-import { useTexts } from '@/i18n';
 
 /**
  * /m/redRain (AGENTX-12): the countdown to the next rain on the platform's

@@ -1,6 +1,6 @@
+import { useTexts } from '@/i18n';
 import { Button, useCopyText } from '@/ui';
 import { QrCode } from '@/ui/patterns/qr-code';
-import { useTexts } from '@/i18n';
 
 /** An invite link as a QR code, shared through the Web Share API or copied (ENGAGE-01). */
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { toPlatformError } from '@/platform/errors';
 import { useTexts } from '@/i18n';
+import { toPlatformError } from '@/platform/errors';
 
 /** A claim button's state (rebate, mission, red envelope): busy while in flight, at most one request, the failure in words. */
 export function useClaim<Result, Input = void>(

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { GAME_CONSTANTS } from '@/lib/spec-constants';
 import { Button, Dialog, DialogActions, token } from '@/ui';
 import { imageSource } from '@/lib/image-cdn';
@@ -8,7 +9,6 @@ import { DEFAULT_FILTER, type GameFilter, type Vendor } from './api';
 import type { Classification } from './list-logic';
 import { otherGameLinks, toggleVendor } from './filter-logic';
 import { chipFrame } from './game-list-styles';
-import { useTexts } from '@/i18n';
 
 const Group = styled.fieldset`
   margin: 0;

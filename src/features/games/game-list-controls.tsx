@@ -1,11 +1,11 @@
 import { memo, useMemo, type KeyboardEvent } from 'react';
+import { useTexts } from '@/i18n';
 import { imageSource } from '@/lib/image-cdn';
 import { lazyPart } from '@/lib/lazy-part';
 import { Tabs } from '@/ui';
 import type { GameFilter, Vendor } from './api';
 import { FilterButton, Search, SearchRow } from './game-list-styles';
 import type { Classification, ClassifyTabId } from './list-logic';
-import { useTexts } from '@/i18n';
 
 // Loaded on the first opening of the panel.
 const FilterPanel = lazyPart(

@@ -1,5 +1,6 @@
 import { useCallback, useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import type { PagePrefetchContext } from '@/tenant/page-ids';
 import { EmptyState, ErrorState, LoadingState, PageHeading } from '@/ui';
 import { VirtualTileGrid } from '@/ui/virtual';
@@ -14,7 +15,6 @@ import { gamesToShow } from './list-logic';
 import { EAGER_TILES, GameTile } from './game-tile';
 import { useGameList } from './use-game-list';
 import { JackpotReadStatus } from './jackpots/jackpot-read-status';
-import { useTexts } from '@/i18n';
 
 /**
  * A first visit: the first page of games and the vendor lists load beside

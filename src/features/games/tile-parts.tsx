@@ -1,6 +1,6 @@
 import { memo } from 'react';
-import { useTexts } from '@/i18n';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { InfoIcon, token, VisuallyHidden } from '@/ui';
 import type { GameItem } from './api';
 import { LazyJackpotAmount } from './jackpots/lazy-jackpots';

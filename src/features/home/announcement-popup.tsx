@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { DURATIONS } from '@/lib/spec-constants';
 import { readStored, writeStored } from '@/lib/storage';
 import { paths } from '@/tenant/paths';
@@ -12,7 +13,6 @@ import {
   shouldShowPopup,
   type PopupEntry,
 } from './popup-store';
-import { useTexts } from '@/i18n';
 
 /**
  * The home announcement popup (POPUP-01..16): evaluated 500 ms after mount

@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { paths } from '@/tenant/paths';
 import { InlineErrorState, token } from '@/ui';
-import { useTexts } from '@/i18n';
 
 const MarqueeSlot = styled.div`
   margin: ${token('space.sm')} ${token('space.lg')} 0;

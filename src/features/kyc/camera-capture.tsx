@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { Button, FormAlert, token } from '@/ui';
 import { drawAsJpeg, type PreparedImage } from './image-reencode';
-import { useTexts } from '@/i18n';
 
 /**
  * KYC-16: a live camera preview where the browser gives one (getUserMedia),

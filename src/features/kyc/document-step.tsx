@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import type { VerificationDocument } from '@/tenant/jurisdictions';
 import { Button, FormAlert, MutedText, ProgressBar, StatusBadge, token } from '@/ui';
 import { CameraCapture, cameraAvailable } from './camera-capture';
 import { useDocumentUpload } from './use-document-upload';
-import { useTexts } from '@/i18n';
 
 /**
  * One step of the verification page (KYC-16, KYC-18): the document's side or

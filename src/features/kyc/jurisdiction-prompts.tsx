@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { closeJurisdictionPrompt, useJurisdictionPrompt, type JurisdictionPrompt } from '@/session';
 import { paths } from '@/tenant/paths';
 import { Button, Dialog, DialogActions, MutedText } from '@/ui';
-import { useTexts } from '@/i18n';
 
 /**
  * The one place the jurisdiction gates speak (KYC-24, GEO-05..07): the

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import styled from 'styled-components';
 import * as z from 'zod/mini';
+import { useTexts } from '@/i18n';
 import { isRealAccount, verificationKeys, verificationStatusQuery, type Verification } from '@/session';
 import { toPlatformError } from '@/platform/errors';
 import { callPlatformParsed } from '@/platform/request';
@@ -12,7 +13,6 @@ import { Button, EmptyState, FormAlert, MutedText, Notice, QueryView, StatusBadg
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { DocumentStep } from './document-step';
 import { rejectionText } from './verification-status-text';
-import { useTexts } from '@/i18n';
 
 /**
  * /m/verification (KYC-15..19, KYC-25): the member's verification status and,

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { useVerification } from '@/session';
 import { token } from '@/ui';
-import { useTexts } from '@/i18n';
 
 /** Sits at the end of the entry, before its chevron. */
 const Note = styled.span`

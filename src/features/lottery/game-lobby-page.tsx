@@ -1,8 +1,8 @@
+import { useTexts } from '@/i18n';
 import { paths } from '@/tenant/paths';
 import { Button, Card, MutedText, PageBody, PageHeading } from '@/ui';
 import { useLaunchLottery } from './launch';
 import { LotteryKinds } from './lottery-kinds';
-import { useTexts } from '@/i18n';
 
 /** /m/gameLobby (ENGAGE-07): the lottery lobby in one tap, and the lotteries of both kinds below. */
 export default function GameLobbyPage() {

@@ -2,13 +2,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { rejectTrialAccount } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
 import { paths } from '@/tenant/paths';
 import { Button, CloseIcon, IconButton, MutedText, PageBody, PageHeading, toast, token } from '@/ui';
 import { sendFeedback } from './api';
 import { addFeedbackImages, clampFeedbackText, type RejectReason } from './uploads';
-import { useTexts } from '@/i18n';
 
 const Area = styled.textarea`
   width: 100%;

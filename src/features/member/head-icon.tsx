@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { LIMITS } from '@/lib/spec-constants';
 import { useToken } from '@/platform/session';
 import { toast, token, UserIcon } from '@/ui';
 import { headIconQuery, memberExtraKeys, uploadHeadIcon } from './api';
 import { imageProblem } from './uploads';
-import { useTexts } from '@/i18n';
 
 const Avatar = styled.button`
   position: relative;

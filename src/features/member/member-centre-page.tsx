@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { memberInfoQuery, useGateContext } from '@/session';
 import { useDownloadLinks } from '@/features/download';
 import { VerificationStatusNote } from '@/features/kyc';
@@ -29,7 +30,6 @@ import {
 } from '@/ui';
 import { MemberSummary } from './member-summary';
 import { MemberWallet } from './member-wallet';
-import { useTexts } from '@/i18n';
 
 const Header = styled.header`
   display: grid;

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import type { MemberInfo } from '@/session';
 import { paths } from '@/tenant/paths';
 import { openLoginDialog, token, UserIcon } from '@/ui';
 import { HeadIcon } from './head-icon';
 import { daysSinceRegistration } from './member-centre';
-import { useTexts } from '@/i18n';
 
 const Panel = styled.button`
   display: flex;

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { walletQuery, useMoney } from '@/session';
 import { Card, InfoRows, token } from '@/ui';
-import { useTexts } from '@/i18n';
 
 /**
  * The member centre's wallet (BONUS-13): cash and bonus money apart, and the

@@ -1,9 +1,9 @@
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { MemberQueryList } from '@/session/member-query-view';
 import { token } from '@/ui';
 import { TitledPage } from '@/ui/patterns/titled-page';
 import { mailListQuery } from './api';
-import { useTexts } from '@/i18n';
 
 const Item = styled.li<{ $unread: boolean }>`
   padding: ${token('space.md')};

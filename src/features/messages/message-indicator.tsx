@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Dot, IconButton, MailIcon, openLoginDialog, token } from '@/ui';
 import { useUnreadCount } from '@/session';
-import { useTexts } from '@/i18n';
 
 const Wrap = styled.span`
   position: relative;

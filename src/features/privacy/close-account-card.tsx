@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { forgetRememberedLoginsOf } from '@/features/account';
+import { useTexts } from '@/i18n';
 import { sessionInfo } from '@/platform/session';
 import { clearSignedOutSession, releaseSessionPassword, useIdempotentSubmit } from '@/session';
 import { paths } from '@/tenant/paths';
@@ -19,7 +20,6 @@ import {
   toast,
 } from '@/ui';
 import { closeAccount, closureReadBack } from './api';
-import { useTexts } from '@/i18n';
 
 /** How long the closure message stays on the login page: long enough to read two sentences. */
 const CLOSED_MESSAGE_MS = 8000;

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTexts } from '@/i18n';
 import { toPlatformError } from '@/platform/errors';
 import { useSiteConfig } from '@/tenant/site';
 import { Button, Card, FormAlert, MutedText, Notice, SectionHeading } from '@/ui';
 import { fetchMemberData } from './api';
 import { exportFileName, exportFileText, saveJsonFile } from './download-file';
-import { useTexts } from '@/i18n';
 
 /** PRIV-01, PRIV-02, PRIV-08: what the file holds (and does not), then the download itself. */
 export function DownloadCard() {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { paths } from '@/tenant/paths';
 import { useJurisdiction } from '@/tenant/site';
 import { MutedText, PageBody, PageHeading, toast, useDocumentTitle } from '@/ui';
 import { CloseAccountCard } from './close-account-card';
 import { DownloadCard } from './download-card';
-import { useTexts } from '@/i18n';
 
 /** Where the profile gives no privacy rights, the page is never shown: it says so and goes back (as invite friends does). */
 function NotOffered() {

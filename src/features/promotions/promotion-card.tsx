@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { rejectTrialAccount } from '@/session';
 import { useSessionInfo } from '@/platform/session';
 import { paths } from '@/tenant/paths';
@@ -8,7 +9,6 @@ import { Button, openLoginDialog, toast, token } from '@/ui';
 import { RowCard } from '@/ui/patterns/row-card';
 import { applyPromotion, promotionKeys, type Promotion } from './api';
 import { actionOf } from './states';
-import { useTexts } from '@/i18n';
 
 const Card = styled(RowCard)`
   padding: ${token('space.md')};

@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useTexts } from '@/i18n';
 import { EmptyState, ErrorState, LoadingState, StackList } from '@/ui';
 import type { Promotion } from './api';
 import { PromotionCard } from './promotion-card';
-import { useTexts } from '@/i18n';
 
 /** A promotions read as the user sees it: loading, error with retry, empty, or the cards. */
 export function PromotionList({

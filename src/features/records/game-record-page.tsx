@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { vendorsQuery } from '@/features/games';
+import { useTexts } from '@/i18n';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
 import { localeOf } from '@/lib/locale';
@@ -9,7 +10,6 @@ import { TitledPage } from '@/ui/patterns/titled-page';
 import { VirtualStackList } from '@/ui/virtual';
 import { betsQuery } from './api';
 import { useRecordFilters } from './record-filters';
-import { useTexts } from '@/i18n';
 
 /** /m/gameRecord (MONEY-19): bets with stake, win and result, by period, game type and vendor, with the period's totals. */
 

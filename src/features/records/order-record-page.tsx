@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTexts } from '@/i18n';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
 import { useToken } from '@/platform/session';
 import { PagedList, PageBody, PageHeading, PeriodPicker, usePeriod, RecordRow } from '@/ui';
 import { VirtualStackList } from '@/ui/virtual';
 import { ordersQuery, type OrderKind } from './api';
-import { useTexts } from '@/i18n';
 
 /** The load (deposit) and withdrawal records of 000 §2.8 (DEPRECM3, WITHREC3; MONEY-21): the member's real orders. */
 

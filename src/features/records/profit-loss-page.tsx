@@ -1,3 +1,4 @@
+import { useTexts } from '@/i18n';
 import { useMoney } from '@/session';
 import { PeriodReport } from '@/session/period-report';
 import { formatDateTime } from '@/lib/formats';
@@ -5,7 +6,6 @@ import { Card, EmptyState, SectionHeading, RecordRow, signOf } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { VirtualStackList } from '@/ui/virtual';
 import { profitLossQuery, type ProfitLoss, type Sums } from './api';
-import { useTexts } from '@/i18n';
 
 /** /m/profitandloss (MONEY-20): deposits, withdrawals, bets, wins, bonuses and the result of a period, and per day. */
 

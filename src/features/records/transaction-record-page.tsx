@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTexts } from '@/i18n';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
 import { PagedList, Tabs, RecordRow, signOf } from '@/ui';
@@ -6,7 +7,6 @@ import { TitledPage } from '@/ui/patterns/titled-page';
 import { VirtualStackList } from '@/ui/virtual';
 import { movementsQuery } from './api';
 import { useRecordFilters } from './record-filters';
-import { useTexts } from '@/i18n';
 
 /**
  * /m/transaction/record (MONEY-18; the agent tile opens it with types=A):

@@ -1,4 +1,5 @@
 import { memo, type ComponentProps } from 'react';
+import { useTexts } from '@/i18n';
 import { CaptchaField, DialingCodeSelect, SmsCodeField, usePhoneExample } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
 import type { RegisterField } from '@/tenant/register-settings';
@@ -6,7 +7,6 @@ import { PasswordField, TextField } from '@/ui';
 import type { VisibleField } from './form-schema';
 import { latestBirthDate, maskCpfInput } from './identity-fields';
 import type { RegisterFormState } from './use-register-form';
-import { useTexts } from '@/i18n';
 
 const PASSWORD_FIELDS: ReadonlySet<RegisterField> = new Set(['password', 'confirmPassword', 'paymentPassword']);
 

@@ -3,6 +3,7 @@ import { useDeferredValue, useEffect, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { SocialSignIn } from '@/features/account';
+import { useTexts } from '@/i18n';
 import { countryListQuery } from '@/session';
 import { LIMITS } from '@/lib/spec-constants';
 import { REGISTER_PENDING_FIELDS } from '@/tenant/page-table/first-views';
@@ -25,7 +26,6 @@ import { AnnouncementStrip } from './announcement-strip';
 import { affiliateFromUrl } from './payload';
 import { fieldInputProps, RegisterFieldInput } from './register-field-input';
 import { useRegisterForm, type RegisterFormInput } from './use-register-form';
-import { useTexts } from '@/i18n';
 
 const PendingField = styled.div`
   display: flex;

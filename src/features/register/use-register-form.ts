@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useRef, useState, type SubmitEvent } from 'react';
 import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { type Country, defaultCountry, smsCountdownSeconds, useCaptchaImage, useSmsCodeSender } from '@/session';
 import { configuredLocale } from '@/lib/locale';
 import { DURATIONS, LIMITS } from '@/lib/spec-constants';
@@ -19,7 +20,6 @@ import {
   type VisibleField,
 } from './form-schema';
 import { firstFailingField, runRegistration } from './register-submit';
-import { useTexts } from '@/i18n';
 
 type FormatMessage = `rules.pattern${1 | 4 | 6 | 7 | 8 | 9 | 10}`;
 // 8..10: the identity fields' patternIds (IDENTITY_PATTERN_IDS: CPF, date of birth, full name).

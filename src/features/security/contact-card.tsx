@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useTexts } from '@/i18n';
 import { DialingCodeSelect, useDialingCode, usePhoneExample } from '@/session';
 import { toPlatformError } from '@/platform/errors';
 import { Button, Card, FormAlert, FormStack, Notice, SectionHeading, StatusBadge, TextField, toast } from '@/ui';
 import { securityKeys, sendContactCode, verifyContact, type ContactChannel, type SecurityConfig } from './api';
-import { useTexts } from '@/i18n';
 
 /**
  * MONEY-15: bind a phone number (with the registration's country picker) or

@@ -1,6 +1,6 @@
+import { useTexts } from '@/i18n';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { Card, MutedText } from '@/ui';
-import { useTexts } from '@/i18n';
 
 /** RG-07: the tenant's help organisations, beside the limits and the break. */
 export function HelpLinks({ links }: { readonly links: readonly { label: string; url: string }[] }) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { useMoney } from '@/session';
 import { MemberQueryView } from '@/session/member-query-view';
 import { formatDateTime } from '@/lib/formats';
@@ -22,7 +23,6 @@ import {
 } from './api';
 import { ExclusionCard } from './exclusion-card';
 import { HelpLinks } from './help-links';
-import { useTexts } from '@/i18n';
 
 /**
  * Play limits (RG-01..05, RG-07): deposit limits per day, week and month, a

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTexts } from '@/i18n';
 import { paymentPasswordByRequest, payoutKeys, savePaymentPassword, useIdempotentSubmit } from '@/session';
 import {
   Button,
@@ -14,7 +15,6 @@ import {
   toast,
 } from '@/ui';
 import { securityKeys } from './api';
-import { useTexts } from '@/i18n';
 
 /**
  * MONEY-14: set the payment password, or change it with the current one

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTexts } from '@/i18n';
 import { payoutKeys, type PayoutType, savePayoutAccount } from '@/session';
 import { CRYPTO_NETWORKS, PAYOUT_PATTERNS, pixKeyValid, PIX_KEY_TYPES, type PixKeyType } from '@/lib/payout-rules';
 import { toPlatformError } from '@/platform/errors';
 import { Button, ChoiceGroup, FormAlert, FormStack, TextField, toast } from '@/ui';
 import { securityKeys } from './api';
-import { useTexts } from '@/i18n';
 
 /**
  * Adding a payout account (MONEY-16): the fields of the chosen type,

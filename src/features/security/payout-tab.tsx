@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import {
   type PayoutAccount,
   payoutAccountsQuery,
@@ -24,7 +25,6 @@ import {
   token,
 } from '@/ui';
 import { PayoutForm } from './payout-form';
-import { useTexts } from '@/i18n';
 
 /** The payout-accounts tab (MONEY-16): list, default, remove (with a confirmation) and add, at most five. */
 

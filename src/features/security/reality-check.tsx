@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { isTrialSession, useMoney } from '@/session';
 import { endSession, useSessionInfo, useToken } from '@/platform/session';
 import { paths } from '@/tenant/paths';
 import { Button, Dialog, DIALOG_PRIORITY, DialogActions } from '@/ui';
 import { readRealityCheck, type RealityCheck as RealityCheckState } from './api';
-import { useTexts } from '@/i18n';
 
 /**
  * The reality check (RG-05): every N minutes of a session (the player's

@@ -1,11 +1,11 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { SECURITY_CENTRE_TABS, type SecurityCentreTab } from '@/tenant/paths';
 import { PageBody, PageHeading, Tabs, token } from '@/ui';
 import { LimitsTab } from './limits-tab';
 import { PayoutTab } from './payout-tab';
 import { SecurityTab } from './security-tab';
-import { useTexts } from '@/i18n';
 
 /**
  * /m/securityCenter (000 §2.1, issue 13): the account's security (payment

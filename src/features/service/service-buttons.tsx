@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { safeExternalUrl } from '@/lib/url-guard';
 import { useSiteConfig, useSiteSettings } from '@/tenant/site';
 import { Button, ChatIcon, openExternal, token } from '@/ui';
 import { serviceInfoQuery } from './api';
 import { linkButtons } from './service-links';
-import { useTexts } from '@/i18n';
 
 const Stack = styled.div`
   display: flex;

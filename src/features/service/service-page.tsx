@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTexts } from '@/i18n';
 import { toPlatformError } from '@/platform/errors';
 import { useSiteConfig, useSiteSettings } from '@/tenant/site';
 import { EmptyState, ErrorState, InlineErrorState, LoadingState, PageBody, PageHeading } from '@/ui';
 import { serviceInfoQuery } from './api';
 import { ServiceButtons } from './service-buttons';
 import { linkButtons } from './service-links';
-import { useTexts } from '@/i18n';
 
 /**
  * SVC-07: /m/service opens customer service with the configured links.

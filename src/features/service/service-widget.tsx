@@ -1,10 +1,10 @@
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { create } from 'zustand';
+import { useTexts } from '@/i18n';
 import { isHomeLike } from '@/tenant/chrome-rules';
 import { ChatIcon, CloseIcon, token } from '@/ui';
 import { ServiceButtons, useServiceChannels } from './service-buttons';
-import { useTexts } from '@/i18n';
 
 const Aside = styled.aside<{ $docked: boolean }>`
   display: flex;

@@ -1,6 +1,6 @@
+import { useTexts } from '@/i18n';
 import { GlobeIcon } from '@/ui';
 import { SystemPage } from './system-page';
-import { useTexts } from '@/i18n';
 
 /** BOOT-03, BOOT-09: the errorLimit IP/location-restricted view. */
 export default function RegionBlockedPage() {

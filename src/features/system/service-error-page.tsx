@@ -1,6 +1,6 @@
+import { useTexts } from '@/i18n';
 import { AlertIcon } from '@/ui';
 import { SystemPage } from './system-page';
-import { useTexts } from '@/i18n';
 
 /**
  * BOOT-09: the errorLimit service-error view. The spec does not show its

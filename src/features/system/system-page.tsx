@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { useSite, useSiteConfig } from '@/tenant/site';
 import { Button, MutedText, PageHeading, token } from '@/ui';
-import { useTexts } from '@/i18n';
 
 const Screen = styled.main`
   min-height: 100vh;

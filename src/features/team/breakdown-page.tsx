@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTexts } from '@/i18n';
 import type { Minor } from '@/lib/money';
 import { useMoney } from '@/session';
 import { useToken } from '@/platform/session';
@@ -16,7 +17,6 @@ import {
 } from '@/ui';
 import { VirtualStackList } from '@/ui/virtual';
 import { breakdownQuery, GAME_TYPES, type Breakdown } from './api';
-import { useTexts } from '@/i18n';
 
 /**
  * Team profit and loss (AGENTX-04, /m/agent/team/pnl) and team betting

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTexts } from '@/i18n';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { useMoney } from '@/session';
 import { formatDateTime } from '@/lib/formats';
 import { useToken } from '@/platform/session';

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTexts } from '@/i18n';
 import { toPlatformError } from '@/platform/errors';
 import { useToken } from '@/platform/session';
 import {
@@ -17,7 +18,6 @@ import {
 } from '@/ui';
 import { openAccount, rebateSettingsQuery, teamKeys, usernameAvailable, type Rates } from './api';
 import { RatesFields, ratesFromTexts } from './rates-fields';
-import { useTexts } from '@/i18n';
 
 /**
  * /m/agentRegister (AGENTX-08): open a downline player or agent with a

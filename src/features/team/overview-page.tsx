@@ -1,9 +1,9 @@
+import { useTexts } from '@/i18n';
 import { useMoney } from '@/session';
 import { PeriodReport } from '@/session/period-report';
 import { Card, MutedText } from '@/ui';
 import { FigureGrid } from '@/ui/patterns/figure-grid';
 import { overviewQuery, type Overview } from './api';
-import { useTexts } from '@/i18n';
 
 /** /m/agent/team/overview (AGENTX-01): the team's KPIs for today, yesterday, this week, this month or a range. */
 

@@ -1,12 +1,12 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { useTexts } from '@/i18n';
 import { DURATIONS } from '@/lib/spec-constants';
 import { CloseIcon } from '../icons/icons';
 import { token } from '../theme/tokens';
 import { IconButton } from './button';
 import { DIALOG_PRIORITY, headOf, useDialogQueue } from './dialog-queue';
-import { useTexts } from '@/i18n';
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const fadeOut = keyframes`from { opacity: 1; transform: none; } to { opacity: 0; transform: scale(0.96); }`;

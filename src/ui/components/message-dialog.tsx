@@ -1,6 +1,6 @@
+import { useTexts } from '@/i18n';
 import { Button } from './button';
 import { Dialog, DialogActions, type DialogProps } from './dialog';
-import { useTexts } from '@/i18n';
 
 /**
  * A message with one button that closes it ("OK" unless `okLabel` says

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
+import { useTexts } from '@/i18n';
 import { Button } from './button';
 import { EmptyState, ErrorState, LoadingState } from './states';
-import { useTexts } from '@/i18n';
 
 /** What PagedList needs of a paged read (a TanStack infinite query result fits). */
 export interface PagedQueryState<Page> {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { isoDay } from '@/lib/formats';
 import { token } from '../theme/tokens';
 import { Tabs } from './tabs';
 import { TextField } from './text-field';
-import { useTexts } from '@/i18n';
 
 /**
  * The period of a report page: today, yesterday, 7 days, 30 days or two

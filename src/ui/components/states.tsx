@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
+import { useTexts } from '@/i18n';
 import { AlertIcon, DocumentIcon } from '../icons/icons';
 import { token } from '../theme/tokens';
 import { Button } from './button';
-import { useTexts } from '@/i18n';
 
 /** Loading, empty and error states: every page has all three (ARCHITECTURE §6). */
 

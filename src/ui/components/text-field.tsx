@@ -1,9 +1,9 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { EyeIcon, EyeOffIcon } from '../icons/icons';
 import { token } from '../theme/tokens';
 import { IconButton } from './button';
-import { useTexts } from '@/i18n';
 
 const Field = styled.div`
   display: flex;

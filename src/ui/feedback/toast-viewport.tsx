@@ -1,9 +1,9 @@
 import styled, { keyframes } from 'styled-components';
+import { useTexts } from '@/i18n';
 import { AlertIcon, CheckIcon, InfoIcon, WifiOffIcon } from '../icons/icons';
 import { toastSurface } from '../theme/css-fragments';
 import { token } from '../theme/tokens';
 import { hideToast, useToastStore, type ToastType } from './toast-store';
-import { useTexts } from '@/i18n';
 
 const appear = keyframes`from { opacity: 0; transform: translateY(10%); } to { opacity: 1; transform: none; }`;
 const spin = keyframes`to { transform: rotate(360deg); }`;

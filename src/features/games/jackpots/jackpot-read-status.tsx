@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTexts } from '@/i18n';
 import { InlineErrorState } from '@/ui';
 import type { GameItem } from '../api';
 import { jackpotsQuery } from '../discovery-api';
-import { useTexts } from '@/i18n';
 
 /**
  * The game list's one reader of the jackpots that keeps them fresh (FIND-13,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { SectionHeading, token } from '@/ui';
 import { useTexts } from '@/i18n';
+import { SectionHeading, token } from '@/ui';
 
 /**
  * The strip's box (FIND-13): the same size whether it waits for its code,

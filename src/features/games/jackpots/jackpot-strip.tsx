@@ -1,12 +1,12 @@
 import { useDeferredValue } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { useTexts } from '@/i18n';
 import { paths } from '@/tenant/paths';
 import { InlineErrorState, SectionHeading, token } from '@/ui';
 import type { JackpotPool } from '../discovery-api';
 import { JackpotAmount, useJackpots } from './jackpot-amount';
 import { JackpotStripSlot, StripCard, StripSection } from './jackpot-strip-slot';
-import { useTexts } from '@/i18n';
 
 /**
  * Home's jackpot ticker (issue 34, FIND-13, FIND-14): the largest pool large,

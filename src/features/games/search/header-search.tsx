@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
+import { useTexts } from '@/i18n';
 import { lazyPart } from '@/lib/lazy-part';
 import { IconButton, SearchIcon } from '@/ui';
-import { useTexts } from '@/i18n';
 
 /**
  * The header's search button (issue 34, FIND-01). It is all the search puts

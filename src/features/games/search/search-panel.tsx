@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router-dom';
+import { useTexts } from '@/i18n';
 import { SEARCH_MAX_LENGTH } from '@/lib/search-text';
 import { paths } from '@/tenant/paths';
 import { CloseIcon, IconButton, InlineErrorState, VisuallyHidden } from '@/ui';
@@ -10,7 +11,6 @@ import { foundNothing, recentSections, resultSections, type Choice, type Section
 import { SearchOption } from './search-option';
 import { Field, FieldRow, GroupHead, LinkButton, Listbox, Message, Scroll, Sheet } from './search-styles';
 import { useGameSearch } from './use-game-search';
-import { useTexts } from '@/i18n';
 
 /**
  * The header's search (issue 34, FIND-01..05): a sheet over the page with a
