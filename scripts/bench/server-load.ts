@@ -11,12 +11,12 @@
  * with its range.
  */
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { encryptBody } from '../../src/platform/crypto/index';
+import type { LoadWindow } from './server-load-client';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CLIENT = fileURLToPath(new URL('./server-load-client.ts', import.meta.url));
 
 export interface ServerLoadFigures {
   readonly readP50Ms: number;
@@ -29,7 +29,7 @@ export interface ServerLoadFigures {
   readonly failures: number;
 }
 
-const percentile = (values: readonly number[], share: number): number => {
+export const percentile = (values: readonly number[], share: number): number => {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
@@ -80,68 +80,20 @@ function summarise(runs: readonly ServerLoadFigures[]): ServerLoadSummary {
   return { median: pick(0.5), min: pick(0), max: pick(1), runs };
 }
 
-interface LoadWindow {
-  readonly origin: string;
-  readonly port: number;
-  readonly seconds: number;
-  readonly readers: number;
-  readonly loginers: number;
-}
-
-async function measureWindow({ origin, port, seconds, readers, loginers }: LoadWindow): Promise<ServerLoadFigures> {
-  const headers = {
-    host: `demo.localhost:${port}`,
-    merchant: 'demo',
-    language: 'EN',
-    device: 'web',
-    'x-gateway-version': '3',
-  };
-  const readTimes: number[] = [];
-  const loginTimes: number[] = [];
-  let failures = 0;
-  const end = performance.now() + seconds * 1000;
-
-  const reader = async () => {
-    while (performance.now() < end) {
-      const started = performance.now();
-      const response = await fetch(`${origin}/wps/relay/GCSGAME_hotGamesV2?gameType=RNG`, { headers });
-      await response.arrayBuffer();
-      if (response.ok) readTimes.push(performance.now() - started);
-      else failures += 1;
-    }
-  };
-  const loginer = async () => {
-    while (performance.now() < end) {
-      const scoped = { ...headers, cookie: `lobby_scope=load-${randomUUID()}` };
-      const started = performance.now();
-      const modulus = await (await fetch(`${origin}/wps/session/key/rsa?t=${Date.now()}`, { headers: scoped })).text();
-      const sealed = encryptBody(
-        { username: 'player1', password: 'Player123', captcha: null, type: 'username' },
-        modulus,
-      );
-      const response = await fetch(`${origin}/wps/session/login`, {
-        method: 'POST',
-        headers: { ...scoped, ...sealed.headers, 'content-type': 'application/json;charset=UTF-8' },
-        body: JSON.stringify(sealed.body),
-      });
-      const envelope = (await response.json()) as { success?: boolean };
-      if (envelope.success === true) loginTimes.push(performance.now() - started);
-      else failures += 1;
-    }
-  };
-  const started = performance.now();
-  await Promise.all([...Array.from({ length: readers }, reader), ...Array.from({ length: loginers }, loginer)]);
-  const elapsedSeconds = (performance.now() - started) / 1000;
-  return {
-    readP50Ms: percentile(readTimes, 0.5),
-    readP99Ms: percentile(readTimes, 0.99),
-    loginP50Ms: percentile(loginTimes, 0.5),
-    loginP99Ms: percentile(loginTimes, 0.99),
-    requestsPerSecond: (readTimes.length + loginTimes.length * 2) / elapsedSeconds,
-    reads: readTimes.length,
-    logins: loginTimes.length,
-    failures,
-  };
+/** One window of load, measured by a client process of its own (server-load-client.ts). */
+async function measureWindow(window: LoadWindow): Promise<ServerLoadFigures> {
+  const client = spawn(process.execPath, ['--import', 'tsx', CLIENT, JSON.stringify(window)], {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let output = '';
+  client.stdout.setEncoding('utf8');
+  client.stdout.on('data', (chunk: string) => {
+    output += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => client.on('close', resolve));
+  if (code !== 0) throw new Error(`server load client exited with ${String(code)}`);
+  return JSON.parse(output) as ServerLoadFigures;
 }
 
 export async function benchServerLoad(
