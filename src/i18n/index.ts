@@ -246,17 +246,12 @@ export async function instanceFor(language: Language): Promise<I18n> {
 }
 
 /**
- * The player's Intl locale (issue 37, issue 38): the UI language with the
- * tenant's market and digits (`region`, `numerals`; src/lib/locale.ts, set at
- * boot). Money, numbers, percentages and dates take their locale from there,
- * so a page never mixes digit systems. For React; re-renders when the
- * language changes.
+ * The player's Intl locale (issue 37, issue 38) outside React (an answer's
+ * callback), at call time: the UI language with the tenant's market and
+ * digits (`region`, `numerals`; src/lib/locale.ts, set at boot). Money,
+ * numbers, percentages and dates take their locale from there, so a page
+ * never mixes digit systems; in React, `localeOf(useLanguage())`.
  */
-export function useIntlLocale(): string {
-  return localeOf(useLanguage());
-}
-
-/** The player's Intl locale outside React (an answer's callback), at call time. */
 export function currentIntlLocale(): string {
   return localeOf(currentLanguage());
 }

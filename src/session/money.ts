@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createElement, type ReactElement } from 'react';
-import { currentIntlLocale, currentLanguage, useIntlLocale, useLanguage } from '@/i18n';
+import { currentIntlLocale, currentLanguage, useLanguage } from '@/i18n';
 import type { Language } from '@/lib/languages';
-import { languageDirection } from '@/lib/locale';
+import { languageDirection, localeOf } from '@/lib/locale';
 import { amountInputText, parseAmount, type Minor } from '@/lib/money';
 import { formatMoney, type MoneyFormat } from '@/lib/money-format';
 import { useToken } from '@/platform/session';
@@ -53,7 +53,8 @@ export function currentMoneyFormat(wallet: Wallet): MoneyFormat {
 /** Money in the wallet's currency and the player's locale (MONEY-24, MONEY-43), for every money page. */
 export function useMoney(): Money {
   const language = useLanguage();
-  const locale = useIntlLocale();
+  // The locale follows the language: one subscription to the texts per money reader, not two.
+  const locale = localeOf(language);
   const wallet = useQuery(walletQuery(useToken()));
   const settings = useSiteSettings();
   const format = moneyFormat(locale, language, wallet.data, settings.currency);
